@@ -1,0 +1,927 @@
+#include "events/codec.h"
+
+#include <capnp/compat/json.h>
+#include <capnp/message.h>
+#include <capnp/serialize.h>
+#include <kj/exception.h>
+
+#include <cstring>
+#include <utility>
+
+#include "events/log.capnp.h"
+
+namespace tcgjudge {
+namespace {
+
+namespace s = ::tcgjudge::schema;
+
+// ===== Values -> Cap'n Proto =================================================================
+//
+// Empty texts and lists are left unset (null), so that one value has exactly one encoding and
+// one canonical JSON form.
+
+void SetText(std::string_view text, auto&& setter) {
+  if (!text.empty()) setter(capnp::Text::Reader(text.data(), text.size()));
+}
+
+s::Seat ToSchema(Seat seat) { return seat == Seat::kA ? s::Seat::A : s::Seat::B; }
+
+template <typename ListBuilder>
+void FillCardList(const std::vector<CardId>& ids, ListBuilder&& init) {
+  if (ids.empty()) return;
+  auto list = init(static_cast<unsigned>(ids.size()));
+  for (unsigned i = 0; i < ids.size(); ++i) {
+    std::string text = ids[i].ToString();
+    list.set(i, capnp::Text::Reader(text.data(), text.size()));
+  }
+}
+
+void WritePayment(const Payment& p, s::Payment::Builder b) {
+  FillCardList(p.tap, [&](unsigned n) { return b.initTap(n); });
+  FillCardList(p.discard, [&](unsigned n) { return b.initDiscard(n); });
+  FillCardList(p.scrap, [&](unsigned n) { return b.initScrap(n); });
+  FillCardList(p.flip, [&](unsigned n) { return b.initFlip(n); });
+  FillCardList(p.reveal, [&](unsigned n) { return b.initReveal(n); });
+}
+
+template <typename Init>
+void WriteTargets(const std::vector<Target>& targets, Init&& init) {
+  if (targets.empty()) return;
+  auto list = init(static_cast<unsigned>(targets.size()));
+  for (unsigned i = 0; i < targets.size(); ++i) {
+    if (const auto* card = std::get_if<CardId>(&targets[i])) {
+      list[i].setCard(card->ToString());
+    } else {
+      list[i].setPlayer(ToSchema(std::get<Seat>(targets[i])));
+    }
+  }
+}
+
+template <typename Init>
+void WriteChoices(const std::vector<Choice>& choices, Init&& init) {
+  if (choices.empty()) return;
+  auto list = init(static_cast<unsigned>(choices.size()));
+  for (unsigned i = 0; i < choices.size(); ++i) {
+    auto b = list[i];
+    std::visit(
+        [&](const auto& c) {
+          using T = std::decay_t<decltype(c)>;
+          if constexpr (std::is_same_v<T, ChoiceOption>) {
+            b.setOption(c.option);
+          } else if constexpr (std::is_same_v<T, ChoiceNumber>) {
+            b.setNumber(c.number);
+          } else if constexpr (std::is_same_v<T, ChoiceYesNo>) {
+            b.setYesNo(c.yes);
+          } else {
+            auto cards = b.initCards(static_cast<unsigned>(c.cards.size()));
+            for (unsigned j = 0; j < c.cards.size(); ++j) cards.set(j, c.cards[j].ToString());
+          }
+        },
+        choices[i]);
+  }
+}
+
+void WriteHeader(const Header& h, s::Header::Builder b) {
+  b.setSchemaVersion(h.schema_version);
+  SetText(h.ruleset, [&](auto t) { b.setRuleset(t); });
+  SetText(h.ruleset_version, [&](auto t) { b.setRulesetVersion(t); });
+  SetText(h.game_id, [&](auto t) { b.setGameId(t); });
+  SetText(h.tournament, [&](auto t) { b.setTournament(t); });
+  b.setRound(h.round);
+  b.setTable(h.table);
+  if (!h.players.empty()) {
+    auto players = b.initPlayers(static_cast<unsigned>(h.players.size()));
+    for (unsigned i = 0; i < h.players.size(); ++i) {
+      const Player& p = h.players[i];
+      auto pb = players[i];
+      SetText(p.name, [&](auto t) { pb.setName(t); });
+      SetText(p.player_id, [&](auto t) { pb.setPlayerId(t); });
+      if (!p.deck.empty()) {
+        auto deck = pb.initDeck(static_cast<unsigned>(p.deck.size()));
+        for (unsigned j = 0; j < p.deck.size(); ++j) deck.set(j, p.deck[j]);
+      }
+    }
+  }
+  b.setFirstPlayer(ToSchema(h.first_player));
+  if (!h.options.empty()) {
+    auto options = b.initOptions(static_cast<unsigned>(h.options.size()));
+    for (unsigned i = 0; i < h.options.size(); ++i) {
+      options[i].setName(h.options[i].name);
+      options[i].setValue(h.options[i].value);
+    }
+  }
+}
+
+void WriteFact(const Fact& fact, s::Fact::Builder b) {
+  std::visit(
+      [&](const auto& f) {
+        using T = std::decay_t<decltype(f)>;
+        if constexpr (std::is_same_v<T, ShuffleFact>) {
+          auto sb = b.initShuffle();
+          sb.setSeat(ToSchema(f.seat));
+          FillCardList(f.order, [&](unsigned n) { return sb.initOrder(n); });
+        } else if constexpr (std::is_same_v<T, CoinFlipFact>) {
+          auto cb = b.initCoinFlip();
+          cb.setResult(f.result == CoinSide::kHeads ? s::CoinSide::HEADS : s::CoinSide::TAILS);
+          SetText(f.purpose, [&](auto t) { cb.setPurpose(t); });
+        } else {
+          auto db = b.initDieRoll();
+          db.setSides(f.sides);
+          db.setResult(f.result);
+          SetText(f.purpose, [&](auto t) { db.setPurpose(t); });
+        }
+      },
+      fact);
+}
+
+void WriteDecision(const Decision& decision, s::Decision::Builder b) {
+  std::visit(
+      [&](const auto& d) {
+        using T = std::decay_t<decltype(d)>;
+        if constexpr (std::is_same_v<T, PlayCard>) {
+          auto x = b.initPlayCard();
+          x.setCard(d.card.ToString());
+          if (!d.payment.empty()) WritePayment(d.payment, x.initPayment());
+          WriteTargets(d.targets, [&](unsigned n) { return x.initTargets(n); });
+          WriteChoices(d.choices, [&](unsigned n) { return x.initChoices(n); });
+        } else if constexpr (std::is_same_v<T, ActivateEffect>) {
+          auto x = b.initActivateEffect();
+          x.setCard(d.card.ToString());
+          x.setEffect(d.effect);
+          if (!d.payment.empty()) WritePayment(d.payment, x.initPayment());
+          WriteTargets(d.targets, [&](unsigned n) { return x.initTargets(n); });
+          WriteChoices(d.choices, [&](unsigned n) { return x.initChoices(n); });
+        } else if constexpr (std::is_same_v<T, Upgrade>) {
+          auto x = b.initUpgrade();
+          x.setCard(d.card.ToString());
+          x.setMethod(d.method == UpgradeMethod::kFlipResource ? s::UpgradeMethod::FLIP_RESOURCE
+                                                               : s::UpgradeMethod::REVEAL_HAND);
+          x.setSource(d.source.ToString());
+        } else if constexpr (std::is_same_v<T, PlaceResource>) {
+          auto x = b.initPlaceResource();
+          if (d.card) {
+            x.setCard(d.card->ToString());
+          } else {
+            x.setNone();
+          }
+        } else if constexpr (std::is_same_v<T, DeclareAttack>) {
+          auto x = b.initDeclareAttack();
+          x.setAttacker(d.attacker.ToString());
+          if (!d.payment.empty()) WritePayment(d.payment, x.initPayment());
+        } else if constexpr (std::is_same_v<T, ChooseAttackTarget>) {
+          auto x = b.initChooseAttackTarget();
+          if (d.card) {
+            x.setCard(d.card->ToString());
+          } else {
+            x.setLifeZone();
+          }
+        } else if constexpr (std::is_same_v<T, DeclareDefender>) {
+          auto x = b.initDeclareDefender();
+          if (d.card) {
+            x.setCard(d.card->ToString());
+          } else {
+            x.setNone();
+          }
+        } else if constexpr (std::is_same_v<T, PassPriority>) {
+          b.setPass();
+        } else if constexpr (std::is_same_v<T, DiscardCards>) {
+          auto x = b.initDiscard();
+          FillCardList(d.cards, [&](unsigned n) { return x.initCards(n); });
+        } else if constexpr (std::is_same_v<T, ChooseCards>) {
+          auto x = b.initChooseCards();
+          FillCardList(d.cards, [&](unsigned n) { return x.initCards(n); });
+        } else if constexpr (std::is_same_v<T, ChooseYesNo>) {
+          b.initChooseYesNo().setYes(d.yes);
+        } else if constexpr (std::is_same_v<T, ChooseOrder>) {
+          auto x = b.initChooseOrder();
+          if (!d.items.empty()) {
+            auto items = x.initItems(static_cast<unsigned>(d.items.size()));
+            for (unsigned i = 0; i < d.items.size(); ++i) {
+              std::string text = d.items[i].card.ToString();
+              if (d.items[i].effect) text += "/" + std::to_string(*d.items[i].effect);
+              items.set(i, text);
+            }
+          }
+        } else if constexpr (std::is_same_v<T, ChooseNumber>) {
+          b.initChooseNumber().setNumber(d.number);
+        } else {
+          static_assert(std::is_same_v<T, Concede>);
+          b.setConcede();
+        }
+      },
+      decision);
+}
+
+s::PenaltyKind ToSchema(PenaltyKind kind) {
+  switch (kind) {
+    case PenaltyKind::kCaution:
+      return s::PenaltyKind::CAUTION;
+    case PenaltyKind::kWarning:
+      return s::PenaltyKind::WARNING;
+    case PenaltyKind::kGameLoss:
+      return s::PenaltyKind::GAME_LOSS;
+    case PenaltyKind::kMatchLoss:
+      return s::PenaltyKind::MATCH_LOSS;
+    case PenaltyKind::kDisqualification:
+      return s::PenaltyKind::DISQUALIFICATION;
+  }
+  TJ_CHECK_MSG(false, "unknown PenaltyKind");
+}
+
+void WriteJudge(const JudgeAction& j, s::JudgeAction::Builder b) {
+  if (!j.rules.empty()) {
+    auto rules = b.initRules(static_cast<unsigned>(j.rules.size()));
+    for (unsigned i = 0; i < j.rules.size(); ++i) rules.set(i, j.rules[i]);
+  }
+  SetText(j.text, [&](auto t) { b.setText(t); });
+  std::visit(
+      [&](const auto& a) {
+        using T = std::decay_t<decltype(a)>;
+        if constexpr (std::is_same_v<T, Reverse>) {
+          b.initReverse().setSeq(a.seq);
+        } else if constexpr (std::is_same_v<T, BackUp>) {
+          b.initBackUp().setAfterSeq(a.after_seq);
+        } else if constexpr (std::is_same_v<T, Ruling>) {
+          b.setRuling();
+        } else if constexpr (std::is_same_v<T, Penalty>) {
+          auto p = b.initPenalty();
+          p.setPlayer(ToSchema(a.player));
+          p.setKind(ToSchema(a.kind));
+        } else {
+          static_assert(std::is_same_v<T, Note>);
+          b.setNote();
+        }
+      },
+      j.action);
+}
+
+void WriteEvent(const Event& e, s::Event::Builder b) {
+  SetText(e.game, [&](auto t) { b.setGame(t); });
+  b.setSeq(e.seq);
+  SetText(e.time, [&](auto t) { b.setTime(t); });
+  b.setPrevHash(capnp::Data::Reader(e.prev_hash.data(), e.prev_hash.size()));
+  auto actor = b.initActor();
+  std::visit(
+      [&](const auto& a) {
+        using T = std::decay_t<decltype(a)>;
+        if constexpr (std::is_same_v<T, TableActor>) {
+          actor.setTable();
+        } else if constexpr (std::is_same_v<T, Seat>) {
+          actor.setPlayer(ToSchema(a));
+        } else {
+          actor.setJudge(a.judge_id);
+        }
+      },
+      e.actor);
+  std::visit(
+      [&](const auto& body) {
+        using T = std::decay_t<decltype(body)>;
+        if constexpr (std::is_same_v<T, Header>) {
+          WriteHeader(body, b.initHeader());
+        } else if constexpr (std::is_same_v<T, Fact>) {
+          WriteFact(body, b.initFact());
+        } else if constexpr (std::is_same_v<T, Decision>) {
+          WriteDecision(body, b.initDecision());
+        } else {
+          WriteJudge(body, b.initJudgeAction());
+        }
+      },
+      e.body);
+}
+
+// ===== Cap'n Proto -> values =================================================================
+//
+// Every reader returns a Status naming the field path on anything a value cannot hold.
+
+std::string ToString(capnp::Text::Reader text) { return std::string(text.cStr(), text.size()); }
+
+Result<Seat> FromSchema(s::Seat seat, std::string_view field) {
+  switch (seat) {
+    case s::Seat::A:
+      return Seat::kA;
+    case s::Seat::B:
+      return Seat::kB;
+  }
+  return Status::InvalidInput(std::string(field) + ": unknown seat (expected \"A\" or \"B\")");
+}
+
+Result<CardId> ReadCard(capnp::Text::Reader text, const std::string& field) {
+  auto id = CardId::Parse(ToString(text));
+  if (!id.ok()) return id.status().WithContext(field);
+  return id;
+}
+
+Result<std::vector<CardId>> ReadCards(capnp::List<capnp::Text>::Reader list,
+                                      const std::string& field) {
+  std::vector<CardId> ids;
+  ids.reserve(list.size());
+  for (unsigned i = 0; i < list.size(); ++i) {
+    TJ_ASSIGN_OR_RETURN(CardId id, ReadCard(list[i], field + "[" + std::to_string(i) + "]"));
+    ids.push_back(id);
+  }
+  return ids;
+}
+
+Result<Payment> ReadPayment(s::Payment::Reader r, const std::string& field) {
+  Payment p;
+  TJ_ASSIGN_OR_RETURN(p.tap, ReadCards(r.getTap(), field + ".tap"));
+  TJ_ASSIGN_OR_RETURN(p.discard, ReadCards(r.getDiscard(), field + ".discard"));
+  TJ_ASSIGN_OR_RETURN(p.scrap, ReadCards(r.getScrap(), field + ".scrap"));
+  TJ_ASSIGN_OR_RETURN(p.flip, ReadCards(r.getFlip(), field + ".flip"));
+  TJ_ASSIGN_OR_RETURN(p.reveal, ReadCards(r.getReveal(), field + ".reveal"));
+  return p;
+}
+
+Status UnknownMember(const std::string& field) {
+  return Status::InvalidInput(field +
+                              ": unknown kind (written by a newer tcgjudge, or not a log event)");
+}
+
+Result<std::vector<Target>> ReadTargets(capnp::List<s::Target>::Reader list,
+                                        const std::string& field) {
+  std::vector<Target> targets;
+  for (unsigned i = 0; i < list.size(); ++i) {
+    std::string f = field + "[" + std::to_string(i) + "]";
+    auto t = list[i];
+    switch (t.which()) {
+      case s::Target::CARD: {
+        TJ_ASSIGN_OR_RETURN(CardId id, ReadCard(t.getCard(), f + ".card"));
+        targets.emplace_back(id);
+        break;
+      }
+      case s::Target::PLAYER: {
+        TJ_ASSIGN_OR_RETURN(Seat seat, FromSchema(t.getPlayer(), f + ".player"));
+        targets.emplace_back(seat);
+        break;
+      }
+      default:
+        return UnknownMember(f);
+    }
+  }
+  return targets;
+}
+
+Result<std::vector<Choice>> ReadChoices(capnp::List<s::Choice>::Reader list,
+                                        const std::string& field) {
+  std::vector<Choice> choices;
+  for (unsigned i = 0; i < list.size(); ++i) {
+    std::string f = field + "[" + std::to_string(i) + "]";
+    auto c = list[i];
+    switch (c.which()) {
+      case s::Choice::OPTION:
+        choices.emplace_back(ChoiceOption{ToString(c.getOption())});
+        break;
+      case s::Choice::NUMBER:
+        choices.emplace_back(ChoiceNumber{c.getNumber()});
+        break;
+      case s::Choice::YES_NO:
+        choices.emplace_back(ChoiceYesNo{c.getYesNo()});
+        break;
+      case s::Choice::CARDS: {
+        TJ_ASSIGN_OR_RETURN(auto cards, ReadCards(c.getCards(), f + ".cards"));
+        choices.emplace_back(ChoiceCards{std::move(cards)});
+        break;
+      }
+      default:
+        return UnknownMember(f);
+    }
+  }
+  return choices;
+}
+
+Result<Header> ReadHeader(s::Header::Reader r) {
+  Header h;
+  h.schema_version = r.getSchemaVersion();
+  h.ruleset = ToString(r.getRuleset());
+  h.ruleset_version = ToString(r.getRulesetVersion());
+  h.game_id = ToString(r.getGameId());
+  h.tournament = ToString(r.getTournament());
+  h.round = r.getRound();
+  h.table = r.getTable();
+  for (auto p : r.getPlayers()) {
+    Player player;
+    player.name = ToString(p.getName());
+    player.player_id = ToString(p.getPlayerId());
+    for (auto code : p.getDeck()) player.deck.push_back(ToString(code));
+    h.players.push_back(std::move(player));
+  }
+  TJ_ASSIGN_OR_RETURN(h.first_player, FromSchema(r.getFirstPlayer(), "header.firstPlayer"));
+  for (auto o : r.getOptions()) {
+    h.options.push_back(RuleOption{ToString(o.getName()), ToString(o.getValue())});
+  }
+  return h;
+}
+
+Result<Fact> ReadFact(s::Fact::Reader r) {
+  switch (r.which()) {
+    case s::Fact::SHUFFLE: {
+      ShuffleFact f;
+      TJ_ASSIGN_OR_RETURN(f.seat, FromSchema(r.getShuffle().getSeat(), "fact.shuffle.seat"));
+      TJ_ASSIGN_OR_RETURN(f.order, ReadCards(r.getShuffle().getOrder(), "fact.shuffle.order"));
+      return Fact(std::move(f));
+    }
+    case s::Fact::COIN_FLIP: {
+      CoinFlipFact f;
+      switch (r.getCoinFlip().getResult()) {
+        case s::CoinSide::HEADS:
+          f.result = CoinSide::kHeads;
+          break;
+        case s::CoinSide::TAILS:
+          f.result = CoinSide::kTails;
+          break;
+        default:
+          return Status::InvalidInput("fact.coinFlip.result: unknown coin side");
+      }
+      f.purpose = ToString(r.getCoinFlip().getPurpose());
+      return Fact(std::move(f));
+    }
+    case s::Fact::DIE_ROLL: {
+      DieRollFact f;
+      f.sides = r.getDieRoll().getSides();
+      f.result = r.getDieRoll().getResult();
+      f.purpose = ToString(r.getDieRoll().getPurpose());
+      return Fact(std::move(f));
+    }
+  }
+  return UnknownMember("fact");
+}
+
+Result<std::optional<CardId>> ReadOptionalCard(bool is_card, capnp::Text::Reader text,
+                                               const std::string& field) {
+  if (!is_card) return std::optional<CardId>();
+  TJ_ASSIGN_OR_RETURN(CardId id, ReadCard(text, field));
+  return std::optional<CardId>(id);
+}
+
+Result<Decision> ReadDecision(s::Decision::Reader r) {
+  switch (r.which()) {
+    case s::Decision::PLAY_CARD: {
+      auto x = r.getPlayCard();
+      PlayCard d;
+      TJ_ASSIGN_OR_RETURN(d.card, ReadCard(x.getCard(), "decision.playCard.card"));
+      TJ_ASSIGN_OR_RETURN(d.payment, ReadPayment(x.getPayment(), "decision.playCard.payment"));
+      TJ_ASSIGN_OR_RETURN(d.targets, ReadTargets(x.getTargets(), "decision.playCard.targets"));
+      TJ_ASSIGN_OR_RETURN(d.choices, ReadChoices(x.getChoices(), "decision.playCard.choices"));
+      return Decision(std::move(d));
+    }
+    case s::Decision::ACTIVATE_EFFECT: {
+      auto x = r.getActivateEffect();
+      ActivateEffect d;
+      TJ_ASSIGN_OR_RETURN(d.card, ReadCard(x.getCard(), "decision.activateEffect.card"));
+      d.effect = x.getEffect();
+      TJ_ASSIGN_OR_RETURN(d.payment,
+                          ReadPayment(x.getPayment(), "decision.activateEffect.payment"));
+      TJ_ASSIGN_OR_RETURN(d.targets,
+                          ReadTargets(x.getTargets(), "decision.activateEffect.targets"));
+      TJ_ASSIGN_OR_RETURN(d.choices,
+                          ReadChoices(x.getChoices(), "decision.activateEffect.choices"));
+      return Decision(std::move(d));
+    }
+    case s::Decision::UPGRADE: {
+      auto x = r.getUpgrade();
+      Upgrade d;
+      TJ_ASSIGN_OR_RETURN(d.card, ReadCard(x.getCard(), "decision.upgrade.card"));
+      switch (x.getMethod()) {
+        case s::UpgradeMethod::FLIP_RESOURCE:
+          d.method = UpgradeMethod::kFlipResource;
+          break;
+        case s::UpgradeMethod::REVEAL_HAND:
+          d.method = UpgradeMethod::kRevealHand;
+          break;
+        default:
+          return Status::InvalidInput("decision.upgrade.method: unknown method");
+      }
+      TJ_ASSIGN_OR_RETURN(d.source, ReadCard(x.getSource(), "decision.upgrade.source"));
+      return Decision(std::move(d));
+    }
+    case s::Decision::PLACE_RESOURCE: {
+      auto x = r.getPlaceResource();
+      if (x.which() != s::PlaceResource::CARD && x.which() != s::PlaceResource::NONE) {
+        return UnknownMember("decision.placeResource");
+      }
+      PlaceResource d;
+      TJ_ASSIGN_OR_RETURN(d.card, ReadOptionalCard(x.which() == s::PlaceResource::CARD,
+                                                   x.isCard() ? x.getCard() : nullptr,
+                                                   "decision.placeResource.card"));
+      return Decision(std::move(d));
+    }
+    case s::Decision::DECLARE_ATTACK: {
+      auto x = r.getDeclareAttack();
+      DeclareAttack d;
+      TJ_ASSIGN_OR_RETURN(d.attacker, ReadCard(x.getAttacker(), "decision.declareAttack.attacker"));
+      TJ_ASSIGN_OR_RETURN(d.payment, ReadPayment(x.getPayment(), "decision.declareAttack.payment"));
+      return Decision(std::move(d));
+    }
+    case s::Decision::CHOOSE_ATTACK_TARGET: {
+      auto x = r.getChooseAttackTarget();
+      if (x.which() != s::ChooseAttackTarget::CARD &&
+          x.which() != s::ChooseAttackTarget::LIFE_ZONE) {
+        return UnknownMember("decision.chooseAttackTarget");
+      }
+      ChooseAttackTarget d;
+      TJ_ASSIGN_OR_RETURN(d.card, ReadOptionalCard(x.isCard(), x.isCard() ? x.getCard() : nullptr,
+                                                   "decision.chooseAttackTarget.card"));
+      return Decision(std::move(d));
+    }
+    case s::Decision::DECLARE_DEFENDER: {
+      auto x = r.getDeclareDefender();
+      if (x.which() != s::DeclareDefender::CARD && x.which() != s::DeclareDefender::NONE) {
+        return UnknownMember("decision.declareDefender");
+      }
+      DeclareDefender d;
+      TJ_ASSIGN_OR_RETURN(d.card, ReadOptionalCard(x.isCard(), x.isCard() ? x.getCard() : nullptr,
+                                                   "decision.declareDefender.card"));
+      return Decision(std::move(d));
+    }
+    case s::Decision::PASS:
+      return Decision(PassPriority{});
+    case s::Decision::DISCARD: {
+      DiscardCards d;
+      TJ_ASSIGN_OR_RETURN(d.cards, ReadCards(r.getDiscard().getCards(), "decision.discard.cards"));
+      return Decision(std::move(d));
+    }
+    case s::Decision::CHOOSE_CARDS: {
+      ChooseCards d;
+      TJ_ASSIGN_OR_RETURN(d.cards,
+                          ReadCards(r.getChooseCards().getCards(), "decision.chooseCards.cards"));
+      return Decision(std::move(d));
+    }
+    case s::Decision::CHOOSE_YES_NO:
+      return Decision(ChooseYesNo{r.getChooseYesNo().getYes()});
+    case s::Decision::CHOOSE_ORDER: {
+      ChooseOrder d;
+      auto items = r.getChooseOrder().getItems();
+      for (unsigned i = 0; i < items.size(); ++i) {
+        std::string field = "decision.chooseOrder.items[" + std::to_string(i) + "]";
+        std::string text = ToString(items[i]);
+        OrderItem item;
+        size_t slash = text.find('/');
+        TJ_ASSIGN_OR_RETURN(item.card, CardId::Parse(text.substr(0, slash)));
+        if (slash != std::string::npos) {
+          std::string digits = text.substr(slash + 1);
+          bool valid = !digits.empty() && digits.size() <= 3 &&
+                       digits.find_first_not_of("0123456789") == std::string::npos &&
+                       (digits.size() == 1 || digits[0] != '0') && std::stoi(digits) <= 255;
+          if (!valid) {
+            return Status::InvalidInput(field + ": '" + text +
+                                        "' must be a card id, optionally with /<effect index>");
+          }
+          item.effect = static_cast<uint8_t>(std::stoi(digits));
+        }
+        d.items.push_back(item);
+      }
+      return Decision(std::move(d));
+    }
+    case s::Decision::CHOOSE_NUMBER:
+      return Decision(ChooseNumber{r.getChooseNumber().getNumber()});
+    case s::Decision::CONCEDE:
+      return Decision(Concede{});
+  }
+  return UnknownMember("decision");
+}
+
+Result<JudgeAction> ReadJudge(s::JudgeAction::Reader r) {
+  JudgeAction j;
+  for (auto rule : r.getRules()) j.rules.push_back(ToString(rule));
+  j.text = ToString(r.getText());
+  switch (r.which()) {
+    case s::JudgeAction::REVERSE:
+      j.action = Reverse{r.getReverse().getSeq()};
+      return j;
+    case s::JudgeAction::BACK_UP:
+      j.action = BackUp{r.getBackUp().getAfterSeq()};
+      return j;
+    case s::JudgeAction::RULING:
+      j.action = Ruling{};
+      return j;
+    case s::JudgeAction::PENALTY: {
+      Penalty p;
+      TJ_ASSIGN_OR_RETURN(p.player, FromSchema(r.getPenalty().getPlayer(), "judge.penalty.player"));
+      switch (r.getPenalty().getKind()) {
+        case s::PenaltyKind::CAUTION:
+          p.kind = PenaltyKind::kCaution;
+          break;
+        case s::PenaltyKind::WARNING:
+          p.kind = PenaltyKind::kWarning;
+          break;
+        case s::PenaltyKind::GAME_LOSS:
+          p.kind = PenaltyKind::kGameLoss;
+          break;
+        case s::PenaltyKind::MATCH_LOSS:
+          p.kind = PenaltyKind::kMatchLoss;
+          break;
+        case s::PenaltyKind::DISQUALIFICATION:
+          p.kind = PenaltyKind::kDisqualification;
+          break;
+        default:
+          return Status::InvalidInput("judge.penalty.kind: unknown penalty");
+      }
+      j.action = p;
+      return j;
+    }
+    case s::JudgeAction::NOTE:
+      j.action = Note{};
+      return j;
+  }
+  return UnknownMember("judge");
+}
+
+Result<Event> ReadEvent(s::Event::Reader r) {
+  Event e;
+  e.game = ToString(r.getGame());
+  e.seq = r.getSeq();
+  e.time = ToString(r.getTime());
+  auto hash = r.getPrevHash();
+  if (hash.size() == e.prev_hash.size()) {
+    std::memcpy(e.prev_hash.data(), hash.begin(), hash.size());
+  } else if (hash.size() != 0) {
+    return Status::InvalidInput("prevHash: must be 32 bytes (64 hex digits), got " +
+                                std::to_string(hash.size()) + " bytes");
+  }
+  auto actor = r.getActor();
+  switch (actor.which()) {
+    case s::Actor::TABLE:
+      e.actor = TableActor{};
+      break;
+    case s::Actor::PLAYER: {
+      TJ_ASSIGN_OR_RETURN(Seat seat, FromSchema(actor.getPlayer(), "player"));
+      e.actor = seat;
+      break;
+    }
+    case s::Actor::JUDGE:
+      e.actor = JudgeActor{ToString(actor.getJudge())};
+      break;
+    default:
+      return UnknownMember("actor");
+  }
+  switch (r.which()) {
+    case s::Event::HEADER: {
+      TJ_ASSIGN_OR_RETURN(Header h, ReadHeader(r.getHeader()));
+      e.body = std::move(h);
+      break;
+    }
+    case s::Event::FACT: {
+      TJ_ASSIGN_OR_RETURN(Fact f, ReadFact(r.getFact()));
+      e.body = std::move(f);
+      break;
+    }
+    case s::Event::DECISION: {
+      TJ_ASSIGN_OR_RETURN(Decision d, ReadDecision(r.getDecision()));
+      e.body = std::move(d);
+      break;
+    }
+    case s::Event::JUDGE_ACTION: {
+      TJ_ASSIGN_OR_RETURN(JudgeAction j, ReadJudge(r.getJudgeAction()));
+      e.body = std::move(j);
+      break;
+    }
+    default:
+      return UnknownMember("event");
+  }
+  return e;
+}
+
+// ===== Shape checks ==========================================================================
+
+bool IsDigits(std::string_view s) {
+  if (s.empty()) return false;
+  for (char c : s) {
+    if (c < '0' || c > '9') return false;
+  }
+  return true;
+}
+
+// RFC 3339 in UTC: YYYY-MM-DDTHH:MM:SS[.fraction]Z.
+bool IsRfc3339Utc(std::string_view t) {
+  if (t.size() < 20 || t.size() > 30 || t.back() != 'Z') return false;
+  if (!IsDigits(t.substr(0, 4)) || t[4] != '-' || !IsDigits(t.substr(5, 2)) || t[7] != '-' ||
+      !IsDigits(t.substr(8, 2)) || t[10] != 'T' || !IsDigits(t.substr(11, 2)) || t[13] != ':' ||
+      !IsDigits(t.substr(14, 2)) || t[16] != ':' || !IsDigits(t.substr(17, 2))) {
+    return false;
+  }
+  auto num = [&](size_t pos) { return (t[pos] - '0') * 10 + (t[pos + 1] - '0'); };
+  int month = num(5), day = num(8), hour = num(11), minute = num(14), second = num(17);
+  if (month < 1 || month > 12 || day < 1 || day > 31 || hour > 23 || minute > 59 || second > 60) {
+    return false;
+  }
+  std::string_view rest = t.substr(19, t.size() - 20);
+  if (rest.empty()) return true;
+  return rest[0] == '.' && IsDigits(rest.substr(1));
+}
+
+// The capnp JSON codec and message readers report problems as KJ exceptions; everything they
+// throw on input is turned into a Status here, at the boundary.
+std::string DescribeKjException(const kj::Exception& e) {
+  std::string text(e.getDescription().cStr());
+  // Drop the "expected <internal condition>; " prefix KJ adds to requirement failures.
+  const std::string kPrefix = "expected ";
+  if (text.rfind(kPrefix, 0) == 0) {
+    size_t semi = text.find("; ");
+    if (semi != std::string::npos) text = text.substr(semi + 2);
+  }
+  // KJ appends the offending value as "; <expression> = <value>"; say it plainly.
+  struct Rewrite {
+    std::string_view kj_prefix;
+    std::string_view before;
+    std::string_view after;
+  };
+  static constexpr Rewrite kRewrites[] = {
+      {"Unknown field; name = ", "unknown field \"", "\" (not in the log schema)"},
+      {"invalid enum value; input.getString() = ", "\"", "\" is not one of the allowed values"},
+      {"String does not contain valid number; s = ", "\"", "\" is not a number"},
+  };
+  for (const Rewrite& r : kRewrites) {
+    if (text.rfind(r.kj_prefix, 0) == 0) {
+      return std::string(r.before) + text.substr(r.kj_prefix.size()) + std::string(r.after);
+    }
+  }
+  return text;
+}
+
+capnp::JsonCodec& Codec() {
+  // One codec per thread: JsonCodec is not documented as thread-safe.
+  thread_local capnp::JsonCodec* codec = [] {
+    auto* c = new capnp::JsonCodec();
+    c->handleByAnnotation<s::Event>();
+    c->setRejectUnknownFields(true);
+    c->setMaxNestingDepth(32);
+    return c;
+  }();
+  return *codec;
+}
+
+// In JSON an absent union member reads as the union's first member with an empty value; refuse
+// that instead of guessing.
+Status CheckJsonHasKinds(s::Event::Reader r) {
+  switch (r.which()) {
+    case s::Event::HEADER:
+      if (!r.hasHeader()) {
+        return Status::InvalidInput(
+            "the event has no body: expected one of \"header\", \"fact\", \"decision\", "
+            "\"judgeAction\"");
+      }
+      break;
+    case s::Event::FACT:
+      if (r.getFact().isShuffle() && !r.getFact().hasShuffle()) {
+        return Status::InvalidInput("fact: no kind given (expected shuffle, coinFlip or dieRoll)");
+      }
+      break;
+    case s::Event::DECISION:
+      if (r.getDecision().isPlayCard() && !r.getDecision().hasPlayCard()) {
+        return Status::InvalidInput(
+            "decision: no kind given (expected playCard, activateEffect, upgrade, placeResource, "
+            "declareAttack, chooseAttackTarget, declareDefender, pass, discard, chooseCards, "
+            "chooseYesNo, chooseOrder, chooseNumber or concede)");
+      }
+      break;
+    case s::Event::JUDGE_ACTION:
+      if (r.getJudgeAction().isReverse() && !r.getJudgeAction().hasReverse()) {
+        return Status::InvalidInput(
+            "judgeAction: no kind given (expected reverse, backUp, ruling, penalty or note)");
+      }
+      break;
+    default:
+      break;
+  }
+  return Status::Ok();
+}
+
+}  // namespace
+
+bool IsValidGameId(std::string_view id) {
+  if (id.empty() || id.size() > 64) return false;
+  for (char c : id) {
+    bool ok = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
+              c == '.' || c == '_' || c == '-';
+    if (!ok) return false;
+  }
+  return true;
+}
+
+Status ValidateEventShape(const Event& e) {
+  if (e.seq == 0) return Status::InvalidInput("seq: missing or 0 (events are numbered from 1)");
+  if (!IsValidGameId(e.game)) {
+    return Status::InvalidInput("game: '" + e.game +
+                                "' is not a game id (1-64 characters of A-Z a-z 0-9 . _ -)");
+  }
+  if (!e.time.empty() && !IsRfc3339Utc(e.time)) {
+    return Status::InvalidInput("time: '" + e.time +
+                                "' is not an RFC 3339 UTC time like 2026-11-21T14:03:00Z");
+  }
+  const bool by_table = std::holds_alternative<TableActor>(e.actor);
+  const bool by_player = std::holds_alternative<Seat>(e.actor);
+  const bool by_judge = std::holds_alternative<JudgeActor>(e.actor);
+  if (const auto* h = std::get_if<Header>(&e.body)) {
+    if (!by_table) return Status::InvalidInput("header: the actor must be the table (\"table\")");
+    if (e.seq != 1) {
+      return Status::InvalidInput("header at seq " + std::to_string(e.seq) +
+                                  ": a game has exactly one header, at seq 1");
+    }
+    if (h->schema_version == 0 || h->schema_version > kSchemaVersion) {
+      return Status::InvalidInput("header.schemaVersion: " + std::to_string(h->schema_version) +
+                                  " is not supported (this tcgjudge reads schema versions 1.." +
+                                  std::to_string(kSchemaVersion) + ")");
+    }
+    if (h->game_id != e.game) {
+      return Status::InvalidInput("header.gameId: '" + h->game_id +
+                                  "' differs from the event's game '" + e.game + "'");
+    }
+    if (h->ruleset.empty()) return Status::InvalidInput("header.ruleset: missing");
+    if (h->players.size() != 2) {
+      return Status::InvalidInput("header.players: a game has exactly two players, got " +
+                                  std::to_string(h->players.size()));
+    }
+    for (size_t i = 0; i < h->players.size(); ++i) {
+      const Player& p = h->players[i];
+      std::string field = "header.players[" + std::to_string(i) + "]";
+      if (p.name.empty()) return Status::InvalidInput(field + ".name: missing");
+      if (p.deck.empty()) return Status::InvalidInput(field + ".deck: the decklist is empty");
+      if (p.deck.size() > kMaxDeckSize) {
+        return Status::InvalidInput(field + ".deck: more than " + std::to_string(kMaxDeckSize) +
+                                    " cards");
+      }
+      for (size_t j = 0; j < p.deck.size(); ++j) {
+        if (p.deck[j].empty()) {
+          return Status::InvalidInput(field + ".deck[" + std::to_string(j) + "]: empty card code");
+        }
+      }
+    }
+  } else if (std::holds_alternative<Fact>(e.body)) {
+    if (!by_table) return Status::InvalidInput("fact: the actor must be the table (\"table\")");
+    if (const auto* roll = std::get_if<DieRollFact>(&std::get<Fact>(e.body))) {
+      if (roll->sides < 2 || roll->result < 1 || roll->result > roll->sides) {
+        return Status::InvalidInput("fact.dieRoll: result " + std::to_string(roll->result) +
+                                    " is not a face of a " + std::to_string(roll->sides) +
+                                    "-sided die");
+      }
+    }
+  } else if (std::holds_alternative<Decision>(e.body)) {
+    if (!by_player) {
+      return Status::InvalidInput("decision: the actor must be a player (\"player\": \"A\"|\"B\")");
+    }
+  } else {
+    if (!by_judge || std::get<JudgeActor>(e.actor).judge_id.empty()) {
+      return Status::InvalidInput("judge: the actor must be a judge id (\"judge\": \"<id>\")");
+    }
+  }
+  return Status::Ok();
+}
+
+std::string EncodeEvent(const Event& event) {
+  capnp::MallocMessageBuilder message;
+  WriteEvent(event, message.initRoot<s::Event>());
+  kj::Array<capnp::word> words = capnp::canonicalize(message.getRoot<s::Event>().asReader());
+  auto bytes = words.asBytes();
+  return std::string(reinterpret_cast<const char*>(bytes.begin()), bytes.size());
+}
+
+Result<Event> DecodeEvent(std::string_view bytes) {
+  if (bytes.empty() || bytes.size() % sizeof(capnp::word) != 0) {
+    return Status::Corruption("stored event has " + std::to_string(bytes.size()) +
+                              " bytes, not a whole number of 8-byte words");
+  }
+  // Copy into word-aligned memory; the canonical form is one segment without a segment table.
+  kj::Array<capnp::word> words = kj::heapArray<capnp::word>(bytes.size() / sizeof(capnp::word));
+  std::memcpy(words.begin(), bytes.data(), bytes.size());
+  capnp::ReaderOptions options;
+  options.traversalLimitInWords = 4 * words.size() + 64;  // Bounds work on hostile bytes.
+  options.nestingLimit = 16;
+  kj::ArrayPtr<const capnp::word> segment = words.asPtr();
+  try {
+    capnp::SegmentArrayMessageReader reader(kj::arrayPtr(&segment, 1), options);
+    if (!reader.isCanonical()) {
+      return Status::Corruption("stored event is not in canonical Cap'n Proto form");
+    }
+    auto result = ReadEvent(reader.getRoot<s::Event>());
+    if (!result.ok()) return Status::Corruption("stored event: " + result.status().message());
+    Status shape = ValidateEventShape(result.value());
+    if (!shape.ok()) return Status::Corruption("stored event: " + shape.message());
+    return result;
+  } catch (const kj::Exception& e) {
+    return Status::Corruption("stored event does not decode: " + DescribeKjException(e));
+  }
+}
+
+std::string EventToJson(const Event& event) {
+  capnp::MallocMessageBuilder message;
+  WriteEvent(event, message.initRoot<s::Event>());
+  kj::String json = Codec().encode(message.getRoot<s::Event>().asReader());
+  return std::string(json.cStr(), json.size());
+}
+
+Result<Event> EventFromJson(std::string_view line) {
+  capnp::MallocMessageBuilder message;
+  try {
+    auto root = message.initRoot<s::Event>();
+    Codec().decode(kj::ArrayPtr<const char>(line.data(), line.size()), root);
+  } catch (const kj::Exception& e) {
+    return Status::InvalidInput(DescribeKjException(e));
+  }
+  s::Event::Reader reader = message.getRoot<s::Event>().asReader();
+  TJ_RETURN_IF_ERROR(CheckJsonHasKinds(reader));
+  TJ_ASSIGN_OR_RETURN(Event event, ReadEvent(reader));
+  TJ_RETURN_IF_ERROR(ValidateEventShape(event));
+  return event;
+}
+
+}  // namespace tcgjudge

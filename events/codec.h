@@ -1,0 +1,40 @@
+// Conversion between Event values and their persisted forms: the canonical Cap'n Proto encoding
+// (what the store keeps and what the hash chain covers) and one line of JSON (the interchange).
+
+#ifndef TCGJUDGE_EVENTS_CODEC_H_
+#define TCGJUDGE_EVENTS_CODEC_H_
+
+#include <string>
+#include <string_view>
+
+#include "events/event.h"
+#include "events/status.h"
+
+namespace tcgjudge {
+
+// The canonical Cap'n Proto encoding of `event` (a single segment, no segment table): the same
+// value always encodes to the same bytes. `event` must be well-formed (ValidateEventShape).
+std::string EncodeEvent(const Event& event);
+
+// Decodes bytes produced by EncodeEvent. Refuses (kCorruption) bytes that are not a canonical,
+// well-formed event; traversal is bounded, so hostile bytes cannot exhaust memory.
+Result<Event> DecodeEvent(std::string_view bytes);
+
+// `event` as one line of JSON (no trailing newline), in the canonical form export writes.
+std::string EventToJson(const Event& event);
+
+// Parses one line of JSON. Unknown fields, wrong types, malformed card ids and events whose
+// actor does not fit their body are refused (kInvalidInput) with a message that names the field.
+Result<Event> EventFromJson(std::string_view line);
+
+// Checks what can be checked of one event on its own: seq >= 1, a valid game id, the actor kind
+// fits the body (header and facts: table; decisions: a player; judge events: a judge id), the
+// header's own fields (two players, schema version), an RFC 3339 time or "".
+Status ValidateEventShape(const Event& event);
+
+// True if `id` is a valid game id: 1..64 characters of [A-Za-z0-9._-].
+bool IsValidGameId(std::string_view id);
+
+}  // namespace tcgjudge
+
+#endif  // TCGJUDGE_EVENTS_CODEC_H_

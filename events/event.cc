@@ -1,0 +1,30 @@
+#include "events/event.h"
+
+namespace tcgjudge {
+
+std::string_view DecisionKindName(const Decision& decision) {
+  static constexpr std::string_view kNames[] = {
+      "playCard",           "activateEffect",  "upgrade",      "placeResource", "declareAttack",
+      "chooseAttackTarget", "declareDefender", "pass",         "discard",       "chooseCards",
+      "chooseYesNo",        "chooseOrder",     "chooseNumber", "concede"};
+  static_assert(std::size(kNames) == std::variant_size_v<Decision>);
+  return kNames[decision.index()];
+}
+
+std::string_view EventKindName(const Event& event) {
+  if (std::holds_alternative<Header>(event.body)) return "header";
+  if (const auto* fact = std::get_if<Fact>(&event.body)) {
+    static constexpr std::string_view kNames[] = {"shuffle", "coinFlip", "dieRoll"};
+    static_assert(std::size(kNames) == std::variant_size_v<Fact>);
+    return kNames[fact->index()];
+  }
+  if (const auto* decision = std::get_if<Decision>(&event.body)) {
+    return DecisionKindName(*decision);
+  }
+  static constexpr std::string_view kNames[] = {"reverse", "backUp", "ruling", "penalty", "note"};
+  const auto& judge = std::get<JudgeAction>(event.body);
+  static_assert(std::size(kNames) == std::variant_size_v<decltype(judge.action)>);
+  return kNames[judge.action.index()];
+}
+
+}  // namespace tcgjudge

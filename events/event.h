@@ -1,0 +1,283 @@
+// Plain C++ values of the game log (mirror of events/log.capnp; see the schema for the meaning of
+// every field). These are what the rest of tcgjudge works with: only events/ sees Cap'n Proto.
+
+#ifndef TCGJUDGE_EVENTS_EVENT_H_
+#define TCGJUDGE_EVENTS_EVENT_H_
+
+#include <array>
+#include <compare>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <variant>
+#include <vector>
+
+#include "events/card_id.h"
+#include "events/seat.h"
+
+namespace tcgjudge {
+
+inline constexpr uint16_t kSchemaVersion = 1;  // Must equal schemaVersion in log.capnp.
+
+// BLAKE2b-256 of an event's canonical encoding (events/hash.h).
+using EventHash = std::array<uint8_t, 32>;
+
+// ----- Envelope -----------------------------------------------------------------------------
+
+struct TableActor {
+  bool operator==(const TableActor&) const = default;
+};
+struct JudgeActor {
+  std::string judge_id;
+  bool operator==(const JudgeActor&) const = default;
+};
+// Who caused an event: the table (header, facts), a player's seat (decisions), or a judge.
+using Actor = std::variant<TableActor, Seat, JudgeActor>;
+
+// ----- Header -------------------------------------------------------------------------------
+
+struct Player {
+  std::string name;
+  std::string player_id;
+  std::vector<std::string> deck;  // Card codes; deck[i] is instance <seat><i+1>.
+  bool operator==(const Player&) const = default;
+};
+
+struct RuleOption {
+  std::string name;
+  std::string value;
+  bool operator==(const RuleOption&) const = default;
+};
+
+struct Header {
+  uint16_t schema_version = kSchemaVersion;
+  std::string ruleset;
+  std::string ruleset_version;
+  std::string game_id;
+  std::string tournament;
+  uint16_t round = 0;
+  uint16_t table = 0;
+  std::vector<Player> players;  // Exactly two: seat A, seat B.
+  Seat first_player = Seat::kA;
+  std::vector<RuleOption> options;
+  bool operator==(const Header&) const = default;
+};
+
+// ----- Facts --------------------------------------------------------------------------------
+
+struct ShuffleFact {
+  Seat seat = Seat::kA;
+  std::vector<CardId> order;  // Top card first.
+  bool operator==(const ShuffleFact&) const = default;
+};
+
+enum class CoinSide : uint8_t { kHeads = 0, kTails = 1 };
+
+struct CoinFlipFact {
+  CoinSide result = CoinSide::kHeads;
+  std::string purpose;
+  bool operator==(const CoinFlipFact&) const = default;
+};
+
+struct DieRollFact {
+  uint8_t sides = 6;
+  uint8_t result = 1;
+  std::string purpose;
+  bool operator==(const DieRollFact&) const = default;
+};
+
+using Fact = std::variant<ShuffleFact, CoinFlipFact, DieRollFact>;
+
+// ----- Decisions ----------------------------------------------------------------------------
+
+struct Payment {
+  std::vector<CardId> tap;
+  std::vector<CardId> discard;
+  std::vector<CardId> scrap;
+  std::vector<CardId> flip;
+  std::vector<CardId> reveal;
+  bool empty() const {
+    return tap.empty() && discard.empty() && scrap.empty() && flip.empty() && reveal.empty();
+  }
+  bool operator==(const Payment&) const = default;
+};
+
+// A target: a card instance, or a player (or that player's life zone, as the card says).
+using Target = std::variant<CardId, Seat>;
+
+struct ChoiceOption {
+  std::string option;
+  bool operator==(const ChoiceOption&) const = default;
+};
+struct ChoiceNumber {
+  int32_t number = 0;
+  bool operator==(const ChoiceNumber&) const = default;
+};
+struct ChoiceYesNo {
+  bool yes = false;
+  bool operator==(const ChoiceYesNo&) const = default;
+};
+struct ChoiceCards {
+  std::vector<CardId> cards;
+  bool operator==(const ChoiceCards&) const = default;
+};
+using Choice = std::variant<ChoiceOption, ChoiceNumber, ChoiceYesNo, ChoiceCards>;
+
+struct PlayCard {
+  CardId card;
+  Payment payment;
+  std::vector<Target> targets;
+  std::vector<Choice> choices;
+  bool operator==(const PlayCard&) const = default;
+};
+
+struct ActivateEffect {
+  CardId card;
+  uint8_t effect = 0;
+  Payment payment;
+  std::vector<Target> targets;
+  std::vector<Choice> choices;
+  bool operator==(const ActivateEffect&) const = default;
+};
+
+enum class UpgradeMethod : uint8_t { kFlipResource = 0, kRevealHand = 1 };
+
+struct Upgrade {
+  CardId card;
+  UpgradeMethod method = UpgradeMethod::kFlipResource;
+  CardId source;
+  bool operator==(const Upgrade&) const = default;
+};
+
+struct PlaceResource {
+  std::optional<CardId> card;  // nullopt: the player places none.
+  bool operator==(const PlaceResource&) const = default;
+};
+
+struct DeclareAttack {
+  CardId attacker;
+  Payment payment;
+  bool operator==(const DeclareAttack&) const = default;
+};
+
+struct ChooseAttackTarget {
+  std::optional<CardId> card;  // nullopt: the life zone (a direct attack).
+  bool operator==(const ChooseAttackTarget&) const = default;
+};
+
+struct DeclareDefender {
+  std::optional<CardId> card;  // nullopt: no defender.
+  bool operator==(const DeclareDefender&) const = default;
+};
+
+struct PassPriority {
+  bool operator==(const PassPriority&) const = default;
+};
+
+struct DiscardCards {
+  std::vector<CardId> cards;
+  bool operator==(const DiscardCards&) const = default;
+};
+
+struct ChooseCards {
+  std::vector<CardId> cards;
+  bool operator==(const ChooseCards&) const = default;
+};
+
+struct ChooseYesNo {
+  bool yes = false;
+  bool operator==(const ChooseYesNo&) const = default;
+};
+
+// An item of a ChooseOrder: a card, or one triggered effect of a card ("A07/1").
+struct OrderItem {
+  CardId card;
+  std::optional<uint8_t> effect;
+  bool operator==(const OrderItem&) const = default;
+};
+
+struct ChooseOrder {
+  std::vector<OrderItem> items;
+  bool operator==(const ChooseOrder&) const = default;
+};
+
+struct ChooseNumber {
+  int32_t number = 0;
+  bool operator==(const ChooseNumber&) const = default;
+};
+
+struct Concede {
+  bool operator==(const Concede&) const = default;
+};
+
+using Decision = std::variant<PlayCard, ActivateEffect, Upgrade, PlaceResource, DeclareAttack,
+                              ChooseAttackTarget, DeclareDefender, PassPriority, DiscardCards,
+                              ChooseCards, ChooseYesNo, ChooseOrder, ChooseNumber, Concede>;
+
+// ----- Judge events -------------------------------------------------------------------------
+
+struct Reverse {
+  uint32_t seq = 0;  // The decision reversed (902).
+  bool operator==(const Reverse&) const = default;
+};
+
+struct BackUp {
+  uint32_t after_seq = 0;  // The game continues from the position right after this event.
+  bool operator==(const BackUp&) const = default;
+};
+
+struct Ruling {
+  bool operator==(const Ruling&) const = default;
+};
+
+enum class PenaltyKind : uint8_t {
+  kCaution = 0,
+  kWarning = 1,
+  kGameLoss = 2,
+  kMatchLoss = 3,
+  kDisqualification = 4,
+};
+
+struct Penalty {
+  Seat player = Seat::kA;
+  PenaltyKind kind = PenaltyKind::kWarning;
+  bool operator==(const Penalty&) const = default;
+};
+
+struct Note {
+  bool operator==(const Note&) const = default;
+};
+
+struct JudgeAction {
+  std::vector<std::string> rules;
+  std::string text;
+  std::variant<Reverse, BackUp, Ruling, Penalty, Note> action;
+  bool operator==(const JudgeAction&) const = default;
+};
+
+// ----- Event --------------------------------------------------------------------------------
+
+using EventBody = std::variant<Header, Fact, Decision, JudgeAction>;
+
+struct Event {
+  std::string game;
+  uint32_t seq = 0;
+  std::string time;       // RFC 3339 UTC, or "".
+  EventHash prev_hash{};  // All zero for seq 1.
+  Actor actor;
+  EventBody body;
+  bool operator==(const Event&) const = default;
+};
+
+// Short names used in messages and in `tcgjudge log`: "header", "shuffle", "playCard", ...
+// (the schema's union member names).
+std::string_view EventKindName(const Event& event);
+std::string_view DecisionKindName(const Decision& decision);
+
+inline bool IsHeader(const Event& e) { return std::holds_alternative<Header>(e.body); }
+inline bool IsDecision(const Event& e) { return std::holds_alternative<Decision>(e.body); }
+
+}  // namespace tcgjudge
+
+#endif  // TCGJUDGE_EVENTS_EVENT_H_

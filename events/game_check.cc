@@ -1,0 +1,151 @@
+#include "events/game_check.h"
+
+#include <set>
+
+namespace tcgjudge {
+namespace {
+
+// Names a card id that does not exist in the game, with the field it was found in.
+Status CheckCard(const Header& header, const CardId& id, const std::string& field) {
+  const size_t deck_size = header.players[SeatIndex(id.seat)].deck.size();
+  if (id.index == 0 || id.index > deck_size) {
+    return Status::InvalidInput(field + ": card " + id.ToString() + " is not in the game: seat " +
+                                std::string(1, SeatLetter(id.seat)) + "'s decklist has " +
+                                std::to_string(deck_size) + " cards");
+  }
+  return Status::Ok();
+}
+
+Status CheckCards(const Header& header, const std::vector<CardId>& ids, const std::string& field) {
+  for (size_t i = 0; i < ids.size(); ++i) {
+    TJ_RETURN_IF_ERROR(CheckCard(header, ids[i], field + "[" + std::to_string(i) + "]"));
+  }
+  return Status::Ok();
+}
+
+Status CheckPayment(const Header& header, const Payment& p, const std::string& field) {
+  TJ_RETURN_IF_ERROR(CheckCards(header, p.tap, field + ".tap"));
+  TJ_RETURN_IF_ERROR(CheckCards(header, p.discard, field + ".discard"));
+  TJ_RETURN_IF_ERROR(CheckCards(header, p.scrap, field + ".scrap"));
+  TJ_RETURN_IF_ERROR(CheckCards(header, p.flip, field + ".flip"));
+  return CheckCards(header, p.reveal, field + ".reveal");
+}
+
+Status CheckTargets(const Header& header, const std::vector<Target>& targets,
+                    const std::string& field) {
+  for (size_t i = 0; i < targets.size(); ++i) {
+    if (const auto* id = std::get_if<CardId>(&targets[i])) {
+      TJ_RETURN_IF_ERROR(CheckCard(header, *id, field + "[" + std::to_string(i) + "].card"));
+    }
+  }
+  return Status::Ok();
+}
+
+Status CheckChoices(const Header& header, const std::vector<Choice>& choices,
+                    const std::string& field) {
+  for (size_t i = 0; i < choices.size(); ++i) {
+    if (const auto* cards = std::get_if<ChoiceCards>(&choices[i])) {
+      TJ_RETURN_IF_ERROR(
+          CheckCards(header, cards->cards, field + "[" + std::to_string(i) + "].cards"));
+    }
+  }
+  return Status::Ok();
+}
+
+Status CheckOptionalCard(const Header& header, const std::optional<CardId>& id,
+                         const std::string& field) {
+  return id ? CheckCard(header, *id, field) : Status::Ok();
+}
+
+Status CheckDecision(const Header& header, const Decision& decision) {
+  return std::visit(
+      [&](const auto& d) -> Status {
+        using T = std::decay_t<decltype(d)>;
+        if constexpr (std::is_same_v<T, PlayCard>) {
+          TJ_RETURN_IF_ERROR(CheckCard(header, d.card, "decision.playCard.card"));
+          TJ_RETURN_IF_ERROR(CheckPayment(header, d.payment, "decision.playCard.payment"));
+          TJ_RETURN_IF_ERROR(CheckTargets(header, d.targets, "decision.playCard.targets"));
+          return CheckChoices(header, d.choices, "decision.playCard.choices");
+        } else if constexpr (std::is_same_v<T, ActivateEffect>) {
+          TJ_RETURN_IF_ERROR(CheckCard(header, d.card, "decision.activateEffect.card"));
+          TJ_RETURN_IF_ERROR(CheckPayment(header, d.payment, "decision.activateEffect.payment"));
+          TJ_RETURN_IF_ERROR(CheckTargets(header, d.targets, "decision.activateEffect.targets"));
+          return CheckChoices(header, d.choices, "decision.activateEffect.choices");
+        } else if constexpr (std::is_same_v<T, Upgrade>) {
+          TJ_RETURN_IF_ERROR(CheckCard(header, d.card, "decision.upgrade.card"));
+          return CheckCard(header, d.source, "decision.upgrade.source");
+        } else if constexpr (std::is_same_v<T, PlaceResource>) {
+          return CheckOptionalCard(header, d.card, "decision.placeResource.card");
+        } else if constexpr (std::is_same_v<T, DeclareAttack>) {
+          TJ_RETURN_IF_ERROR(CheckCard(header, d.attacker, "decision.declareAttack.attacker"));
+          return CheckPayment(header, d.payment, "decision.declareAttack.payment");
+        } else if constexpr (std::is_same_v<T, ChooseAttackTarget>) {
+          return CheckOptionalCard(header, d.card, "decision.chooseAttackTarget.card");
+        } else if constexpr (std::is_same_v<T, DeclareDefender>) {
+          return CheckOptionalCard(header, d.card, "decision.declareDefender.card");
+        } else if constexpr (std::is_same_v<T, DiscardCards>) {
+          return CheckCards(header, d.cards, "decision.discard.cards");
+        } else if constexpr (std::is_same_v<T, ChooseCards>) {
+          return CheckCards(header, d.cards, "decision.chooseCards.cards");
+        } else if constexpr (std::is_same_v<T, ChooseOrder>) {
+          for (size_t i = 0; i < d.items.size(); ++i) {
+            TJ_RETURN_IF_ERROR(CheckCard(header, d.items[i].card,
+                                         "decision.chooseOrder.items[" + std::to_string(i) + "]"));
+          }
+          return Status::Ok();
+        } else {
+          return Status::Ok();  // pass, chooseYesNo, chooseNumber, concede name no card.
+        }
+      },
+      decision);
+}
+
+}  // namespace
+
+Status CheckEventAgainstHeader(const Header& header, const Event& event) {
+  if (event.game != header.game_id) {
+    return Status::InvalidInput("game: event belongs to '" + event.game + "', not '" +
+                                header.game_id + "'");
+  }
+  if (std::holds_alternative<Header>(event.body)) {
+    return Status::InvalidInput("header at seq " + std::to_string(event.seq) + ": game '" +
+                                header.game_id + "' already has its header (seq 1)");
+  }
+  if (const auto* fact = std::get_if<Fact>(&event.body)) {
+    if (const auto* shuffle = std::get_if<ShuffleFact>(fact)) {
+      std::set<CardId> seen;
+      for (size_t i = 0; i < shuffle->order.size(); ++i) {
+        const CardId& id = shuffle->order[i];
+        std::string field = "fact.shuffle.order[" + std::to_string(i) + "]";
+        if (id.seat != shuffle->seat) {
+          return Status::InvalidInput(field + ": card " + id.ToString() + " is not in seat " +
+                                      std::string(1, SeatLetter(shuffle->seat)) + "'s deck");
+        }
+        TJ_RETURN_IF_ERROR(CheckCard(header, id, field));
+        if (!seen.insert(id).second) {
+          return Status::InvalidInput(field + ": card " + id.ToString() + " is listed twice");
+        }
+      }
+    }
+    return Status::Ok();
+  }
+  if (const auto* decision = std::get_if<Decision>(&event.body)) {
+    return CheckDecision(header, *decision);
+  }
+  const auto& judge = std::get<JudgeAction>(event.body);
+  if (const auto* reverse = std::get_if<Reverse>(&judge.action)) {
+    if (reverse->seq == 0 || reverse->seq >= event.seq) {
+      return Status::InvalidInput("judge.reverse.seq: " + std::to_string(reverse->seq) +
+                                  " is not an earlier event of this game");
+    }
+  }
+  if (const auto* back_up = std::get_if<BackUp>(&judge.action)) {
+    if (back_up->after_seq == 0 || back_up->after_seq >= event.seq) {
+      return Status::InvalidInput("judge.backUp.afterSeq: " + std::to_string(back_up->after_seq) +
+                                  " is not an earlier event of this game");
+    }
+  }
+  return Status::Ok();
+}
+
+}  // namespace tcgjudge

@@ -1,0 +1,26 @@
+#include "events/hash.h"
+
+#include <sodium.h>
+
+namespace tcgjudge {
+
+EventHash HashEncodedEvent(std::string_view encoded) {
+  EventHash hash;
+  // crypto_generichash is BLAKE2b; with a 32-byte output and no key it is BLAKE2b-256.
+  crypto_generichash(hash.data(), hash.size(), reinterpret_cast<const uint8_t*>(encoded.data()),
+                     encoded.size(), nullptr, 0);
+  return hash;
+}
+
+std::string HashToHex(const EventHash& hash) {
+  static constexpr char kDigits[] = "0123456789abcdef";
+  std::string hex;
+  hex.reserve(hash.size() * 2);
+  for (uint8_t byte : hash) {
+    hex.push_back(kDigits[byte >> 4]);
+    hex.push_back(kDigits[byte & 0xf]);
+  }
+  return hex;
+}
+
+}  // namespace tcgjudge

@@ -1,0 +1,362 @@
+# The game log: the persisted truth of tcgjudge.
+#
+# A game log is an ordered, append-only list of Events numbered seq 1..n. Event 1 is the Header.
+# Nothing is ever edited or deleted; corrections are new (judge) events.
+#
+# Persistence contract: ordinals, enumerants and field meanings below NEVER change meaning.
+# New fields and new union members may be added with new ordinals; a reader that meets an
+# unknown union member refuses the event (it was written by a newer tcgjudge). The same schema
+# is the single source of truth of the JSON Lines interchange (docs/log-format.md), which is
+# Cap'n Proto's JSON encoding of Event with the annotations below.
+#
+# Card instances are named by readable ids: the seat letter of the player whose decklist holds the
+# card, then its 1-based position in that decklist, at least two digits ("A07", "B50", "A123").
+# Ids are never reused within a game.
+
+@0xbc5b9e1f8cddc26b;
+
+using Json = import "/capnp/compat/json.capnp";
+using Cxx = import "/capnp/c++.capnp";
+$Cxx.namespace("tcgjudge::schema");
+
+const schemaVersion :UInt16 = 1;
+# The version of this schema a log was written with; recorded in every Header.
+
+enum Seat {
+  # A player's seat in the game: the player's index in Header.players. Seat A's cards are A01..,
+  # seat B's are B01... Whether A or B goes first is Header.firstPlayer.
+  a @0 $Json.name("A");
+  b @1 $Json.name("B");
+}
+
+struct Event {
+  # The envelope of every event, and its body.
+
+  game @0 :Text;
+  # The game this event belongs to (Header.gameId of the game's first event).
+
+  seq @1 :UInt32;
+  # Position in the game log, 1..n without gaps; 1 is the Header.
+
+  time @2 :Text;
+  # Wall-clock time at the table, RFC 3339 in UTC ("2026-11-21T14:03:00Z", optionally with a
+  # fraction of a second), or "" when unknown. Informational only: the fold never reads it.
+
+  prevHash @3 :Data $Json.hex;
+  # BLAKE2b-256 hash of the previous event's canonical encoding (all zero for seq 1). This chains
+  # the log: changing any stored event breaks the link of the event after it. On import it may be
+  # omitted (it is then computed); if present it must match.
+
+  actor @4 :Actor $Json.flatten();
+  # Who caused the event: the table (header, facts), a player (decisions) or a judge. In JSON its
+  # member stands in the event object itself: "table": null, "player": "A" or "judge": "J-17".
+
+  union {
+    header @5 :Header;
+    fact @6 :Fact;
+    decision @7 :Decision;
+    judgeAction @8 :JudgeAction;
+  }
+}
+
+struct Actor {
+  union {
+    table @0 :Void;
+    # Nobody chose it: the header and facts (shuffle results, coin flips, die rolls).
+
+    player @1 :Seat;
+    # The player who made a decision.
+
+    judge @2 :Text;
+    # The id of the judge who made a judge event (as on the judge's badge or certification).
+  }
+}
+
+# ---------------------------------------------------------------------------------------------
+# Header: event 1 of every game.
+
+struct Header {
+  schemaVersion @0 :UInt16;
+  # The schema version the log was written with (see `schemaVersion` above).
+
+  ruleset @1 :Text;
+  # Ruleset id: "zero" (零次元), later "rise", "wheel", "myth", "ygo".
+
+  rulesetVersion @2 :Text;
+  # The rulebook edition the game is played under, e.g. "2013-02-01" for 零次元.
+
+  gameId @3 :Text;
+  # Unique id of the game in a store: 1..64 characters of [A-Za-z0-9._-].
+
+  tournament @4 :Text;
+  # Name of the event (tournament) the game was played at; "" if none.
+
+  round @5 :UInt16;
+  # Round number within the tournament, 0 if not given.
+
+  table @6 :UInt16;
+  # Table number within the round, 0 if not given.
+
+  players @7 :List(Player);
+  # Exactly two players: index 0 is seat A, index 1 is seat B.
+
+  firstPlayer @8 :Seat;
+  # The seat that takes the first turn (零次元 100(3)).
+
+  options @9 :List(RuleOption);
+  # Ruleset options where tournaments may differ (e.g. whether the first player draws on turn 1).
+  # Names and values are defined per ruleset in docs/rulings-<ruleset>.md; absent = default.
+}
+
+struct Player {
+  name @0 :Text;
+  # The player's name as registered.
+
+  playerId @1 :Text;
+  # The player's membership or registration id; "" if none.
+
+  deck @2 :List(Text);
+  # The decklist in registration order, one card code (e.g. "BP02-001") per card. The n-th
+  # entry becomes card instance <seat letter><n>, e.g. the 7th of seat A is "A07".
+}
+
+struct RuleOption {
+  name @0 :Text;
+  value @1 :Text;
+}
+
+# ---------------------------------------------------------------------------------------------
+# Facts: outcomes nobody chose, recorded so that replays never depend on a random generator.
+
+struct Fact {
+  union {
+    shuffle @0 :Shuffle;
+    coinFlip @1 :CoinFlip;
+    dieRoll @2 :DieRoll;
+  }
+}
+
+struct Shuffle {
+  # A deck was shuffled (100(3), 617); this is its resulting order.
+  seat @0 :Seat;
+  # Whose deck.
+  order @1 :List(Text);
+  # Every card instance in that deck after the shuffle, top card first.
+}
+
+enum CoinSide {
+  heads @0;
+  tails @1;
+}
+
+struct CoinFlip {
+  result @0 :CoinSide;
+  purpose @1 :Text;
+  # What the flip decided, in the judge's words (e.g. "first player"); "" if a card asked for it.
+}
+
+struct DieRoll {
+  sides @0 :UInt8;
+  # Number of faces, at least 2.
+  result @1 :UInt8;
+  # The face rolled, 1..sides.
+  purpose @2 :Text;
+}
+
+# ---------------------------------------------------------------------------------------------
+# Decisions: what a player (Event.actor.player) did at a decision point.
+
+struct Decision {
+  union {
+    playCard @0 :PlayCard;
+    activateEffect @1 :ActivateEffect;
+    upgrade @2 :Upgrade;
+    placeResource @3 :PlaceResource;
+    declareAttack @4 :DeclareAttack;
+    chooseAttackTarget @5 :ChooseAttackTarget;
+    declareDefender @6 :DeclareDefender;
+    pass @7 :Void;
+    # Pass priority (105(1)).
+    discard @8 :Discard;
+    chooseCards @9 :ChooseCards;
+    chooseYesNo @10 :ChooseYesNo;
+    chooseOrder @11 :ChooseOrder;
+    chooseNumber @12 :ChooseNumber;
+    concede @13 :Void;
+    # The player concedes; the game ends (101(4)).
+  }
+}
+
+struct Payment {
+  # The costs paid for a card, an effect, a level-up or an attack, as the player paid them
+  # (303, 703). Each list names card instances.
+  tap @0 :List(Text);
+  # Cards tapped: resource cards, or the card itself for a (横置) cost.
+  discard @1 :List(Text);
+  # Hand cards discarded (608).
+  scrap @2 :List(Text);
+  # Own cards sent to the rest area from the battle, resource or life zone (606).
+  flip @3 :List(Text);
+  # Face-up resource cards turned face down (600(2)a).
+  reveal @4 :List(Text);
+  # Hand cards revealed (600(2)b).
+}
+
+struct Target {
+  union {
+    card @0 :Text;
+    # A card instance.
+    player @1 :Seat;
+    # A player (or that player's life zone, where the card says so).
+  }
+}
+
+struct Choice {
+  # A choice made while playing a card or activating an effect: a mode, a number (X), a yes/no,
+  # or a set of cards, in the order the card text asks for them.
+  union {
+    option @0 :Text;
+    number @1 :Int32;
+    yesNo @2 :Bool;
+    cards @3 :List(Text);
+  }
+}
+
+struct PlayCard {
+  # Use a card from hand: character, equipment, event or tactic (318-321).
+  card @0 :Text;
+  payment @1 :Payment;
+  targets @2 :List(Target);
+  # Chosen targets (705); for an equipment, the character it is to equip (319(2)).
+  choices @3 :List(Choice);
+}
+
+struct ActivateEffect {
+  # Activate an activated effect of a card (703), including keyword effects such as 聚气.
+  card @0 :Text;
+  effect @1 :UInt8;
+  # Which effect of the card, counting its effects in printed order from 0.
+  payment @2 :Payment;
+  targets @3 :List(Target);
+  choices @4 :List(Choice);
+}
+
+enum UpgradeMethod {
+  flipResource @0;
+  # 600(2)a: turn a face-up resource face down; the deck's top card becomes the indicator.
+  revealHand @1;
+  # 600(2)b: reveal a hand card of the same colour and name; it becomes the indicator.
+}
+
+struct Upgrade {
+  # Level up a character (升级, 600).
+  card @0 :Text;
+  # The character being levelled up.
+  method @1 :UpgradeMethod;
+  source @2 :Text;
+  # The resource card flipped (flipResource) or the hand card revealed (revealHand).
+}
+
+struct PlaceResource {
+  # The resource step choice (204, 404): one card from hand, or none.
+  union {
+    card @0 :Text;
+    none @1 :Void;
+  }
+}
+
+struct DeclareAttack {
+  # Declare an attack with a character (501).
+  attacker @0 :Text;
+  payment @1 :Payment;
+  # Additional attack costs (501(4)), if any.
+}
+
+struct ChooseAttackTarget {
+  # The attack target (502).
+  union {
+    card @0 :Text;
+    # A tapped character of the non-active player.
+    lifeZone @1 :Void;
+    # The non-active player's life zone (a direct attack).
+  }
+}
+
+struct DeclareDefender {
+  # The non-active player's defence declaration (503).
+  union {
+    card @0 :Text;
+    none @1 :Void;
+  }
+}
+
+struct Discard {
+  # Cards discarded from hand when the rules or an effect require it (408 discard step, 608).
+  cards @0 :List(Text);
+}
+
+struct ChooseCards {
+  # Cards chosen when an effect or a rule asks (e.g. which same-name character to scrap, 305(4)).
+  cards @0 :List(Text);
+}
+
+struct ChooseYesNo {
+  # Answer to a yes/no question (e.g. a "may" trigger, 智谋 top or bottom).
+  yes @0 :Bool;
+}
+
+struct ChooseOrder {
+  # An order the rules let a player choose (106(6), 201(4), 202(5)), first item first. Items name
+  # card instances; a card's second triggered effect is written "A07/1" (effect index after "/").
+  items @0 :List(Text);
+}
+
+struct ChooseNumber {
+  # A number a player declares (103(3), 901 loop repetitions, X).
+  number @0 :Int32;
+}
+
+# ---------------------------------------------------------------------------------------------
+# Judge events: a judge (Event.actor.judge) acts on the game.
+
+struct JudgeAction {
+  rules @0 :List(Text);
+  # The rules relied on, e.g. ["902(1)", "318(1)"].
+  text @1 :Text;
+  # The judge's words.
+  union {
+    reverse @2 :Reverse;
+    backUp @3 :BackUp;
+    ruling @4 :Void;
+    # A ruling: `rules` and `text` say what was ruled.
+    penalty @5 :Penalty;
+    note @6 :Void;
+    # A note for the record.
+  }
+}
+
+struct Reverse {
+  # Undo the latest effective decision per 902.
+  seq @0 :UInt32;
+  # The decision reversed.
+}
+
+struct BackUp {
+  # Continue the game from an earlier priority point. The events after it stay in the log as a
+  # superseded branch.
+  afterSeq @0 :UInt32;
+  # The priority point is the position right after this event of the effective line.
+}
+
+enum PenaltyKind {
+  caution @0;
+  warning @1;
+  gameLoss @2;
+  matchLoss @3;
+  disqualification @4;
+}
+
+struct Penalty {
+  player @0 :Seat;
+  kind @1 :PenaltyKind;
+}

@@ -1,0 +1,99 @@
+// EventLog: the durable, append-only store of game logs.
+//
+// Every stored event carries the hash of its canonical encoding; its prev_hash is the hash of the
+// event before it, so the events of a game form a chain that VerifyChain can check. Appends are
+// optimistic: the caller names the seq it expects to write next, and a stale append is refused
+// with nothing written.
+
+#ifndef TCGJUDGE_STORE_EVENT_LOG_H_
+#define TCGJUDGE_STORE_EVENT_LOG_H_
+
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <string>
+#include <vector>
+
+#include "events/event.h"
+#include "events/status.h"
+
+namespace tcgjudge {
+
+// One event as stored.
+struct StoredEvent {
+  Event event;
+  EventHash hash{};  // Hash of the event's canonical encoding.
+};
+
+// What the store knows about a game without reading its events.
+struct GameInfo {
+  std::string game_id;
+  uint32_t event_count = 0;  // The last seq.
+  EventHash last_hash{};     // Hash of event `event_count`.
+  Header header;             // Event 1.
+};
+
+// Appends `events` to `game`. expected_next_seq must be the game's event count + 1 (1 for a new
+// game, whose first event must be its header). events[i].seq must be expected_next_seq + i.
+// Each event's prev_hash may be all zero (the store fills it in) or must equal the hash of the
+// event before it.
+struct AppendRequest {
+  std::string game;
+  uint32_t expected_next_seq = 1;
+  std::vector<Event> events;
+};
+
+enum class Durability {
+  kSync,      // The append is on disk (fsync) when Append returns OK. The default for live use.
+  kBuffered,  // Written but not synced; call Sync() before reporting success (bulk import).
+};
+
+// Result of one verification walk over a game's stored chain.
+struct ChainReport {
+  uint32_t events_checked = 0;
+  std::optional<uint32_t> first_bad_seq;  // nullopt: the chain verifies.
+  std::string problem;                    // What is wrong at first_bad_seq.
+  bool ok() const { return !first_bad_seq.has_value(); }
+};
+
+class EventLog {
+ public:
+  virtual ~EventLog() = default;
+
+  // Appends every request in one atomic write: all of them are stored, or none is (kConflict
+  // for a stale expected_next_seq, kInvalidInput for events that do not fit the game, kIoError).
+  // Requests may name different games; two requests for the same game are refused.
+  [[nodiscard]] virtual Status Append(std::span<const AppendRequest> requests,
+                                      Durability durability) = 0;
+
+  // Makes every earlier kBuffered append durable.
+  [[nodiscard]] virtual Status Sync() = 0;
+
+  // kNotFound if the game does not exist.
+  [[nodiscard]] virtual Result<GameInfo> GetGame(const std::string& game) const = 0;
+
+  // All games, ordered by id.
+  [[nodiscard]] virtual Result<std::vector<GameInfo>> ListGames() const = 0;
+
+  // Events first_seq..last_seq (inclusive, clamped to the game's events) in seq order, decoded.
+  // Reading verifies each event's own hash and its link to the one before (kCorruption naming
+  // the seq otherwise).
+  [[nodiscard]] virtual Result<std::vector<StoredEvent>> Read(const std::string& game,
+                                                               uint32_t first_seq = 1,
+                                                               uint32_t last_seq = UINT32_MAX)
+      const = 0;
+
+  // Walks the whole stored chain of `game` without stopping at the first problem's exception:
+  // reports the first seq whose stored bytes do not match their hash, do not decode, carry the
+  // wrong seq or game, or whose prev_hash does not match the event before.
+  [[nodiscard]] virtual Result<ChainReport> VerifyChain(const std::string& game) const = 0;
+
+  // Convenience: one game, one atomic append.
+  [[nodiscard]] Status Append(AppendRequest request, Durability durability = Durability::kSync) {
+    return Append(std::span<const AppendRequest>(&request, 1), durability);
+  }
+};
+
+}  // namespace tcgjudge
+
+#endif  // TCGJUDGE_STORE_EVENT_LOG_H_
