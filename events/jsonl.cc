@@ -1,0 +1,112 @@
+#include "events/jsonl.h"
+
+#include <fstream>
+#include <sstream>
+
+#include "events/codec.h"
+
+namespace tcgjudge {
+namespace {
+
+// Returns the byte offset of the first invalid UTF-8 sequence in `text`, or npos.
+size_t FindInvalidUtf8(std::string_view text) {
+  size_t i = 0;
+  while (i < text.size()) {
+    const auto byte = static_cast<unsigned char>(text[i]);
+    size_t length = 0;
+    uint32_t min_code_point = 0;
+    if (byte < 0x80) {
+      ++i;
+      continue;
+    } else if ((byte & 0xE0) == 0xC0) {
+      length = 2;
+      min_code_point = 0x80;
+    } else if ((byte & 0xF0) == 0xE0) {
+      length = 3;
+      min_code_point = 0x800;
+    } else if ((byte & 0xF8) == 0xF0) {
+      length = 4;
+      min_code_point = 0x10000;
+    } else {
+      return i;
+    }
+    if (i + length > text.size()) return i;
+    uint32_t code_point = byte & (0x7F >> length);
+    for (size_t k = 1; k < length; ++k) {
+      const auto next = static_cast<unsigned char>(text[i + k]);
+      if ((next & 0xC0) != 0x80) return i;
+      code_point = (code_point << 6) | (next & 0x3F);
+    }
+    if (code_point < min_code_point || code_point > 0x10FFFF ||
+        (code_point >= 0xD800 && code_point <= 0xDFFF)) {
+      return i;
+    }
+    i += length;
+  }
+  return std::string_view::npos;
+}
+
+std::string At(std::string_view source, int line) {
+  return std::string(source) + ":" + std::to_string(line);
+}
+
+}  // namespace
+
+Result<std::vector<JsonLine>> ParseJsonLines(std::string_view text, std::string_view source) {
+  if (text.size() > kMaxJsonLinesFileBytes) {
+    return Status::InvalidInput(std::string(source) + ": file is larger than 1 GiB");
+  }
+  static constexpr std::string_view kBom = "\xEF\xBB\xBF";
+  if (text.substr(0, kBom.size()) == kBom) text.remove_prefix(kBom.size());
+  if (text.find_first_not_of(" \t\r\n") == std::string_view::npos) {
+    return Status::InvalidInput(std::string(source) + ": file is empty: a game log needs at "
+                                "least its header event");
+  }
+  std::vector<JsonLine> lines;
+  int line_number = 0;
+  size_t start = 0;
+  while (start < text.size()) {
+    ++line_number;
+    size_t end = text.find('\n', start);
+    if (end == std::string_view::npos) {
+      return Status::InvalidInput(At(source, line_number) +
+                                  ": the file ends without a newline: this last line looks cut "
+                                  "short (truncated file?)");
+    }
+    std::string_view line = text.substr(start, end - start);
+    start = end + 1;
+    if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
+    if (line.size() > kMaxJsonLineBytes) {
+      return Status::InvalidInput(At(source, line_number) + ": line is longer than 1 MiB");
+    }
+    if (line.find_first_not_of(" \t") == std::string_view::npos) continue;
+    if (size_t bad = FindInvalidUtf8(line); bad != std::string_view::npos) {
+      return Status::InvalidInput(At(source, line_number) + ": not valid UTF-8 (byte " +
+                                  std::to_string(bad + 1) + " of the line)");
+    }
+    Result<Event> event = EventFromJson(line);
+    if (!event.ok()) return event.status().WithContext(At(source, line_number));
+    lines.push_back(JsonLine{line_number, std::move(event).value()});
+  }
+  return lines;
+}
+
+Result<std::vector<JsonLine>> ReadJsonLinesFile(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) return Status::IoError(path + ": cannot open the file for reading");
+  std::ostringstream content;
+  content << in.rdbuf();
+  if (in.bad()) return Status::IoError(path + ": read failed");
+  return ParseJsonLines(content.view(), path);
+}
+
+std::string ToJsonLines(std::span<const Event> events) {
+  std::string text;
+  for (const Event& event : events) {
+    text += EventToJson(event);
+    text += '\n';
+  }
+  return text;
+}
+
+}  // namespace tcgjudge

@@ -1,0 +1,37 @@
+#include "events/card_id.h"
+
+#include <gtest/gtest.h>
+
+namespace tcgjudge {
+namespace {
+
+TEST(CardId, TextIsSeatLetterAndTwoDigitDecklistPosition) {
+  EXPECT_EQ((CardId{Seat::kA, 7}).ToString(), "A07");
+  EXPECT_EQ((CardId{Seat::kB, 50}).ToString(), "B50");
+  EXPECT_EQ((CardId{Seat::kA, 123}).ToString(), "A123");
+}
+
+TEST(CardId, ParsesTheCanonicalForm) {
+  auto id = CardId::Parse("B07");
+  ASSERT_TRUE(id.ok());
+  EXPECT_EQ(id->seat, Seat::kB);
+  EXPECT_EQ(id->index, 7);
+  EXPECT_TRUE(CardId::Parse("A123").ok());
+}
+
+TEST(CardId, RefusesOtherForms) {
+  for (const char* bad : {"", "A", "A7", "a07", "C07", "A00", "A007", "A1000", "A-1", "07"}) {
+    auto id = CardId::Parse(bad);
+    EXPECT_FALSE(id.ok()) << bad;
+    EXPECT_EQ(id.status().code(), StatusCode::kInvalidInput) << bad;
+  }
+  EXPECT_NE(CardId::Parse("A7").status().message().find("write it A07"), std::string::npos);
+}
+
+TEST(CardId, OrdersBySeatThenPosition) {
+  EXPECT_LT((CardId{Seat::kA, 50}), (CardId{Seat::kB, 1}));
+  EXPECT_LT((CardId{Seat::kA, 2}), (CardId{Seat::kA, 10}));
+}
+
+}  // namespace
+}  // namespace tcgjudge

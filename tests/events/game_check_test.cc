@@ -1,0 +1,108 @@
+// An event must fit the game it is appended to: card ids exist in the decklists, one header.
+
+#include "events/game_check.h"
+
+#include <gtest/gtest.h>
+
+#include "tests/events/sample_events.h"
+
+namespace tcgjudge {
+namespace {
+
+using testing::SampleHeader;
+
+PlayCard Play(CardId card) {
+  PlayCard play;
+  play.card = card;
+  return play;
+}
+
+Event DecisionEvent(Decision decision) {
+  Event e;
+  e.game = "g1";
+  e.seq = 5;
+  e.actor = Seat::kA;
+  e.body = std::move(decision);
+  return e;
+}
+
+TEST(CheckEventAgainstHeader, AcceptsEveryEventKindOfTheSampleGame) {
+  const Header header = SampleHeader();
+  for (const auto& named : testing::EveryEventKind()) {
+    if (IsHeader(named.event)) continue;
+    EXPECT_TRUE(CheckEventAgainstHeader(header, named.event).ok()) << named.name;
+  }
+}
+
+TEST(CheckEventAgainstHeader, RefusesACardIdBeyondTheDecklist) {
+  Header header = SampleHeader();
+  header.players[1].deck.resize(40);
+  Status s = CheckEventAgainstHeader(header, DecisionEvent(Play(CardId{Seat::kB, 41})));
+  ASSERT_FALSE(s.ok());
+  EXPECT_EQ(s.message(),
+            "decision.playCard.card: card B41 is not in the game: seat B's decklist has 40 cards");
+}
+
+TEST(CheckEventAgainstHeader, ChecksCardsInsidePaymentsTargetsAndChoices) {
+  const Header header = SampleHeader();
+  PlayCard play = Play(CardId{Seat::kA, 1});
+  play.payment.tap = {CardId{Seat::kA, 2}, CardId{Seat::kA, 51}};
+  EXPECT_NE(CheckEventAgainstHeader(header, DecisionEvent(play)).message().find(
+                "decision.playCard.payment.tap[1]: card A51"),
+            std::string::npos);
+  play.payment = {};
+  play.targets = {CardId{Seat::kB, 99}};
+  EXPECT_NE(CheckEventAgainstHeader(header, DecisionEvent(play)).message().find(
+                "decision.playCard.targets[0].card: card B99"),
+            std::string::npos);
+  play.targets = {};
+  play.choices = {ChoiceCards{{CardId{Seat::kA, 60}}}};
+  EXPECT_NE(CheckEventAgainstHeader(header, DecisionEvent(play)).message().find(
+                "decision.playCard.choices[0].cards[0]: card A60"),
+            std::string::npos);
+}
+
+TEST(CheckEventAgainstHeader, RefusesASecondHeader) {
+  Event second;
+  second.game = "g1";
+  second.seq = 7;
+  second.actor = TableActor{};
+  second.body = SampleHeader();
+  Status s = CheckEventAgainstHeader(SampleHeader(), second);
+  ASSERT_FALSE(s.ok());
+  EXPECT_EQ(s.message(), "header at seq 7: game 'g1' already has its header (seq 1)");
+}
+
+TEST(CheckEventAgainstHeader, RefusesAShuffleOfCardsFromTheOtherDeckOrTwice) {
+  Event shuffle;
+  shuffle.game = "g1";
+  shuffle.seq = 2;
+  shuffle.actor = TableActor{};
+  shuffle.body = Fact(ShuffleFact{Seat::kA, {CardId{Seat::kA, 1}, CardId{Seat::kB, 2}}});
+  EXPECT_EQ(CheckEventAgainstHeader(SampleHeader(), shuffle).message(),
+            "fact.shuffle.order[1]: card B02 is not in seat A's deck");
+  shuffle.body = Fact(ShuffleFact{Seat::kA, {CardId{Seat::kA, 1}, CardId{Seat::kA, 1}}});
+  EXPECT_EQ(CheckEventAgainstHeader(SampleHeader(), shuffle).message(),
+            "fact.shuffle.order[1]: card A01 is listed twice");
+}
+
+TEST(CheckEventAgainstHeader, RefusesJudgeEventsNamingALaterEvent) {
+  Event reverse;
+  reverse.game = "g1";
+  reverse.seq = 10;
+  reverse.actor = JudgeActor{"J-1"};
+  reverse.body = JudgeAction{{"902"}, "", Reverse{10}};
+  EXPECT_FALSE(CheckEventAgainstHeader(SampleHeader(), reverse).ok());
+  reverse.body = JudgeAction{{"902"}, "", Reverse{9}};
+  EXPECT_TRUE(CheckEventAgainstHeader(SampleHeader(), reverse).ok());
+}
+
+TEST(CheckEventAgainstHeader, RefusesAnEventOfAnotherGame) {
+  Event e = DecisionEvent(PassPriority{});
+  e.game = "g2";
+  EXPECT_EQ(CheckEventAgainstHeader(SampleHeader(), e).message(),
+            "game: event belongs to 'g2', not 'g1'");
+}
+
+}  // namespace
+}  // namespace tcgjudge

@@ -1,0 +1,98 @@
+// JSON Lines files: every line one event, errors that name file and line.
+
+#include "events/jsonl.h"
+
+#include <gtest/gtest.h>
+
+#include "tests/events/sample_events.h"
+
+namespace tcgjudge {
+namespace {
+
+std::string Line(uint32_t seq) {
+  return R"({"game":"g1","seq":)" + std::to_string(seq) +
+         R"(,"player":"A","decision":{"pass":null}})";
+}
+
+TEST(ParseJsonLines, NumbersEventsByTheirLine) {
+  auto lines = ParseJsonLines(Line(2) + "\n\n" + Line(3) + "\n", "f.jsonl");
+  ASSERT_TRUE(lines.ok()) << lines.status().ToString();
+  ASSERT_EQ(lines->size(), 2u);
+  EXPECT_EQ((*lines)[0].line, 1);
+  EXPECT_EQ((*lines)[1].line, 3) << "blank lines are skipped but counted";
+  EXPECT_EQ((*lines)[1].event.seq, 3u);
+}
+
+TEST(ParseJsonLines, AcceptsCrLfAndAByteOrderMark) {
+  auto lines = ParseJsonLines("\xEF\xBB\xBF" + Line(2) + "\r\n", "f.jsonl");
+  ASSERT_TRUE(lines.ok()) << lines.status().ToString();
+  EXPECT_EQ(lines->size(), 1u);
+}
+
+TEST(ParseJsonLines, EmptyFileIsRefused) {
+  auto lines = ParseJsonLines(" \n\n", "empty.jsonl");
+  ASSERT_FALSE(lines.ok());
+  EXPECT_EQ(lines.status().message(),
+            "empty.jsonl: file is empty: a game log needs at least its header event");
+}
+
+TEST(ParseJsonLines, TruncatedFileIsRefusedAtItsLastLine) {
+  std::string text = Line(2) + "\n" + Line(3);
+  text.resize(text.size() - 5);
+  auto lines = ParseJsonLines(text, "cut.jsonl");
+  ASSERT_FALSE(lines.ok());
+  EXPECT_EQ(lines.status().code(), StatusCode::kInvalidInput);
+  EXPECT_EQ(lines.status().message().rfind("cut.jsonl:2: the file ends without a newline", 0), 0u)
+      << lines.status().message();
+}
+
+TEST(ParseJsonLines, MalformedLineIsNamed) {
+  auto lines = ParseJsonLines(Line(2) + "\n{\"game\":\n" + Line(4) + "\n", "bad.jsonl");
+  ASSERT_FALSE(lines.ok());
+  EXPECT_EQ(lines.status().message().rfind("bad.jsonl:2: ", 0), 0u) << lines.status().message();
+}
+
+TEST(ParseJsonLines, UnknownFieldIsNamedWithItsLine) {
+  auto lines = ParseJsonLines(Line(2) + "\n" +
+                                  R"({"game":"g1","seq":3,"player":"A","decision":{"pass":null},"x":1})" +
+                                  "\n",
+                              "f.jsonl");
+  ASSERT_FALSE(lines.ok());
+  EXPECT_EQ(lines.status().message(), "f.jsonl:2: unknown field \"x\" (not in the log schema)");
+}
+
+TEST(ParseJsonLines, InvalidUtf8IsRefused) {
+  auto lines = ParseJsonLines(R"({"game":"g1","seq":2,"judge":"J)" + std::string("\xff") +
+                                  R"(","judgeAction":{"note":null}})" + "\n",
+                              "latin1.jsonl");
+  ASSERT_FALSE(lines.ok());
+  EXPECT_EQ(lines.status().message(), "latin1.jsonl:1: not valid UTF-8 (byte 32 of the line)");
+}
+
+TEST(ParseJsonLines, OverlongLineIsRefusedWithoutParsing) {
+  std::string huge = R"({"game":"g1","seq":2,"judge":"J","judgeAction":{"note":null},"text":")" +
+                     std::string(kMaxJsonLineBytes, 'x') + "\"}\n";
+  auto lines = ParseJsonLines(huge, "huge.jsonl");
+  ASSERT_FALSE(lines.ok());
+  EXPECT_EQ(lines.status().message(), "huge.jsonl:1: line is longer than 1 MiB");
+}
+
+TEST(ReadJsonLinesFile, MissingFileIsAnIoError) {
+  auto lines = ReadJsonLinesFile("/nonexistent/game.jsonl");
+  ASSERT_FALSE(lines.ok());
+  EXPECT_EQ(lines.status().code(), StatusCode::kIoError);
+  EXPECT_NE(lines.status().message().find("/nonexistent/game.jsonl"), std::string::npos);
+}
+
+TEST(ToJsonLines, IsParsedBackToTheSameEvents) {
+  std::vector<Event> events;
+  for (const auto& named : testing::EveryEventKind()) events.push_back(named.event);
+  const std::string text = ToJsonLines(events);
+  auto lines = ParseJsonLines(text, "all.jsonl");
+  ASSERT_TRUE(lines.ok()) << lines.status().ToString();
+  ASSERT_EQ(lines->size(), events.size());
+  for (size_t i = 0; i < events.size(); ++i) EXPECT_EQ((*lines)[i].event, events[i]);
+}
+
+}  // namespace
+}  // namespace tcgjudge

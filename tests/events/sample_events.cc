@@ -1,0 +1,112 @@
+#include "tests/events/sample_events.h"
+
+namespace tcgjudge::testing {
+namespace {
+
+CardId A(uint16_t index) { return CardId{Seat::kA, index}; }
+CardId B(uint16_t index) { return CardId{Seat::kB, index}; }
+
+Event Make(uint32_t seq, Actor actor, EventBody body) {
+  Event e;
+  e.game = "g1";
+  e.seq = seq;
+  e.time = "2026-11-21T14:03:" + std::string(seq < 10 ? "0" : "") + std::to_string(seq % 60) + "Z";
+  e.prev_hash[0] = static_cast<uint8_t>(seq);  // Any 32 bytes: the codec does not check links.
+  e.actor = std::move(actor);
+  e.body = std::move(body);
+  return e;
+}
+
+}  // namespace
+
+Header SampleHeader(const std::string& game) {
+  Header h;
+  h.ruleset = "zero";
+  h.ruleset_version = "2013-02-01";
+  h.game_id = game;
+  h.tournament = "上海城市赛";
+  h.round = 3;
+  h.table = 12;
+  for (int seat = 0; seat < 2; ++seat) {
+    Player p;
+    p.name = seat == 0 ? "王小明" : "李华";
+    p.player_id = seat == 0 ? "ZD-0001" : "";
+    for (int i = 0; i < 50; ++i) {
+      char code[16];
+      std::snprintf(code, sizeof(code), "BP02-%03d", 1 + (i / 4));
+      p.deck.push_back(code);
+    }
+    h.players.push_back(std::move(p));
+  }
+  h.first_player = Seat::kB;
+  h.options = {RuleOption{"directAttackDamage", "1"}};
+  return h;
+}
+
+std::vector<NamedEvent> EveryEventKind() {
+  Header header = SampleHeader();
+  std::vector<NamedEvent> events;
+  uint32_t seq = 1;
+  auto add = [&](std::string name, Actor actor, EventBody body) {
+    events.push_back(NamedEvent{std::move(name), Make(seq++, std::move(actor), std::move(body))});
+  };
+  add("header", TableActor{}, header);
+  events.back().event.prev_hash = {};
+
+  ShuffleFact shuffle{Seat::kA, {}};
+  for (uint16_t i = 50; i >= 1; --i) shuffle.order.push_back(A(i));
+  add("shuffle", TableActor{}, Fact(shuffle));
+  add("coinFlip", TableActor{}, Fact(CoinFlipFact{CoinSide::kTails, "first player"}));
+  add("dieRoll", TableActor{}, Fact(DieRollFact{6, 4, ""}));
+
+  PlayCard play;
+  play.card = A(7);
+  play.payment.tap = {A(31), A(32)};
+  play.payment.discard = {A(8)};
+  play.payment.scrap = {A(1)};
+  play.targets = {B(5), Seat::kB};
+  play.choices = {ChoiceOption{"mode 2"}, ChoiceNumber{-3}, ChoiceYesNo{true},
+                  ChoiceCards{{A(9), A(10)}}};
+  add("playCard", Seat::kA, Decision(play));
+
+  ActivateEffect activate;
+  activate.card = B(12);
+  activate.effect = 2;
+  activate.payment.tap = {B(12)};
+  activate.targets = {A(7)};
+  add("activateEffect", Seat::kB, Decision(activate));
+
+  add("upgrade flipResource", Seat::kA,
+      Decision(Upgrade{A(7), UpgradeMethod::kFlipResource, A(31)}));
+  add("upgrade revealHand", Seat::kA, Decision(Upgrade{A(7), UpgradeMethod::kRevealHand, A(5)}));
+  add("placeResource card", Seat::kA, Decision(PlaceResource{A(40)}));
+  add("placeResource none", Seat::kB, Decision(PlaceResource{std::nullopt}));
+  DeclareAttack attack;
+  attack.attacker = A(7);
+  attack.payment.discard = {A(11)};
+  add("declareAttack", Seat::kA, Decision(attack));
+  add("chooseAttackTarget card", Seat::kA, Decision(ChooseAttackTarget{B(3)}));
+  add("chooseAttackTarget lifeZone", Seat::kA, Decision(ChooseAttackTarget{std::nullopt}));
+  add("declareDefender card", Seat::kB, Decision(DeclareDefender{B(4)}));
+  add("declareDefender none", Seat::kB, Decision(DeclareDefender{std::nullopt}));
+  add("pass", Seat::kB, Decision(PassPriority{}));
+  add("discard", Seat::kA, Decision(DiscardCards{{A(20), A(21)}}));
+  add("chooseCards", Seat::kB, Decision(ChooseCards{{B(17)}}));
+  add("chooseYesNo", Seat::kA, Decision(ChooseYesNo{false}));
+  add("chooseOrder", Seat::kA,
+      Decision(ChooseOrder{{OrderItem{A(7), std::nullopt}, OrderItem{A(12), uint8_t{1}}}}));
+  add("chooseNumber", Seat::kB, Decision(ChooseNumber{3}));
+  add("concede", Seat::kB, Decision(Concede{}));
+
+  add("reverse", JudgeActor{"J-0042"},
+      JudgeAction{{"902(1)", "318(1)"}, "played outside the action phase", Reverse{5}});
+  add("backUp", JudgeActor{"J-0042"}, JudgeAction{{"902"}, "", BackUp{4}});
+  add("ruling", JudgeActor{"J-0042"},
+      JudgeAction{{"305(4)"}, "丝诺: the older one is scrapped", Ruling{}});
+  add("penalty", JudgeActor{"J-0042"},
+      JudgeAction{{}, "looked at the deck", Penalty{Seat::kA, PenaltyKind::kWarning}});
+  add("note", JudgeActor{"J-7"}, JudgeAction{{}, "slow play reminder", Note{}});
+  return events;
+}
+
+}  // namespace tcgjudge::testing

@@ -1,0 +1,27 @@
+// Events of every kind, for round-trip tests.
+
+#ifndef TCGJUDGE_TESTS_EVENTS_SAMPLE_EVENTS_H_
+#define TCGJUDGE_TESTS_EVENTS_SAMPLE_EVENTS_H_
+
+#include <string>
+#include <vector>
+
+#include "events/event.h"
+
+namespace tcgjudge::testing {
+
+struct NamedEvent {
+  std::string name;
+  Event event;
+};
+
+// A two-player 零次元 header for game `game` with 50-card decks.
+Header SampleHeader(const std::string& game = "g1");
+
+// One event of every kind the schema has (header, each fact, each decision, each judge action),
+// including the optional forms (placeResource none, attack on the life zone, no defender).
+std::vector<NamedEvent> EveryEventKind();
+
+}  // namespace tcgjudge::testing
+
+#endif  // TCGJUDGE_TESTS_EVENTS_SAMPLE_EVENTS_H_

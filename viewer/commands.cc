@@ -1,0 +1,199 @@
+#include "viewer/commands.h"
+
+#include <spdlog/spdlog.h>
+
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <iomanip>
+#include <memory>
+
+#include "events/jsonl.h"
+#include "store/import.h"
+#include "store/rocks_event_log.h"
+#include "viewer/event_text.h"
+#include "viewer/json_text.h"
+
+namespace tcgjudge {
+namespace {
+
+Result<std::unique_ptr<RocksEventLog>> OpenStore(const CommandContext& ctx, OpenMode mode) {
+  return RocksEventLog::Open(ctx.db_path, mode);
+}
+
+int Fail(const CommandContext& ctx, const Status& status) {
+  ctx.log->error("{}", status.message());
+  return ExitCodeFor(status);
+}
+
+std::string PlayersText(const Header& header) {
+  std::string text;
+  for (const Player& p : header.players) {
+    if (!text.empty()) text += " vs ";
+    text += p.name;
+  }
+  return text;
+}
+
+// Writes `content` to `path` all at once: a temporary file beside it, then a rename, so an
+// interrupted export never leaves a half-written file under the final name.
+Status WriteFileAtomically(const std::string& path, const std::string& content) {
+  const std::string temporary = path + ".tmp";
+  {
+    std::ofstream file(temporary, std::ios::binary | std::ios::trunc);
+    if (!file) return Status::IoError(path + ": cannot open for writing");
+    file << content;
+    file.flush();
+    if (!file) {
+      std::remove(temporary.c_str());
+      return Status::IoError(path + ": write failed");
+    }
+  }
+  std::error_code error;
+  std::filesystem::rename(temporary, path, error);
+  if (error) {
+    std::remove(temporary.c_str());
+    return Status::IoError(path + ": cannot rename the written file into place: " +
+                           error.message());
+  }
+  return Status::Ok();
+}
+
+}  // namespace
+
+int ExitCodeFor(const Status& status) {
+  switch (status.code()) {
+    case StatusCode::kOk:
+      return kExitOk;
+    case StatusCode::kConflict:
+      return kExitRefused;
+    case StatusCode::kCorruption:
+      return kExitIntegrity;
+    case StatusCode::kInvalidInput:
+    case StatusCode::kNotFound:
+    case StatusCode::kIoError:
+    case StatusCode::kBusy:
+      return kExitBadInput;
+  }
+  return kExitBadInput;
+}
+
+int ImportCommand(const CommandContext& ctx, const std::vector<std::string>& files) {
+  auto store = OpenStore(ctx, OpenMode::kReadWrite);
+  if (!store.ok()) return Fail(ctx, store.status());
+  int exit_code = kExitOk;
+  for (const std::string& file : files) {
+    auto lines = ReadJsonLinesFile(file);
+    if (!lines.ok()) {
+      ctx.log->error("{} (nothing of it was imported)", lines.status().message());
+      exit_code = std::max(exit_code, ExitCodeFor(lines.status()));
+      continue;
+    }
+    auto summary = ImportEvents(**store, *lines, file, Durability::kBuffered);
+    Status synced = summary.ok() ? (*store)->Sync() : summary.status();
+    if (!synced.ok()) {
+      ctx.log->error("{} (nothing of it was imported)", synced.message());
+      exit_code = std::max(exit_code, ExitCodeFor(synced));
+      continue;
+    }
+    for (const ImportedGame& game : summary->games) {
+      if (ctx.json) {
+        *ctx.out << "{\"file\":" << JsonQuote(file) << ",\"game\":" << JsonQuote(game.game)
+                 << ",\"added\":" << game.added << ",\"alreadyStored\":" << game.already_stored
+                 << ",\"events\":" << game.event_count << "}\n";
+      } else if (game.added == 0) {
+        *ctx.out << file << ": game " << game.game << " is already stored (" << game.event_count
+                 << " events), nothing to add\n";
+      } else {
+        *ctx.out << file << ": game " << game.game << ": " << game.added << " events added";
+        if (game.already_stored != 0) *ctx.out << " (" << game.already_stored << " already stored)";
+        *ctx.out << ", " << game.event_count << " in all\n";
+      }
+    }
+  }
+  return exit_code;
+}
+
+int ExportCommand(const CommandContext& ctx, const std::string& game,
+                  const std::string& output_path) {
+  auto store = OpenStore(ctx, OpenMode::kReadOnly);
+  if (!store.ok()) return Fail(ctx, store.status());
+  auto events = (*store)->Read(game);
+  if (!events.ok()) return Fail(ctx, events.status());
+  std::vector<Event> plain;
+  plain.reserve(events->size());
+  for (StoredEvent& stored : *events) plain.push_back(std::move(stored.event));
+  std::string text = ToJsonLines(plain);
+  if (output_path.empty()) {
+    *ctx.out << text;
+    return kExitOk;
+  }
+  Status written = WriteFileAtomically(output_path, text);
+  if (!written.ok()) return Fail(ctx, written);
+  ctx.log->info("wrote {} events of game {} to {}", plain.size(), game, output_path);
+  return kExitOk;
+}
+
+int GamesCommand(const CommandContext& ctx) {
+  auto store = OpenStore(ctx, OpenMode::kReadOnly);
+  if (!store.ok()) return Fail(ctx, store.status());
+  auto games = (*store)->ListGames();
+  if (!games.ok()) return Fail(ctx, games.status());
+  if (ctx.json) {
+    for (const GameInfo& g : *games) {
+      *ctx.out << "{\"game\":" << JsonQuote(g.game_id)
+               << ",\"ruleset\":" << JsonQuote(g.header.ruleset)
+               << ",\"rulesetVersion\":" << JsonQuote(g.header.ruleset_version)
+               << ",\"players\":[";
+      for (size_t i = 0; i < g.header.players.size(); ++i) {
+        *ctx.out << (i ? "," : "") << JsonQuote(g.header.players[i].name);
+      }
+      *ctx.out << "],\"events\":" << g.event_count << "}\n";
+    }
+    return kExitOk;
+  }
+  if (games->empty()) {
+    *ctx.out << "no games in " << ctx.db_path << " (add some with `tcgjudge import FILE`)\n";
+    return kExitOk;
+  }
+  size_t id_width = 4;
+  for (const GameInfo& g : *games) id_width = std::max(id_width, g.game_id.size());
+  *ctx.out << std::left << std::setw(static_cast<int>(id_width)) << "GAME" << "  "
+           << std::setw(8) << "RULESET" << "  " << std::right << std::setw(6) << "EVENTS"
+           << "  PLAYERS\n";
+  for (const GameInfo& g : *games) {
+    *ctx.out << std::left << std::setw(static_cast<int>(id_width)) << g.game_id << "  "
+             << std::setw(8) << g.header.ruleset << "  " << std::right << std::setw(6)
+             << g.event_count << "  " << PlayersText(g.header) << "\n";
+  }
+  return kExitOk;
+}
+
+int LogCommand(const CommandContext& ctx, const std::string& game) {
+  auto store = OpenStore(ctx, OpenMode::kReadOnly);
+  if (!store.ok()) return Fail(ctx, store.status());
+  auto events = (*store)->Read(game);
+  if (!events.ok()) return Fail(ctx, events.status());
+  const Header& header = std::get<Header>(events->front().event.body);
+  if (ctx.json) {
+    for (const StoredEvent& stored : *events) {
+      const Event& e = stored.event;
+      *ctx.out << "{\"seq\":" << e.seq << ",\"kind\":" << JsonQuote(EventKindName(e))
+               << ",\"actor\":" << JsonQuote(ActorText(e.actor))
+               << ",\"time\":" << JsonQuote(e.time)
+               << ",\"text\":" << JsonQuote(EventText(e, header)) << "}\n";
+    }
+    return kExitOk;
+  }
+  *ctx.out << "game " << header.game_id << " · " << PlayersText(header) << " · "
+           << events->size() << " events\n";
+  for (const StoredEvent& stored : *events) {
+    const Event& e = stored.event;
+    *ctx.out << std::right << std::setw(5) << e.seq << "  " << std::left << std::setw(6)
+             << ActorText(e.actor) << " " << std::setw(18) << EventKindName(e) << " "
+             << EventText(e, header) << "\n";
+  }
+  return kExitOk;
+}
+
+}  // namespace tcgjudge

@@ -1,0 +1,21 @@
+// One-line readable descriptions of events, for `tcgjudge log` and messages.
+
+#ifndef TCGJUDGE_VIEWER_EVENT_TEXT_H_
+#define TCGJUDGE_VIEWER_EVENT_TEXT_H_
+
+#include <string>
+
+#include "events/event.h"
+
+namespace tcgjudge {
+
+// Who caused the event: "table", "A", "B", or the judge's id.
+std::string ActorText(const Actor& actor);
+
+// What the event records, e.g. "playCard A07 BP02-001 · tap A31 A32 · targets B05". Card
+// instances are followed by their card code from `header`'s decklists.
+std::string EventText(const Event& event, const Header& header);
+
+}  // namespace tcgjudge
+
+#endif  // TCGJUDGE_VIEWER_EVENT_TEXT_H_

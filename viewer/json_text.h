@@ -1,0 +1,16 @@
+// Minimal JSON text helpers for command output (the log itself uses Cap'n Proto's JSON codec).
+
+#ifndef TCGJUDGE_VIEWER_JSON_TEXT_H_
+#define TCGJUDGE_VIEWER_JSON_TEXT_H_
+
+#include <string>
+#include <string_view>
+
+namespace tcgjudge {
+
+// `text` as a JSON string literal, quotes included. `text` must be UTF-8.
+std::string JsonQuote(std::string_view text);
+
+}  // namespace tcgjudge
+
+#endif  // TCGJUDGE_VIEWER_JSON_TEXT_H_
