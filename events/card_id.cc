@@ -12,7 +12,9 @@ std::string CardId::ToString() const {
 
 Result<CardId> CardId::Parse(std::string_view text) {
   auto invalid = [&](std::string_view why) {
-    return Status::InvalidInput("card id '" + std::string(text) + "' " + std::string(why));
+    std::string shown;
+    for (char c : text.substr(0, 12)) shown += static_cast<unsigned char>(c) < 0x20 ? '?' : c;
+    return Status::InvalidInput("card id '" + shown + "' " + std::string(why));
   };
   if (text.size() < 2 || text.size() > 4) {
     return invalid(

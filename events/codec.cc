@@ -8,6 +8,8 @@
 #include <cstring>
 #include <utility>
 
+#include "events/json_scan.h"
+#include "events/json_shape.h"
 #include "events/log.capnp.h"
 
 namespace tcgjudge {
@@ -67,7 +69,7 @@ void WriteChoices(const std::vector<Choice>& choices, Init&& init) {
         [&](const auto& c) {
           using T = std::decay_t<decltype(c)>;
           if constexpr (std::is_same_v<T, ChoiceOption>) {
-            b.setOption(c.option);
+            b.setOption(capnp::Text::Reader(c.option.data(), c.option.size()));
           } else if constexpr (std::is_same_v<T, ChoiceNumber>) {
             b.setNumber(c.number);
           } else if constexpr (std::is_same_v<T, ChoiceYesNo>) {
@@ -106,8 +108,8 @@ void WriteHeader(const Header& h, s::Header::Builder b) {
   if (!h.options.empty()) {
     auto options = b.initOptions(static_cast<unsigned>(h.options.size()));
     for (unsigned i = 0; i < h.options.size(); ++i) {
-      options[i].setName(h.options[i].name);
-      options[i].setValue(h.options[i].value);
+      SetText(h.options[i].name, [&](auto t) { options[i].setName(t); });
+      SetText(h.options[i].value, [&](auto t) { options[i].setValue(t); });
     }
   }
 }
@@ -556,7 +558,9 @@ Result<Decision> ReadDecision(s::Decision::Reader r) {
         std::string text = ToString(items[i]);
         OrderItem item;
         size_t slash = text.find('/');
-        TJ_ASSIGN_OR_RETURN(item.card, CardId::Parse(text.substr(0, slash)));
+        Result<CardId> card = CardId::Parse(text.substr(0, slash));
+        if (!card.ok()) return card.status().WithContext(field);
+        item.card = card.value();
         if (slash != std::string::npos) {
           std::string digits = text.substr(slash + 1);
           bool valid = !digits.empty() && digits.size() <= 3 &&
@@ -636,7 +640,7 @@ Result<Event> ReadEvent(s::Event::Reader r) {
     std::memcpy(e.prev_hash.data(), hash.begin(), hash.size());
   } else if (hash.size() != 0) {
     return Status::InvalidInput("prevHash: must be 32 bytes (64 hex digits), got " +
-                                std::to_string(hash.size()) + " bytes");
+                                std::to_string(hash.size()));
   }
   auto actor = r.getActor();
   switch (actor.which()) {
@@ -683,6 +687,23 @@ Result<Event> ReadEvent(s::Event::Reader r) {
 
 // ===== Shape checks ==========================================================================
 
+// `text` for quoting in a one-line message: control characters escaped, at most 80 characters.
+std::string Printable(std::string_view text) {
+  std::string out;
+  for (char c : text.substr(0, 80)) {
+    if (static_cast<unsigned char>(c) < 0x20 || c == 0x7f) {
+      static constexpr char kHex[] = "0123456789abcdef";
+      out += "\\x";
+      out += kHex[(c >> 4) & 0xf];
+      out += kHex[c & 0xf];
+    } else {
+      out += c;
+    }
+  }
+  if (text.size() > 80) out += "...";
+  return out;
+}
+
 bool IsDigits(std::string_view s) {
   if (s.empty()) return false;
   for (char c : s) {
@@ -726,9 +747,7 @@ std::string DescribeKjException(const kj::Exception& e) {
     std::string_view after;
   };
   static constexpr Rewrite kRewrites[] = {
-      {"Unknown field; name = ", "unknown field \"", "\" (not in the log schema)"},
-      {"invalid enum value; input.getString() = ", "\"", "\" is not one of the allowed values"},
-      {"String does not contain valid number; s = ", "\"", "\" is not a number"},
+      {"Value out-of-range for requested type.; value = ", "", " is out of range for its field"},
   };
   for (const Rewrite& r : kRewrites) {
     if (text.rfind(r.kj_prefix, 0) == 0) {
@@ -801,11 +820,11 @@ bool IsValidGameId(std::string_view id) {
 Status ValidateEventShape(const Event& e) {
   if (e.seq == 0) return Status::InvalidInput("seq: missing or 0 (events are numbered from 1)");
   if (!IsValidGameId(e.game)) {
-    return Status::InvalidInput("game: '" + e.game +
+    return Status::InvalidInput("game: '" + Printable(e.game) +
                                 "' is not a game id (1-64 characters of A-Z a-z 0-9 . _ -)");
   }
   if (!e.time.empty() && !IsRfc3339Utc(e.time)) {
-    return Status::InvalidInput("time: '" + e.time +
+    return Status::InvalidInput("time: '" + Printable(e.time) +
                                 "' is not an RFC 3339 UTC time like 2026-11-21T14:03:00Z");
   }
   const bool by_table = std::holds_alternative<TableActor>(e.actor);
@@ -823,7 +842,7 @@ Status ValidateEventShape(const Event& e) {
                                   std::to_string(kSchemaVersion) + ")");
     }
     if (h->game_id != e.game) {
-      return Status::InvalidInput("header.gameId: '" + h->game_id +
+      return Status::InvalidInput("header.gameId: '" + Printable(h->game_id) +
                                   "' differs from the event's game '" + e.game + "'");
     }
     if (h->ruleset.empty()) return Status::InvalidInput("header.ruleset: missing");
@@ -892,6 +911,9 @@ Result<Event> DecodeEvent(std::string_view bytes) {
     if (!reader.isCanonical()) {
       return Status::Corruption("stored event is not in canonical Cap'n Proto form");
     }
+    if (reader.getRoot<s::Event>().getPrevHash().size() != sizeof(EventHash)) {
+      return Status::Corruption("stored event has no 32-byte prevHash");
+    }
     auto result = ReadEvent(reader.getRoot<s::Event>());
     if (!result.ok()) return Status::Corruption("stored event: " + result.status().message());
     Status shape = ValidateEventShape(result.value());
@@ -910,10 +932,15 @@ std::string EventToJson(const Event& event) {
 }
 
 Result<Event> EventFromJson(std::string_view line) {
+  TJ_ASSIGN_OR_RETURN(const std::string json, ScanJsonLine(line));
   capnp::MallocMessageBuilder message;
   try {
+    capnp::MallocMessageBuilder raw_message;
+    auto raw = raw_message.initRoot<capnp::JsonValue>();
+    Codec().decodeRaw(kj::ArrayPtr<const char>(json.data(), json.size()), raw);
+    TJ_RETURN_IF_ERROR(CheckJsonShape(raw.asReader(), capnp::Schema::from<s::Event>()));
     auto root = message.initRoot<s::Event>();
-    Codec().decode(kj::ArrayPtr<const char>(line.data(), line.size()), root);
+    Codec().decode(raw.asReader(), root);
   } catch (const kj::Exception& e) {
     return Status::InvalidInput(DescribeKjException(e));
   }

@@ -103,6 +103,7 @@ Status CheckDecision(const Header& header, const Decision& decision) {
 }  // namespace
 
 Status CheckEventAgainstHeader(const Header& header, const Event& event) {
+  TJ_CHECK_MSG(header.players.size() == 2, "the header was not validated (ValidateEventShape)");
   if (event.game != header.game_id) {
     return Status::InvalidInput("game: event belongs to '" + event.game + "', not '" +
                                 header.game_id + "'");

@@ -1,5 +1,6 @@
 #include "events/jsonl.h"
 
+#include <filesystem>
 #include <fstream>
 #include <sstream>
 
@@ -59,7 +60,8 @@ Result<std::vector<JsonLine>> ParseJsonLines(std::string_view text, std::string_
   static constexpr std::string_view kBom = "\xEF\xBB\xBF";
   if (text.substr(0, kBom.size()) == kBom) text.remove_prefix(kBom.size());
   if (text.find_first_not_of(" \t\r\n") == std::string_view::npos) {
-    return Status::InvalidInput(std::string(source) + ": file is empty: a game log needs at "
+    return Status::InvalidInput(std::string(source) +
+                                ": file is empty: a game log needs at "
                                 "least its header event");
   }
   std::vector<JsonLine> lines;
@@ -92,6 +94,17 @@ Result<std::vector<JsonLine>> ParseJsonLines(std::string_view text, std::string_
 }
 
 Result<std::vector<JsonLine>> ReadJsonLinesFile(const std::string& path) {
+  std::error_code error;
+  const auto status = std::filesystem::status(path, error);
+  if (error || !std::filesystem::exists(status)) {
+    return Status::IoError(path + ": no such file");
+  }
+  if (!std::filesystem::is_regular_file(status)) {
+    return Status::IoError(path + ": not a regular file");
+  }
+  if (std::filesystem::file_size(path, error) > kMaxJsonLinesFileBytes) {
+    return Status::InvalidInput(path + ": file is larger than 1 GiB");
+  }
   std::ifstream in(path, std::ios::binary);
   if (!in) return Status::IoError(path + ": cannot open the file for reading");
   std::ostringstream content;

@@ -14,7 +14,7 @@
 namespace tcgjudge {
 
 // Bounds on what one file may make us read; a file past them is refused, not truncated.
-inline constexpr size_t kMaxJsonLineBytes = 1 << 20;        // 1 MiB per event.
+inline constexpr size_t kMaxJsonLineBytes = 1 << 20;          // 1 MiB per event.
 inline constexpr size_t kMaxJsonLinesFileBytes = 1ull << 30;  // 1 GiB per file.
 
 // An event and the line of the file it came from (1-based), for messages.

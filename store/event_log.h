@@ -78,10 +78,8 @@ class EventLog {
   // Events first_seq..last_seq (inclusive, clamped to the game's events) in seq order, decoded.
   // Reading verifies each event's own hash and its link to the one before (kCorruption naming
   // the seq otherwise).
-  [[nodiscard]] virtual Result<std::vector<StoredEvent>> Read(const std::string& game,
-                                                               uint32_t first_seq = 1,
-                                                               uint32_t last_seq = UINT32_MAX)
-      const = 0;
+  [[nodiscard]] virtual Result<std::vector<StoredEvent>> Read(
+      const std::string& game, uint32_t first_seq = 1, uint32_t last_seq = UINT32_MAX) const = 0;
 
   // Walks the whole stored chain of `game` without stopping at the first problem's exception:
   // reports the first seq whose stored bytes do not match their hash, do not decode, carry the

@@ -1,0 +1,134 @@
+#include "store/memory_event_log.h"
+
+#include <algorithm>
+#include <utility>
+
+#include "events/codec.h"
+#include "store/append_check.h"
+#include "store/chain_check.h"
+
+namespace tcgjudge {
+namespace {
+
+Status NoSuchGame(const std::string& game) {
+  return Status::NotFound("game '" + game + "' is not in the store");
+}
+
+Status CheckGameId(const std::string& game) {
+  if (IsValidGameId(game)) return Status::Ok();
+  return Status::InvalidInput("game '" + game +
+                              "' is not a game id (1-64 characters of A-Z a-z 0-9 . _ -)");
+}
+
+}  // namespace
+
+Status MemoryEventLog::Append(std::span<const AppendRequest> requests, Durability durability) {
+  std::lock_guard<std::mutex> lock(mutex_);
+  auto lookup = [&](const std::string& game) -> Result<GameState> {
+    auto it = games_.find(game);
+    if (it == games_.end()) return GameState{};
+    const StoredGame& stored = it->second;
+    return GameStateFromStored(game, stored.row, stored.values.front(), stored.values.back());
+  };
+  TJ_ASSIGN_OR_RETURN(std::vector<PreparedAppend> prepared, CheckAppend(requests, lookup));
+  // Everything is checked: apply, which cannot fail.
+  for (PreparedAppend& append : prepared) {
+    StoredGame& stored = games_[append.game];
+    TJ_CHECK(stored.values.size() == stored.row.event_count);
+    for (const PreparedEvent& event : append.events) {
+      stored.values.push_back(EventValue(event.hash, event.encoded));
+    }
+    stored.row = append.row;
+    TJ_CHECK(stored.values.size() == stored.row.event_count);
+  }
+  return Status::Ok();
+}
+
+Status MemoryEventLog::Sync() { return Status::Ok(); }
+
+Result<GameInfo> MemoryEventLog::GetGameLocked(const std::string& game) const {
+  TJ_RETURN_IF_ERROR(CheckGameId(game));
+  auto it = games_.find(game);
+  if (it == games_.end()) return NoSuchGame(game);
+  const StoredGame& stored = it->second;
+  TJ_ASSIGN_OR_RETURN(GameState state, GameStateFromStored(game, stored.row, stored.values.front(),
+                                                           stored.values.back()));
+  GameInfo info;
+  info.game_id = game;
+  info.event_count = state.event_count;
+  info.last_hash = state.last_hash;
+  info.header = std::move(*state.header);
+  return info;
+}
+
+Result<GameInfo> MemoryEventLog::GetGame(const std::string& game) const {
+  std::lock_guard<std::mutex> lock(mutex_);
+  return GetGameLocked(game);
+}
+
+Result<std::vector<GameInfo>> MemoryEventLog::ListGames() const {
+  std::lock_guard<std::mutex> lock(mutex_);
+  std::vector<GameInfo> games;
+  games.reserve(games_.size());
+  for (const auto& [game, stored] : games_) {
+    TJ_ASSIGN_OR_RETURN(GameInfo info, GetGameLocked(game));
+    games.push_back(std::move(info));
+  }
+  return games;
+}
+
+Result<std::vector<StoredEvent>> MemoryEventLog::Read(const std::string& game, uint32_t first_seq,
+                                                      uint32_t last_seq) const {
+  std::lock_guard<std::mutex> lock(mutex_);
+  TJ_RETURN_IF_ERROR(CheckGameId(game));
+  auto it = games_.find(game);
+  if (it == games_.end()) return NoSuchGame(game);
+  const StoredGame& stored = it->second;
+  const uint32_t first = std::max<uint32_t>(first_seq, 1);
+  const uint32_t last = std::min(last_seq, stored.row.event_count);
+  std::vector<StoredEvent> events;
+  if (first > last) return events;
+  EventHash prev_hash{};
+  if (first > 1) {
+    TJ_ASSIGN_OR_RETURN(prev_hash, VerifiedStoredHash(game, first - 1, stored.values[first - 2]));
+  }
+  events.reserve(last - first + 1);
+  for (uint32_t seq = first; seq <= last; ++seq) {
+    TJ_ASSIGN_OR_RETURN(StoredEvent event,
+                        DecodeStoredEvent(game, seq, stored.values[seq - 1], prev_hash));
+    prev_hash = event.hash;
+    events.push_back(std::move(event));
+  }
+  return events;
+}
+
+Result<ChainReport> MemoryEventLog::VerifyChain(const std::string& game) const {
+  std::lock_guard<std::mutex> lock(mutex_);
+  TJ_RETURN_IF_ERROR(CheckGameId(game));
+  auto it = games_.find(game);
+  if (it == games_.end()) return NoSuchGame(game);
+  ChainWalker walker(game);
+  for (size_t i = 0; i < it->second.values.size(); ++i) {
+    walker.Add(static_cast<uint32_t>(i + 1), it->second.values[i]);
+  }
+  return walker.Finish(it->second.row);
+}
+
+Status MemoryEventLog::CorruptForTesting(const std::string& game, uint32_t seq,
+                                         size_t byte_offset) {
+  std::lock_guard<std::mutex> lock(mutex_);
+  auto it = games_.find(game);
+  if (it == games_.end() || seq == 0 || seq > it->second.values.size()) {
+    return Status::NotFound("game '" + game + "' has no seq " + std::to_string(seq));
+  }
+  std::string& value = it->second.values[seq - 1];
+  if (byte_offset >= value.size()) {
+    return Status::InvalidInput("game '" + game + "' seq " + std::to_string(seq) + ": offset " +
+                                std::to_string(byte_offset) + " is past the stored value's " +
+                                std::to_string(value.size()) + " bytes");
+  }
+  value[byte_offset] = static_cast<char>(~static_cast<uint8_t>(value[byte_offset]));
+  return Status::Ok();
+}
+
+}  // namespace tcgjudge

@@ -53,8 +53,8 @@ Status WriteFileAtomically(const std::string& path, const std::string& content) 
   std::filesystem::rename(temporary, path, error);
   if (error) {
     std::remove(temporary.c_str());
-    return Status::IoError(path + ": cannot rename the written file into place: " +
-                           error.message());
+    return Status::IoError(path +
+                           ": cannot rename the written file into place: " + error.message());
   }
   return Status::Ok();
 }
@@ -143,8 +143,7 @@ int GamesCommand(const CommandContext& ctx) {
     for (const GameInfo& g : *games) {
       *ctx.out << "{\"game\":" << JsonQuote(g.game_id)
                << ",\"ruleset\":" << JsonQuote(g.header.ruleset)
-               << ",\"rulesetVersion\":" << JsonQuote(g.header.ruleset_version)
-               << ",\"players\":[";
+               << ",\"rulesetVersion\":" << JsonQuote(g.header.ruleset_version) << ",\"players\":[";
       for (size_t i = 0; i < g.header.players.size(); ++i) {
         *ctx.out << (i ? "," : "") << JsonQuote(g.header.players[i].name);
       }
@@ -158,8 +157,9 @@ int GamesCommand(const CommandContext& ctx) {
   }
   size_t id_width = 4;
   for (const GameInfo& g : *games) id_width = std::max(id_width, g.game_id.size());
-  *ctx.out << std::left << std::setw(static_cast<int>(id_width)) << "GAME" << "  "
-           << std::setw(8) << "RULESET" << "  " << std::right << std::setw(6) << "EVENTS"
+  *ctx.out << std::left << std::setw(static_cast<int>(id_width)) << "GAME"
+           << "  " << std::setw(8) << "RULESET"
+           << "  " << std::right << std::setw(6) << "EVENTS"
            << "  PLAYERS\n";
   for (const GameInfo& g : *games) {
     *ctx.out << std::left << std::setw(static_cast<int>(id_width)) << g.game_id << "  "
@@ -185,8 +185,8 @@ int LogCommand(const CommandContext& ctx, const std::string& game) {
     }
     return kExitOk;
   }
-  *ctx.out << "game " << header.game_id << " · " << PlayersText(header) << " · "
-           << events->size() << " events\n";
+  *ctx.out << "game " << header.game_id << " · " << PlayersText(header) << " · " << events->size()
+           << " events\n";
   for (const StoredEvent& stored : *events) {
     const Event& e = stored.event;
     *ctx.out << std::right << std::setw(5) << e.seq << "  " << std::left << std::setw(6)

@@ -14,9 +14,8 @@ class Describer {
   // "A07 BP02-001": the instance and its card code.
   std::string Card(const CardId& id) const {
     std::string text = id.ToString();
-    const auto& deck = header_.players.size() == 2
-                           ? header_.players[SeatIndex(id.seat)].deck
-                           : std::vector<std::string>{};
+    const auto& deck = header_.players.size() == 2 ? header_.players[SeatIndex(id.seat)].deck
+                                                   : std::vector<std::string>{};
     if (id.index >= 1 && id.index <= deck.size()) text += " " + deck[id.index - 1];
     return text;
   }
@@ -134,12 +133,12 @@ class Describer {
             return Card(d.card) + PaymentText(d.payment) + TargetsText(d.targets) +
                    ChoicesText(d.choices);
           } else if constexpr (std::is_same_v<T, ActivateEffect>) {
-            return Card(d.card) + " effect " + std::to_string(d.effect) +
-                   PaymentText(d.payment) + TargetsText(d.targets) + ChoicesText(d.choices);
+            return Card(d.card) + " effect " + std::to_string(d.effect) + PaymentText(d.payment) +
+                   TargetsText(d.targets) + ChoicesText(d.choices);
           } else if constexpr (std::is_same_v<T, Upgrade>) {
             return Card(d.card) +
                    (d.method == UpgradeMethod::kFlipResource ? " · flip resource "
-                                                              : " · reveal from hand ") +
+                                                             : " · reveal from hand ") +
                    Card(d.source);
           } else if constexpr (std::is_same_v<T, PlaceResource>) {
             return d.card ? Card(*d.card) : "none";

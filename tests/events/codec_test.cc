@@ -58,14 +58,12 @@ TEST(JsonForm, ReadsAsDocumented) {
   pass.seq = 9;
   pass.actor = Seat::kB;
   pass.body = Decision(PassPriority{});
-  EXPECT_EQ(EventToJson(pass),
-            "{\"game\":\"g1\",\"seq\":9,\"prevHash\":\"" + std::string(64, '0') +
-                "\",\"player\":\"B\",\"decision\":{\"pass\":null}}");
+  EXPECT_EQ(EventToJson(pass), "{\"game\":\"g1\",\"seq\":9,\"prevHash\":\"" + std::string(64, '0') +
+                                   "\",\"player\":\"B\",\"decision\":{\"pass\":null}}");
 }
 
 TEST(JsonForm, PrevHashMayBeOmitted) {
-  Result<Event> e =
-      EventFromJson(R"({"game":"g1","seq":2,"player":"A","decision":{"pass":null}})");
+  Result<Event> e = EventFromJson(R"({"game":"g1","seq":2,"player":"A","decision":{"pass":null}})");
   ASSERT_TRUE(e.ok()) << e.status().ToString();
   EXPECT_EQ(e->prev_hash, EventHash{});
 }
@@ -75,6 +73,8 @@ struct BadJson {
   std::string line;
   std::string message;  // Expected substring of the error.
 };
+
+void PrintTo(const BadJson& bad, std::ostream* os) { *os << bad.name; }
 
 class BadJsonTest : public ::testing::TestWithParam<BadJson> {};
 
@@ -91,22 +91,52 @@ INSTANTIATE_TEST_SUITE_P(
     ::testing::Values(
         BadJson{"UnknownField", R"({"game":"g1","seq":2,"colour":"red"})",
                 "unknown field \"colour\""},
-        BadJson{"UnknownNestedField",
-                R"({"game":"g1","seq":2,"player":"A","decision":{"playCard":{"card":"A01","cost":3}}})",
-                "unknown field \"cost\""},
-        BadJson{"NotJson", R"({"game":"g1","seq":2,)", "JSON"},
-        BadJson{"WrongType", R"({"game":"g1","seq":"two"})", "\"two\" is not a number"},
+        BadJson{
+            "UnknownNestedField",
+            R"({"game":"g1","seq":2,"player":"A","decision":{"playCard":{"card":"A01","cost":3}}})",
+            "unknown field \"cost\" in decision.playCard (not in the log schema)"},
+        BadJson{"NotJson", R"({"game":"g1","seq":2,)", "expected a member name"},
+        BadJson{"NotAnObject", "[1]", "the line is not a JSON object"},
+        BadJson{"RepeatedActor",
+                R"({"game":"g1","seq":2,"player":"A","player":"B","decision":{"pass":null}})",
+                "player: appears twice in the same object"},
+        BadJson{"OutOfRange", R"({"game":"g1","seq":5000000000})",
+                "5000000000 is out of range for its field"},
+        BadJson{"WrongType", R"({"game":"g1","seq":"two"})",
+                "seq: must be a whole number, not a string"},
+        BadJson{"NumberAsString",
+                R"({"game":"g1","seq":"2","player":"A","decision":{"pass":null}})",
+                "seq: must be a whole number, not a string"},
+        BadJson{"Fraction",
+                R"({"game":"g1","seq":2,"player":"A","decision":{"chooseNumber":{"number":1.5}}})",
+                "decision.chooseNumber.number: must be a whole number (103(3)"},
+        BadJson{"VoidWithAValue", R"({"game":"g1","seq":2,"player":"A","decision":{"pass":1}})",
+                "decision.pass: must be null, not a number"},
+        BadJson{"BoolAsString",
+                R"({"game":"g1","seq":2,"player":"A","decision":{"chooseYesNo":{"yes":"true"}}})",
+                "decision.chooseYesNo.yes: must be true or false, not a string"},
+        BadJson{
+            "TwoBodies",
+            R"({"game":"g1","seq":2,"player":"A","decision":{"pass":null},"fact":{"coinFlip":{}}})",
+            "\"decision\" and \"fact\" are alternatives: give only one of them"},
+        BadJson{"TwoActors",
+                R"({"game":"g1","seq":2,"player":"A","judge":"J","decision":{"pass":null}})",
+                "\"player\" and \"judge\" are alternatives"},
+        BadJson{"TwoDecisionKinds",
+                R"({"game":"g1","seq":2,"player":"A","decision":{"pass":null,"concede":null}})",
+                "decision: \"pass\" and \"concede\" are alternatives"},
         BadJson{"NoBody", R"({"game":"g1","seq":2,"player":"A"})", "the event has no body"},
         BadJson{"NoDecisionKind", R"({"game":"g1","seq":2,"player":"A","decision":{}})",
                 "decision: no kind given"},
         BadJson{"NonCanonicalCardId",
                 R"({"game":"g1","seq":2,"player":"A","decision":{"playCard":{"card":"A7"}}})",
                 "decision.playCard.card: card id 'A7' is not canonical: write it A07"},
-        BadJson{"NotACardId",
-                R"({"game":"g1","seq":2,"player":"A","decision":{"discard":{"cards":["A01","C3"]}}})",
-                "decision.discard.cards[1]: card id 'C3'"},
+        BadJson{
+            "NotACardId",
+            R"({"game":"g1","seq":2,"player":"A","decision":{"discard":{"cards":["A01","C3"]}}})",
+            "decision.discard.cards[1]: card id 'C3'"},
         BadJson{"UnknownSeat", R"({"game":"g1","seq":2,"player":"C","decision":{"pass":null}})",
-                "\"C\" is not one of the allowed values"},
+                "player: \"C\" is not one of A, B"},
         BadJson{"DecisionByTheTable",
                 R"({"game":"g1","seq":2,"table":null,"decision":{"pass":null}})",
                 "decision: the actor must be a player"},
@@ -115,32 +145,40 @@ INSTANTIATE_TEST_SUITE_P(
                 "fact: the actor must be the table"},
         BadJson{"JudgeWithoutId", R"({"game":"g1","seq":2,"judgeAction":{"note":null}})",
                 "judge: the actor must be a judge id"},
-        BadJson{"HeaderNotFirst",
-                R"({"game":"g1","seq":3,"table":null,"header":{"schemaVersion":1,"ruleset":"zero","gameId":"g1"}})",
-                "a game has exactly one header, at seq 1"},
-        BadJson{"NewerSchema",
-                R"({"game":"g1","seq":1,"table":null,"header":{"schemaVersion":9,"ruleset":"zero","gameId":"g1"}})",
-                "header.schemaVersion: 9 is not supported"},
-        BadJson{"OnePlayer",
-                R"({"game":"g1","seq":1,"table":null,"header":{"schemaVersion":1,"ruleset":"zero","gameId":"g1","players":[{"name":"x","deck":["c"]}]}})",
-                "exactly two players"},
+        BadJson{
+            "HeaderNotFirst",
+            R"({"game":"g1","seq":3,"table":null,"header":{"schemaVersion":1,"ruleset":"zero","gameId":"g1"}})",
+            "a game has exactly one header, at seq 1"},
+        BadJson{
+            "NewerSchema",
+            R"({"game":"g1","seq":1,"table":null,"header":{"schemaVersion":9,"ruleset":"zero","gameId":"g1"}})",
+            "header.schemaVersion: 9 is not supported"},
+        BadJson{
+            "OnePlayer",
+            R"({"game":"g1","seq":1,"table":null,"header":{"schemaVersion":1,"ruleset":"zero","gameId":"g1","players":[{"name":"x","deck":["c"]}]}})",
+            "exactly two players"},
         BadJson{"SeqZero", R"({"game":"g1","player":"A","decision":{"pass":null}})",
                 "seq: missing or 0"},
         BadJson{"BadGameId", R"({"game":"g 1","seq":2,"player":"A","decision":{"pass":null}})",
                 "is not a game id"},
+        BadJson{"GameIdWithNewline",
+                R"({"game":"a\nb","seq":2,"player":"A","decision":{"pass":null}})",
+                "game: 'a\\x0ab' is not a game id"},
         BadJson{"BadTime",
                 R"({"game":"g1","seq":2,"time":"yesterday","player":"A","decision":{"pass":null}})",
                 "time: 'yesterday' is not an RFC 3339 UTC time"},
         BadJson{"ShortPrevHash",
                 R"({"game":"g1","seq":2,"prevHash":"abcd","player":"A","decision":{"pass":null}})",
-                "prevHash: must be 32 bytes"},
+                "prevHash: must be 64 lower-case hex digits"},
         BadJson{"DieFace",
                 R"({"game":"g1","seq":2,"table":null,"fact":{"dieRoll":{"sides":6,"result":7}}})",
                 "is not a face of a 6-sided die"},
-        BadJson{"BadOrderItem",
-                R"({"game":"g1","seq":2,"player":"A","decision":{"chooseOrder":{"items":["A01/x"]}}})",
-                "must be a card id, optionally with /<effect index>"},
-        BadJson{"DeepNesting", std::string(100, '[') + std::string(100, ']'), "nest"}),
+        BadJson{
+            "BadOrderItem",
+            R"({"game":"g1","seq":2,"player":"A","decision":{"chooseOrder":{"items":["A01/x"]}}})",
+            "must be a card id, optionally with /<effect index>"},
+        BadJson{"DeepNesting", "{\"a\":" + std::string(100, '[') + std::string(100, ']') + "}",
+                "nested more than 16 levels deep"}),
     [](const auto& info) { return info.param.name; });
 
 TEST(DecodeEvent, RefusesBytesThatAreNotAnEvent) {

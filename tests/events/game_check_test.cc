@@ -47,18 +47,21 @@ TEST(CheckEventAgainstHeader, ChecksCardsInsidePaymentsTargetsAndChoices) {
   const Header header = SampleHeader();
   PlayCard play = Play(CardId{Seat::kA, 1});
   play.payment.tap = {CardId{Seat::kA, 2}, CardId{Seat::kA, 51}};
-  EXPECT_NE(CheckEventAgainstHeader(header, DecisionEvent(play)).message().find(
-                "decision.playCard.payment.tap[1]: card A51"),
+  EXPECT_NE(CheckEventAgainstHeader(header, DecisionEvent(play))
+                .message()
+                .find("decision.playCard.payment.tap[1]: card A51"),
             std::string::npos);
   play.payment = {};
   play.targets = {CardId{Seat::kB, 99}};
-  EXPECT_NE(CheckEventAgainstHeader(header, DecisionEvent(play)).message().find(
-                "decision.playCard.targets[0].card: card B99"),
+  EXPECT_NE(CheckEventAgainstHeader(header, DecisionEvent(play))
+                .message()
+                .find("decision.playCard.targets[0].card: card B99"),
             std::string::npos);
   play.targets = {};
   play.choices = {ChoiceCards{{CardId{Seat::kA, 60}}}};
-  EXPECT_NE(CheckEventAgainstHeader(header, DecisionEvent(play)).message().find(
-                "decision.playCard.choices[0].cards[0]: card A60"),
+  EXPECT_NE(CheckEventAgainstHeader(header, DecisionEvent(play))
+                .message()
+                .find("decision.playCard.choices[0].cards[0]: card A60"),
             std::string::npos);
 }
 

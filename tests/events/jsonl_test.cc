@@ -53,10 +53,10 @@ TEST(ParseJsonLines, MalformedLineIsNamed) {
 }
 
 TEST(ParseJsonLines, UnknownFieldIsNamedWithItsLine) {
-  auto lines = ParseJsonLines(Line(2) + "\n" +
-                                  R"({"game":"g1","seq":3,"player":"A","decision":{"pass":null},"x":1})" +
-                                  "\n",
-                              "f.jsonl");
+  auto lines = ParseJsonLines(
+      Line(2) + "\n" + R"({"game":"g1","seq":3,"player":"A","decision":{"pass":null},"x":1})" +
+          "\n",
+      "f.jsonl");
   ASSERT_FALSE(lines.ok());
   EXPECT_EQ(lines.status().message(), "f.jsonl:2: unknown field \"x\" (not in the log schema)");
 }
@@ -81,7 +81,13 @@ TEST(ReadJsonLinesFile, MissingFileIsAnIoError) {
   auto lines = ReadJsonLinesFile("/nonexistent/game.jsonl");
   ASSERT_FALSE(lines.ok());
   EXPECT_EQ(lines.status().code(), StatusCode::kIoError);
-  EXPECT_NE(lines.status().message().find("/nonexistent/game.jsonl"), std::string::npos);
+  EXPECT_EQ(lines.status().message(), "/nonexistent/game.jsonl: no such file");
+}
+
+TEST(ReadJsonLinesFile, DirectoryIsRefused) {
+  auto lines = ReadJsonLinesFile(::testing::TempDir());
+  ASSERT_FALSE(lines.ok());
+  EXPECT_NE(lines.status().message().find("not a regular file"), std::string::npos);
 }
 
 TEST(ToJsonLines, IsParsedBackToTheSameEvents) {

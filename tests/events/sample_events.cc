@@ -1,5 +1,13 @@
 #include "tests/events/sample_events.h"
 
+#include "events/codec.h"
+
+namespace tcgjudge {
+
+void PrintTo(const Event& event, std::ostream* os) { *os << EventToJson(event); }
+
+}  // namespace tcgjudge
+
 namespace tcgjudge::testing {
 namespace {
 

@@ -3,10 +3,18 @@
 #ifndef TCGJUDGE_TESTS_EVENTS_SAMPLE_EVENTS_H_
 #define TCGJUDGE_TESTS_EVENTS_SAMPLE_EVENTS_H_
 
+#include <ostream>
 #include <string>
 #include <vector>
 
 #include "events/event.h"
+
+namespace tcgjudge {
+
+// Prints events as their JSON line in test failure messages.
+void PrintTo(const Event& event, std::ostream* os);
+
+}  // namespace tcgjudge
 
 namespace tcgjudge::testing {
 
@@ -14,6 +22,8 @@ struct NamedEvent {
   std::string name;
   Event event;
 };
+
+inline void PrintTo(const NamedEvent& named, std::ostream* os) { *os << named.name; }
 
 // A two-player 零次元 header for game `game` with 50-card decks.
 Header SampleHeader(const std::string& game = "g1");

@@ -1,0 +1,28 @@
+// A strict pre-pass over one line of JSON before Cap'n Proto's JSON codec reads it.
+//
+// The codec in Debian 12 (Cap'n Proto 0.9.2) mis-decodes \u escapes with hex letters (\u5c0f
+// reads as 刅, not 小) and silently keeps the last of two members with the same name. This pass
+// refuses what the codec would get wrong and rewrites the rest into a form it reads exactly.
+
+#ifndef TCGJUDGE_EVENTS_JSON_SCAN_H_
+#define TCGJUDGE_EVENTS_JSON_SCAN_H_
+
+#include <string>
+#include <string_view>
+
+#include "events/status.h"
+
+namespace tcgjudge {
+
+inline constexpr int kMaxJsonDepth = 16;
+
+// Checks that `line` is exactly one JSON object (RFC 8259) with no member name repeated within an
+// object, at most kMaxJsonDepth deep, whose strings hold no control characters other than tab,
+// newline and carriage return, and whose "prevHash" members are 64 hex digits. Returns the same
+// JSON with every \uXXXX escape (surrogate pairs included) replaced by its UTF-8 bytes, or
+// kInvalidInput naming the member path and the problem.
+Result<std::string> ScanJsonLine(std::string_view line);
+
+}  // namespace tcgjudge
+
+#endif  // TCGJUDGE_EVENTS_JSON_SCAN_H_

@@ -1,0 +1,174 @@
+#include "events/json_shape.h"
+
+#include <map>
+#include <string>
+#include <vector>
+
+namespace tcgjudge {
+namespace {
+
+constexpr uint64_t kJsonNameAnnotation = 0xfa5b1fd61c2e7c3dull;     // $Json.name
+constexpr uint64_t kJsonFlattenAnnotation = 0x82d3e852af0336bfull;  // $Json.flatten
+
+std::string JsonName(capnp::List<capnp::schema::Annotation>::Reader annotations,
+                     capnp::Text::Reader proto_name) {
+  for (auto annotation : annotations) {
+    if (annotation.getId() == kJsonNameAnnotation) {
+      return annotation.getValue().getText().cStr();
+    }
+  }
+  return proto_name.cStr();
+}
+
+bool IsFlattened(const capnp::StructSchema::Field& field) {
+  for (auto annotation : field.getProto().getAnnotations()) {
+    if (annotation.getId() == kJsonFlattenAnnotation) return true;
+  }
+  return false;
+}
+
+// A JSON member that a struct accepts: the field, and the union it belongs to (identified by
+// the id of the struct whose union it is; 0 when not in a union).
+struct Member {
+  capnp::StructSchema::Field field;
+  uint64_t union_id;
+};
+
+void CollectMembers(capnp::StructSchema schema, std::map<std::string, Member>* members) {
+  for (capnp::StructSchema::Field field : schema.getFields()) {
+    if (IsFlattened(field) && field.getType().isStruct()) {
+      CollectMembers(field.getType().asStruct(), members);
+      continue;
+    }
+    const bool in_union =
+        field.getProto().getDiscriminantValue() != capnp::schema::Field::NO_DISCRIMINANT;
+    members->emplace(JsonName(field.getProto().getAnnotations(), field.getProto().getName()),
+                     Member{field, in_union ? schema.getProto().getId() : 0});
+  }
+}
+
+std::string_view JsonTypeName(capnp::JsonValue::Which which) {
+  switch (which) {
+    case capnp::JsonValue::NULL_:
+      return "null";
+    case capnp::JsonValue::BOOLEAN:
+      return "a boolean";
+    case capnp::JsonValue::NUMBER:
+      return "a number";
+    case capnp::JsonValue::STRING:
+      return "a string";
+    case capnp::JsonValue::ARRAY:
+      return "a list";
+    case capnp::JsonValue::OBJECT:
+      return "an object";
+    default:
+      return "not JSON";
+  }
+}
+
+Status CheckValue(capnp::JsonValue::Reader value, capnp::Type type, const std::string& path);
+
+Status CheckStruct(capnp::JsonValue::Reader value, capnp::StructSchema schema,
+                   const std::string& path) {
+  if (!value.isObject()) {
+    return Status::InvalidInput((path.empty() ? std::string("the event") : path) +
+                                ": must be an object, not " +
+                                std::string(JsonTypeName(value.which())));
+  }
+  std::map<std::string, Member> members;
+  CollectMembers(schema, &members);
+  std::map<uint64_t, std::string> union_member_given;
+  for (auto field : value.getObject()) {
+    const std::string name = field.getName().cStr();
+    const std::string member_path = path.empty() ? name : path + "." + name;
+    auto it = members.find(name);
+    if (it == members.end()) {
+      return Status::InvalidInput("unknown field \"" + name + "\"" +
+                                  (path.empty() ? std::string("") : " in " + path) +
+                                  " (not in the log schema)");
+    }
+    if (it->second.union_id != 0) {
+      auto [given, inserted] = union_member_given.emplace(it->second.union_id, name);
+      if (!inserted) {
+        return Status::InvalidInput((path.empty() ? std::string("") : path + ": ") + "\"" +
+                                    given->second + "\" and \"" + name +
+                                    "\" are alternatives: give only one of them");
+      }
+    }
+    TJ_RETURN_IF_ERROR(CheckValue(field.getValue(), it->second.field.getType(), member_path));
+  }
+  return Status::Ok();
+}
+
+Status Expect(bool ok, capnp::JsonValue::Reader value, std::string_view expected,
+              const std::string& path) {
+  if (ok) return Status::Ok();
+  return Status::InvalidInput(path + ": must be " + std::string(expected) + ", not " +
+                              std::string(JsonTypeName(value.which())));
+}
+
+Status CheckValue(capnp::JsonValue::Reader value, capnp::Type type, const std::string& path) {
+  switch (type.which()) {
+    case capnp::schema::Type::VOID:
+      return Expect(value.isNull(), value, "null", path);
+    case capnp::schema::Type::BOOL:
+      return Expect(value.isBoolean(), value, "true or false", path);
+    case capnp::schema::Type::INT8:
+    case capnp::schema::Type::INT16:
+    case capnp::schema::Type::INT32:
+    case capnp::schema::Type::INT64:
+    case capnp::schema::Type::UINT8:
+    case capnp::schema::Type::UINT16:
+    case capnp::schema::Type::UINT32:
+    case capnp::schema::Type::UINT64: {
+      TJ_RETURN_IF_ERROR(Expect(value.isNumber(), value, "a whole number", path));
+      const double number = value.getNumber();
+      if (number != static_cast<double>(static_cast<int64_t>(number))) {
+        return Status::InvalidInput(path +
+                                    ": must be a whole number (103(3): numbers in the "
+                                    "game are integers)");
+      }
+      return Status::Ok();
+    }
+    case capnp::schema::Type::FLOAT32:
+    case capnp::schema::Type::FLOAT64:
+      return Expect(value.isNumber(), value, "a number", path);
+    case capnp::schema::Type::TEXT:
+    case capnp::schema::Type::DATA:
+      return Expect(value.isString(), value, "a string", path);
+    case capnp::schema::Type::ENUM: {
+      capnp::EnumSchema schema = type.asEnum();
+      std::string allowed;
+      for (auto enumerant : schema.getEnumerants()) {
+        std::string name =
+            JsonName(enumerant.getProto().getAnnotations(), enumerant.getProto().getName());
+        if (value.isString() && name == value.getString().cStr()) return Status::Ok();
+        allowed += (allowed.empty() ? "" : ", ") + name;
+      }
+      if (!value.isString()) return Expect(false, value, "one of " + allowed, path);
+      return Status::InvalidInput(path + ": \"" + std::string(value.getString().cStr()) +
+                                  "\" is not one of " + allowed);
+    }
+    case capnp::schema::Type::STRUCT:
+      return CheckStruct(value, type.asStruct(), path);
+    case capnp::schema::Type::LIST: {
+      TJ_RETURN_IF_ERROR(Expect(value.isArray(), value, "a list", path));
+      capnp::Type element = type.asList().getElementType();
+      auto items = value.getArray();
+      for (unsigned i = 0; i < items.size(); ++i) {
+        TJ_RETURN_IF_ERROR(CheckValue(items[i], element, path + "[" + std::to_string(i) + "]"));
+      }
+      return Status::Ok();
+    }
+    default:
+      return Status::InvalidInput(path + ": a field type the log never uses");
+  }
+}
+
+}  // namespace
+
+Status CheckJsonShape(capnp::JsonValue::Reader value, capnp::StructSchema schema) {
+  return CheckStruct(value, schema, "");
+}
+
+}  // namespace tcgjudge

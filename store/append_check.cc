@@ -1,0 +1,140 @@
+#include "store/append_check.h"
+
+#include <algorithm>
+#include <set>
+#include <utility>
+
+#include "events/codec.h"
+#include "events/game_check.h"
+#include "events/hash.h"
+
+namespace tcgjudge {
+namespace {
+
+std::string GameText(const std::string& game) { return "game '" + game + "'"; }
+
+std::string SeqText(const std::string& game, uint32_t seq) {
+  return GameText(game) + " seq " + std::to_string(seq);
+}
+
+Status ConflictStatus(const std::string& game, uint32_t count, uint32_t expected_next_seq) {
+  std::string message;
+  if (count == 0) {
+    message = GameText(game) + " has 0 events (it does not exist yet); this append expected to " +
+              "write seq " + std::to_string(expected_next_seq) + ", but a new game starts at seq 1";
+  } else if (expected_next_seq <= count) {
+    message = GameText(game) + " has " + std::to_string(count) +
+              " events; this append expected to write seq " + std::to_string(expected_next_seq) +
+              " (another writer got there first?)";
+  } else {
+    message = GameText(game) + " has " + std::to_string(count) +
+              " events; this append expected to write seq " + std::to_string(expected_next_seq) +
+              ", but the next seq is " + std::to_string(count + 1);
+  }
+  return Status::Conflict(message + " — nothing was written");
+}
+
+// Checks one request against `state` and prepares its bytes.
+Result<PreparedAppend> CheckRequest(const AppendRequest& request, const GameState& state) {
+  const std::string& game = request.game;
+  if (request.expected_next_seq != static_cast<uint64_t>(state.event_count) + 1) {
+    return ConflictStatus(game, state.event_count, request.expected_next_seq);
+  }
+  if (static_cast<uint64_t>(state.event_count) + request.events.size() > UINT32_MAX) {
+    return Status::InvalidInput(GameText(game) + ": the append would exceed " +
+                                std::to_string(UINT32_MAX) + " events");
+  }
+  TJ_CHECK(state.event_count == 0 || state.header.has_value());
+
+  PreparedAppend prepared;
+  prepared.game = game;
+  prepared.events.reserve(request.events.size());
+  const Header* header = state.header ? &*state.header : nullptr;
+  EventHash prev_hash = state.event_count == 0 ? EventHash{} : state.last_hash;
+
+  for (size_t i = 0; i < request.events.size(); ++i) {
+    const Event& event = request.events[i];
+    const uint32_t seq = request.expected_next_seq + static_cast<uint32_t>(i);
+    if (event.seq != seq) {
+      return Status::InvalidInput(
+          SeqText(game, seq) + ": event " + std::to_string(i + 1) + " of the request has seq " +
+          std::to_string(event.seq) + " (the events of a request must be numbered " +
+          std::to_string(request.expected_next_seq) + ", " +
+          std::to_string(request.expected_next_seq + 1) + ", ... without gaps)");
+    }
+    if (event.game != game) {
+      return Status::InvalidInput(SeqText(game, seq) + ": the event belongs to game '" +
+                                  event.game + "', not to the game of its request");
+    }
+    TJ_RETURN_IF_ERROR(ValidateEventShape(event).WithContext(SeqText(game, seq)));
+    if (header == nullptr) {
+      // A new game: its first event must be its header (ValidateEventShape has checked that the
+      // header is at seq 1 and names this game).
+      const auto* new_header = std::get_if<Header>(&event.body);
+      if (new_header == nullptr) {
+        return Status::InvalidInput(GameText(game) +
+                                    " does not exist yet: its first event (seq 1) must be its "
+                                    "header, not '" +
+                                    std::string(EventKindName(event)) + "'");
+      }
+      header = new_header;
+    } else {
+      TJ_RETURN_IF_ERROR(CheckEventAgainstHeader(*header, event).WithContext(SeqText(game, seq)));
+    }
+    Event stored = event;
+    if (IsZeroHash(event.prev_hash)) {
+      stored.prev_hash = prev_hash;
+    } else if (seq == 1) {
+      return Status::InvalidInput(SeqText(game, seq) +
+                                  ": prevHash must be all zero for the first event of a game");
+    } else if (event.prev_hash != prev_hash) {
+      return Status::InvalidInput(SeqText(game, seq) +
+                                  ": prevHash does not match the hash of event " +
+                                  std::to_string(seq - 1));
+    }
+    PreparedEvent out;
+    out.seq = seq;
+    out.encoded = EncodeEvent(stored);
+    out.hash = HashEncodedEvent(out.encoded);
+    prev_hash = out.hash;
+    prepared.events.push_back(std::move(out));
+  }
+  prepared.row.event_count = state.event_count + static_cast<uint32_t>(request.events.size());
+  prepared.row.last_hash = prev_hash;
+  return prepared;
+}
+
+}  // namespace
+
+bool IsZeroHash(const EventHash& hash) {
+  return std::all_of(hash.begin(), hash.end(), [](uint8_t b) { return b == 0; });
+}
+
+Result<std::vector<PreparedAppend>> CheckAppend(std::span<const AppendRequest> requests,
+                                                const GameStateLookup& lookup) {
+  std::set<std::string> games;
+  for (const AppendRequest& request : requests) {
+    if (!IsValidGameId(request.game)) {
+      return Status::InvalidInput("game '" + request.game +
+                                  "' is not a game id (1-64 characters of A-Z a-z 0-9 . _ -)");
+    }
+    if (!games.insert(request.game).second) {
+      return Status::InvalidInput(GameText(request.game) +
+                                  " has two requests in one append; put all its events in one "
+                                  "request");
+    }
+    if (request.events.empty()) {
+      return Status::InvalidInput(GameText(request.game) + ": the append request has no events");
+    }
+  }
+  std::vector<PreparedAppend> prepared;
+  prepared.reserve(requests.size());
+  for (const AppendRequest& request : requests) {
+    TJ_ASSIGN_OR_RETURN(GameState state, lookup(request.game));
+    TJ_ASSIGN_OR_RETURN(PreparedAppend one, CheckRequest(request, state));
+    prepared.push_back(std::move(one));
+  }
+  return prepared;
+}
+
+}  // namespace tcgjudge

@@ -1,0 +1,175 @@
+#include "store/chain_check.h"
+
+#include <utility>
+
+#include "events/codec.h"
+#include "events/game_check.h"
+#include "events/hash.h"
+
+namespace tcgjudge {
+namespace {
+
+std::string SeqText(std::string_view game, uint32_t seq) {
+  return "game '" + std::string(game) + "' seq " + std::to_string(seq);
+}
+
+std::string ShortHex(const EventHash& hash) { return HashToHex(hash).substr(0, 16) + "..."; }
+
+// Messages from the codec may quote stored bytes; keep every problem on one line.
+std::string OneLine(std::string text) {
+  for (char& c : text) {
+    if (c == '\n' || c == '\r') c = ' ';
+  }
+  return text;
+}
+
+struct Checked {
+  std::string problem;                  // Empty: the event verifies.
+  std::optional<EventHash> bytes_hash;  // Hash of the stored bytes, if the value splits.
+  std::optional<StoredEvent> stored;    // The decoded event, if it decodes.
+};
+
+// Checks the stored value of event `seq`; `header` (may be null) is the game's header, against
+// which events after seq 1 are also checked.
+Checked CheckStored(std::string_view game, uint32_t seq, std::string_view value,
+                    const EventHash& prev_hash, const Header* header) {
+  Checked checked;
+  Result<ParsedEventValue> parsed = ParseEventValue(value);
+  if (!parsed.ok()) {
+    checked.problem = parsed.status().message();
+    return checked;
+  }
+  const EventHash bytes_hash = HashEncodedEvent(parsed->encoded);
+  checked.bytes_hash = bytes_hash;
+  if (bytes_hash != parsed->stored_hash) {
+    checked.problem = "stored bytes do not match their stored hash (stored " +
+                      ShortHex(parsed->stored_hash) + ", the bytes hash to " +
+                      ShortHex(bytes_hash) + ")";
+    return checked;
+  }
+  Result<Event> decoded = DecodeEvent(parsed->encoded);
+  if (!decoded.ok()) {
+    checked.problem = OneLine(decoded.status().message());
+    return checked;
+  }
+  const Event& event = *decoded;
+  if (event.seq != seq) {
+    checked.problem = "the stored event says it is seq " + std::to_string(event.seq);
+  } else if (event.game != game) {
+    checked.problem = "the stored event belongs to game '" + event.game + "'";
+  } else if (seq == 1 && !IsHeader(event)) {
+    checked.problem = "header missing: seq 1 is a '" + std::string(EventKindName(event)) +
+                      "', not the game's header";
+  } else if (seq != 1 && IsHeader(event)) {
+    checked.problem = "a second header (the header is seq 1)";
+  } else if (event.prev_hash != prev_hash) {
+    checked.problem = seq == 1
+                          ? "prevHash of the first event is not all zero"
+                          : "prevHash does not match the hash of seq " + std::to_string(seq - 1);
+  } else if (header != nullptr && seq != 1) {
+    Status fits = CheckEventAgainstHeader(*header, event);
+    if (!fits.ok()) checked.problem = "does not fit the game's header: " + fits.message();
+  }
+  checked.stored = StoredEvent{std::move(decoded).value(), bytes_hash};
+  return checked;
+}
+
+}  // namespace
+
+Result<StoredEvent> DecodeStoredEvent(std::string_view game, uint32_t seq, std::string_view value,
+                                      const EventHash& prev_hash) {
+  Checked checked = CheckStored(game, seq, value, prev_hash, nullptr);
+  if (!checked.problem.empty()) {
+    return Status::Corruption(SeqText(game, seq) + ": " + checked.problem);
+  }
+  return std::move(*checked.stored);
+}
+
+Result<EventHash> VerifiedStoredHash(std::string_view game, uint32_t seq, std::string_view value) {
+  Result<ParsedEventValue> parsed = ParseEventValue(value);
+  if (!parsed.ok()) return parsed.status().WithContext(SeqText(game, seq));
+  const EventHash bytes_hash = HashEncodedEvent(parsed->encoded);
+  if (bytes_hash != parsed->stored_hash) {
+    return Status::Corruption(
+        SeqText(game, seq) + ": stored bytes do not match their stored hash (stored " +
+        ShortHex(parsed->stored_hash) + ", the bytes hash to " + ShortHex(bytes_hash) + ")");
+  }
+  return bytes_hash;
+}
+
+Result<GameState> GameStateFromStored(std::string_view game, const GameRow& row,
+                                      std::string_view first_value, std::string_view last_value) {
+  TJ_CHECK(row.event_count > 0);
+  TJ_ASSIGN_OR_RETURN(StoredEvent first, DecodeStoredEvent(game, 1, first_value, EventHash{}));
+  TJ_ASSIGN_OR_RETURN(EventHash last_hash, VerifiedStoredHash(game, row.event_count, last_value));
+  if (last_hash != row.last_hash) {
+    return Status::Corruption("game '" + std::string(game) + "': the games row's last hash (" +
+                              ShortHex(row.last_hash) + ") is not the hash of seq " +
+                              std::to_string(row.event_count) + " (" + ShortHex(last_hash) + ")");
+  }
+  GameState state;
+  state.event_count = row.event_count;
+  state.last_hash = row.last_hash;
+  state.header = std::get<Header>(std::move(first.event.body));
+  return state;
+}
+
+ChainWalker::ChainWalker(std::string game) : game_(std::move(game)) {}
+
+void ChainWalker::Report(uint32_t seq, std::string problem) {
+  if (report_.first_bad_seq && *report_.first_bad_seq <= seq) return;
+  report_.first_bad_seq = seq;
+  report_.problem = std::move(problem);
+}
+
+void ChainWalker::Add(uint32_t seq, std::string_view value) {
+  ++report_.events_checked;
+  if (seq != last_seq_ + 1) {
+    if (last_seq_ == 0) {
+      Report(1, "header missing: seq 1 is not stored (the first stored event is seq " +
+                    std::to_string(seq) + ")");
+    } else {
+      Report(last_seq_ + 1, "seq " + std::to_string(last_seq_ + 1) +
+                                " is missing (a gap: the next stored event is seq " +
+                                std::to_string(seq) + ")");
+    }
+  }
+  const Header* header = header_ ? &*header_ : nullptr;
+  Checked checked = CheckStored(game_, seq, value, last_hash_, header);
+  if (!checked.problem.empty()) Report(seq, checked.problem);
+  if (seq == 1 && checked.stored && IsHeader(checked.stored->event)) {
+    header_ = std::get<Header>(checked.stored->event.body);
+  }
+  // The next event must link to what these bytes are; if they do not split, nothing can link.
+  last_hash_ = checked.bytes_hash.value_or(EventHash{});
+  last_seq_ = seq;
+}
+
+void ChainWalker::AddMalformedKey(size_t key_size) {
+  ++report_.events_checked;
+  Report(last_seq_ + 1, "a stored key of " + std::to_string(key_size) + " bytes after seq " +
+                            std::to_string(last_seq_) + " is not an event key of this game");
+}
+
+ChainReport ChainWalker::Finish(const std::optional<GameRow>& row) {
+  if (!row) {
+    Report(1, "the game has stored events but no row in the 'games' column family");
+    return report_;
+  }
+  if (row->event_count > last_seq_) {
+    Report(last_seq_ + 1, "seq " + std::to_string(last_seq_ + 1) +
+                              " is missing: the games row says the game has " +
+                              std::to_string(row->event_count) +
+                              " events, the last stored is seq " + std::to_string(last_seq_));
+  } else if (row->event_count < last_seq_) {
+    Report(row->event_count + 1, "seq " + std::to_string(row->event_count + 1) +
+                                     " is stored but the games row says the game has " +
+                                     std::to_string(row->event_count) + " events");
+  } else if (row->last_hash != last_hash_) {
+    Report(last_seq_, "the games row's last hash (" + ShortHex(row->last_hash) +
+                          ") is not the hash of seq " + std::to_string(last_seq_));
+  }
+  return report_;
+}
+
+}  // namespace tcgjudge

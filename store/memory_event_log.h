@@ -1,0 +1,59 @@
+// MemoryEventLog: an EventLog held in memory, for tests. Same contract as the RocksDB store
+// (validation, atomicity, hash chain, errors), nothing persisted. Thread-safe.
+
+#ifndef TCGJUDGE_STORE_MEMORY_EVENT_LOG_H_
+#define TCGJUDGE_STORE_MEMORY_EVENT_LOG_H_
+
+#include <cstddef>
+#include <cstdint>
+#include <map>
+#include <mutex>
+#include <span>
+#include <string>
+#include <vector>
+
+#include "events/event.h"
+#include "events/status.h"
+#include "store/event_log.h"
+#include "store/keys.h"
+
+namespace tcgjudge {
+
+class MemoryEventLog final : public EventLog {
+ public:
+  MemoryEventLog() = default;
+  MemoryEventLog(const MemoryEventLog&) = delete;
+  MemoryEventLog& operator=(const MemoryEventLog&) = delete;
+
+  using EventLog::Append;
+  // Durability is ignored: there is no disk.
+  Status Append(std::span<const AppendRequest> requests, Durability durability) override;
+  Status Sync() override;
+  Result<GameInfo> GetGame(const std::string& game) const override;
+  Result<std::vector<GameInfo>> ListGames() const override;
+  Result<std::vector<StoredEvent>> Read(const std::string& game, uint32_t first_seq = 1,
+                                        uint32_t last_seq = UINT32_MAX) const override;
+  Result<ChainReport> VerifyChain(const std::string& game) const override;
+
+  // Test hook: flips every bit of byte `byte_offset` of the stored value of `game`'s event `seq`
+  // (keys.h layout: offsets 0..31 are the stored hash, later ones the encoded event).
+  // kNotFound if there is no such event, kInvalidInput if the offset is past the value's end.
+  Status CorruptForTesting(const std::string& game, uint32_t seq, size_t byte_offset);
+
+ private:
+  // One game as the RocksDB store would hold it: its games row and its stored event values.
+  struct StoredGame {
+    GameRow row;
+    std::vector<std::string> values;  // values[i] is seq i + 1, in the keys.h value layout.
+  };
+
+  // Requires mutex_.
+  Result<GameInfo> GetGameLocked(const std::string& game) const;
+
+  mutable std::mutex mutex_;
+  std::map<std::string, StoredGame> games_;  // Guarded by mutex_; ordered by game id.
+};
+
+}  // namespace tcgjudge
+
+#endif  // TCGJUDGE_STORE_MEMORY_EVENT_LOG_H_

@@ -1,0 +1,607 @@
+#include "store/rocks_event_log.h"
+
+#include <rocksdb/db.h>
+#include <rocksdb/iterator.h>
+#include <rocksdb/options.h>
+#include <rocksdb/snapshot.h>
+#include <rocksdb/write_batch.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <atomic>
+#include <mutex>
+#include <optional>
+#include <utility>
+
+#include "events/codec.h"
+#include "store/append_check.h"
+#include "store/chain_check.h"
+#include "store/keys.h"
+#include "store/store_dir.h"
+
+namespace tcgjudge {
+namespace {
+
+std::string StoreText(const std::string& path) { return "store '" + path + "'"; }
+
+std::string GameText(const std::string& game) { return "game '" + game + "'"; }
+
+std::string SeqText(const std::string& game, uint32_t seq) {
+  return GameText(game) + " seq " + std::to_string(seq);
+}
+
+// RocksDB's own text for `status`, cut to one short line: it follows our explanation.
+std::string RocksText(const rocksdb::Status& status) {
+  std::string text = status.ToString();
+  text = text.substr(0, text.find_first_of("\r\n"));
+  constexpr size_t kMaxLength = 240;
+  if (text.size() > kMaxLength) text = text.substr(0, kMaxLength) + "...";
+  return "RocksDB: " + text;
+}
+
+// RocksDB reports a held LOCK file as an I/O error: "While lock file: <path>/LOCK: Resource
+// temporarily unavailable" (another process) or "lock hold by current process ..." (this one).
+bool IsLockError(const rocksdb::Status& status) {
+  if (!status.IsIOError() && !status.IsBusy()) return false;
+  const std::string text = status.ToString();
+  return text.find("lock file") != std::string::npos ||
+         text.find("lock hold") != std::string::npos || text.find("/LOCK") != std::string::npos;
+}
+
+Status BusyStatus(const std::string& path, const rocksdb::Status& status) {
+  const std::string lock_path = path + "/LOCK";
+  const std::optional<pid_t> holder = LockHolderPid(lock_path);
+  if ((holder && *holder == ::getpid()) ||
+      status.ToString().find("current process") != std::string::npos) {
+    return Status::Busy(StoreText(path) + " is in use by another writer in this process (pid " +
+                        std::to_string(::getpid()) + "; RocksDB lock held: " + lock_path +
+                        "); close that one first or use another --db");
+  }
+  const std::string pid = holder ? "pid " + std::to_string(*holder) + "; " : "";
+  return Status::Busy(StoreText(path) + " is in use by another tcgjudge process (" + pid +
+                      "RocksDB lock held: " + lock_path +
+                      "); wait for it to finish or use another --db");
+}
+
+// A failure of RocksDB to open or list the store.
+Status OpenFailure(const std::string& path, const rocksdb::Status& status) {
+  if (IsLockError(status)) return BusyStatus(path, status);
+  if (status.IsCorruption()) {
+    return Status::Corruption(StoreText(path) + " is damaged: RocksDB cannot open it (" +
+                              RocksText(status) + ")");
+  }
+  if (status.IsPathNotFound()) {
+    return Status::Corruption(StoreText(path) + " is damaged: a file its CURRENT file names is " +
+                              "missing (" + RocksText(status) + ")");
+  }
+  if (status.IsInvalidArgument() || status.IsNotSupported()) {
+    return Status::InvalidInput(StoreText(path) + " cannot be opened by this tcgjudge (" +
+                                RocksText(status) + ")");
+  }
+  return Status::IoError("cannot open " + StoreText(path) + " (" + RocksText(status) + ")");
+}
+
+Status ReadFailure(const std::string& path, const std::string& what,
+                   const rocksdb::Status& status) {
+  if (status.IsCorruption()) {
+    return Status::Corruption(StoreText(path) + ": RocksDB reports damage reading " + what + " (" +
+                              RocksText(status) + ")");
+  }
+  return Status::IoError(StoreText(path) + ": reading " + what + " failed (" + RocksText(status) +
+                         ")");
+}
+
+Status CheckGameId(const std::string& game) {
+  if (IsValidGameId(game)) return Status::Ok();
+  return Status::InvalidInput("game '" + game +
+                              "' is not a game id (1-64 characters of A-Z a-z 0-9 . _ -)");
+}
+
+rocksdb::Options StoreOptions() {
+  rocksdb::Options options;
+  // Keep the store directory tidy: warnings only, and few old info logs.
+  options.info_log_level = rocksdb::InfoLogLevel::WARN_LEVEL;
+  options.keep_log_file_num = 2;
+  options.max_log_file_size = 1 << 20;
+  // After a crash, recover every write that reached the log intact, and stop at a torn tail.
+  options.wal_recovery_mode = rocksdb::WALRecoveryMode::kPointInTimeRecovery;
+  return options;
+}
+
+}  // namespace
+
+// ===== Impl ==================================================================================
+
+struct RocksEventLog::Impl {
+  Impl(std::string path_in, OpenMode mode_in) : path(std::move(path_in)), mode(mode_in) {}
+  ~Impl() {
+    // The destructor cannot report; RocksEventLog::Close() is how callers see this status.
+    Status ignored = CloseDb();
+    (void)ignored;
+  }
+
+  // Opening.
+  Status Create();
+  Status OpenExisting();
+  Status OpenUnfinished(const std::vector<std::string>& names);
+  Status OpenDb(const std::vector<std::string>& names, bool create);
+  Status AddColumnFamily(const std::string& name);
+  Status CheckFormat();
+  Status WriteFormat();
+  Result<bool> IsEmpty(rocksdb::ColumnFamilyHandle* family) const;
+  rocksdb::ColumnFamilyHandle* Family(const std::string& name) const;
+
+  // Reading.
+  Result<std::optional<std::string>> Get(rocksdb::ColumnFamilyHandle* family,
+                                         const std::string& key, const rocksdb::Snapshot* snapshot,
+                                         const std::string& what) const;
+  Result<std::string> GetEvent(const std::string& game, uint32_t seq, uint32_t event_count,
+                               const rocksdb::Snapshot* snapshot) const;
+  Result<GameState> StateFromRow(const std::string& game, const GameRow& row,
+                                 const rocksdb::Snapshot* snapshot) const;
+  // event_count 0: the game has no games row.
+  Result<GameState> LoadGameState(const std::string& game, const rocksdb::Snapshot* snapshot) const;
+  Result<std::optional<GameRow>> LoadRow(const std::string& game,
+                                         const rocksdb::Snapshot* snapshot) const;
+
+  Status CloseDb();
+
+  const std::string path;
+  const OpenMode mode;
+  std::unique_ptr<rocksdb::DB> db;
+  std::vector<rocksdb::ColumnFamilyHandle*> handles;  // Every open column family; owned.
+  rocksdb::ColumnFamilyHandle* events = nullptr;
+  rocksdb::ColumnFamilyHandle* games = nullptr;
+  std::mutex append_mutex;            // Serialises appends, and Close against them.
+  std::atomic<bool> unsynced{false};  // A kBuffered append happened since the last sync.
+};
+
+rocksdb::ColumnFamilyHandle* RocksEventLog::Impl::Family(const std::string& name) const {
+  for (rocksdb::ColumnFamilyHandle* handle : handles) {
+    if (handle->GetName() == name) return handle;
+  }
+  return nullptr;
+}
+
+Status RocksEventLog::Impl::OpenDb(const std::vector<std::string>& names, bool create) {
+  rocksdb::Options options = StoreOptions();
+  options.create_if_missing = create;
+  options.create_missing_column_families = create;
+  std::vector<rocksdb::ColumnFamilyDescriptor> families;
+  for (const std::string& name : names) {
+    families.emplace_back(name, rocksdb::ColumnFamilyOptions(options));
+  }
+  rocksdb::DB* raw = nullptr;
+  std::vector<rocksdb::ColumnFamilyHandle*> opened;
+  rocksdb::Status status =
+      mode == OpenMode::kReadOnly
+          ? rocksdb::DB::OpenForReadOnly(options, path, families, &opened, &raw)
+          : rocksdb::DB::Open(options, path, families, &opened, &raw);
+  if (!status.ok()) return OpenFailure(path, status);
+  db.reset(raw);
+  handles = std::move(opened);
+  events = Family(kEventsColumnFamily);
+  games = Family(kGamesColumnFamily);
+  return Status::Ok();
+}
+
+Status RocksEventLog::Impl::AddColumnFamily(const std::string& name) {
+  rocksdb::ColumnFamilyHandle* handle = nullptr;
+  rocksdb::Status status =
+      db->CreateColumnFamily(rocksdb::ColumnFamilyOptions(StoreOptions()), name, &handle);
+  if (!status.ok()) {
+    return Status::IoError(StoreText(path) + ": creating column family '" + name + "' failed (" +
+                           RocksText(status) + ")");
+  }
+  handles.push_back(handle);
+  events = Family(kEventsColumnFamily);
+  games = Family(kGamesColumnFamily);
+  return Status::Ok();
+}
+
+Result<bool> RocksEventLog::Impl::IsEmpty(rocksdb::ColumnFamilyHandle* family) const {
+  std::unique_ptr<rocksdb::Iterator> it(db->NewIterator(rocksdb::ReadOptions(), family));
+  it->SeekToFirst();
+  if (it->Valid()) return false;
+  if (!it->status().ok()) {
+    return ReadFailure(path, "column family '" + family->GetName() + "'", it->status());
+  }
+  return true;
+}
+
+Status RocksEventLog::Impl::WriteFormat() {
+  rocksdb::WriteOptions options;
+  options.sync = true;
+  rocksdb::Status status =
+      db->Put(options, db->DefaultColumnFamily(), kStoreFormatKey, StoreFormatValue());
+  if (!status.ok()) {
+    return Status::IoError(StoreText(path) + ": writing the format marker failed (" +
+                           RocksText(status) + ")");
+  }
+  return Status::Ok();
+}
+
+Status RocksEventLog::Impl::CheckFormat() {
+  std::string value;
+  rocksdb::Status status =
+      db->Get(rocksdb::ReadOptions(), db->DefaultColumnFamily(), kStoreFormatKey, &value);
+  if (status.IsNotFound()) {
+    // Either the creation of the store was interrupted before its marker was written (then it
+    // holds nothing), or this is not a store tcgjudge wrote.
+    TJ_ASSIGN_OR_RETURN(bool events_empty, IsEmpty(events));
+    TJ_ASSIGN_OR_RETURN(bool games_empty, IsEmpty(games));
+    if (!events_empty || !games_empty) {
+      return Status::Corruption(StoreText(path) + " holds games but no format marker '" +
+                                kStoreFormatKey +
+                                "': it is damaged or was not written by tcgjudge");
+    }
+    return mode == OpenMode::kReadWrite ? WriteFormat() : Status::Ok();
+  }
+  if (!status.ok()) return ReadFailure(path, "the format marker", status);
+  Result<uint32_t> format = ParseStoreFormat(value);
+  if (!format.ok()) return format.status().WithContext(StoreText(path) + " is damaged");
+  if (*format > kStoreFormat) {
+    return Status::InvalidInput(StoreText(path) + " was written by a newer tcgjudge (format " +
+                                std::to_string(*format) + "; this build reads " +
+                                std::to_string(kStoreFormat) + ")");
+  }
+  return Status::Ok();
+}
+
+Status RocksEventLog::Impl::Create() {
+  TJ_RETURN_IF_ERROR(OpenDb({rocksdb::kDefaultColumnFamilyName, kEventsColumnFamily,
+                             kGamesColumnFamily, kSnapshotsColumnFamily},
+                            /*create=*/true));
+  return WriteFormat();
+}
+
+Status RocksEventLog::Impl::OpenExisting() {
+  std::vector<std::string> names;
+  rocksdb::Status status = rocksdb::DB::ListColumnFamilies(StoreOptions(), path, &names);
+  if (!status.ok()) {
+    // Listing takes no lock; a writer in another process renaming its files can fail it.
+    std::optional<pid_t> holder = LockHolderPid(path + "/LOCK");
+    if (mode == OpenMode::kReadWrite && holder && *holder != ::getpid()) {
+      return BusyStatus(path, status);
+    }
+    return OpenFailure(path, status);
+  }
+  auto has = [&](const std::string& name) {
+    return std::find(names.begin(), names.end(), name) != names.end();
+  };
+  const bool has_events = has(kEventsColumnFamily);
+  const bool has_games = has(kGamesColumnFamily);
+  if (has_events != has_games) {
+    return Status::Corruption(StoreText(path) + " is damaged: its '" +
+                              (has_events ? kGamesColumnFamily : kEventsColumnFamily) +
+                              "' column family is missing");
+  }
+  if (!has_events) return OpenUnfinished(names);
+  // Open exactly what exists and check the format before changing anything.
+  TJ_RETURN_IF_ERROR(OpenDb(names, /*create=*/false));
+  TJ_RETURN_IF_ERROR(CheckFormat());
+  if (mode == OpenMode::kReadWrite && !has(kSnapshotsColumnFamily)) {
+    TJ_RETURN_IF_ERROR(AddColumnFamily(kSnapshotsColumnFamily));
+  }
+  return Status::Ok();
+}
+
+// A RocksDB database without tcgjudge's column families: an interrupted creation of a store if it
+// is empty, someone else's database otherwise.
+Status RocksEventLog::Impl::OpenUnfinished(const std::vector<std::string>& names) {
+  if (names.size() != 1 || names[0] != rocksdb::kDefaultColumnFamilyName) {
+    std::string listed;
+    for (const std::string& name : names) listed += (listed.empty() ? "'" : ", '") + name + "'";
+    return Status::InvalidInput(StoreText(path) +
+                                " is a RocksDB database but not a tcgjudge store (its column "
+                                "families are " +
+                                listed + "; a store has 'events' and 'games')");
+  }
+  TJ_RETURN_IF_ERROR(OpenDb(names, /*create=*/false));
+  TJ_ASSIGN_OR_RETURN(bool empty, IsEmpty(db->DefaultColumnFamily()));
+  if (!empty) {
+    return Status::InvalidInput(StoreText(path) +
+                                " is a RocksDB database but not a tcgjudge store (it has no "
+                                "'events' or 'games' column family)");
+  }
+  if (mode == OpenMode::kReadOnly) {
+    return Status::NotFound("no tcgjudge store at '" + path +
+                            "' yet: its creation was interrupted (opening it read-write "
+                            "completes it)");
+  }
+  TJ_RETURN_IF_ERROR(AddColumnFamily(kEventsColumnFamily));
+  TJ_RETURN_IF_ERROR(AddColumnFamily(kGamesColumnFamily));
+  TJ_RETURN_IF_ERROR(AddColumnFamily(kSnapshotsColumnFamily));
+  return WriteFormat();
+}
+
+Status RocksEventLog::Impl::CloseDb() {
+  if (!db) return Status::Ok();
+  Status result;
+  auto note = [&](const rocksdb::Status& status, const std::string& what) {
+    if (!status.ok() && !status.IsNotSupported() && result.ok()) {
+      result =
+          Status::IoError(StoreText(path) + ": " + what + " failed (" + RocksText(status) + ")");
+    }
+  };
+  if (mode == OpenMode::kReadWrite && unsynced.exchange(false)) {
+    note(db->FlushWAL(/*sync=*/true), "syncing buffered appends");
+  }
+  for (rocksdb::ColumnFamilyHandle* handle : handles) {
+    note(db->DestroyColumnFamilyHandle(handle),
+         "closing column family '" + handle->GetName() + "'");
+  }
+  handles.clear();
+  events = nullptr;
+  games = nullptr;
+  note(db->Close(), "closing");
+  db.reset();
+  return result;
+}
+
+Result<std::optional<std::string>> RocksEventLog::Impl::Get(rocksdb::ColumnFamilyHandle* family,
+                                                            const std::string& key,
+                                                            const rocksdb::Snapshot* snapshot,
+                                                            const std::string& what) const {
+  rocksdb::ReadOptions options;
+  options.snapshot = snapshot;
+  std::string value;
+  rocksdb::Status status = db->Get(options, family, key, &value);
+  if (status.IsNotFound()) return std::optional<std::string>();
+  if (!status.ok()) return ReadFailure(path, what, status);
+  return std::optional<std::string>(std::move(value));
+}
+
+Result<std::string> RocksEventLog::Impl::GetEvent(const std::string& game, uint32_t seq,
+                                                  uint32_t event_count,
+                                                  const rocksdb::Snapshot* snapshot) const {
+  TJ_ASSIGN_OR_RETURN(std::optional<std::string> value,
+                      Get(events, EventKey(game, seq), snapshot, SeqText(game, seq)));
+  if (!value) {
+    return Status::Corruption(SeqText(game, seq) + ": missing, though the games row says the " +
+                              "game has " + std::to_string(event_count) + " events");
+  }
+  return std::move(*value);
+}
+
+Result<std::optional<GameRow>> RocksEventLog::Impl::LoadRow(
+    const std::string& game, const rocksdb::Snapshot* snapshot) const {
+  TJ_ASSIGN_OR_RETURN(std::optional<std::string> value,
+                      Get(games, game, snapshot, "the games row of " + GameText(game)));
+  if (!value) return std::optional<GameRow>();
+  Result<GameRow> row = DecodeGameRow(*value);
+  if (!row.ok()) return row.status().WithContext(GameText(game));
+  if (row->event_count == 0) {
+    return Status::Corruption(GameText(game) + ": its games row says it has 0 events");
+  }
+  return std::optional<GameRow>(*row);
+}
+
+Result<GameState> RocksEventLog::Impl::StateFromRow(const std::string& game, const GameRow& row,
+                                                    const rocksdb::Snapshot* snapshot) const {
+  TJ_ASSIGN_OR_RETURN(std::string first, GetEvent(game, 1, row.event_count, snapshot));
+  std::string last;
+  if (row.event_count > 1) {
+    TJ_ASSIGN_OR_RETURN(last, GetEvent(game, row.event_count, row.event_count, snapshot));
+  }
+  return GameStateFromStored(game, row, first, row.event_count > 1 ? last : first);
+}
+
+Result<GameState> RocksEventLog::Impl::LoadGameState(const std::string& game,
+                                                     const rocksdb::Snapshot* snapshot) const {
+  TJ_ASSIGN_OR_RETURN(std::optional<GameRow> row, LoadRow(game, snapshot));
+  if (!row) return GameState{};
+  return StateFromRow(game, *row, snapshot);
+}
+
+// ===== RocksEventLog =========================================================================
+
+RocksEventLog::RocksEventLog(std::unique_ptr<Impl> impl) : impl_(std::move(impl)) {}
+
+RocksEventLog::~RocksEventLog() = default;
+
+Result<std::unique_ptr<RocksEventLog>> RocksEventLog::Open(const std::string& path, OpenMode mode) {
+  if (path.empty()) return Status::InvalidInput("the store path is empty");
+  const std::string normal = NormaliseStorePath(path);
+  TJ_ASSIGN_OR_RETURN(StoreDir dir, InspectStoreDir(normal));
+  auto impl = std::make_unique<Impl>(normal, mode);
+  switch (dir.kind) {
+    case StoreDirKind::kNotADirectory:
+      return Status::InvalidInput("store path '" + normal +
+                                  "' is a file, not a tcgjudge store (a store is a directory)");
+    case StoreDirKind::kNotAStore:
+      return Status::InvalidInput("store path '" + normal +
+                                  "' is a directory but not a tcgjudge store (it holds '" +
+                                  dir.example + "' and no RocksDB CURRENT file)");
+    case StoreDirKind::kDamaged:
+      return Status::Corruption(StoreText(normal) + " is damaged: it holds RocksDB files ('" +
+                                dir.example + "') but no CURRENT file");
+    case StoreDirKind::kMissing:
+    case StoreDirKind::kEmpty:
+      if (mode == OpenMode::kReadOnly) {
+        return Status::NotFound("no tcgjudge store at '" + normal + "'");
+      }
+      TJ_RETURN_IF_ERROR(impl->Create());
+      break;
+    case StoreDirKind::kDatabase:
+      TJ_RETURN_IF_ERROR(impl->OpenExisting());
+      break;
+  }
+  return std::unique_ptr<RocksEventLog>(new RocksEventLog(std::move(impl)));
+}
+
+const std::string& RocksEventLog::path() const { return impl_->path; }
+
+Status RocksEventLog::Close() {
+  std::lock_guard<std::mutex> lock(impl_->append_mutex);
+  return impl_->CloseDb();
+}
+
+Status RocksEventLog::Append(std::span<const AppendRequest> requests, Durability durability) {
+  Impl& impl = *impl_;
+  TJ_CHECK_MSG(impl.db != nullptr, "RocksEventLog used after Close()");
+  if (impl.mode == OpenMode::kReadOnly) {
+    return Status::InvalidInput(StoreText(impl.path) +
+                                " is open read-only; appending needs a read-write open");
+  }
+  std::lock_guard<std::mutex> lock(impl.append_mutex);
+  // This process is the only writer (LOCK) and holds append_mutex: the state read here is the
+  // state the batch below applies to.
+  auto lookup = [&](const std::string& game) { return impl.LoadGameState(game, nullptr); };
+  TJ_ASSIGN_OR_RETURN(std::vector<PreparedAppend> prepared, CheckAppend(requests, lookup));
+
+  rocksdb::WriteBatch batch;
+  auto batch_failure = [&](const rocksdb::Status& status) {
+    return Status::IoError(StoreText(impl.path) + ": preparing the append failed (" +
+                           RocksText(status) + ") — nothing was written");
+  };
+  for (const PreparedAppend& append : prepared) {
+    for (const PreparedEvent& event : append.events) {
+      rocksdb::Status status = batch.Put(impl.events, EventKey(append.game, event.seq),
+                                         EventValue(event.hash, event.encoded));
+      if (!status.ok()) return batch_failure(status);
+    }
+    rocksdb::Status status = batch.Put(impl.games, append.game, EncodeGameRow(append.row));
+    if (!status.ok()) return batch_failure(status);
+  }
+  rocksdb::WriteOptions options;
+  options.sync = durability == Durability::kSync;
+  if (!options.sync) impl.unsynced = true;
+  rocksdb::Status status = impl.db->Write(options, &batch);
+  if (!status.ok()) {
+    return Status::IoError(StoreText(impl.path) + ": writing the append failed (" +
+                           RocksText(status) + ")");
+  }
+  return Status::Ok();
+}
+
+Status RocksEventLog::Sync() {
+  Impl& impl = *impl_;
+  TJ_CHECK_MSG(impl.db != nullptr, "RocksEventLog used after Close()");
+  if (impl.mode == OpenMode::kReadOnly) return Status::Ok();
+  const bool was_unsynced = impl.unsynced.exchange(false);
+  rocksdb::Status status = impl.db->FlushWAL(/*sync=*/true);
+  if (!status.ok()) {
+    if (was_unsynced) impl.unsynced = true;
+    return Status::IoError(StoreText(impl.path) + ": syncing appends to disk failed (" +
+                           RocksText(status) + ")");
+  }
+  return Status::Ok();
+}
+
+Result<GameInfo> RocksEventLog::GetGame(const std::string& game) const {
+  const Impl& impl = *impl_;
+  TJ_CHECK_MSG(impl.db != nullptr, "RocksEventLog used after Close()");
+  TJ_RETURN_IF_ERROR(CheckGameId(game));
+  rocksdb::ManagedSnapshot snapshot(impl.db.get());
+  TJ_ASSIGN_OR_RETURN(GameState state, impl.LoadGameState(game, snapshot.snapshot()));
+  if (state.event_count == 0) return Status::NotFound(GameText(game) + " is not in the store");
+  return GameInfo{game, state.event_count, state.last_hash, std::move(*state.header)};
+}
+
+Result<std::vector<GameInfo>> RocksEventLog::ListGames() const {
+  const Impl& impl = *impl_;
+  TJ_CHECK_MSG(impl.db != nullptr, "RocksEventLog used after Close()");
+  rocksdb::ManagedSnapshot snapshot(impl.db.get());
+  rocksdb::ReadOptions options;
+  options.snapshot = snapshot.snapshot();
+  std::unique_ptr<rocksdb::Iterator> it(impl.db->NewIterator(options, impl.games));
+  std::vector<GameInfo> games;
+  for (it->SeekToFirst(); it->Valid(); it->Next()) {
+    const std::string game = it->key().ToString();
+    if (!IsValidGameId(game)) {
+      return Status::Corruption(StoreText(impl.path) + ": the games column family holds a key " +
+                                "that is not a game id (" + std::to_string(game.size()) +
+                                " bytes)");
+    }
+    Result<GameRow> row = DecodeGameRow(std::string_view(it->value().data(), it->value().size()));
+    if (!row.ok()) return row.status().WithContext(GameText(game));
+    TJ_ASSIGN_OR_RETURN(GameState state, impl.StateFromRow(game, *row, snapshot.snapshot()));
+    games.push_back(GameInfo{game, state.event_count, state.last_hash, std::move(*state.header)});
+  }
+  if (!it->status().ok()) return ReadFailure(impl.path, "the list of games", it->status());
+  return games;
+}
+
+Result<std::vector<StoredEvent>> RocksEventLog::Read(const std::string& game, uint32_t first_seq,
+                                                     uint32_t last_seq) const {
+  const Impl& impl = *impl_;
+  TJ_CHECK_MSG(impl.db != nullptr, "RocksEventLog used after Close()");
+  TJ_RETURN_IF_ERROR(CheckGameId(game));
+  rocksdb::ManagedSnapshot snapshot(impl.db.get());
+  TJ_ASSIGN_OR_RETURN(std::optional<GameRow> row, impl.LoadRow(game, snapshot.snapshot()));
+  if (!row) return Status::NotFound(GameText(game) + " is not in the store");
+  const uint32_t first = std::max<uint32_t>(first_seq, 1);
+  const uint32_t last = std::min(last_seq, row->event_count);
+  std::vector<StoredEvent> events;
+  if (first > last) return events;
+
+  EventHash prev_hash{};
+  if (first > 1) {
+    TJ_ASSIGN_OR_RETURN(std::string before,
+                        impl.GetEvent(game, first - 1, row->event_count, snapshot.snapshot()));
+    TJ_ASSIGN_OR_RETURN(prev_hash, VerifiedStoredHash(game, first - 1, before));
+  }
+  // Event keys of one game have one length, so "key of `last`" + 0x00 bounds exactly up to it.
+  const std::string lower = EventKey(game, first);
+  const std::string upper = EventKey(game, last) + '\0';
+  const rocksdb::Slice upper_slice(upper);
+  rocksdb::ReadOptions options;
+  options.snapshot = snapshot.snapshot();
+  options.iterate_upper_bound = &upper_slice;
+  std::unique_ptr<rocksdb::Iterator> it(impl.db->NewIterator(options, impl.events));
+  uint32_t seq = first;
+  for (it->Seek(lower); it->Valid(); it->Next()) {
+    std::optional<ParsedEventKey> key =
+        ParseEventKey(std::string_view(it->key().data(), it->key().size()));
+    if (!key || key->game != game || key->seq != seq) break;  // Reported as missing below.
+    TJ_ASSIGN_OR_RETURN(
+        StoredEvent event,
+        DecodeStoredEvent(game, seq, std::string_view(it->value().data(), it->value().size()),
+                          prev_hash));
+    prev_hash = event.hash;
+    events.push_back(std::move(event));
+    if (seq == last) break;
+    ++seq;
+  }
+  if (!it->status().ok()) return ReadFailure(impl.path, GameText(game), it->status());
+  if (events.size() != last - first + 1) {
+    return Status::Corruption(SeqText(game, seq) + ": missing, though the games row says the " +
+                              "game has " + std::to_string(row->event_count) + " events");
+  }
+  return events;
+}
+
+Result<ChainReport> RocksEventLog::VerifyChain(const std::string& game) const {
+  const Impl& impl = *impl_;
+  TJ_CHECK_MSG(impl.db != nullptr, "RocksEventLog used after Close()");
+  TJ_RETURN_IF_ERROR(CheckGameId(game));
+  rocksdb::ManagedSnapshot snapshot(impl.db.get());
+  TJ_ASSIGN_OR_RETURN(std::optional<GameRow> row, impl.LoadRow(game, snapshot.snapshot()));
+
+  // Every key from "<game> 0x00" up to (not including) "<game> 0x01" is one of this game's.
+  const std::string lower = EventKeyPrefix(game);
+  const std::string upper = game + '\x01';
+  const rocksdb::Slice upper_slice(upper);
+  rocksdb::ReadOptions options;
+  options.snapshot = snapshot.snapshot();
+  options.iterate_upper_bound = &upper_slice;
+  std::unique_ptr<rocksdb::Iterator> it(impl.db->NewIterator(options, impl.events));
+  ChainWalker walker(game);
+  uint32_t walked = 0;
+  for (it->Seek(lower); it->Valid(); it->Next()) {
+    ++walked;
+    std::string_view key(it->key().data(), it->key().size());
+    std::optional<ParsedEventKey> parsed = ParseEventKey(key);
+    if (!parsed || parsed->game != game) {
+      walker.AddMalformedKey(key.size());
+      continue;
+    }
+    walker.Add(parsed->seq, std::string_view(it->value().data(), it->value().size()));
+  }
+  if (!it->status().ok()) return ReadFailure(impl.path, GameText(game), it->status());
+  if (!row && walked == 0) return Status::NotFound(GameText(game) + " is not in the store");
+  return walker.Finish(row);
+}
+
+}  // namespace tcgjudge

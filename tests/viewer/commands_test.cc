@@ -1,0 +1,270 @@
+// The command line as a new user meets it: import a log, list games, read the log, export it
+// back; and every kind of bad input refused with file, line and reason, nothing written.
+
+#include "viewer/commands.h"
+
+#include <gtest/gtest.h>
+#include <spdlog/sinks/ostream_sink.h>
+#include <spdlog/spdlog.h>
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include "events/jsonl.h"
+#include "store/rocks_event_log.h"
+#include "viewer/event_text.h"
+
+namespace tcgjudge {
+namespace {
+
+namespace fs = std::filesystem;
+
+const std::string kSample = std::string(TCGJUDGE_SOURCE_DIR) + "/samples/zero/sample-game.jsonl";
+
+std::string ReadFile(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::ostringstream content;
+  content << in.rdbuf();
+  return content.str();
+}
+
+std::vector<std::string> Lines(const std::string& text) {
+  std::vector<std::string> lines;
+  std::istringstream in(text);
+  for (std::string line; std::getline(in, line);) lines.push_back(line);
+  return lines;
+}
+
+class CommandsTest : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    dir_ = fs::path(::testing::TempDir()) /
+           ("tcgjudge_commands_" + std::to_string(::getpid()) + "_" +
+            ::testing::UnitTest::GetInstance()->current_test_info()->name());
+    fs::remove_all(dir_);
+    fs::create_directories(dir_);
+    auto sink = std::make_shared<spdlog::sinks::ostream_sink_mt>(err_);
+    sink->set_pattern("%l: %v");
+    logger_ = std::make_shared<spdlog::logger>("test", sink);
+  }
+  void TearDown() override { fs::remove_all(dir_); }
+
+  CommandContext Context(bool json = false) {
+    CommandContext ctx;
+    ctx.db_path = (dir_ / "store").string();
+    ctx.json = json;
+    ctx.out = &out_;
+    ctx.log = logger_.get();
+    return ctx;
+  }
+
+  // Runs `command` with fresh output buffers; returns the exit code.
+  template <typename F>
+  int Run(F&& command) {
+    out_.str("");
+    err_.str("");
+    return command();
+  }
+
+  std::string WriteTemp(const std::string& name, const std::string& content) {
+    std::string path = (dir_ / name).string();
+    std::ofstream(path, std::ios::binary) << content;
+    return path;
+  }
+
+  std::string Games() {
+    EXPECT_EQ(Run([&] { return GamesCommand(Context(true)); }), kExitOk) << err_.str();
+    return out_.str();
+  }
+
+  fs::path dir_;
+  std::ostringstream out_;
+  std::ostringstream err_;
+  std::shared_ptr<spdlog::logger> logger_;
+};
+
+TEST_F(CommandsTest, ImportThenExportIsByteIdentical) {
+  ASSERT_EQ(Run([&] { return ImportCommand(Context(), {kSample}); }), kExitOk) << err_.str();
+  const std::string game = Lines(ReadFile(kSample)).size() > 0 ? "sample-zero-1" : "";
+  ASSERT_EQ(Run([&] { return ExportCommand(Context(), game, ""); }), kExitOk) << err_.str();
+  EXPECT_EQ(out_.str(), ReadFile(kSample)) << "the bundled sample is in canonical form";
+}
+
+TEST_F(CommandsTest, ExportToAFileWritesTheSameBytes) {
+  ASSERT_EQ(Run([&] { return ImportCommand(Context(), {kSample}); }), kExitOk) << err_.str();
+  const std::string path = (dir_ / "out.jsonl").string();
+  ASSERT_EQ(Run([&] { return ExportCommand(Context(), "sample-zero-1", path); }), kExitOk);
+  EXPECT_EQ(ReadFile(path), ReadFile(kSample));
+  EXPECT_FALSE(fs::exists(path + ".tmp"));
+}
+
+TEST_F(CommandsTest, ReimportingAFileAddsNothing) {
+  ASSERT_EQ(Run([&] { return ImportCommand(Context(), {kSample}); }), kExitOk);
+  const std::string before = Games();
+  ASSERT_EQ(Run([&] { return ImportCommand(Context(), {kSample}); }), kExitOk) << err_.str();
+  EXPECT_NE(out_.str().find("is already stored"), std::string::npos) << out_.str();
+  EXPECT_EQ(Games(), before);
+}
+
+TEST_F(CommandsTest, GamesListsIdRulesetPlayersAndEventCount) {
+  ASSERT_EQ(Run([&] { return ImportCommand(Context(), {kSample}); }), kExitOk);
+  const size_t events = Lines(ReadFile(kSample)).size();
+  ASSERT_EQ(Run([&] { return GamesCommand(Context()); }), kExitOk);
+  std::vector<std::string> lines = Lines(out_.str());
+  ASSERT_EQ(lines.size(), 2u) << out_.str();
+  EXPECT_EQ(lines[0].rfind("GAME", 0), 0u);
+  EXPECT_EQ(lines[1].rfind("sample-zero-1", 0), 0u);
+  EXPECT_NE(lines[1].find("zero"), std::string::npos);
+  EXPECT_NE(lines[1].find(" " + std::to_string(events) + "  "), std::string::npos) << lines[1];
+  EXPECT_NE(lines[1].find(" vs "), std::string::npos);
+}
+
+TEST_F(CommandsTest, LogPrintsOneNumberedLinePerEvent) {
+  ASSERT_EQ(Run([&] { return ImportCommand(Context(), {kSample}); }), kExitOk);
+  const size_t events = Lines(ReadFile(kSample)).size();
+  ASSERT_EQ(Run([&] { return LogCommand(Context(), "sample-zero-1"); }), kExitOk) << err_.str();
+  std::vector<std::string> lines = Lines(out_.str());
+  ASSERT_EQ(lines.size(), events + 1) << "a title line, then one line per event";
+  EXPECT_EQ(lines[1].substr(0, 20), "    1  table  header");
+  auto sample = ReadJsonLinesFile(kSample);
+  ASSERT_TRUE(sample.ok());
+  for (size_t seq = 1; seq <= events; ++seq) {
+    std::string number = std::to_string(seq);
+    std::string prefix = std::string(5 - number.size(), ' ') + number + "  ";
+    EXPECT_EQ(lines[seq].rfind(prefix, 0), 0u) << lines[seq];
+    const Event& event = (*sample)[seq - 1].event;
+    EXPECT_NE(lines[seq].find(" " + std::string(EventKindName(event)) + " "), std::string::npos)
+        << lines[seq];
+    EXPECT_NE(lines[seq].find("  " + ActorText(event.actor) + " "), std::string::npos)
+        << lines[seq];
+  }
+}
+
+TEST_F(CommandsTest, LogOfAnUnknownGameIsBadInput) {
+  ASSERT_EQ(Run([&] { return ImportCommand(Context(), {kSample}); }), kExitOk);
+  EXPECT_EQ(Run([&] { return LogCommand(Context(), "no-such-game"); }), kExitBadInput);
+  EXPECT_NE(err_.str().find("no-such-game"), std::string::npos) << err_.str();
+  EXPECT_TRUE(out_.str().empty());
+}
+
+TEST_F(CommandsTest, ReadingCommandsOnAMissingStoreSayWhereTheyLooked) {
+  EXPECT_EQ(Run([&] { return GamesCommand(Context()); }), kExitBadInput);
+  EXPECT_NE(err_.str().find((dir_ / "store").string()), std::string::npos) << err_.str();
+  EXPECT_FALSE(fs::exists(dir_ / "store")) << "reading never creates a store";
+}
+
+// ----- Bad input: each refused with file:line and reason; nothing of the file is written. -----
+
+class BadImportTest : public CommandsTest {
+ protected:
+  void SetUp() override {
+    CommandsTest::SetUp();
+    ASSERT_EQ(Run([&] { return ImportCommand(Context(), {kSample}); }), kExitOk);
+    sample_lines_ = Lines(ReadFile(kSample));
+    before_ = Games();
+  }
+
+  // Imports `content` as bad.jsonl, expects it refused with `message` at `line`, and the store
+  // unchanged.
+  void ExpectRefused(const std::string& content, int line, const std::string& message) {
+    const std::string path = WriteTemp("bad.jsonl", content);
+    EXPECT_EQ(Run([&] { return ImportCommand(Context(), {path}); }), kExitBadInput);
+    const std::string where = path + ":" + std::to_string(line) + ": ";
+    EXPECT_NE(err_.str().find(where), std::string::npos) << err_.str();
+    EXPECT_NE(err_.str().find(message), std::string::npos) << err_.str();
+    EXPECT_NE(err_.str().find("nothing of it was imported"), std::string::npos);
+    EXPECT_EQ(Games(), before_) << "the store is unchanged";
+  }
+
+  // A new game "g2": the sample's first `n` lines with the game id replaced.
+  std::string NewGame(size_t n) {
+    std::string text;
+    for (size_t i = 0; i < n; ++i) {
+      std::string line = sample_lines_[i];
+      for (size_t pos; (pos = line.find("sample-zero-1")) != std::string::npos;) {
+        line.replace(pos, 13, "g2");
+      }
+      // Drop the prevHash: it covers the game id, so the stored one no longer fits.
+      size_t hash = line.find("\"prevHash\":\"");
+      if (hash != std::string::npos) line.erase(hash, 12 + 64 + 2);
+      text += line + "\n";
+    }
+    return text;
+  }
+
+  std::vector<std::string> sample_lines_;
+  std::string before_;
+};
+
+TEST_F(BadImportTest, MalformedLine) {
+  ExpectRefused(NewGame(3) + "{\"game\":\"g2\",\"seq\":4,\n", 4, "expected a member name");
+}
+
+TEST_F(BadImportTest, UnknownField) {
+  ExpectRefused(
+      NewGame(3) + R"({"game":"g2","seq":4,"player":"A","decision":{"pass":null},"mana":3})" + "\n",
+      4, "unknown field \"mana\" (not in the log schema)");
+}
+
+TEST_F(BadImportTest, MissingHeader) {
+  std::string text = NewGame(4);
+  text = text.substr(text.find('\n') + 1);  // Drop line 1, the header.
+  ExpectRefused(text, 1, "event for unknown game 'g2'");
+}
+
+TEST_F(BadImportTest, SecondHeader) {
+  std::string text = NewGame(3);
+  std::string header = text.substr(0, text.find('\n'));
+  header.replace(header.find("\"seq\":1"), 7, "\"seq\":4");
+  ExpectRefused(text + header + "\n", 4, "a game has exactly one header, at seq 1");
+}
+
+TEST_F(BadImportTest, EventsForAnUnknownGame) {
+  ExpectRefused(
+      NewGame(3) + R"({"game":"g3","seq":7,"player":"A","decision":{"pass":null}})" + "\n", 4,
+      "event for unknown game 'g3'");
+}
+
+TEST_F(BadImportTest, CardIdNotInTheDecklists) {
+  ExpectRefused(
+      NewGame(3) + R"({"game":"g2","seq":4,"player":"A","decision":{"playCard":{"card":"A51"}}})" +
+          "\n",
+      4, "decision.playCard.card: card A51 is not in the game: seat A's decklist has 50 cards");
+}
+
+TEST_F(BadImportTest, TruncatedFile) {
+  std::string text = NewGame(5);
+  text.resize(text.size() - 10);
+  ExpectRefused(text, 5, "the file ends without a newline");
+}
+
+TEST_F(BadImportTest, ChangedStoredEventIsRefusedAsAppendOnly) {
+  std::string text;
+  for (size_t i = 0; i < 3; ++i) text += sample_lines_[i] + "\n";
+  size_t pos = text.rfind("2026-");
+  text.replace(pos, 4, "2025");
+  ExpectRefused(text, 3, "differs from the event already stored there");
+}
+
+TEST_F(BadImportTest, AGoodFileStillLandsBesideABadOne) {
+  const std::string bad = WriteTemp("bad.jsonl", NewGame(3) + "oops\n");
+  const std::string good = WriteTemp("good.jsonl", NewGame(6));
+  EXPECT_EQ(Run([&] { return ImportCommand(Context(), {bad, good}); }), kExitBadInput);
+  EXPECT_NE(err_.str().find(bad + ":4: "), std::string::npos) << err_.str();
+  EXPECT_NE(out_.str().find("game g2: 6 events added"), std::string::npos) << out_.str();
+}
+
+TEST_F(CommandsTest, AStoreHeldByAnotherWriterGetsAClearMessage) {
+  ASSERT_EQ(Run([&] { return ImportCommand(Context(), {kSample}); }), kExitOk);
+  auto holder = RocksEventLog::Open(Context().db_path, OpenMode::kReadWrite);
+  ASSERT_TRUE(holder.ok()) << holder.status().ToString();
+  EXPECT_EQ(Run([&] { return ImportCommand(Context(), {kSample}); }), kExitBadInput);
+  EXPECT_NE(err_.str().find("in use by another"), std::string::npos) << err_.str();
+  EXPECT_EQ(Lines(err_.str()).size(), 1u) << "one clear line, not a RocksDB dump: " << err_.str();
+  // Readers are not blocked by the writer.
+  EXPECT_EQ(Run([&] { return LogCommand(Context(), "sample-zero-1"); }), kExitOk) << err_.str();
+}
+
+}  // namespace
+}  // namespace tcgjudge
