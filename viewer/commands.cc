@@ -18,7 +18,13 @@ namespace tcgjudge {
 namespace {
 
 Result<std::unique_ptr<RocksEventLog>> OpenStore(const CommandContext& ctx, OpenMode mode) {
-  return RocksEventLog::Open(ctx.db_path, mode);
+  auto store = RocksEventLog::Open(ctx.db_path, mode);
+  if (!store.ok() && store.status().code() == StatusCode::kNotFound) {
+    return Status::NotFound(store.status().message() +
+                            " (give the store with --db PATH, or create one with `tcgjudge "
+                            "--db PATH import FILE`)");
+  }
+  return store;
 }
 
 int Fail(const CommandContext& ctx, const Status& status) {
@@ -189,9 +195,14 @@ int LogCommand(const CommandContext& ctx, const std::string& game) {
            << " events\n";
   for (const StoredEvent& stored : *events) {
     const Event& e = stored.event;
+    const std::string text = EventText(e, header);
     *ctx.out << std::right << std::setw(5) << e.seq << "  " << std::left << std::setw(6)
-             << ActorText(e.actor) << " " << std::setw(18) << EventKindName(e) << " "
-             << EventText(e, header) << "\n";
+             << ActorText(e.actor) << " ";
+    if (text.empty()) {
+      *ctx.out << EventKindName(e) << "\n";
+    } else {
+      *ctx.out << std::setw(18) << EventKindName(e) << " " << text << "\n";
+    }
   }
   return kExitOk;
 }

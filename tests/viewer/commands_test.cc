@@ -134,10 +134,12 @@ TEST_F(CommandsTest, LogPrintsOneNumberedLinePerEvent) {
     std::string prefix = std::string(5 - number.size(), ' ') + number + "  ";
     EXPECT_EQ(lines[seq].rfind(prefix, 0), 0u) << lines[seq];
     const Event& event = (*sample)[seq - 1].event;
-    EXPECT_NE(lines[seq].find(" " + std::string(EventKindName(event)) + " "), std::string::npos)
-        << lines[seq];
-    EXPECT_NE(lines[seq].find("  " + ActorText(event.actor) + " "), std::string::npos)
-        << lines[seq];
+    std::istringstream words(lines[seq]);
+    std::string number_word, actor, kind;
+    words >> number_word >> actor >> kind;
+    EXPECT_EQ(actor, ActorText(event.actor)) << lines[seq];
+    EXPECT_EQ(kind, EventKindName(event)) << lines[seq];
+    EXPECT_NE(lines[seq].back(), ' ') << "no trailing blanks: '" << lines[seq] << "'";
   }
 }
 
