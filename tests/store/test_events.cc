@@ -3,6 +3,8 @@
 #include <cstdio>
 #include <utility>
 
+#include "tests/events/sample_events.h"
+
 namespace tcgjudge::testing {
 
 Header TestHeader(const std::string& game) {
@@ -80,60 +82,14 @@ AppendRequest LogAppend(const std::string& game, uint32_t first_seq, uint32_t co
 }
 
 std::vector<Event> EveryKindLog(const std::string& game) {
-  std::vector<Event> events = {HeaderEvent(game)};
-  auto add = [&](Actor actor, EventBody body) {
-    Event event;
+  std::vector<Event> events;
+  for (const NamedEvent& named : EveryEventKind()) {
+    Event event = named.event;
     event.game = game;
-    event.seq = static_cast<uint32_t>(events.size() + 1);
-    event.actor = std::move(actor);
-    event.body = std::move(body);
+    event.prev_hash = {};
+    if (auto* header = std::get_if<Header>(&event.body)) header->game_id = game;
     events.push_back(std::move(event));
-  };
-  auto a = [](uint16_t index) { return CardId{Seat::kA, index}; };
-  auto b = [](uint16_t index) { return CardId{Seat::kB, index}; };
-
-  ShuffleFact shuffle{Seat::kB, {}};
-  for (uint16_t i = kTestDeckSize; i >= 1; --i) shuffle.order.push_back(b(i));
-  add(TableActor{}, Fact(shuffle));
-  add(TableActor{}, Fact(CoinFlipFact{CoinSide::kTails, "first player"}));
-  add(TableActor{}, Fact(DieRollFact{20, 20, "who chooses"}));
-
-  PlayCard play;
-  play.card = a(7);
-  play.payment = Payment{{a(31)}, {a(8)}, {a(1)}, {a(2)}, {a(3)}};
-  play.targets = {b(5), Seat::kB};
-  play.choices = {ChoiceOption{"mode 2"}, ChoiceNumber{-3}, ChoiceYesNo{true},
-                  ChoiceCards{{a(9), a(10)}}};
-  add(Seat::kA, Decision(play));
-  ActivateEffect activate;
-  activate.card = b(12);
-  activate.effect = 1;
-  activate.payment.tap = {b(12)};
-  activate.targets = {a(7)};
-  activate.choices = {ChoiceYesNo{false}};
-  add(Seat::kB, Decision(activate));
-  add(Seat::kA, Decision(Upgrade{a(7), UpgradeMethod::kRevealHand, a(5)}));
-  add(Seat::kA, Decision(PlaceResource{a(40)}));
-  add(Seat::kB, Decision(PlaceResource{std::nullopt}));
-  add(Seat::kA, Decision(DeclareAttack{a(7), Payment{{}, {a(11)}, {}, {}, {}}}));
-  add(Seat::kA, Decision(ChooseAttackTarget{b(3)}));
-  add(Seat::kA, Decision(ChooseAttackTarget{std::nullopt}));
-  add(Seat::kB, Decision(DeclareDefender{b(4)}));
-  add(Seat::kB, Decision(DeclareDefender{std::nullopt}));
-  add(Seat::kB, Decision(PassPriority{}));
-  add(Seat::kA, Decision(DiscardCards{{a(20), a(21)}}));
-  add(Seat::kB, Decision(ChooseCards{{b(17)}}));
-  add(Seat::kA, Decision(ChooseYesNo{true}));
-  add(Seat::kA, Decision(ChooseOrder{{OrderItem{a(7), std::nullopt}, OrderItem{a(12), 1}}}));
-  add(Seat::kB, Decision(ChooseNumber{3}));
-
-  add(JudgeActor{"J-0042"}, JudgeAction{{"902(1)"}, "played out of timing", Reverse{6}});
-  add(JudgeActor{"J-0042"}, JudgeAction{{"902"}, "", BackUp{4}});
-  add(JudgeActor{"J-0042"}, JudgeAction{{"305(4)"}, "the older one is scrapped", Ruling{}});
-  add(JudgeActor{"J-0042"},
-      JudgeAction{{}, "looked at the deck", Penalty{Seat::kA, PenaltyKind::kWarning}});
-  add(JudgeActor{"J-7"}, JudgeAction{{}, "slow play reminder", Note{}});
-  add(Seat::kB, Decision(Concede{}));
+  }
   return events;
 }
 

@@ -38,7 +38,8 @@ std::vector<Event> LogEvents(const std::string& game, uint32_t first_seq, uint32
 AppendRequest LogAppend(const std::string& game, uint32_t first_seq, uint32_t count);
 
 // A log of `game` holding every kind of event body after its header: each fact, each decision
-// (with payments, targets and choices) and each judge action, all fitting TestHeader.
+// (with payments, targets and choices) and each judge action (tests/events/sample_events.h),
+// with prev_hash zero.
 std::vector<Event> EveryKindLog(const std::string& game);
 
 // `event` with its prev_hash zeroed: what was sent, given what was stored.
