@@ -4,11 +4,11 @@
 
 namespace tcgjudge {
 
-EventHash HashEncodedEvent(std::string_view encoded) {
+EventHash Blake2b256(std::string_view bytes) {
   EventHash hash;
   // crypto_generichash is BLAKE2b; with a 32-byte output and no key it is BLAKE2b-256.
-  crypto_generichash(hash.data(), hash.size(), reinterpret_cast<const uint8_t*>(encoded.data()),
-                     encoded.size(), nullptr, 0);
+  crypto_generichash(hash.data(), hash.size(), reinterpret_cast<const uint8_t*>(bytes.data()),
+                     bytes.size(), nullptr, 0);
   return hash;
 }
 

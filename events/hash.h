@@ -10,8 +10,11 @@
 
 namespace tcgjudge {
 
-// BLAKE2b-256 of `encoded`, which is an event's canonical encoding (EncodeEvent).
-EventHash HashEncodedEvent(std::string_view encoded);
+// BLAKE2b-256 (unkeyed) of `bytes`.
+EventHash Blake2b256(std::string_view bytes);
+
+// The hash of an event: BLAKE2b-256 of `encoded`, its canonical encoding (EncodeEvent).
+inline EventHash HashEncodedEvent(std::string_view encoded) { return Blake2b256(encoded); }
 
 // Lower-case hex, 64 characters.
 std::string HashToHex(const EventHash& hash);

@@ -1,0 +1,56 @@
+// ByteWriter and ByteReader: the little binary format of state snapshots (varints, length-
+// prefixed strings), so that engine/ needs no serialisation library. A reader never reads past
+// its input: every read reports failure instead, and the caller turns that into kCorruption.
+
+#ifndef TCGJUDGE_ENGINE_BYTE_IO_H_
+#define TCGJUDGE_ENGINE_BYTE_IO_H_
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+namespace tcgjudge {
+
+class ByteWriter {
+ public:
+  void U64(uint64_t value);  // LEB128 varint.
+  void I64(int64_t value);   // Zigzag, then varint.
+  void Bool(bool value) { U64(value ? 1 : 0); }
+  void Bytes(std::string_view bytes);  // Length, then the bytes.
+
+  const std::string& data() const { return data_; }
+  std::string Release() { return std::move(data_); }
+
+ private:
+  std::string data_;
+};
+
+class ByteReader {
+ public:
+  explicit ByteReader(std::string_view data) : data_(data) {}
+
+  // Each returns false, and leaves `*value` unspecified, if the input is exhausted or malformed.
+  [[nodiscard]] bool U64(uint64_t* value);
+  [[nodiscard]] bool I64(int64_t* value);
+  [[nodiscard]] bool Bool(bool* value);
+  [[nodiscard]] bool Bytes(std::string* value);
+
+  // Reads an unsigned value that must be at most `max`.
+  template <typename T>
+  [[nodiscard]] bool Uint(T* value, uint64_t max) {
+    uint64_t v = 0;
+    if (!U64(&v) || v > max) return false;
+    *value = static_cast<T>(v);
+    return true;
+  }
+
+  bool AtEnd() const { return pos_ == data_.size(); }
+
+ private:
+  std::string_view data_;
+  size_t pos_ = 0;
+};
+
+}  // namespace tcgjudge
+
+#endif  // TCGJUDGE_ENGINE_BYTE_IO_H_

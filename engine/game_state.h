@@ -1,0 +1,48 @@
+// GameState: the base of every ruleset's state. Each ruleset's state is a plain copyable value
+// with integer ids and no pointers into itself; this base only lets generic code (the fold, the
+// judge) copy and compare it without knowing the ruleset.
+
+#ifndef TCGJUDGE_ENGINE_GAME_STATE_H_
+#define TCGJUDGE_ENGINE_GAME_STATE_H_
+
+#include <memory>
+#include <string_view>
+
+namespace tcgjudge {
+
+class GameState {
+ public:
+  virtual ~GameState() = default;
+
+  virtual std::string_view RulesetId() const = 0;
+  virtual std::unique_ptr<GameState> Clone() const = 0;
+  // Same ruleset and the same value.
+  virtual bool Equals(const GameState& other) const = 0;
+
+ protected:
+  GameState() = default;
+  GameState(const GameState&) = default;
+  GameState& operator=(const GameState&) = default;
+};
+
+// Implements the GameState plumbing for a ruleset's value type `Derived`, which must have
+// `operator==` and a static `kRulesetId`.
+template <typename Derived>
+class GameStateBase : public GameState {
+ public:
+  std::string_view RulesetId() const override { return Derived::kRulesetId; }
+  std::unique_ptr<GameState> Clone() const override {
+    return std::make_unique<Derived>(static_cast<const Derived&>(*this));
+  }
+  bool Equals(const GameState& other) const override {
+    const auto* same = dynamic_cast<const Derived*>(&other);
+    return same != nullptr && *same == static_cast<const Derived&>(*this);
+  }
+
+  // The base holds no value: lets `Derived` default its operator==.
+  bool operator==(const GameStateBase&) const { return true; }
+};
+
+}  // namespace tcgjudge
+
+#endif  // TCGJUDGE_ENGINE_GAME_STATE_H_

@@ -1,0 +1,127 @@
+// Ruleset: the interface every game's rules engine implements (零次元 first: engine/zero/).
+//
+// The fold is `state = fold(ruleset, effective events)`: Start() builds the state from the
+// header, then Apply() takes each fact, decision and judge event of the effective line in turn.
+// After each one the engine runs every automatic step itself (resets, draws, triggers, damage,
+// state checks, cleanup) and stops at the next point where it waits: a player's decision, a fact
+// (a shuffle's result, a die roll), or the end of the game. The fold is pure and deterministic:
+// no clock, no I/O, no random numbers, no logging.
+
+#ifndef TCGJUDGE_ENGINE_RULESET_H_
+#define TCGJUDGE_ENGINE_RULESET_H_
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <variant>
+#include <vector>
+
+#include "engine/board.h"
+#include "engine/game_state.h"
+#include "engine/violation.h"
+#include "events/event.h"
+#include "events/status.h"
+
+namespace tcgjudge {
+
+// The kinds of decision (the alternatives of the Decision variant, in order).
+enum class DecisionKind : uint8_t {
+  kPlayCard,
+  kActivateEffect,
+  kUpgrade,
+  kPlaceResource,
+  kDeclareAttack,
+  kChooseAttackTarget,
+  kDeclareDefender,
+  kPass,
+  kDiscard,
+  kChooseCards,
+  kChooseYesNo,
+  kChooseOrder,
+  kChooseNumber,
+  kConcede,
+};
+
+inline DecisionKind KindOf(const Decision& decision) {
+  return static_cast<DecisionKind>(decision.index());
+}
+
+// The engine waits for `player` to make one of `kinds` of decision.
+struct DecisionPoint {
+  Seat player = Seat::kA;
+  std::vector<DecisionKind> kinds;
+  bool priority_point = false;  // The player holds priority (零次元 105).
+  std::string description;      // In words, e.g. "A holds priority in the action phase".
+  bool operator==(const DecisionPoint&) const = default;
+};
+
+enum class FactKind : uint8_t { kShuffle, kCoinFlip, kDieRoll };
+
+// The engine waits for a recorded random outcome.
+struct FactPoint {
+  FactKind kind = FactKind::kShuffle;
+  Seat seat = Seat::kA;  // For a shuffle: whose deck.
+  uint8_t sides = 0;     // For a die roll.
+  std::string description;
+  bool operator==(const FactPoint&) const = default;
+};
+
+// The game has ended (win, loss or draw).
+struct GameOver {
+  std::optional<Seat> winner;  // nullopt: a draw.
+  std::string reason;          // E.g. "B drew from an empty deck (101(2))".
+  bool operator==(const GameOver&) const = default;
+};
+
+using Pending = std::variant<DecisionPoint, FactPoint, GameOver>;
+
+class Ruleset {
+ public:
+  virtual ~Ruleset() = default;
+
+  // The ruleset id of Header.ruleset, e.g. "zero".
+  virtual std::string_view Id() const = 0;
+
+  // Whether Header.rulesetVersion names a rulebook edition this engine implements.
+  virtual bool SupportsVersion(std::string_view version) const = 0;
+
+  // The state before any fact or decision. Refuses (kInvalidInput) a header this ruleset cannot
+  // play at all (unknown card codes, unknown options); a deck the rules forbid (e.g. 50 cards,
+  // at most 4 of a colour and name) is playable and reported in `violations` with seq 1.
+  virtual Result<std::unique_ptr<GameState>> Start(const Header& header,
+                                                   std::vector<Violation>* violations) const = 0;
+
+  // What the game waits for in `state`.
+  virtual Pending PendingOf(const GameState& state) const = 0;
+
+  // Applies one fact, decision or judge event (never a header) and runs the automatic steps up
+  // to the next wait. Returns the violations the event commits: an illegal decision that can
+  // physically happen is applied as the table did it and flagged. An event that cannot happen at
+  // all (a card that is not there, a fact nobody waited for) is refused with kInvalidInput and
+  // `state` is left unchanged.
+  virtual Result<std::vector<Violation>> Apply(GameState& state, const Event& event) const = 0;
+
+  // The decisions that are legal at `state`'s decision point (empty when it waits for a fact or
+  // the game is over). Each, applied, yields no violation.
+  virtual std::vector<Decision> LegalDecisions(const GameState& state) const = 0;
+
+  virtual Board MakeBoard(const GameState& state) const = 0;
+
+  // Checks the state's invariants (every card in exactly one zone, counts, ...); a failure is a
+  // bug in the engine, reported as kCorruption naming the broken invariant.
+  virtual Status CheckInvariants(const GameState& state) const = 0;
+
+  // A self-contained byte encoding of `state` (snapshots), and its inverse. Decoding refuses
+  // bytes of another ruleset or format version with kCorruption.
+  virtual std::string EncodeSnapshot(const GameState& state) const = 0;
+  virtual Result<std::unique_ptr<GameState>> DecodeSnapshot(std::string_view bytes) const = 0;
+};
+
+// A 64-bit digest of `state`: the first 8 bytes of BLAKE2b-256 over its snapshot encoding. Equal
+// states have equal hashes; it names positions in logs and audits.
+uint64_t StateHash(const Ruleset& ruleset, const GameState& state);
+
+}  // namespace tcgjudge
+
+#endif  // TCGJUDGE_ENGINE_RULESET_H_

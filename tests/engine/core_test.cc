@@ -1,0 +1,190 @@
+// The game-neutral core: the fold, the registry, state values and snapshots, on a fake ruleset.
+
+#include <gtest/gtest.h>
+
+#include "engine/byte_io.h"
+#include "engine/fold.h"
+#include "engine/registry.h"
+#include "tests/engine/fake_ruleset.h"
+
+namespace tcgjudge {
+namespace {
+
+using testing::FakeHeader;
+using testing::FakeRuleset;
+using testing::FakeState;
+
+std::vector<Event> Game(std::initializer_list<std::pair<Seat, int>> moves) {
+  std::vector<Event> events;
+  Event header;
+  header.game = "fake-1";
+  header.seq = 1;
+  header.actor = TableActor{};
+  header.body = FakeHeader();
+  events.push_back(header);
+  for (auto [seat, number] : moves) {
+    Event e;
+    e.game = "fake-1";
+    e.seq = static_cast<uint32_t>(events.size() + 1);
+    e.actor = seat;
+    e.body = number == 0 ? Decision(Concede{}) : Decision(ChooseNumber{number});
+    events.push_back(e);
+  }
+  return events;
+}
+
+TEST(Fold, AppliesEveryEventInOrder) {
+  FakeRuleset rules;
+  auto events = Game({{Seat::kA, 3}, {Seat::kB, 2}, {Seat::kA, 1}});
+  auto result = Fold(rules, events);
+  ASSERT_TRUE(result.ok()) << result.status().ToString();
+  const auto& state = static_cast<const FakeState&>(*result->state);
+  EXPECT_EQ(state.total, 6);
+  EXPECT_EQ(state.to_move, Seat::kB);
+  EXPECT_TRUE(result->violations.empty());
+}
+
+TEST(Fold, CollectsViolationsButKeepsFolding) {
+  FakeRuleset rules;
+  auto result = Fold(rules, Game({{Seat::kA, 5}, {Seat::kB, 1}}));
+  ASSERT_TRUE(result.ok());
+  ASSERT_EQ(result->violations.size(), 1u);
+  EXPECT_EQ(result->violations[0].seq, 2u);
+  EXPECT_EQ(result->violations[0].message, "numbers are 1 to 3 (F1)");
+  EXPECT_EQ(static_cast<const FakeState&>(*result->state).total, 6) << "applied as played";
+}
+
+TEST(Fold, RefusesAnEventThatCannotHappenNamingItsSeq) {
+  FakeRuleset rules;
+  auto result = Fold(rules, Game({{Seat::kA, 1}, {Seat::kA, 1}}));
+  ASSERT_FALSE(result.ok());
+  EXPECT_EQ(result.status().message(), "seq 3: not this player's move");
+}
+
+TEST(Fold, NeedsTheHeaderFirst) {
+  FakeRuleset rules;
+  auto events = Game({{Seat::kA, 1}});
+  auto result = Fold(rules, std::span<const Event>(events).subspan(1));
+  ASSERT_FALSE(result.ok());
+  EXPECT_EQ(result.status().message(), "seq 1: a game log starts with its header");
+}
+
+TEST(Fold, ChecksInvariantsWhenAsked) {
+  FakeRuleset rules;
+  auto result = Fold(rules, Game({{Seat::kA, -3}}), FoldOptions{.check_invariants = true});
+  ASSERT_FALSE(result.ok());
+  EXPECT_EQ(result.status().message(), "seq 2: invariant broken: total below 0");
+}
+
+TEST(Registry, FindsTheRulesetOfAHeader) {
+  RulesetRegistry registry;
+  registry.Add(std::make_unique<FakeRuleset>());
+  auto found = registry.ForHeader(FakeHeader());
+  ASSERT_TRUE(found.ok());
+  EXPECT_EQ(found.value()->Id(), "fake");
+}
+
+TEST(Registry, NamesWhatIsMissing) {
+  RulesetRegistry registry;
+  registry.Add(std::make_unique<FakeRuleset>());
+  Header header = FakeHeader();
+  header.ruleset = "ygo";
+  EXPECT_EQ(registry.ForHeader(header).status().message(),
+            "header.ruleset: no rules engine for 'ygo' in this build (it has: fake)");
+  header = FakeHeader();
+  header.ruleset_version = "2";
+  EXPECT_EQ(registry.ForHeader(header).status().message(),
+            "header.rulesetVersion: the 'fake' engine does not implement rulebook version '2'");
+}
+
+TEST(GameState, CopiesAndComparesAsValues) {
+  FakeState a;
+  a.total = 4;
+  std::unique_ptr<GameState> copy = a.Clone();
+  EXPECT_TRUE(copy->Equals(a));
+  static_cast<FakeState&>(*copy).total = 5;
+  EXPECT_FALSE(copy->Equals(a));
+  EXPECT_EQ(a.total, 4) << "a clone shares nothing with its original";
+}
+
+TEST(StateHash, FollowsTheValue) {
+  FakeRuleset rules;
+  FakeState a, b;
+  a.total = b.total = 7;
+  EXPECT_EQ(StateHash(rules, a), StateHash(rules, b));
+  b.to_move = Seat::kB;
+  EXPECT_NE(StateHash(rules, a), StateHash(rules, b));
+}
+
+TEST(Snapshot, RoundTripsAndRefusesGarbage) {
+  FakeRuleset rules;
+  auto result = Fold(rules, Game({{Seat::kA, 3}, {Seat::kB, 3}, {Seat::kA, 3}, {Seat::kB, 3}}));
+  ASSERT_TRUE(result.ok());
+  auto decoded = rules.DecodeSnapshot(rules.EncodeSnapshot(*result->state));
+  ASSERT_TRUE(decoded.ok());
+  EXPECT_TRUE(decoded.value()->Equals(*result->state));
+  EXPECT_EQ(rules.DecodeSnapshot("\xff").status().code(), StatusCode::kCorruption);
+}
+
+TEST(ByteIo, RoundTripsNumbersAndBytes) {
+  ByteWriter w;
+  w.U64(0);
+  w.U64(UINT64_MAX);
+  w.I64(-1);
+  w.I64(INT64_MIN);
+  w.Bool(true);
+  w.Bytes("小丑巴基");
+  ByteReader r(w.data());
+  uint64_t u = 1;
+  int64_t i = 0;
+  bool b = false;
+  std::string s;
+  ASSERT_TRUE(r.U64(&u));
+  EXPECT_EQ(u, 0u);
+  ASSERT_TRUE(r.U64(&u));
+  EXPECT_EQ(u, UINT64_MAX);
+  ASSERT_TRUE(r.I64(&i));
+  EXPECT_EQ(i, -1);
+  ASSERT_TRUE(r.I64(&i));
+  EXPECT_EQ(i, INT64_MIN);
+  ASSERT_TRUE(r.Bool(&b));
+  EXPECT_TRUE(b);
+  ASSERT_TRUE(r.Bytes(&s));
+  EXPECT_EQ(s, "小丑巴基");
+  EXPECT_TRUE(r.AtEnd());
+  EXPECT_FALSE(r.U64(&u)) << "reading past the end fails";
+}
+
+TEST(ByteIo, RefusesTruncatedAndOverlongInput) {
+  uint64_t u = 0;
+  std::string s;
+  ByteReader truncated_varint("\x80");
+  EXPECT_FALSE(truncated_varint.U64(&u));
+  ByteReader too_long(std::string(11, '\xff'));
+  EXPECT_FALSE(too_long.U64(&u));
+  ByteReader short_bytes(
+      "\x05"
+      "ab");
+  EXPECT_FALSE(short_bytes.Bytes(&s));
+  ByteReader bounded("\x07");
+  int small = 0;
+  EXPECT_FALSE(bounded.Uint(&small, 6));
+}
+
+TEST(Violation, MessageEndsWithItsRules) {
+  EXPECT_EQ(WithRules("A12 少年悟空 cannot attack", {"318(6)", "900(2)"}),
+            "A12 少年悟空 cannot attack (318(6), 900(2))");
+  EXPECT_EQ(WithRules("x", {}), "x");
+}
+
+TEST(Board, FindsAZoneOfASeat) {
+  Board board;
+  board.players = {BoardPlayer{Seat::kA, "Ann", {BoardZone{"hand", true, {}}}, {}},
+                   BoardPlayer{Seat::kB, "Bo", {BoardZone{"rest", false, {}}}, {}}};
+  ASSERT_NE(board.Zone(Seat::kB, "rest"), nullptr);
+  EXPECT_EQ(board.Zone(Seat::kB, "hand"), nullptr);
+  EXPECT_EQ(board.Zone(Seat::kA, "hand")->name, "hand");
+}
+
+}  // namespace
+}  // namespace tcgjudge
