@@ -61,8 +61,9 @@ enum class FactKind : uint8_t { kShuffle, kCoinFlip, kDieRoll };
 // The engine waits for a recorded random outcome.
 struct FactPoint {
   FactKind kind = FactKind::kShuffle;
-  Seat seat = Seat::kA;  // For a shuffle: whose deck.
-  uint8_t sides = 0;     // For a die roll.
+  Seat seat = Seat::kA;       // For a shuffle: whose deck.
+  std::vector<CardId> cards;  // For a shuffle: the cards the deck holds (any order).
+  uint8_t sides = 0;          // For a die roll.
   std::string description;
   bool operator==(const FactPoint&) const = default;
 };

@@ -1,0 +1,42 @@
+// Bot games: seeded random play of any ruleset, for samples, soak tests and benchmarks
+// (`tcgjudge simulate`). The bot records every random outcome as a fact, so its games replay
+// exactly; it never logs and reads no clock.
+
+#ifndef TCGJUDGE_ENGINE_BOT_H_
+#define TCGJUDGE_ENGINE_BOT_H_
+
+#include <cstdint>
+#include <vector>
+
+#include "engine/ruleset.h"
+#include "events/event.h"
+#include "events/status.h"
+
+namespace tcgjudge {
+
+// A small deterministic generator (SplitMix64): the same seed gives the same game on every
+// machine and compiler, unlike the distributions of <random>.
+class BotRandom {
+ public:
+  explicit BotRandom(uint64_t seed) : state_(seed) {}
+  uint64_t Next();
+  // Uniform in [0, n); n > 0.
+  uint64_t Below(uint64_t n);
+
+ private:
+  uint64_t state_;
+};
+
+struct BotOptions {
+  uint64_t seed = 1;
+  uint32_t max_events = 20000;  // A game longer than this is refused (kInvalidInput).
+};
+
+// Plays `header`'s game to its end: facts drawn from the seed, decisions chosen uniformly among
+// Ruleset::LegalDecisions (never conceding). Returns the whole log, header first, seqs 1..n.
+Result<std::vector<Event>> PlayBotGame(const Ruleset& ruleset, const Header& header,
+                                       const BotOptions& options);
+
+}  // namespace tcgjudge
+
+#endif  // TCGJUDGE_ENGINE_BOT_H_

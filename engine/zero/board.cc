@@ -1,0 +1,81 @@
+// The 零次元 state as a game-neutral Board (engine/board.h).
+
+#include "engine/zero/game.h"
+#include "engine/zero/zero_ruleset.h"
+
+namespace tcgjudge::zero {
+
+Board ZeroRuleset::MakeBoard(const GameState& game_state) const {
+  // Game only reads here; the const_cast gives it the state it expects.
+  State& state = const_cast<State&>(static_cast<const State&>(game_state));
+  Game game(state, cards_, 0);
+  Board board;
+  board.ruleset = "zero";
+  board.turn = state.turn;
+  board.active = state.active;
+  board.step = std::string(StepName(state.step));
+  if (state.combat.step != CombatStep::kNone) board.step = "combat";
+  if (state.wait == Wait::kPriority) board.priority = state.waiting_for;
+  const Pending pending = PendingOf(state);
+  if (const auto* point = std::get_if<DecisionPoint>(&pending)) {
+    board.pending = point->description;
+  } else if (const auto* fact = std::get_if<FactPoint>(&pending)) {
+    board.pending = fact->description;
+  }
+  if (state.step == Step::kOver) {
+    board.result = state.winner
+                       ? std::string(1, SeatLetter(*state.winner)) + " wins: " + state.end_reason
+                       : "draw: " + state.end_reason;
+  }
+  auto card_view = [&](CardId id) {
+    const CardState& card = state.Card(id);
+    const CardInfo& info = cards_[card.def];
+    BoardCard view;
+    view.id = id;
+    view.code = info.code;
+    view.name = info.name;
+    view.face_down = card.face_down;
+    view.tapped = card.tapped;
+    view.damage = card.damage;
+    if (card.zone == Zone::kBattle && info.category == Category::kCharacter) {
+      view.atk = game.Atk(id);
+      view.def = game.Def(id);
+      view.level = game.Level(id);
+      for (CardId attached : game.AttachedTo(id, Zone::kBattle)) view.attached.push_back(attached);
+      for (CardId attached : game.AttachedTo(id, Zone::kIndicator)) {
+        view.attached.push_back(attached);
+      }
+      if (card.entered_turn == state.turn) view.marks.push_back("entered this turn");
+    }
+    return view;
+  };
+  for (int seat = 0; seat < kNumSeats; ++seat) {
+    const PlayerState& player = state.players[seat];
+    BoardPlayer view;
+    view.seat = static_cast<Seat>(seat);
+    for (Zone zone : {Zone::kDeck, Zone::kLife, Zone::kHand, Zone::kResource, Zone::kBattle,
+                      Zone::kEvent, Zone::kRest, Zone::kRemoved}) {
+      BoardZone zone_view;
+      zone_view.name = std::string(ZoneName(zone));
+      zone_view.hidden = zone == Zone::kDeck || zone == Zone::kLife || zone == Zone::kHand;
+      for (CardId id : player.Zone(zone)) zone_view.cards.push_back(card_view(id));
+      view.zones.push_back(std::move(zone_view));
+    }
+    if (player.levelled_up) view.marks.push_back("levelled up this turn");
+    if (player.placed_resource) view.marks.push_back("placed a resource this turn");
+    board.players.push_back(std::move(view));
+  }
+  for (const Link& link : state.chain) {
+    BoardLink view;
+    view.controller = link.controller;
+    view.source = link.card;
+    view.text = link.kind == Link::Kind::kUpgrade
+                    ? "level up " + game.Name(link.card)
+                    : "use " + game.Name(link.card) +
+                          (link.target.index != 0 ? " on " + game.Name(link.target) : "");
+    board.chain.push_back(std::move(view));
+  }
+  return board;
+}
+
+}  // namespace tcgjudge::zero

@@ -1,0 +1,48 @@
+// CardInfo: what the 零次元 engine reads of a card definition (docs/cards.md), flattened for fast
+// lookups during the fold. Built once per card set; states refer to cards by their index.
+
+#ifndef TCGJUDGE_ENGINE_ZERO_CARD_INFO_H_
+#define TCGJUDGE_ENGINE_ZERO_CARD_INFO_H_
+
+#include <array>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace tcgjudge::zero {
+
+enum class Colour : uint8_t { kRed, kYellow, kBlue, kGreen, kWhite, kBlack };
+inline constexpr int kNumColours = 6;
+
+enum class Category : uint8_t { kCharacter, kEquipment, kTactic, kEvent };
+
+struct CardInfo {
+  std::string code;
+  std::string name;  // Card name (301).
+  Colour colour = Colour::kRed;
+  Category category = Category::kCharacter;
+  int32_t cost_total = 0;                            // 303(3).
+  std::array<int32_t, kNumColours> cost_coloured{};  // Per colour, 303(3).
+  std::vector<std::string> character_names;          // 305.
+  std::vector<std::string> attributes;               // 306.
+  int32_t atk = 0;                                   // 308.
+  int32_t def = 0;                                   // 309.
+  int32_t atk_bonus = 0;                             // 310 (equipment).
+  int32_t def_bonus = 0;
+  bool instant = false;  // 311 (tactics).
+  // Keyword instances (900); each counts separately where the rule says so.
+  int rush = 0;
+  int slow = 0;
+  int lone_wolf = 0;
+  int guard = 0;
+  int scheme = 0;
+  std::vector<std::string> battle_links;  // 战斗连协『X』 partners, one per instance.
+  bool equip_opponent = false;            // May equip an opponent's character (319(9)).
+
+  // 『A』 matches a character name or an attribute.
+  bool HasName(const std::string& a) const;
+};
+
+}  // namespace tcgjudge::zero
+
+#endif  // TCGJUDGE_ENGINE_ZERO_CARD_INFO_H_

@@ -1,0 +1,124 @@
+// Priority (105) and the chain (106).
+
+#include "engine/zero/game.h"
+
+namespace tcgjudge::zero {
+
+Status Game::Pass(Seat player) {
+  if (state_.wait != Wait::kPriority) {
+    return Status::InvalidInput("pass: nobody holds priority now (the game waits for " +
+                                std::string(1, SeatLetter(state_.waiting_for)) + "'s " +
+                                (state_.wait == Wait::kPlaceResource  ? "resource-step choice"
+                                 : state_.wait == Wait::kAttackTarget ? "attack target"
+                                 : state_.wait == Wait::kDefender     ? "defence declaration"
+                                 : state_.wait == Wait::kDiscard      ? "discard"
+                                 : state_.wait == Wait::kSameName     ? "same-name scrap"
+                                                                      : "shuffle") +
+                                ")");
+  }
+  if (player != state_.waiting_for) {
+    // Passing without priority changes nothing.
+    Flag("zero.priority.pass-without-priority", {"105(1)"}, player,
+         std::string(1, SeatLetter(player)) + " passed, but " +
+             std::string(1, SeatLetter(state_.waiting_for)) + " held priority");
+    return Status::Ok();
+  }
+  ++state_.passes;
+  if (state_.passes < 2) {
+    state_.waiting_for = OtherSeat(player);  // 105(1): priority passes to the other player.
+    return Status::Ok();
+  }
+  if (state_.chain.empty()) {
+    EndWindow();  // 400(5), 405(2): all passed in succession with an empty chain.
+    return Status::Ok();
+  }
+  ResolveChain();  // 106(3).
+  AfterResolution();
+  return Status::Ok();
+}
+
+void Game::AfterLinkAdded() {
+  // 105(1): after any addition to the chain, the ACTIVE player gets priority.
+  state_.wait = Wait::kPriority;
+  state_.waiting_for = state_.active;
+  state_.passes = 0;
+}
+
+void Game::ResolveChain() {
+  // 106(3), 106(4), A-12: top first, the whole chain, no priority in between.
+  while (!state_.chain.empty() && !Over()) {
+    const Link link = state_.chain.back();
+    state_.chain.pop_back();
+    ResolveLink(link);
+    if (!Over()) RuleActions();  // E1.3: rule actions after every event.
+  }
+}
+
+void Game::ResolveLink(const Link& link) {
+  if (link.kind == Link::Kind::kUpgrade) {
+    // 600(8), A-46: the level-up fails if the character is gone or no longer ours; the cost
+    // stays paid and the turn's level-up is not used.
+    const CardState& character = state_.Card(link.card);
+    if (!IsCharacterInBattle(link.card) || character.object != link.card_object ||
+        character.controller != link.controller) {
+      return;
+    }
+    CardId indicator;
+    bool face_down = false;
+    if (link.method == UpgradeMethod::kFlipResource) {
+      const auto& deck = state_.Player(link.controller).deck;
+      if (deck.empty()) return;  // no indicator can be placed; the level-up fails.
+      indicator = deck.front();
+      face_down = true;  // 600(2)a: the deck's top card, face down.
+    } else {
+      indicator = link.upgrade_source;
+      const CardState& source = state_.Card(indicator);
+      if (source.zone != Zone::kHand || source.controller != link.controller) return;
+    }
+    Move(indicator, Zone::kIndicator, link.controller);
+    CardState& placed = state_.Card(indicator);
+    placed.face_down = face_down;
+    placed.attached_to = link.card;
+    placed.attached_object = character.object;
+    state_.Player(link.controller).levelled_up = true;
+    return;
+  }
+
+  const CardState& card = state_.Card(link.card);
+  if (card.zone != Zone::kChain || card.object != link.card_object) return;
+  const CardInfo& info = Info(link.card);
+  switch (info.category) {
+    case Category::kCharacter:
+      // 318(3), 318(4): it enters its user's battle zone; 900(3) 迟缓: already tapped.
+      Move(link.card, Zone::kBattle, link.controller);
+      if (info.slow > 0) state_.Card(link.card).tapped = true;
+      return;
+    case Category::kEquipment: {
+      // 319(3): the chosen character must still be there and equippable, else the equipment is
+      // destroyed without entering.
+      const bool target_ok =
+          link.target.index != 0 && IsCharacterInBattle(link.target) &&
+          state_.Card(link.target).object == link.target_object &&
+          (state_.Card(link.target).controller == link.controller || info.equip_opponent);
+      if (!target_ok) {
+        ToRest(link.card);
+        return;
+      }
+      // 319(4), 319(9): attached; it is in the character's controller's battle zone.
+      const Seat zone_owner = state_.Card(link.target).controller;
+      Move(link.card, Zone::kBattle, zone_owner);
+      CardState& equipment = state_.Card(link.card);
+      equipment.attached_to = link.target;
+      equipment.attached_object = state_.Card(link.target).object;
+      return;
+    }
+    case Category::kEvent:
+      Move(link.card, Zone::kEvent, link.controller);  // 321(3); 206(3) by rule actions.
+      return;
+    case Category::kTactic:
+      ToRest(link.card);  // 320(5): after its effect, to the rest area.
+      return;
+  }
+}
+
+}  // namespace tcgjudge::zero

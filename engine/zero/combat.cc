@@ -1,0 +1,227 @@
+// Combat (500-507) and battle damage to the life zone (101(1), 202(4), 324(3)).
+
+#include <algorithm>
+
+#include "engine/zero/game.h"
+
+namespace tcgjudge::zero {
+namespace {
+
+std::string Letter(Seat seat) { return std::string(1, SeatLetter(seat)); }
+
+}  // namespace
+
+Status Game::DeclareAttack(Seat player, const tcgjudge::DeclareAttack& attack) {
+  const CardState& attacker = state_.Card(attack.attacker);
+  if (attacker.zone != Zone::kBattle) {
+    return Status::InvalidInput("declareAttack: " + Name(attack.attacker) +
+                                " is not in a battle zone (it is in the " +
+                                std::string(ZoneName(attacker.zone)) + ")");
+  }
+  const std::string who = Name(attack.attacker);
+  CheckMainTiming(player, Letter(player) + " declared an attack with " + who, {"501(1)"},
+                  "zero.attack");
+  const CardInfo& info = Info(attack.attacker);
+  if (attacker.controller != player) {
+    Flag("zero.attack.not-own", {"501(3)"}, player,
+         who + " cannot attack for " + Letter(player) + ": " + Letter(player) +
+             " does not control it");
+  }
+  if (info.category != Category::kCharacter) {
+    Flag("zero.attack.not-a-character", {"501(3)"}, player,
+         who + " cannot attack: not a character");
+  }
+  if (attacker.tapped) {
+    Flag("zero.attack.tapped", {"501(3)", "104(3)"}, player, who + " cannot attack: it is tapped");
+  }
+  if (attacker.entered_turn == state_.turn && info.rush == 0) {
+    Flag("zero.attack.entered-this-turn", {"318(6)", "900(2)"}, player,
+         who + " cannot attack: it entered the battle zone this turn and has no 突袭");
+  }
+  if (info.guard > 0) {
+    Flag("zero.attack.guard", {"900(5)"}, player, who + " cannot attack: it has 守备");
+  }
+  // 501(4): additional attack costs are not interpreted yet; a recorded payment is ignored.
+  state_.combat = Combat{};
+  state_.combat.step = CombatStep::kDeclared;
+  state_.combat.attacker = attack.attacker;
+  state_.combat.attacker_object = attacker.object;
+  OpenWindow();  // 501(1): a free timing, the AP first.
+  return Status::Ok();
+}
+
+Status Game::ChooseAttackTarget(Seat player, const tcgjudge::ChooseAttackTarget& choice) {
+  if (state_.wait != Wait::kAttackTarget || player != state_.waiting_for) {
+    return Status::InvalidInput("chooseAttackTarget: no attack waits for " + Letter(player) +
+                                "'s target");
+  }
+  Combat& combat = state_.combat;
+  const Seat defender_seat = state_.NonActive();
+  if (!choice.card) {
+    combat.target_is_life = true;
+  } else {
+    const CardState& target = state_.Card(*choice.card);
+    if (target.zone != Zone::kBattle) {
+      return Status::InvalidInput("chooseAttackTarget: " + Name(*choice.card) +
+                                  " is not in a battle zone");
+    }
+    const std::string what = Letter(player) + " attacked " + Name(*choice.card);
+    if (target.controller != defender_seat) {
+      Flag("zero.target.own-card", {"502(2)"}, player, what + ", a card of its own side");
+    } else if (Info(*choice.card).category != Category::kCharacter) {
+      Flag("zero.target.not-a-character", {"502(2)"}, player, what + ", which is not a character");
+    } else if (!target.tapped) {
+      Flag("zero.target.untapped", {"502(2)"}, player,
+           what + ", which is untapped: only tapped characters can be attacked");
+    }
+    combat.target = *choice.card;
+    combat.target_object = target.object;
+  }
+  combat.target_chosen = true;
+  // 502(1): the attack is established; triggers are not interpreted yet. A free timing follows.
+  combat.step = CombatStep::kTarget;
+  OpenWindow();
+  return Status::Ok();
+}
+
+Status Game::DeclareDefender(Seat player, const tcgjudge::DeclareDefender& defence) {
+  if (state_.wait != Wait::kDefender) {
+    return Status::InvalidInput("declareDefender: no attack waits for a defence declaration");
+  }
+  if (player != state_.waiting_for) {
+    Flag("zero.defence.active-player", {"503(2)"}, player,
+         Letter(player) + " declared defence against its own attack");
+    return Status::Ok();
+  }
+  Combat& combat = state_.combat;
+  if (!defence.card) {
+    if (combat.target_is_life) {
+      // no defence against a direct attack: no windows at 503 and 504; 505 is skipped.
+      combat.step = CombatStep::kBattle;
+      AdvanceCombat();
+    } else {
+      // 504(2): the attacked tapped character's defence is established; then a free timing.
+      combat.step = CombatStep::kDefended;
+      OpenWindow();
+    }
+    return Status::Ok();
+  }
+  const CardState& defender = state_.Card(*defence.card);
+  if (defender.zone != Zone::kBattle) {
+    return Status::InvalidInput("declareDefender: " + Name(*defence.card) +
+                                " is not in a battle zone");
+  }
+  const std::string what = Letter(player) + " defended with " + Name(*defence.card);
+  if (defender.controller != player) {
+    Flag("zero.defence.not-own", {"503(2)"}, player, what + ", which it does not control");
+  } else if (Info(*defence.card).category != Category::kCharacter) {
+    Flag("zero.defence.not-a-character", {"503(2)"}, player, what + ", which is not a character");
+  } else if (defender.tapped) {
+    Flag("zero.defence.tapped", {"503(2)", "104(3)"}, player, what + ", which is tapped");
+  }
+  combat.defender_declared = true;
+  combat.defender = *defence.card;
+  combat.defender_object = defender.object;
+  combat.step = CombatStep::kDefence;
+  OpenWindow();  // 503(2): a free timing.
+  return Status::Ok();
+}
+
+bool Game::CombatInterrupted() const {
+  const Combat& combat = state_.combat;
+  auto gone = [&](CardId id, uint32_t object, Seat controller) {
+    const CardState& card = state_.Card(id);
+    return card.zone != Zone::kBattle || card.object != object || card.controller != controller ||
+           Info(id).category != Category::kCharacter;
+  };
+  // 500(3): the attacker, the attacked character (until a defender replaces it, 502(3)) and
+  // the declared defender are watched.
+  if (gone(combat.attacker, combat.attacker_object, state_.active)) return true;
+  if (combat.target_chosen && !combat.target_is_life && !combat.defender_declared &&
+      gone(combat.target, combat.target_object, state_.NonActive())) {
+    return true;
+  }
+  if (combat.defender_declared &&
+      gone(combat.defender, combat.defender_object, state_.NonActive())) {
+    return true;
+  }
+  return false;
+}
+
+void Game::EndCombat() { state_.combat = Combat{}; }
+
+void Game::AdvanceCombat() {
+  Combat& combat = state_.combat;
+  if (combat.step != CombatStep::kDamage && CombatInterrupted()) {
+    // 500(3): back to the action phase, the AP holding priority.
+    EndCombat();
+    OpenActionWindow();
+    return;
+  }
+  switch (combat.step) {
+    case CombatStep::kDeclared:
+      if (state_.Card(combat.attacker).tapped) {
+        // tapped during the 501 window: the attack is not established.
+        EndCombat();
+        OpenActionWindow();
+        return;
+      }
+      state_.Card(combat.attacker).tapped = true;  // 502(1).
+      state_.wait = Wait::kAttackTarget;
+      state_.waiting_for = state_.active;
+      return;
+    case CombatStep::kTarget:
+      state_.wait = Wait::kDefender;  // 503: the defending player declares.
+      state_.waiting_for = state_.NonActive();
+      return;
+    case CombatStep::kDefence:
+      state_.Card(combat.defender).tapped = true;  // 504(1): defence established.
+      combat.step = CombatStep::kDefended;
+      OpenWindow();
+      return;
+    case CombatStep::kDefended:
+      combat.step = CombatStep::kBattle;  // 505(1): the battle step's free timing.
+      OpenWindow();
+      return;
+    case CombatStep::kBattle: {
+      // 506: battle damage, not on the chain.
+      const CardId attacker = combat.attacker;
+      // 504(1): an established defence makes the defender the combat's target.
+      const bool has_defender = combat.defender_declared || !combat.target_is_life;
+      const CardId defender = combat.defender_declared ? combat.defender : combat.target;
+      const int32_t attack = std::max(0, Atk(attacker));  // 308(2), 103(4).
+      if (has_defender) {
+        // simultaneous and mutual.
+        const int32_t counter = std::max(0, Atk(defender));
+        state_.Card(defender).damage += attack;
+        state_.Card(attacker).damage += counter;
+      } else if (attack > 0) {  // 308(3): ATK 0 deals no battle damage.
+        const Seat nap = state_.NonActive();
+        auto& life = state_.Player(nap).life;
+        if (life.empty()) {
+          // 101(1): an empty life zone attacked successfully again, taking battle damage.
+          EndGame(nap, Name(attacker) + " hit " + Letter(nap) +
+                           "'s empty life zone with battle damage (101(1))");
+          return;
+        }
+        // 324(3), 202(6), A-05: top cards one at a time to the rest area; excess is lost
+        // (202(4)). Counter effects are not interpreted yet.
+        for (int i = 0; i < state_.options.direct_attack_damage && !life.empty(); ++i) {
+          ToRest(life.front());
+        }
+      }
+      combat.step = CombatStep::kDamage;
+      AfterResolution();  // Rule actions (destruction), then the 506 free timing.
+      return;
+    }
+    case CombatStep::kDamage:
+      EndCombat();  // 507.
+      OpenActionWindow();
+      return;
+    case CombatStep::kNone:
+      break;
+  }
+  TJ_CHECK_MSG(false, "no combat to advance");
+}
+
+}  // namespace tcgjudge::zero

@@ -1,0 +1,376 @@
+#include "engine/zero/game.h"
+
+#include <algorithm>
+#include <map>
+#include <set>
+
+namespace tcgjudge::zero {
+
+std::string_view ZoneName(Zone zone) {
+  static constexpr std::string_view kNames[kNumZones] = {"deck",   "life",     "hand", "resource",
+                                                         "battle", "event",    "rest", "removed",
+                                                         "chain",  "indicator"};
+  return kNames[static_cast<int>(zone)];
+}
+
+std::string_view StepName(Step step) {
+  static constexpr std::string_view kNames[] = {"setup",         "start step",   "draw step",
+                                                "resource step", "action phase", "end step",
+                                                "discard step",  "game over"};
+  return kNames[static_cast<int>(step)];
+}
+
+std::vector<CardId>& PlayerState::Zone(zero::Zone zone) {
+  return const_cast<std::vector<CardId>&>(static_cast<const PlayerState&>(*this).Zone(zone));
+}
+
+const std::vector<CardId>& PlayerState::Zone(zero::Zone zone) const {
+  switch (zone) {
+    case Zone::kDeck:
+      return deck;
+    case Zone::kLife:
+      return life;
+    case Zone::kHand:
+      return hand;
+    case Zone::kResource:
+      return resource;
+    case Zone::kBattle:
+      return battle;
+    case Zone::kEvent:
+      return event;
+    case Zone::kRest:
+      return rest;
+    case Zone::kRemoved:
+      return removed;
+    case Zone::kChain:
+    case Zone::kIndicator:
+      break;
+  }
+  TJ_CHECK_MSG(false, "the chain and level indicators are not a player's zone");
+}
+
+bool CardInfo::HasName(const std::string& a) const {
+  return std::find(character_names.begin(), character_names.end(), a) != character_names.end() ||
+         std::find(attributes.begin(), attributes.end(), a) != attributes.end();
+}
+
+std::string Game::Name(CardId id) const { return id.ToString() + " " + Info(id).name; }
+
+void Game::Flag(const std::string& code, const std::vector<std::string>& rules, Seat player,
+                const std::string& text) {
+  violations_.push_back(Violation{code, rules, player, seq_, WithRules(text, rules)});
+}
+
+void Game::Move(CardId id, Zone zone, Seat zone_owner, bool on_top) {
+  CardState& card = state_.Card(id);
+  if (card.zone != Zone::kChain && card.zone != Zone::kIndicator) {
+    auto& from = state_.Player(card.controller).Zone(card.zone);
+    auto it = std::find(from.begin(), from.end(), id);
+    TJ_CHECK_MSG(it != from.end(), "a card is missing from the zone its state names");
+    from.erase(it);
+  }
+  card.zone = zone;
+  card.controller = zone_owner;
+  card.tapped = false;
+  card.face_down = false;
+  card.damage = 0;
+  card.object = state_.next_object++;
+  card.attached_to = CardId{};
+  card.attached_object = 0;
+  card.atk_until_end_of_turn = 0;
+  card.def_until_end_of_turn = 0;
+  if (zone == Zone::kBattle || zone == Zone::kEvent) card.entered_turn = state_.turn;
+  if (zone != Zone::kChain && zone != Zone::kIndicator) {
+    auto& to = state_.Player(zone_owner).Zone(zone);
+    if (on_top) {
+      to.insert(to.begin(), id);
+    } else {
+      to.push_back(id);
+    }
+  }
+}
+
+void Game::Draw(Seat player) {
+  auto& deck = state_.Player(player).deck;
+  if (deck.empty()) {
+    EndGame(player,
+            std::string(1, SeatLetter(player)) + " had to draw from an empty deck (101(2))");
+    return;
+  }
+  Move(deck.front(), Zone::kHand, player);
+}
+
+void Game::EndGame(std::optional<Seat> loser, const std::string& reason) {
+  if (Over()) return;
+  state_.step = Step::kOver;
+  state_.wait = Wait::kOver;
+  state_.winner = loser ? std::optional<Seat>(OtherSeat(*loser)) : std::nullopt;
+  state_.end_reason = reason;
+  state_.chain.clear();
+  state_.combat = Combat{};
+}
+
+bool Game::IsCharacterInBattle(CardId id) const {
+  const CardState& card = state_.Card(id);
+  return card.zone == Zone::kBattle && Info(id).category == Category::kCharacter;
+}
+
+std::vector<CardId> Game::AttachedTo(CardId character, Zone zone) const {
+  std::vector<CardId> attached;
+  const CardState& target = state_.Card(character);
+  for (int seat = 0; seat < kNumSeats; ++seat) {
+    for (size_t i = 0; i < state_.cards[seat].size(); ++i) {
+      const CardState& card = state_.cards[seat][i];
+      if (card.zone == zone && card.attached_to == character &&
+          card.attached_object == target.object) {
+        attached.push_back(CardId{static_cast<Seat>(seat), static_cast<uint16_t>(i + 1)});
+      }
+    }
+  }
+  std::sort(attached.begin(), attached.end(),
+            [&](CardId a, CardId b) { return state_.Card(a).object < state_.Card(b).object; });
+  return attached;
+}
+
+namespace {
+
+// 900(4), 900(7): keyword bonuses of a character, applied to ATK and DEF alike.
+int32_t KeywordBonus(const Game& game, const State& state, CardId id) {
+  const CardInfo& info = game.Info(id);
+  const Seat controller = state.Card(id).controller;
+  int32_t bonus = 0;
+  if (info.lone_wolf > 0) {
+    int characters = 0;
+    for (CardId other : state.Player(controller).battle) {
+      if (game.Info(other).category == Category::kCharacter) ++characters;
+    }
+    if (characters == 1) bonus += 1000 * info.lone_wolf;  // Each instance counts (900(4)).
+  }
+  for (const std::string& partner : info.battle_links) {
+    bool found = false;
+    for (Zone zone : {Zone::kBattle, Zone::kEvent}) {  // The event zone is part of it (206(2)).
+      for (CardId other : state.Player(controller).Zone(zone)) {
+        if (other != id && game.Info(other).HasName(partner)) found = true;
+      }
+    }
+    if (found) bonus += 1000;  // Each instance counts (900(7)).
+  }
+  return bonus;
+}
+
+}  // namespace
+
+int32_t Game::Atk(CardId id) const {
+  const CardState& card = state_.Card(id);
+  int32_t atk = Info(id).atk + card.atk_until_end_of_turn + KeywordBonus(*this, state_, id);
+  for (CardId equipment : AttachedTo(id, Zone::kBattle)) {
+    atk += Info(equipment).atk_bonus + state_.Card(equipment).atk_until_end_of_turn;  // 310.
+  }
+  return atk;
+}
+
+int32_t Game::Def(CardId id) const {
+  const CardState& card = state_.Card(id);
+  int32_t def = Info(id).def + card.def_until_end_of_turn + KeywordBonus(*this, state_, id);
+  for (CardId equipment : AttachedTo(id, Zone::kBattle)) {
+    def += Info(equipment).def_bonus + state_.Card(equipment).def_until_end_of_turn;
+  }
+  return def;
+}
+
+int32_t Game::Level(CardId id) const {
+  return 1 + static_cast<int32_t>(AttachedTo(id, Zone::kIndicator).size());
+}
+
+std::vector<std::string> Game::DuplicateNames(Seat seat) const {
+  std::map<std::string, int> count;
+  for (Zone zone : {Zone::kBattle, Zone::kEvent}) {
+    for (CardId id : state_.Player(seat).Zone(zone)) {
+      // 305(6): each of a card's names must be unique; 305(7): no name, no limit. A-18: every
+      // card with a character name, not only characters.
+      std::set<std::string> names(Info(id).character_names.begin(), Info(id).character_names.end());
+      for (const std::string& name : names) ++count[name];
+    }
+  }
+  std::vector<std::string> duplicates;
+  for (const auto& [name, n] : count) {
+    if (n > 1) duplicates.push_back(name);
+  }
+  return duplicates;
+}
+
+std::optional<Seat> Game::RuleActions() {
+  bool changed = true;
+  while (changed && !Over()) {
+    changed = false;
+    for (int seat = 0; seat < kNumSeats && !changed; ++seat) {
+      const std::vector<CardId> battle = state_.players[seat].battle;
+      for (CardId id : battle) {
+        if (Info(id).category != Category::kCharacter) continue;
+        if (Def(id) <= 0) {  // 309(3): straight to the rest area, not destroyed.
+          ToRest(id);
+          changed = true;
+        } else if (state_.Card(id).damage >= Def(id)) {  // 309(2), 605(2): destroyed.
+          ToRest(id);
+          changed = true;
+        }
+      }
+    }
+    if (changed) continue;
+    for (int seat = 0; seat < kNumSeats && !changed; ++seat) {
+      for (size_t i = 0; i < state_.cards[seat].size() && !changed; ++i) {
+        const CardId id{static_cast<Seat>(seat), static_cast<uint16_t>(i + 1)};
+        const CardState& card = state_.Card(id);
+        if (card.zone != Zone::kBattle && card.zone != Zone::kIndicator) continue;
+        if (card.zone == Zone::kBattle && Info(id).category != Category::kEquipment) continue;
+        const CardId host = card.attached_to;
+        const bool host_there = host.index != 0 && IsCharacterInBattle(host) &&
+                                state_.Card(host).object == card.attached_object;
+        if (!host_there) {  // 319(7) equipment is destroyed; 323(3) indicators go to rest.
+          ToRest(id);
+          changed = true;
+        }
+      }
+    }
+    if (changed) continue;
+    for (int seat = 0; seat < kNumSeats && !changed; ++seat) {
+      for (CardId id : state_.players[seat].battle) {  // 319(5): one equipment per character.
+        if (Info(id).category != Category::kCharacter) continue;
+        std::vector<CardId> equipment = AttachedTo(id, Zone::kBattle);
+        if (equipment.size() > 1) {
+          ToRest(equipment.front());  // The older one is scrapped.
+          changed = true;
+          break;
+        }
+      }
+      auto& events = state_.players[seat].event;
+      if (!changed && events.size() > 1) {  // 206(3), 321(4): the older event is scrapped.
+        ToRest(events.front());
+        changed = true;
+      }
+    }
+  }
+  if (Over()) return std::nullopt;
+  if (!DuplicateNames(state_.active).empty()) return state_.active;  // 102(3): the AP first.
+  if (!DuplicateNames(state_.NonActive()).empty()) return state_.NonActive();
+  return std::nullopt;
+}
+
+void Game::AfterResolution() {
+  if (Over()) return;
+  if (std::optional<Seat> chooser = RuleActions()) {
+    state_.wait = Wait::kSameName;
+    state_.waiting_for = *chooser;
+    return;
+  }
+  if (Over()) return;
+  // 500(3), A-33: a combat whose characters left during the resolution is interrupted; after
+  // the calculation step (506) leaving is what battle destruction does, and 507 follows.
+  if (state_.combat.step != CombatStep::kNone && state_.combat.step != CombatStep::kDamage &&
+      CombatInterrupted()) {
+    EndCombat();
+    state_.step = Step::kAction;
+  }
+  OpenWindow();
+}
+
+Status Game::ChooseSameNameScrap(Seat player, const ChooseCards& choice) {
+  const std::vector<std::string> duplicates = DuplicateNames(player);
+  for (CardId id : choice.cards) {
+    const CardState& card = state_.Card(id);
+    if ((card.zone != Zone::kBattle && card.zone != Zone::kEvent) || card.controller != player) {
+      return Status::InvalidInput("chooseCards: " + Name(id) + " is not in " +
+                                  std::string(1, SeatLetter(player)) + "'s battle zone");
+    }
+    bool shares = false;
+    for (const std::string& name : Info(id).character_names) {
+      shares = shares || std::find(duplicates.begin(), duplicates.end(), name) != duplicates.end();
+    }
+    if (!shares) {
+      Flag("zero.same-name.wrong-card", {"305(4)"}, player,
+           Name(id) + " is scrapped although it shares no character name with another card");
+    }
+  }
+  for (CardId id : choice.cards) ToRest(id);  // Scrapped, not on the chain (305(4)).
+  if (!DuplicateNames(player).empty()) {
+    Flag("zero.same-name.left", {"305(4)"}, player,
+         std::string(1, SeatLetter(player)) +
+             " still has two cards with the same character name after the scrap");
+  }
+  AfterResolution();
+  return Status::Ok();
+}
+
+Status Game::ApplyFact(const Fact& fact) {
+  if (const auto* shuffle = std::get_if<ShuffleFact>(&fact)) {
+    PlayerState& player = state_.Player(shuffle->seat);
+    // The shuffle lists the deck's cards: it must be a permutation of what the deck holds.
+    std::vector<CardId> before = player.deck;
+    std::vector<CardId> after = shuffle->order;
+    std::sort(before.begin(), before.end());
+    std::sort(after.begin(), after.end());
+    if (before != after) {
+      return Status::InvalidInput("fact.shuffle: the order lists " +
+                                  std::to_string(shuffle->order.size()) + " cards, but " +
+                                  std::string(1, SeatLetter(shuffle->seat)) + "'s deck holds " +
+                                  std::to_string(player.deck.size()) + " other cards");
+    }
+    player.deck = shuffle->order;
+    if (state_.step == Step::kSetup) {
+      player.shuffled = true;
+      FinishSetup();
+    }
+    return Status::Ok();
+  }
+  // Coin flips and die rolls asked for by effects are recorded; none is interpreted yet.
+  return Status::Ok();
+}
+
+Status Game::ApplyDecision(Seat player, const Decision& decision) {
+  if (Over()) {
+    Flag("zero.game-over", {"101(3)"}, player,
+         std::string(1, SeatLetter(player)) + " made a decision after the game had ended");
+    return Status::Ok();
+  }
+  if (state_.step == Step::kSetup) {
+    return Status::InvalidInput(
+        "a decision during set-up: both decks must be shuffled first "
+        "(100(3))");
+  }
+  return std::visit(
+      [&](const auto& d) -> Status {
+        using T = std::decay_t<decltype(d)>;
+        if constexpr (std::is_same_v<T, tcgjudge::PlayCard>) {
+          return PlayCard(player, d);
+        } else if constexpr (std::is_same_v<T, tcgjudge::Upgrade>) {
+          return Upgrade(player, d);
+        } else if constexpr (std::is_same_v<T, tcgjudge::PlaceResource>) {
+          return PlaceResource(player, d);
+        } else if constexpr (std::is_same_v<T, tcgjudge::DeclareAttack>) {
+          return DeclareAttack(player, d);
+        } else if constexpr (std::is_same_v<T, tcgjudge::ChooseAttackTarget>) {
+          return ChooseAttackTarget(player, d);
+        } else if constexpr (std::is_same_v<T, tcgjudge::DeclareDefender>) {
+          return DeclareDefender(player, d);
+        } else if constexpr (std::is_same_v<T, PassPriority>) {
+          return Pass(player);
+        } else if constexpr (std::is_same_v<T, DiscardCards>) {
+          return Discard(player, d);
+        } else if constexpr (std::is_same_v<T, ChooseCards>) {
+          if (state_.wait != Wait::kSameName || state_.waiting_for != player) {
+            return Status::InvalidInput("chooseCards: nothing asks " +
+                                        std::string(1, SeatLetter(player)) + " to choose cards");
+          }
+          return ChooseSameNameScrap(player, d);
+        } else if constexpr (std::is_same_v<T, Concede>) {
+          EndGame(player, std::string(1, SeatLetter(player)) + " conceded (101(4))");
+          return Status::Ok();
+        } else {
+          return Status::InvalidInput(std::string(DecisionKindName(decision)) +
+                                      ": not interpreted by this version of the 零次元 engine");
+        }
+      },
+      decision);
+}
+
+}  // namespace tcgjudge::zero

@@ -1,0 +1,129 @@
+// Game: applies one event to a 零次元 State, runs the automatic steps that follow, and collects
+// the violations the event commits. Internal to engine/zero/; ZeroRuleset is its only user.
+//
+// Its methods are grouped by rule area, one file each: game.cc (zones, moves, characteristics,
+// rule actions), turn.cc (400-408), chain.cc (105-106, priority and resolution), play.cc (using
+// cards, costs, resources, level-up: 204, 303, 318-322, 600), combat.cc (500-507).
+
+#ifndef TCGJUDGE_ENGINE_ZERO_GAME_H_
+#define TCGJUDGE_ENGINE_ZERO_GAME_H_
+
+#include <string>
+#include <vector>
+
+#include "engine/violation.h"
+#include "engine/zero/card_info.h"
+#include "engine/zero/state.h"
+#include "events/event.h"
+#include "events/status.h"
+
+namespace tcgjudge::zero {
+
+class Game {
+ public:
+  // `state` is changed in place; `cards` is the ruleset's card table (CardState::def indexes it).
+  Game(State& state, const std::vector<CardInfo>& cards, uint32_t seq)
+      : state_(state), cards_(cards), seq_(seq) {}
+
+  // Applies a fact or a decision (DESIGN.md: record semantics): an illegal decision that can
+  // physically happen is applied and flagged; one that cannot happen at all is refused with
+  // kInvalidInput, and then `state` must be discarded by the caller (ZeroRuleset works on a copy).
+  Status ApplyFact(const Fact& fact);
+  Status ApplyDecision(Seat player, const Decision& decision);
+
+  std::vector<Violation> TakeViolations() { return std::move(violations_); }
+
+  // ----- game.cc: cards, zones, characteristics, rule actions --------------------------------
+  const CardInfo& Info(CardId id) const { return cards_[state_.Card(id).def]; }
+  // "A12 少年悟空": how messages name a card.
+  std::string Name(CardId id) const;
+  // Moves `id` to the end (or, with `on_top`, the front) of `zone` of `zone_owner`: a new object
+  // (200(4)), untapped, face up, without damage or "this turn" changes. Equipment and level
+  // indicators attached to a character that leaves the battle zone are handled by rule actions.
+  void Move(CardId id, Zone zone, Seat zone_owner, bool on_top = false);
+  // The owner's rest area (207(1)).
+  void ToRest(CardId id) { Move(id, Zone::kRest, id.seat); }
+  // 403, 602: the player draws one card; drawing from an empty deck loses (101(2)).
+  void Draw(Seat player);
+  // 101: ends the game. `loser` loses (nullopt: a draw).
+  void EndGame(std::optional<Seat> loser, const std::string& reason);
+  bool Over() const { return state_.step == Step::kOver; }
+  // 308, 310, 900(4), 900(7): current ATK and DEF of a character in the battle zone (raw: may be
+  // below 0; 103(4) floors them where they are used).
+  int32_t Atk(CardId id) const;
+  int32_t Def(CardId id) const;
+  // 600(3): 1 + the number of level indicators.
+  int32_t Level(CardId id) const;
+  std::vector<CardId> AttachedTo(CardId character, Zone zone) const;
+  bool IsCharacterInBattle(CardId id) const;
+  // E1.4: the rule actions, repeated until none applies: DEF <= 0 (309(3)), lethal damage
+  // (309(2), 605), equipment without a character (319(7)), indicators (323(3)), a second
+  // equipment or event (319(5), 206(3)). `battle_damage` marks destruction as battle destruction
+  // (605(3)). Returns the player who must choose which same-name cards to scrap (305(4); the AP
+  // first, 102(3)), if any: the caller then waits for that choice.
+  std::optional<Seat> RuleActions();
+  // 305(4), 305(6): the character names `seat` has more than once in its battle zone.
+  std::vector<std::string> DuplicateNames(Seat seat) const;
+  Status ChooseSameNameScrap(Seat player, const ChooseCards& choice);
+  // Waits for the same-name choice if one is due; else opens the window after a resolution.
+  void AfterResolution();
+
+  // ----- turn.cc: 400-408 -------------------------------------------------------------------
+  // 100(3): deals life and hand once both decks are shuffled, then starts the first turn.
+  void FinishSetup();
+  // 401-403: reset, start step; runs until the next wait.
+  void BeginTurn();
+  // Moves on from a window that has ended (both passed, chain empty) to the next step.
+  void EndWindow();
+  // 405: the AP's window in the non-combat action phase (also where combats return).
+  void OpenActionWindow();
+  void OpenWindow();  // Any window: the AP first (400(5)).
+  void EndTurn();     // 407 clearing, 408 discard, next turn.
+
+  // ----- chain.cc: 105, 106 -----------------------------------------------------------------
+  Status Pass(Seat player);
+  // After a link is added, the ACTIVE player gets priority (105(1)).
+  void AfterLinkAdded();
+  void ResolveChain();  // 106(3): the whole chain, top first, no priority in between.
+  void ResolveLink(const Link& link);
+
+  // ----- play.cc: using cards, costs, resources, level-up -----------------------------------
+  Status PlayCard(Seat player, const PlayCard& play);
+  Status Upgrade(Seat player, const tcgjudge::Upgrade& upgrade);
+  Status PlaceResource(Seat player, const tcgjudge::PlaceResource& place);
+  Status Discard(Seat player, const DiscardCards& discard);
+  // 303: taps `tapped` as payment of (total, coloured) for `player`; flags what is wrong.
+  Status PayResources(Seat player, const std::vector<CardId>& tapped, int32_t total,
+                      const std::array<int32_t, kNumColours>& coloured, const std::string& what);
+  // 318(1), 319(1), 320(2), 321(1), 501(1), 600(1): the player's own non-combat action phase,
+  // an empty chain, and priority. Flags each that fails.
+  void CheckMainTiming(Seat player, const std::string& what, const std::vector<std::string>& rules,
+                       const std::string& code);
+
+  // ----- combat.cc: 500-507 -----------------------------------------------------------------
+  Status DeclareAttack(Seat player, const tcgjudge::DeclareAttack& attack);
+  Status ChooseAttackTarget(Seat player, const tcgjudge::ChooseAttackTarget& choice);
+  Status DeclareDefender(Seat player, const tcgjudge::DeclareDefender& defence);
+  // Moves the combat on after its current window ended.
+  void AdvanceCombat();
+  void EndCombat();
+  // 500(3): the attacker (or target, or defender) moved, changed controller or stopped being a
+  // character.
+  bool CombatInterrupted() const;
+
+  // ----- violations -------------------------------------------------------------------------
+  void Flag(const std::string& code, const std::vector<std::string>& rules, Seat player,
+            const std::string& text);
+
+  State& state() { return state_; }
+
+ private:
+  State& state_;
+  const std::vector<CardInfo>& cards_;
+  uint32_t seq_;
+  std::vector<Violation> violations_;
+};
+
+}  // namespace tcgjudge::zero
+
+#endif  // TCGJUDGE_ENGINE_ZERO_GAME_H_

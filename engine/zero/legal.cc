@@ -1,0 +1,183 @@
+// The legal decisions at a 零次元 decision point (Ruleset::LegalDecisions): what the bots of
+// `tcgjudge simulate` choose from. Where a decision picks several cards (discard, scrap), one
+// legal choice per distinct shape is listed, not every subset.
+
+#include <algorithm>
+#include <optional>
+
+#include "engine/zero/game.h"
+#include "engine/zero/zero_ruleset.h"
+
+namespace tcgjudge::zero {
+namespace {
+
+// 303: untapped resources of `player` that pay (total, coloured) exactly, if there are enough.
+std::optional<std::vector<CardId>> FindPayment(const State& state,
+                                               const std::vector<CardInfo>& cards, Seat player,
+                                               int32_t total,
+                                               const std::array<int32_t, kNumColours>& coloured) {
+  int32_t coloured_sum = 0;
+  for (int32_t n : coloured) coloured_sum += n;
+  const int32_t required = std::max({total, coloured_sum, 0});
+  std::vector<CardId> chosen;
+  std::vector<CardId> free;
+  for (CardId id : state.Player(player).resource) {
+    if (!state.Card(id).tapped) free.push_back(id);
+  }
+  for (int c = 0; c < kNumColours; ++c) {
+    int32_t need = coloured[c];
+    for (auto it = free.begin(); it != free.end() && need > 0;) {
+      const CardState& card = state.Card(*it);
+      if (!card.face_down && static_cast<int>(cards[card.def].colour) == c) {
+        chosen.push_back(*it);
+        it = free.erase(it);
+        --need;
+      } else {
+        ++it;
+      }
+    }
+    if (need > 0) return std::nullopt;
+  }
+  // The colourless rest: face-down resources first, they can pay nothing else.
+  std::stable_sort(free.begin(), free.end(), [&](CardId a, CardId b) {
+    return state.Card(a).face_down > state.Card(b).face_down;
+  });
+  for (CardId id : free) {
+    if (static_cast<int32_t>(chosen.size()) >= required) break;
+    chosen.push_back(id);
+  }
+  if (static_cast<int32_t>(chosen.size()) != required) return std::nullopt;
+  return chosen;
+}
+
+}  // namespace
+
+std::vector<Decision> ZeroRuleset::LegalDecisions(const GameState& game_state) const {
+  const State& state = static_cast<const State&>(game_state);
+  State& mutable_state = const_cast<State&>(state);  // Game only reads below.
+  Game game(mutable_state, cards_, 0);
+  std::vector<Decision> legal;
+  const Seat player = state.waiting_for;
+  const PlayerState& me = state.Player(player);
+  switch (state.wait) {
+    case Wait::kShuffle:
+    case Wait::kOver:
+      return legal;
+    case Wait::kPriority: {
+      legal.push_back(PassPriority{});
+      const bool main_timing = player == state.active && state.step == Step::kAction &&
+                               state.chain.empty() && state.combat.step == CombatStep::kNone;
+      for (CardId id : me.hand) {
+        const CardInfo& info = cards_[state.Card(id).def];
+        const bool instant = info.category == Category::kTactic && info.instant;
+        if (!main_timing && !instant) continue;
+        auto payment = FindPayment(state, cards_, player, info.cost_total, info.cost_coloured);
+        if (!payment) continue;
+        PlayCard play;
+        play.card = id;
+        play.payment.tap = *payment;
+        if (info.category == Category::kEquipment) {
+          for (CardId character : me.battle) {
+            if (!game.IsCharacterInBattle(character)) continue;
+            play.targets = {character};
+            legal.push_back(play);
+          }
+        } else {
+          legal.push_back(play);
+        }
+      }
+      if (main_timing) {
+        for (CardId id : me.battle) {
+          if (!game.IsCharacterInBattle(id)) continue;
+          const CardState& card = state.Card(id);
+          const CardInfo& info = cards_[card.def];
+          if (!me.levelled_up) {
+            for (CardId resource : me.resource) {
+              if (!state.Card(resource).face_down) {
+                legal.push_back(Upgrade{id, UpgradeMethod::kFlipResource, resource});
+                break;
+              }
+            }
+            for (CardId hand : me.hand) {
+              const CardInfo& other = cards_[state.Card(hand).def];
+              if (other.category == Category::kCharacter && other.colour == info.colour &&
+                  other.name == info.name) {
+                legal.push_back(Upgrade{id, UpgradeMethod::kRevealHand, hand});
+                break;
+              }
+            }
+          }
+          if (!card.tapped && info.guard == 0 &&
+              (card.entered_turn != state.turn || info.rush > 0)) {
+            DeclareAttack attack;
+            attack.attacker = id;
+            legal.push_back(attack);
+          }
+        }
+      }
+      break;
+    }
+    case Wait::kPlaceResource:
+      legal.push_back(PlaceResource{std::nullopt});
+      for (CardId id : me.hand) legal.push_back(PlaceResource{id});
+      break;
+    case Wait::kAttackTarget:
+      legal.push_back(ChooseAttackTarget{std::nullopt});
+      for (CardId id : state.Player(state.NonActive()).battle) {
+        if (game.IsCharacterInBattle(id) && state.Card(id).tapped) {
+          legal.push_back(ChooseAttackTarget{id});
+        }
+      }
+      break;
+    case Wait::kDefender:
+      legal.push_back(DeclareDefender{std::nullopt});
+      for (CardId id : me.battle) {
+        if (game.IsCharacterInBattle(id) && !state.Card(id).tapped) {
+          legal.push_back(DeclareDefender{id});
+        }
+      }
+      break;
+    case Wait::kDiscard: {
+      const size_t excess = me.hand.size() - static_cast<size_t>(me.hand_limit);
+      legal.push_back(DiscardCards{{me.hand.begin(), me.hand.begin() + excess}});
+      legal.push_back(DiscardCards{{me.hand.end() - excess, me.hand.end()}});
+      break;
+    }
+    case Wait::kSameName: {
+      // Keep the newest card of each shared name (scrap the older ones), or keep the oldest.
+      for (bool keep_newest : {true, false}) {
+        ChooseCards choice;
+        for (const std::string& name : game.DuplicateNames(player)) {
+          std::vector<CardId> holders;
+          for (Zone zone : {Zone::kBattle, Zone::kEvent}) {
+            for (CardId id : me.Zone(zone)) {
+              const auto& names = cards_[state.Card(id).def].character_names;
+              if (std::find(names.begin(), names.end(), name) != names.end()) {
+                holders.push_back(id);
+              }
+            }
+          }
+          std::sort(holders.begin(), holders.end(), [&](CardId a, CardId b) {
+            return state.Card(a).object < state.Card(b).object;
+          });
+          if (keep_newest) {
+            holders.pop_back();
+          } else {
+            holders.erase(holders.begin());
+          }
+          for (CardId id : holders) {
+            if (std::find(choice.cards.begin(), choice.cards.end(), id) == choice.cards.end()) {
+              choice.cards.push_back(id);
+            }
+          }
+        }
+        legal.push_back(choice);
+      }
+      break;
+    }
+  }
+  legal.push_back(Concede{});
+  return legal;
+}
+
+}  // namespace tcgjudge::zero

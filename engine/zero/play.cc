@@ -1,0 +1,281 @@
+// Using cards (318-321), paying costs (303), resources (204, 404), level-up (600) and the
+// discard step (408).
+
+#include <algorithm>
+#include <set>
+
+#include "engine/zero/game.h"
+
+namespace tcgjudge::zero {
+namespace {
+
+std::string Letter(Seat seat) { return std::string(1, SeatLetter(seat)); }
+
+std::string_view CategoryWord(Category category, bool instant) {
+  switch (category) {
+    case Category::kCharacter:
+      return "a character";
+    case Category::kEquipment:
+      return "an equipment";
+    case Category::kEvent:
+      return "an event";
+    case Category::kTactic:
+      return instant ? "an instant tactic" : "a normal tactic";
+  }
+  return "a card";
+}
+
+}  // namespace
+
+void Game::CheckMainTiming(Seat player, const std::string& what,
+                           const std::vector<std::string>& rules, const std::string& code) {
+  if (player != state_.active) {
+    Flag(code + ".opponent-turn", rules, player,
+         what + " in " + Letter(state_.active) + "'s turn: only in the own action phase");
+  } else if (state_.step != Step::kAction || state_.combat.step != CombatStep::kNone) {
+    const std::string where =
+        state_.step != Step::kAction ? std::string(StepName(state_.step)) : std::string("a combat");
+    Flag(code + ".not-action-phase", rules, player,
+         what + " during the " + where + ": only in the own non-combat action phase");
+  }
+  if (!state_.chain.empty()) {
+    Flag(code + ".chain-not-empty", rules, player, what + " while the chain is not empty");
+  }
+  if (state_.wait != Wait::kPriority || state_.waiting_for != player) {
+    Flag("zero.priority.not-holder", {"105(1)"}, player, what + " without holding priority");
+  }
+}
+
+Status Game::PayResources(Seat player, const std::vector<CardId>& tapped, int32_t total,
+                          const std::array<int32_t, kNumColours>& coloured,
+                          const std::string& what) {
+  std::set<CardId> seen;
+  for (CardId id : tapped) {
+    if (!seen.insert(id).second) {
+      return Status::InvalidInput("payment.tap: " + Name(id) + " is listed twice");
+    }
+    const CardState& card = state_.Card(id);
+    if (card.zone != Zone::kResource) {
+      return Status::InvalidInput("payment.tap: " + Name(id) +
+                                  " is not a resource card (it is "
+                                  "in the " +
+                                  std::string(ZoneName(card.zone)) + ")");
+    }
+  }
+  int32_t coloured_sum = 0;
+  for (int32_t n : coloured) coloured_sum += n;
+  const int32_t required = std::max({total, coloured_sum, 0});  // 103(4), 303(4).
+  std::array<int32_t, kNumColours> paid{};
+  for (CardId id : tapped) {
+    const CardState& card = state_.Card(id);
+    if (card.controller != player) {
+      Flag("zero.cost.opponent-resource", {"303(2)", "612(2)"}, player,
+           what + ": paid with " + Name(id) + " from " + Letter(card.controller) +
+               "'s resource zone");
+    }
+    if (card.tapped) {
+      Flag("zero.cost.already-tapped", {"104(3)", "303(2)"}, player,
+           what + ": paid with " + Name(id) + ", which was already tapped");
+    }
+    if (!card.face_down) ++paid[static_cast<int>(Info(id).colour)];  // 204(3), 304(4).
+  }
+  if (static_cast<int32_t>(tapped.size()) != required) {
+    Flag(
+        static_cast<int32_t>(tapped.size()) < required ? "zero.cost.too-few" : "zero.cost.too-many",
+        {"303(2)", "303(3)"}, player,
+        what + ": tapped " + std::to_string(tapped.size()) + " resources for a total cost of " +
+            std::to_string(required));
+  }
+  static constexpr const char* kColourNames[kNumColours] = {"red",   "yellow", "blue",
+                                                            "green", "white",  "black"};
+  for (int c = 0; c < kNumColours; ++c) {
+    if (paid[c] < coloured[c]) {
+      Flag("zero.cost.colour", {"303(3)", "204(3)"}, player,
+           what + ": needs " + std::to_string(coloured[c]) + " " + kColourNames[c] +
+               " but the tapped face-up resources give " + std::to_string(paid[c]));
+    }
+  }
+  for (CardId id : tapped) state_.Card(id).tapped = true;
+  return Status::Ok();
+}
+
+Status Game::PlayCard(Seat player, const tcgjudge::PlayCard& play) {
+  const CardState& card = state_.Card(play.card);
+  if (card.zone != Zone::kHand || card.controller != player) {
+    return Status::InvalidInput("playCard: " + Name(play.card) + " is not in " + Letter(player) +
+                                "'s hand (it is in the " + std::string(ZoneName(card.zone)) + ")");
+  }
+  const CardInfo& info = Info(play.card);
+  const std::string what = Letter(player) + " used " + Name(play.card);
+  if (info.category == Category::kTactic && info.instant) {
+    // 311(3), 320(3): an instant tactic needs only priority.
+    if (state_.wait != Wait::kPriority || state_.waiting_for != player) {
+      Flag("zero.priority.not-holder", {"105(1)", "320(3)"}, player,
+           what + " without holding priority");
+    }
+  } else {
+    static const std::vector<std::string> kRules[] = {
+        {"318(1)"}, {"319(1)"}, {"311(2)", "320(2)"}, {"321(1)"}};
+    CheckMainTiming(player, what + " (" + std::string(CategoryWord(info.category, false)) + ")",
+                    kRules[static_cast<int>(info.category)], "zero.play");
+  }
+  for (CardId id : play.payment.discard) {
+    if (state_.Card(id).zone != Zone::kHand || state_.Card(id).controller != player ||
+        id == play.card) {
+      return Status::InvalidInput("payment.discard: " + Name(id) + " is not another card in " +
+                                  Letter(player) + "'s hand");
+    }
+  }
+  TJ_RETURN_IF_ERROR(
+      PayResources(player, play.payment.tap, info.cost_total, info.cost_coloured, what));
+  for (CardId id : play.payment.discard) ToRest(id);  // 608: additional costs paid by discard.
+
+  Link link;
+  link.kind = Link::Kind::kCard;
+  link.controller = player;
+  link.card = play.card;
+  if (info.category == Category::kEquipment) {
+    // 319(2): choose one character in our battle zone (319(9): the opponent's only with
+    // permission).
+    const CardId* chosen =
+        play.targets.size() == 1 ? std::get_if<CardId>(&play.targets[0]) : nullptr;
+    if (chosen == nullptr) {
+      Flag("zero.equip.no-character", {"319(2)"}, player,
+           what + " without choosing exactly one character to equip");
+    } else if (!IsCharacterInBattle(*chosen)) {
+      Flag("zero.equip.not-a-character", {"319(2)"}, player,
+           what + " on " + Name(*chosen) + ", which is not a character in the battle zone");
+    } else if (state_.Card(*chosen).controller != player && !info.equip_opponent) {
+      Flag("zero.equip.opponent-character", {"319(2)", "319(9)"}, player,
+           what + " on the opponent's " + Name(*chosen) + " without card text that allows it");
+    }
+    if (chosen != nullptr) {
+      link.target = *chosen;
+      link.target_object = state_.Card(*chosen).object;
+    }
+  }
+  Move(play.card, Zone::kChain, player);
+  link.card_object = state_.Card(play.card).object;
+  state_.chain.push_back(link);
+  AfterLinkAdded();
+  return Status::Ok();
+}
+
+Status Game::Upgrade(Seat player, const tcgjudge::Upgrade& upgrade) {
+  const CardState& character = state_.Card(upgrade.card);
+  if (character.zone != Zone::kBattle) {
+    return Status::InvalidInput("upgrade: " + Name(upgrade.card) +
+                                " is not in a battle zone (it is in the " +
+                                std::string(ZoneName(character.zone)) + ")");
+  }
+  const CardState& source = state_.Card(upgrade.source);
+  if (upgrade.method == UpgradeMethod::kFlipResource) {
+    if (source.zone != Zone::kResource || source.controller != player) {
+      return Status::InvalidInput("upgrade.source: " + Name(upgrade.source) + " is not in " +
+                                  Letter(player) + "'s resource zone");
+    }
+  } else if (source.zone != Zone::kHand || source.controller != player) {
+    return Status::InvalidInput("upgrade.source: " + Name(upgrade.source) + " is not in " +
+                                Letter(player) + "'s hand");
+  }
+  const std::string what = Letter(player) + " levelled up " + Name(upgrade.card);
+  CheckMainTiming(player, what, {"600(1)"}, "zero.upgrade");
+  if (state_.Player(player).levelled_up) {
+    Flag("zero.upgrade.second", {"600(1)", "600(7)"}, player,
+         what + ": a level-up already succeeded this turn");
+  }
+  if (character.controller != player) {
+    Flag("zero.upgrade.opponent-card", {"600(1)"}, player,
+         what + ", a card " + Letter(player) + " does not control");
+  } else if (Info(upgrade.card).category != Category::kCharacter) {
+    Flag("zero.upgrade.not-a-character", {"600(1)"}, player, what + ", which is not a character");
+  }
+  if (upgrade.method == UpgradeMethod::kFlipResource) {
+    if (source.face_down) {  // 600(2)a: the cost is turning a FACE-UP resource face down.
+      Flag("zero.upgrade.face-down-resource", {"600(2)a"}, player,
+           what + " by flipping " + Name(upgrade.source) + ", which is already face down");
+    }
+    state_.Card(upgrade.source).face_down = true;  // a tapped one may be flipped too.
+  } else {
+    const CardInfo& a = Info(upgrade.card);
+    const CardInfo& b = Info(upgrade.source);
+    if (b.category != Category::kCharacter || b.colour != a.colour || b.name != a.name) {
+      // 600(2)b, A-45: a character card of the same colour and card name.
+      Flag("zero.upgrade.wrong-card", {"600(2)b"}, player,
+           what + " by revealing " + Name(upgrade.source) +
+               ", which is not a character of the same colour and name");
+    }
+  }
+  Link link;
+  link.kind = Link::Kind::kUpgrade;
+  link.controller = player;
+  link.card = upgrade.card;
+  link.card_object = character.object;
+  link.method = upgrade.method;
+  link.upgrade_source = upgrade.source;
+  state_.chain.push_back(link);  // 600(8): the level-up uses the chain.
+  AfterLinkAdded();
+  return Status::Ok();
+}
+
+Status Game::PlaceResource(Seat player, const tcgjudge::PlaceResource& place) {
+  if (place.card) {
+    const CardState& card = state_.Card(*place.card);
+    if (card.zone != Zone::kHand || card.controller != player) {
+      return Status::InvalidInput("placeResource: " + Name(*place.card) + " is not in " +
+                                  Letter(player) + "'s hand (it is in the " +
+                                  std::string(ZoneName(card.zone)) + ")");
+    }
+  }
+  const bool expected = state_.wait == Wait::kPlaceResource && player == state_.active;
+  if (!expected && place.card) {
+    Flag("zero.resource.outside-resource-step", {"204(1)", "404"}, player,
+         Letter(player) + " put " + Name(*place.card) +
+             " into the resource zone outside the own resource step");
+  } else if (!expected) {
+    return Status::InvalidInput("placeResource: nothing asks " + Letter(player) +
+                                " for a resource-step choice now");
+  }
+  PlayerState& me = state_.Player(player);
+  if (place.card) {
+    if (me.placed_resource) {
+      Flag("zero.resource.second", {"204(2)", "404"}, player,
+           Letter(player) + " put a second resource card into the resource zone this turn");
+    }
+    Move(*place.card, Zone::kResource, player);  // 204(3): face up and reset.
+    me.placed_resource = true;
+  }
+  if (expected) OpenWindow();  // 404: then a free timing.
+  return Status::Ok();
+}
+
+Status Game::Discard(Seat player, const DiscardCards& discard) {
+  if (state_.wait != Wait::kDiscard || player != state_.waiting_for) {
+    return Status::InvalidInput("discard: nothing asks " + Letter(player) + " to discard now");
+  }
+  std::set<CardId> seen;
+  for (CardId id : discard.cards) {
+    if (!seen.insert(id).second || state_.Card(id).zone != Zone::kHand ||
+        state_.Card(id).controller != player) {
+      return Status::InvalidInput("discard: " + Name(id) + " is not a card in " + Letter(player) +
+                                  "'s hand, or is listed twice");
+    }
+  }
+  PlayerState& me = state_.Player(player);
+  const int32_t after = static_cast<int32_t>(me.hand.size() - discard.cards.size());
+  if (after > me.hand_limit) {
+    Flag("zero.discard.above-limit", {"408", "203(2)"}, player,
+         Letter(player) + " ended the discard step with " + std::to_string(after) +
+             " cards in hand; the hand limit is " + std::to_string(me.hand_limit));
+  } else if (after < me.hand_limit) {
+    Flag("zero.discard.below-limit", {"408", "203(2)"}, player,
+         Letter(player) + " discarded down to " + std::to_string(after) +
+             " cards; the discard step stops at the hand limit of " +
+             std::to_string(me.hand_limit));
+  }
+  for (CardId id : discard.cards) ToRest(id);  // 608.
+  BeginTurn();
+  return Status::Ok();
+}
+
+}  // namespace tcgjudge::zero

@@ -1,0 +1,188 @@
+// Snapshots of a 零次元 State (engine/byte_io.h). Layout, version 1: "zero" tag, version, then
+// every field of State in declaration order. A layout change bumps kSnapshotVersion; old
+// snapshots are then refused (kCorruption) and rebuilt by the fold, never misread.
+
+#include "engine/byte_io.h"
+#include "engine/zero/zero_ruleset.h"
+
+namespace tcgjudge::zero {
+namespace {
+
+constexpr uint64_t kSnapshotVersion = 1;
+
+void PutIds(ByteWriter& w, const std::vector<CardId>& ids) {
+  w.U64(ids.size());
+  for (CardId id : ids) w.U64(SeatIndex(id.seat) * 1024u + id.index);
+}
+
+bool GetId(ByteReader& r, CardId* id) {
+  uint64_t v = 0;
+  if (!r.U64(&v) || v >= 2048 || v % 1024 > kMaxDeckSize) return false;
+  *id = CardId{static_cast<Seat>(v / 1024), static_cast<uint16_t>(v % 1024)};
+  return true;
+}
+
+bool GetIds(ByteReader& r, std::vector<CardId>* ids) {
+  uint64_t n = 0;
+  if (!r.U64(&n) || n > 2 * kMaxDeckSize) return false;
+  ids->resize(n);
+  for (CardId& id : *ids) {
+    if (!GetId(r, &id)) return false;
+  }
+  return true;
+}
+
+void PutId(ByteWriter& w, CardId id) { w.U64(SeatIndex(id.seat) * 1024u + id.index); }
+
+}  // namespace
+
+std::string ZeroRuleset::EncodeSnapshot(const GameState& game_state) const {
+  const State& s = static_cast<const State&>(game_state);
+  ByteWriter w;
+  w.Bytes("zero");
+  w.U64(kSnapshotVersion);
+  w.Bool(s.options.first_turn_draw);
+  w.Bool(s.options.life_dealt_as_block);
+  w.I64(s.options.direct_attack_damage);
+  for (const PlayerState& p : s.players) {
+    for (const auto* zone :
+         {&p.deck, &p.life, &p.hand, &p.resource, &p.battle, &p.event, &p.rest, &p.removed}) {
+      PutIds(w, *zone);
+    }
+    w.Bool(p.shuffled);
+    w.Bool(p.placed_resource);
+    w.Bool(p.levelled_up);
+    w.I64(p.hand_limit);
+  }
+  for (const auto& cards : s.cards) {
+    w.U64(cards.size());
+    for (const CardState& c : cards) {
+      w.U64(c.def);
+      w.U64(static_cast<uint64_t>(c.zone));
+      w.U64(SeatIndex(c.controller));
+      w.Bool(c.tapped);
+      w.Bool(c.face_down);
+      w.I64(c.damage);
+      w.U64(c.object);
+      w.U64(c.entered_turn);
+      PutId(w, c.attached_to);
+      w.U64(c.attached_object);
+      w.I64(c.atk_until_end_of_turn);
+      w.I64(c.def_until_end_of_turn);
+    }
+  }
+  w.U64(s.turn);
+  w.U64(SeatIndex(s.first_player));
+  w.U64(SeatIndex(s.active));
+  w.U64(static_cast<uint64_t>(s.step));
+  w.U64(static_cast<uint64_t>(s.wait));
+  w.U64(SeatIndex(s.waiting_for));
+  w.U64(s.passes);
+  w.U64(s.chain.size());
+  for (const Link& l : s.chain) {
+    w.U64(static_cast<uint64_t>(l.kind));
+    w.U64(SeatIndex(l.controller));
+    PutId(w, l.card);
+    w.U64(l.card_object);
+    PutId(w, l.target);
+    w.U64(l.target_object);
+    w.U64(static_cast<uint64_t>(l.method));
+    PutId(w, l.upgrade_source);
+  }
+  const Combat& c = s.combat;
+  w.U64(static_cast<uint64_t>(c.step));
+  PutId(w, c.attacker);
+  w.U64(c.attacker_object);
+  w.Bool(c.target_chosen);
+  w.Bool(c.target_is_life);
+  PutId(w, c.target);
+  w.U64(c.target_object);
+  w.Bool(c.defender_declared);
+  PutId(w, c.defender);
+  w.U64(c.defender_object);
+  w.U64(s.next_object);
+  w.U64(s.winner ? 1 + SeatIndex(*s.winner) : 0);
+  w.Bytes(s.end_reason);
+  return w.Release();
+}
+
+Result<std::unique_ptr<GameState>> ZeroRuleset::DecodeSnapshot(std::string_view bytes) const {
+  auto bad = [] { return Status::Corruption("not a snapshot of a 零次元 state (version 1)"); };
+  ByteReader r(bytes);
+  std::string tag;
+  uint64_t version = 0;
+  if (!r.Bytes(&tag) || tag != "zero" || !r.U64(&version) || version != kSnapshotVersion) {
+    return bad();
+  }
+  auto state = std::make_unique<State>();
+  State& s = *state;
+  int64_t damage = 0;
+  if (!r.Bool(&s.options.first_turn_draw) || !r.Bool(&s.options.life_dealt_as_block) ||
+      !r.I64(&damage)) {
+    return bad();
+  }
+  s.options.direct_attack_damage = static_cast<int32_t>(damage);
+  for (PlayerState& p : s.players) {
+    for (auto* zone :
+         {&p.deck, &p.life, &p.hand, &p.resource, &p.battle, &p.event, &p.rest, &p.removed}) {
+      if (!GetIds(r, zone)) return bad();
+    }
+    int64_t limit = 0;
+    if (!r.Bool(&p.shuffled) || !r.Bool(&p.placed_resource) || !r.Bool(&p.levelled_up) ||
+        !r.I64(&limit)) {
+      return bad();
+    }
+    p.hand_limit = static_cast<int32_t>(limit);
+  }
+  for (int seat = 0; seat < kNumSeats; ++seat) {
+    uint64_t n = 0;
+    if (!r.U64(&n) || n > kMaxDeckSize) return bad();
+    s.cards[seat].resize(n);
+    for (CardState& c : s.cards[seat]) {
+      int64_t card_damage = 0, atk = 0, def = 0;
+      if (!r.Uint(&c.def, cards_.size() - 1) || !r.Uint(&c.zone, kNumZones - 1) ||
+          !r.Uint(&c.controller, 1) || !r.Bool(&c.tapped) || !r.Bool(&c.face_down) ||
+          !r.I64(&card_damage) || !r.Uint(&c.object, UINT32_MAX) ||
+          !r.Uint(&c.entered_turn, UINT32_MAX) || !GetId(r, &c.attached_to) ||
+          !r.Uint(&c.attached_object, UINT32_MAX) || !r.I64(&atk) || !r.I64(&def)) {
+        return bad();
+      }
+      c.damage = static_cast<int32_t>(card_damage);
+      c.atk_until_end_of_turn = static_cast<int32_t>(atk);
+      c.def_until_end_of_turn = static_cast<int32_t>(def);
+    }
+  }
+  uint64_t chain_size = 0;
+  if (!r.Uint(&s.turn, UINT32_MAX) || !r.Uint(&s.first_player, 1) || !r.Uint(&s.active, 1) ||
+      !r.Uint(&s.step, static_cast<uint64_t>(Step::kOver)) ||
+      !r.Uint(&s.wait, static_cast<uint64_t>(Wait::kOver)) || !r.Uint(&s.waiting_for, 1) ||
+      !r.Uint(&s.passes, 2) || !r.U64(&chain_size) || chain_size > 1000) {
+    return bad();
+  }
+  s.chain.resize(chain_size);
+  for (Link& l : s.chain) {
+    if (!r.Uint(&l.kind, 1) || !r.Uint(&l.controller, 1) || !GetId(r, &l.card) ||
+        !r.Uint(&l.card_object, UINT32_MAX) || !GetId(r, &l.target) ||
+        !r.Uint(&l.target_object, UINT32_MAX) || !r.Uint(&l.method, 1) ||
+        !GetId(r, &l.upgrade_source)) {
+      return bad();
+    }
+  }
+  Combat& c = s.combat;
+  uint64_t winner = 0;
+  if (!r.Uint(&c.step, static_cast<uint64_t>(CombatStep::kDamage)) || !GetId(r, &c.attacker) ||
+      !r.Uint(&c.attacker_object, UINT32_MAX) || !r.Bool(&c.target_chosen) ||
+      !r.Bool(&c.target_is_life) || !GetId(r, &c.target) || !r.Uint(&c.target_object, UINT32_MAX) ||
+      !r.Bool(&c.defender_declared) || !GetId(r, &c.defender) ||
+      !r.Uint(&c.defender_object, UINT32_MAX) || !r.Uint(&s.next_object, UINT32_MAX) ||
+      !r.U64(&winner) || winner > 2 || !r.Bytes(&s.end_reason) || !r.AtEnd()) {
+    return bad();
+  }
+  if (winner != 0) s.winner = static_cast<Seat>(winner - 1);
+  // A snapshot is trusted only as far as its invariants hold.
+  Status invariants = CheckInvariants(s);
+  if (!invariants.ok()) return Status::Corruption("snapshot: " + invariants.message());
+  return std::unique_ptr<GameState>(std::move(state));
+}
+
+}  // namespace tcgjudge::zero

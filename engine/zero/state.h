@@ -1,0 +1,174 @@
+// The state of a 零次元 game: a plain copyable value with integer ids and no pointers.
+//
+// Card instances are addressed by their CardId (seat letter + decklist position); every zone is
+// an ordered list of CardIds, and each instance's own status (tap, damage, object number, ...) is
+// in `cards`. The fold (engine/zero/game.h) is the only code that changes a State.
+
+#ifndef TCGJUDGE_ENGINE_ZERO_STATE_H_
+#define TCGJUDGE_ENGINE_ZERO_STATE_H_
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "engine/game_state.h"
+#include "engine/zero/options.h"
+#include "events/card_id.h"
+#include "events/event.h"
+
+namespace tcgjudge::zero {
+
+// 200(1): the eight zones, plus where a card is while it is being used (on the chain) and the
+// level indicators under a character (323, not cards of any zone).
+enum class Zone : uint8_t {
+  kDeck,
+  kLife,
+  kHand,
+  kResource,
+  kBattle,
+  kEvent,
+  kRest,
+  kRemoved,
+  kChain,
+  kIndicator,
+};
+inline constexpr int kNumZones = 10;
+
+std::string_view ZoneName(Zone zone);
+
+// One card instance.
+struct CardState {
+  uint16_t def = 0;  // Index of its CardInfo in the ruleset's card table.
+  Zone zone = Zone::kDeck;
+  Seat controller = Seat::kA;  // The owner outside the battle and resource zones.
+  bool tapped = false;         // 104: only in the battle and resource zones.
+  bool face_down = false;      // Resources flipped by level-up (600(2)a), method-a indicators.
+  int32_t damage = 0;          // 309(2), 607(2): accumulates during the turn.
+  uint32_t object = 0;         // A new number on every zone change: a new card (200(4)).
+  uint32_t entered_turn = 0;   // Turn it last entered the battle zone (318(6)).
+  CardId attached_to;          // Equipment: its character; indicator: its character; else index 0.
+  uint32_t attached_object = 0;       // The object `attached_to` was when attached.
+  int32_t atk_until_end_of_turn = 0;  // "This turn" changes, ended in the clearing step (407).
+  int32_t def_until_end_of_turn = 0;
+  bool operator==(const CardState&) const = default;
+};
+
+struct PlayerState {
+  std::vector<CardId> deck;  // Top first.
+  std::vector<CardId> life;  // Top first.
+  std::vector<CardId> hand;
+  std::vector<CardId> resource;
+  std::vector<CardId> battle;  // Characters and equipment, in the order they entered.
+  std::vector<CardId> event;   // At most one after rule actions (206(3)).
+  std::vector<CardId> rest;    // Arrival order (207).
+  std::vector<CardId> removed;
+  bool shuffled = false;         // The setup shuffle fact has been recorded (100(3)).
+  bool placed_resource = false;  // In this turn's resource step (204(2)).
+  bool levelled_up = false;      // A successful level-up this turn (600(1)).
+  int32_t hand_limit = 6;        // 203(2).
+  bool operator==(const PlayerState&) const = default;
+
+  std::vector<CardId>& Zone(zero::Zone zone);
+  const std::vector<CardId>& Zone(zero::Zone zone) const;
+};
+
+// Where the turn is (400).
+enum class Step : uint8_t {
+  kSetup,     // 100(3): waiting for the shuffles.
+  kStart,     // 402 start step window.
+  kDraw,      // 403 draw step window.
+  kResource,  // 404 resource step.
+  kAction,    // 405 the non-combat action phase, and combats within it.
+  kEnd,       // 406 end step window.
+  kDiscard,   // 408 discard step.
+  kOver,      // The game has ended (101).
+};
+
+std::string_view StepName(Step step);
+
+// What the game waits for.
+enum class Wait : uint8_t {
+  kShuffle,        // A setup shuffle fact.
+  kPriority,       // `waiting_for` holds priority (105).
+  kPlaceResource,  // The AP's resource-step choice (404).
+  kAttackTarget,   // The AP's attack target (502).
+  kDefender,       // The NAP's defence declaration (503).
+  kDiscard,        // The AP's discard down to the hand limit (408).
+  kSameName,       // `waiting_for` chooses which same-name cards to scrap (305(4)).
+  kOver,           // Nothing: the game has ended.
+};
+
+// A link of the chain (106): a card being used, a level-up, or an activated effect.
+struct Link {
+  enum class Kind : uint8_t { kCard, kUpgrade };
+  Kind kind = Kind::kCard;
+  Seat controller = Seat::kA;
+  CardId card;               // The card used, or the character levelled up.
+  uint32_t card_object = 0;  // Its object number when the link was added (705(3)).
+  CardId target;             // Equipment: the character it is to equip (319(2)).
+  uint32_t target_object = 0;
+  UpgradeMethod method = UpgradeMethod::kFlipResource;
+  CardId upgrade_source;  // The revealed hand card (600(2)b).
+  bool operator==(const Link&) const = default;
+};
+
+// The combat in progress (500-507).
+enum class CombatStep : uint8_t {
+  kNone,
+  kDeclared,  // 501 window after the declaration.
+  kTarget,    // 502: waiting for the target, then its window.
+  kDefence,   // 503: waiting for or after the defence declaration.
+  kDefended,  // 504 window.
+  kBattle,    // 505 window.
+  kDamage,    // 506 window after calculation.
+};
+
+struct Combat {
+  CombatStep step = CombatStep::kNone;
+  CardId attacker;
+  uint32_t attacker_object = 0;
+  bool target_chosen = false;
+  bool target_is_life = false;
+  CardId target;
+  uint32_t target_object = 0;
+  bool defender_declared = false;
+  CardId defender;
+  uint32_t defender_object = 0;
+  bool operator==(const Combat&) const = default;
+};
+
+struct State : GameStateBase<State> {
+  static constexpr std::string_view kRulesetId = "zero";
+
+  Options options;
+  std::array<PlayerState, 2> players;
+  std::array<std::vector<CardState>, 2> cards;  // cards[seat][index - 1].
+  uint32_t turn = 0;                            // 0 during setup.
+  Seat first_player = Seat::kA;
+  Seat active = Seat::kA;  // The active player (AP).
+  Step step = Step::kSetup;
+  Wait wait = Wait::kShuffle;
+  Seat waiting_for = Seat::kA;  // Whose decision (or whose deck's shuffle) the game waits for.
+  uint8_t passes = 0;           // Consecutive passes in the current window (105, 106(3)).
+  std::vector<Link> chain;      // Bottom first.
+  Combat combat;
+  uint32_t next_object = 1;
+  std::optional<Seat> winner;  // Set with step kOver; nullopt at kOver is a draw.
+  std::string end_reason;
+  bool operator==(const State&) const = default;
+
+  CardState& Card(CardId id) { return cards[SeatIndex(id.seat)][id.index - 1]; }
+  const CardState& Card(CardId id) const { return cards[SeatIndex(id.seat)][id.index - 1]; }
+  bool HasCard(CardId id) const {
+    return id.index >= 1 && id.index <= cards[SeatIndex(id.seat)].size();
+  }
+  PlayerState& Player(Seat seat) { return players[SeatIndex(seat)]; }
+  const PlayerState& Player(Seat seat) const { return players[SeatIndex(seat)]; }
+  Seat NonActive() const { return OtherSeat(active); }
+};
+
+}  // namespace tcgjudge::zero
+
+#endif  // TCGJUDGE_ENGINE_ZERO_STATE_H_

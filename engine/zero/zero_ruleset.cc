@@ -1,0 +1,226 @@
+#include "engine/zero/zero_ruleset.h"
+
+#include <algorithm>
+#include <map>
+
+#include "engine/zero/game.h"
+
+namespace tcgjudge::zero {
+namespace {
+
+const State& Cast(const GameState& state) {
+  TJ_CHECK(state.RulesetId() == State::kRulesetId);
+  return static_cast<const State&>(state);
+}
+
+State& Cast(GameState& state) {
+  TJ_CHECK(state.RulesetId() == State::kRulesetId);
+  return static_cast<State&>(state);
+}
+
+std::string Letter(Seat seat) { return std::string(1, SeatLetter(seat)); }
+
+}  // namespace
+
+ZeroRuleset::ZeroRuleset(std::vector<CardInfo> cards) : cards_(std::move(cards)) {
+  TJ_CHECK(cards_.size() < UINT16_MAX);
+  for (size_t i = 0; i < cards_.size(); ++i) {
+    const bool inserted = index_of_code_.emplace(cards_[i].code, static_cast<uint16_t>(i)).second;
+    TJ_CHECK_MSG(inserted, "card codes must be unique");
+  }
+}
+
+Result<std::unique_ptr<GameState>> ZeroRuleset::Start(const Header& header,
+                                                      std::vector<Violation>* violations) const {
+  TJ_ASSIGN_OR_RETURN(Options options, ParseOptions(header.options));
+  auto state = std::make_unique<State>();
+  state->options = options;
+  state->first_player = header.first_player;
+  state->active = header.first_player;
+  for (int seat = 0; seat < kNumSeats; ++seat) {
+    const Player& player = header.players[seat];
+    const Seat s = static_cast<Seat>(seat);
+    std::map<std::pair<Colour, std::string>, int> copies;
+    for (size_t i = 0; i < player.deck.size(); ++i) {
+      auto it = index_of_code_.find(player.deck[i]);
+      if (it == index_of_code_.end()) {
+        return Status::InvalidInput("header.players[" + std::to_string(seat) + "].deck[" +
+                                    std::to_string(i) + "]: card code '" + player.deck[i] +
+                                    "' is not in the 零次元 card set");
+      }
+      CardState card;
+      card.def = it->second;
+      card.zone = Zone::kDeck;
+      card.controller = s;
+      card.object = state->next_object++;
+      state->cards[seat].push_back(card);
+      state->players[seat].deck.push_back(CardId{s, static_cast<uint16_t>(i + 1)});
+      ++copies[{cards_[it->second].colour, cards_[it->second].name}];
+    }
+    // 100(2), 201(1): 50 cards, at most four of the same colour and card name.
+    if (player.deck.size() != 50) {
+      violations->push_back(
+          Violation{"zero.deck.size",
+                    {"100(2)", "201(1)"},
+                    s,
+                    1,
+                    WithRules(Letter(s) + "'s deck has " + std::to_string(player.deck.size()) +
+                                  " cards; a deck has exactly 50",
+                              {"100(2)", "201(1)"})});
+    }
+    for (const auto& [key, n] : copies) {
+      if (n > 4) {
+        violations->push_back(
+            Violation{"zero.deck.copies",
+                      {"100(2)"},
+                      s,
+                      1,
+                      WithRules(Letter(s) + "'s deck has " + std::to_string(n) + " cards named " +
+                                    key.second + " of one colour; at most 4 are allowed",
+                                {"100(2)"})});
+      }
+    }
+  }
+  state->wait = Wait::kShuffle;
+  state->waiting_for = Seat::kA;
+  return std::unique_ptr<GameState>(std::move(state));
+}
+
+Pending ZeroRuleset::PendingOf(const GameState& game_state) const {
+  const State& state = Cast(game_state);
+  const std::string who = Letter(state.waiting_for);
+  switch (state.wait) {
+    case Wait::kShuffle:
+      return FactPoint{FactKind::kShuffle, state.waiting_for, state.Player(state.waiting_for).deck,
+                       0, who + "'s deck is shuffled for the game (100(3))"};
+    case Wait::kPriority: {
+      DecisionPoint point{state.waiting_for,
+                          {DecisionKind::kPass, DecisionKind::kPlayCard,
+                           DecisionKind::kActivateEffect, DecisionKind::kConcede},
+                          true,
+                          who + " holds priority in the " + std::string(StepName(state.step))};
+      if (state.waiting_for == state.active && state.step == Step::kAction && state.chain.empty() &&
+          state.combat.step == CombatStep::kNone) {
+        point.kinds.push_back(DecisionKind::kUpgrade);
+        point.kinds.push_back(DecisionKind::kDeclareAttack);
+      }
+      return point;
+    }
+    case Wait::kPlaceResource:
+      return DecisionPoint{state.waiting_for,
+                           {DecisionKind::kPlaceResource, DecisionKind::kConcede},
+                           false,
+                           who + " may put one hand card into the resource zone (404)"};
+    case Wait::kAttackTarget:
+      return DecisionPoint{state.waiting_for,
+                           {DecisionKind::kChooseAttackTarget, DecisionKind::kConcede},
+                           false,
+                           who + " chooses the attack target (502)"};
+    case Wait::kDefender:
+      return DecisionPoint{state.waiting_for,
+                           {DecisionKind::kDeclareDefender, DecisionKind::kConcede},
+                           false,
+                           who + " may declare a defender (503)"};
+    case Wait::kDiscard:
+      return DecisionPoint{state.waiting_for,
+                           {DecisionKind::kDiscard, DecisionKind::kConcede},
+                           false,
+                           who + " discards down to the hand limit (408)"};
+    case Wait::kSameName:
+      return DecisionPoint{state.waiting_for,
+                           {DecisionKind::kChooseCards, DecisionKind::kConcede},
+                           false,
+                           who + " scraps cards until no character name is shared (305(4))"};
+    case Wait::kOver:
+      break;
+  }
+  return GameOver{state.winner, state.end_reason};
+}
+
+Result<std::vector<Violation>> ZeroRuleset::Apply(GameState& game_state, const Event& event) const {
+  State& state = Cast(game_state);
+  if (std::holds_alternative<Header>(event.body)) {
+    return Status::InvalidInput("a second header");
+  }
+  if (std::holds_alternative<JudgeAction>(event.body)) {
+    return std::vector<Violation>{};  // Rulings, notes and penalties do not change the game.
+  }
+  // Work on a copy: an event refused half-way leaves `state` as it was.
+  State next = state;
+  Game game(next, cards_, event.seq);
+  if (const auto* fact = std::get_if<Fact>(&event.body)) {
+    if (const auto* shuffle = std::get_if<ShuffleFact>(fact)) {
+      if (state.step != Step::kSetup || state.Player(shuffle->seat).shuffled) {
+        return Status::InvalidInput("fact.shuffle: no shuffle of " + Letter(shuffle->seat) +
+                                    "'s deck is due now");
+      }
+    }
+    TJ_RETURN_IF_ERROR(game.ApplyFact(*fact));
+  } else {
+    TJ_RETURN_IF_ERROR(
+        game.ApplyDecision(std::get<Seat>(event.actor), std::get<Decision>(event.body)));
+  }
+  state = std::move(next);
+  return game.TakeViolations();
+}
+
+Status ZeroRuleset::CheckInvariants(const GameState& game_state) const {
+  const State& state = Cast(game_state);
+  // Every card is listed in exactly the zone its state names (or is on the chain / under a
+  // character, which no zone lists).
+  std::map<CardId, int> listed;
+  for (int seat = 0; seat < kNumSeats; ++seat) {
+    for (int z = 0; z < static_cast<int>(Zone::kChain); ++z) {
+      const Zone zone = static_cast<Zone>(z);
+      for (CardId id : state.players[seat].Zone(zone)) {
+        if (!state.HasCard(id)) return Status::Corruption("zone lists unknown card");
+        const CardState& card = state.Card(id);
+        if (card.zone != zone || card.controller != static_cast<Seat>(seat)) {
+          return Status::Corruption(id.ToString() + " is listed in " +
+                                    Letter(static_cast<Seat>(seat)) + "'s " +
+                                    std::string(ZoneName(zone)) + " but its state says " +
+                                    std::string(ZoneName(card.zone)));
+        }
+        if (++listed[id] > 1) return Status::Corruption(id.ToString() + " is listed twice");
+      }
+    }
+  }
+  for (int seat = 0; seat < kNumSeats; ++seat) {
+    for (size_t i = 0; i < state.cards[seat].size(); ++i) {
+      const CardId id{static_cast<Seat>(seat), static_cast<uint16_t>(i + 1)};
+      const CardState& card = state.cards[seat][i];
+      const bool unlisted = card.zone == Zone::kChain || card.zone == Zone::kIndicator;
+      if (unlisted == (listed.count(id) != 0)) {
+        return Status::Corruption(id.ToString() + " is in no zone or in one it should not be");
+      }
+      if (card.attached_to.index != 0 && !state.HasCard(card.attached_to)) {
+        return Status::Corruption(id.ToString() + " is attached to a card not in the game");
+      }
+      if (card.def >= cards_.size()) return Status::Corruption(id.ToString() + ": unknown card");
+      if (card.tapped && card.zone != Zone::kBattle && card.zone != Zone::kResource) {
+        return Status::Corruption(id.ToString() +
+                                  " is tapped outside the battle and resource "
+                                  "zones (104(4))");
+      }
+    }
+  }
+  if (state.players[0].event.size() > 1 || state.players[1].event.size() > 1) {
+    if (state.wait == Wait::kPriority) {
+      return Status::Corruption("two events in one event zone at a priority point (206(3))");
+    }
+  }
+  for (const Link& link : state.chain) {
+    if (!state.HasCard(link.card) || (link.target.index != 0 && !state.HasCard(link.target)) ||
+        (link.upgrade_source.index != 0 && !state.HasCard(link.upgrade_source))) {
+      return Status::Corruption("a chain link names a card that is not in the game");
+    }
+    if (link.kind == Link::Kind::kCard && state.Card(link.card).zone != Zone::kChain) {
+      // A link whose card left the chain is possible only while resolving; never at a wait.
+      return Status::Corruption("a chain link's card " + link.card.ToString() +
+                                " is not on the chain");
+    }
+  }
+  return Status::Ok();
+}
+
+}  // namespace tcgjudge::zero

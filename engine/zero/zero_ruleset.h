@@ -1,0 +1,46 @@
+// ZeroRuleset: the 零次元 TCG rules engine (rulebook 2013-02-01, ../shared/rulebooks/).
+
+#ifndef TCGJUDGE_ENGINE_ZERO_ZERO_RULESET_H_
+#define TCGJUDGE_ENGINE_ZERO_ZERO_RULESET_H_
+
+#include <map>
+#include <string>
+#include <vector>
+
+#include "engine/ruleset.h"
+#include "engine/zero/card_info.h"
+#include "engine/zero/state.h"
+
+namespace tcgjudge::zero {
+
+inline constexpr std::string_view kRulebookVersion = "2013-02-01";
+
+class ZeroRuleset final : public Ruleset {
+ public:
+  // `cards`: the card definitions the games may use (codes unique).
+  explicit ZeroRuleset(std::vector<CardInfo> cards);
+
+  std::string_view Id() const override { return "zero"; }
+  bool SupportsVersion(std::string_view version) const override {
+    return version == kRulebookVersion;
+  }
+  Result<std::unique_ptr<GameState>> Start(const Header& header,
+                                           std::vector<Violation>* violations) const override;
+  Pending PendingOf(const GameState& state) const override;
+  Result<std::vector<Violation>> Apply(GameState& state, const Event& event) const override;
+  std::vector<Decision> LegalDecisions(const GameState& state) const override;
+  Board MakeBoard(const GameState& state) const override;
+  Status CheckInvariants(const GameState& state) const override;
+  std::string EncodeSnapshot(const GameState& state) const override;
+  Result<std::unique_ptr<GameState>> DecodeSnapshot(std::string_view bytes) const override;
+
+  const std::vector<CardInfo>& cards() const { return cards_; }
+
+ private:
+  std::vector<CardInfo> cards_;
+  std::map<std::string, uint16_t, std::less<>> index_of_code_;
+};
+
+}  // namespace tcgjudge::zero
+
+#endif  // TCGJUDGE_ENGINE_ZERO_ZERO_RULESET_H_

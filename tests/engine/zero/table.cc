@@ -1,0 +1,192 @@
+#include "tests/engine/zero/table.h"
+
+namespace tcgjudge::zero::testing {
+namespace {
+
+CardInfo Character(std::string code, Colour colour, int32_t cost, int32_t atk, int32_t def) {
+  CardInfo c;
+  c.code = code;
+  c.name = code;
+  c.colour = colour;
+  c.category = Category::kCharacter;
+  c.cost_total = cost;
+  c.atk = atk;
+  c.def = def;
+  return c;
+}
+
+}  // namespace
+
+std::vector<CardInfo> TestCards() {
+  std::vector<CardInfo> cards;
+  cards.push_back(Character("悟空", Colour::kRed, 1, 1000, 1000));
+  cards.back().character_names = {"悟空"};
+  cards.push_back(Character("天津饭", Colour::kRed, 2, 2000, 2000));
+  cards.push_back(Character("丝诺", Colour::kBlue, 1, 500, 1000));
+  cards.back().character_names = {"丝诺"};
+  cards.push_back(Character("突袭兵", Colour::kRed, 1, 1000, 1000));
+  cards.back().rush = 1;
+  cards.push_back(Character("守卫", Colour::kRed, 1, 0, 3000));
+  cards.back().guard = 1;
+  cards.push_back(Character("迟缓兵", Colour::kRed, 1, 3000, 3000));
+  cards.back().slow = 1;
+  cards.push_back(Character("独狼", Colour::kRed, 1, 1000, 1000));
+  cards.back().lone_wolf = 2;
+  cards.push_back(Character("绿巨人", Colour::kGreen, 8, 5000, 5000));
+  cards.back().cost_coloured[static_cast<int>(Colour::kGreen)] = 3;
+  CardInfo bar = Character("金箍棒", Colour::kRed, 1, 0, 0);
+  bar.category = Category::kEquipment;
+  bar.atk_bonus = 2000;
+  cards.push_back(bar);
+  CardInfo cloud = Character("筋斗云", Colour::kRed, 1, 0, 0);
+  cloud.category = Category::kEquipment;
+  cloud.def_bonus = 1000;
+  cards.push_back(cloud);
+  for (const char* name : {"事件一", "事件二"}) {
+    CardInfo event = Character(name, Colour::kRed, 1, 0, 0);
+    event.category = Category::kEvent;
+    cards.push_back(event);
+  }
+  CardInfo normal = Character("普通战术", Colour::kRed, 1, 0, 0);
+  normal.category = Category::kTactic;
+  cards.push_back(normal);
+  CardInfo instant = normal;
+  instant.code = instant.name = "瞬间战术";
+  instant.instant = true;
+  cards.push_back(instant);
+  cards.push_back(Character("绿兵", Colour::kGreen, 1, 1000, 1000));
+  return cards;
+}
+
+Header TestHeader(const std::vector<std::string>& layout_a,
+                  const std::vector<std::string>& layout_b, std::vector<RuleOption> options) {
+  Header h;
+  h.ruleset = "zero";
+  h.ruleset_version = "2013-02-01";
+  h.game_id = "rules";
+  for (const auto* layout : {&layout_a, &layout_b}) {
+    Player p;
+    p.name = layout == &layout_a ? "Ann" : "Bo";
+    for (int i = 0; i < 50; ++i) {
+      p.deck.push_back(i < static_cast<int>(layout->size()) ? (*layout)[i] : "悟空");
+    }
+    h.players.push_back(p);
+  }
+  h.options = std::move(options);
+  return h;
+}
+
+Table::Table(Header header) : rules_(TestCards()) {
+  auto started = rules_.Start(header, &start_violations_);
+  if (!started.ok()) {
+    ADD_FAILURE() << started.status().ToString();
+    return;
+  }
+  state_.reset(static_cast<State*>(started.value().release()));
+  for (Seat seat : {Seat::kA, Seat::kB}) {
+    ShuffleFact shuffle{seat, {}};
+    for (uint16_t i = 1; i <= header.players[SeatIndex(seat)].deck.size(); ++i) {
+      shuffle.order.push_back(CardId{seat, i});
+    }
+    Status s = Fact(shuffle);
+    EXPECT_TRUE(s.ok()) << s.ToString();
+  }
+}
+
+Status Table::Fact(tcgjudge::Fact fact) {
+  Event e;
+  e.game = "rules";
+  e.seq = ++seq_;
+  e.actor = TableActor{};
+  e.body = std::move(fact);
+  auto applied = rules_.Apply(*state_, e);
+  if (!applied.ok()) return applied.status();
+  for (auto& v : applied.value()) violations_.push_back(v);
+  return rules_.CheckInvariants(*state_);
+}
+
+std::vector<Violation> Table::Do(Seat player, Decision decision) {
+  Event e;
+  e.game = "rules";
+  e.seq = ++seq_;
+  e.actor = player;
+  e.body = std::move(decision);
+  auto applied = rules_.Apply(*state_, e);
+  if (!applied.ok()) {
+    ADD_FAILURE() << "refused: " << applied.status().ToString();
+    return {};
+  }
+  Status invariants = rules_.CheckInvariants(*state_);
+  EXPECT_TRUE(invariants.ok()) << invariants.ToString();
+  for (auto& v : applied.value()) violations_.push_back(v);
+  return applied.value();
+}
+
+std::string Table::Refused(Seat player, Decision decision) {
+  Event e;
+  e.game = "rules";
+  e.seq = seq_ + 1;
+  e.actor = player;
+  e.body = std::move(decision);
+  const State before = *state_;
+  auto applied = rules_.Apply(*state_, e);
+  EXPECT_FALSE(applied.ok()) << "the decision was applied";
+  EXPECT_TRUE(*state_ == before) << "a refused decision changes nothing";
+  return applied.ok() ? "" : applied.status().message();
+}
+
+void Table::PassUntil(const std::function<bool(const State&)>& done) {
+  for (int i = 0; i < 200; ++i) {
+    if (done(*state_)) return;
+    if (state_->wait == Wait::kPlaceResource) {
+      Do(state_->waiting_for, PlaceResource{std::nullopt});
+    } else if (state_->wait == Wait::kPriority) {
+      Do(state_->waiting_for, PassPriority{});
+    } else if (state_->wait == Wait::kDiscard) {
+      // 408: discard the newest cards down to the hand limit.
+      const auto& hand = state_->Player(state_->waiting_for).hand;
+      DiscardCards discard;
+      discard.cards.assign(hand.begin() + state_->Player(state_->waiting_for).hand_limit,
+                           hand.end());
+      Do(state_->waiting_for, discard);
+    } else {
+      ADD_FAILURE() << "PassUntil: the game waits for something other than priority";
+      return;
+    }
+  }
+  ADD_FAILURE() << "PassUntil: never reached";
+}
+
+void Table::ToActionPhase(Seat active) {
+  PassUntil([&](const State& s) {
+    return s.active == active && s.step == Step::kAction && s.wait == Wait::kPriority &&
+           s.waiting_for == active && s.chain.empty() && s.combat.step == CombatStep::kNone;
+  });
+}
+
+void Table::PlaceResourceNow(std::optional<CardId> card) {
+  PassUntil([](const State& s) { return s.wait == Wait::kPlaceResource; });
+  Do(state_->active, PlaceResource{card});
+}
+
+std::vector<Violation> Table::Play(Seat player, CardId card, std::vector<CardId> tap,
+                                   std::vector<Target> targets) {
+  PlayCard play;
+  play.card = card;
+  play.payment.tap = std::move(tap);
+  play.targets = std::move(targets);
+  return Do(player, play);
+}
+
+void Table::BothPass() {
+  Do(state_->waiting_for, PassPriority{});
+  Do(state_->waiting_for, PassPriority{});
+}
+
+std::vector<std::string> Table::Codes(const std::vector<Violation>& violations) const {
+  std::vector<std::string> codes;
+  for (const Violation& v : violations) codes.push_back(v.code);
+  return codes;
+}
+
+}  // namespace tcgjudge::zero::testing
