@@ -8,8 +8,7 @@
 #include <cstring>
 #include <utility>
 
-#include "events/json_scan.h"
-#include "events/json_shape.h"
+#include "events/json_decode.h"
 #include "events/log.capnp.h"
 
 namespace tcgjudge {
@@ -730,33 +729,6 @@ bool IsRfc3339Utc(std::string_view t) {
   return rest[0] == '.' && IsDigits(rest.substr(1));
 }
 
-// The capnp JSON codec and message readers report problems as KJ exceptions; everything they
-// throw on input is turned into a Status here, at the boundary.
-std::string DescribeKjException(const kj::Exception& e) {
-  std::string text(e.getDescription().cStr());
-  // Drop the "expected <internal condition>; " prefix KJ adds to requirement failures.
-  const std::string kPrefix = "expected ";
-  if (text.rfind(kPrefix, 0) == 0) {
-    size_t semi = text.find("; ");
-    if (semi != std::string::npos) text = text.substr(semi + 2);
-  }
-  // KJ appends the offending value as "; <expression> = <value>"; say it plainly.
-  struct Rewrite {
-    std::string_view kj_prefix;
-    std::string_view before;
-    std::string_view after;
-  };
-  static constexpr Rewrite kRewrites[] = {
-      {"Value out-of-range for requested type.; value = ", "", " is out of range for its field"},
-  };
-  for (const Rewrite& r : kRewrites) {
-    if (text.rfind(r.kj_prefix, 0) == 0) {
-      return std::string(r.before) + text.substr(r.kj_prefix.size()) + std::string(r.after);
-    }
-  }
-  return text;
-}
-
 capnp::JsonCodec& Codec() {
   // One codec per thread: JsonCodec is not documented as thread-safe.
   thread_local capnp::JsonCodec* codec = [] {
@@ -932,18 +904,9 @@ std::string EventToJson(const Event& event) {
 }
 
 Result<Event> EventFromJson(std::string_view line) {
-  TJ_ASSIGN_OR_RETURN(const std::string json, ScanJsonLine(line));
   capnp::MallocMessageBuilder message;
-  try {
-    capnp::MallocMessageBuilder raw_message;
-    auto raw = raw_message.initRoot<capnp::JsonValue>();
-    Codec().decodeRaw(kj::ArrayPtr<const char>(json.data(), json.size()), raw);
-    TJ_RETURN_IF_ERROR(CheckJsonShape(raw.asReader(), capnp::Schema::from<s::Event>()));
-    auto root = message.initRoot<s::Event>();
-    Codec().decode(raw.asReader(), root);
-  } catch (const kj::Exception& e) {
-    return Status::InvalidInput(DescribeKjException(e));
-  }
+  TJ_RETURN_IF_ERROR(
+      DecodeJsonLine(line, Codec(), capnp::toDynamic(message.initRoot<s::Event>()), kEventLine));
   s::Event::Reader reader = message.getRoot<s::Event>().asReader();
   TJ_RETURN_IF_ERROR(CheckJsonHasKinds(reader));
   TJ_ASSIGN_OR_RETURN(Event event, ReadEvent(reader));

@@ -8,17 +8,19 @@ namespace {
 
 class Scanner {
  public:
-  explicit Scanner(std::string_view text) : text_(text) {}
+  Scanner(std::string_view text, const JsonLineKind& kind) : text_(text), kind_(kind) {}
 
   Result<std::string> Run() {
     SkipSpace();
     if (pos_ >= text_.size() || text_[pos_] != '{') {
-      return Status::InvalidInput("the line is not a JSON object (an event is {...})");
+      return Status::InvalidInput("the line is not a JSON object (" +
+                                  std::string(kind_.with_article) + " is {...})");
     }
     TJ_RETURN_IF_ERROR(Value(0));
     SkipSpace();
     if (pos_ != text_.size()) {
-      return Error("unexpected text after the event object (one event per line)");
+      return Error("unexpected text after the " + std::string(kind_.noun) + " object (one " +
+                   std::string(kind_.noun) + " per line)");
     }
     return std::move(out_);
   }
@@ -39,7 +41,9 @@ class Scanner {
   Status Value(int depth) {
     if (depth > kMaxJsonDepth) return Error("nested more than 16 levels deep");
     SkipSpace();
-    if (pos_ >= text_.size()) return Error("the line ends in the middle of the event");
+    if (pos_ >= text_.size()) {
+      return Error("the line ends in the middle of the " + std::string(kind_.noun));
+    }
     const char c = text_[pos_];
     if (c == '{') return Object(depth + 1);
     if (c == '[') return Array(depth + 1);
@@ -276,6 +280,7 @@ class Scanner {
   }
 
   std::string_view text_;
+  const JsonLineKind& kind_;
   size_t pos_ = 0;
   std::string out_;
   std::string path_;
@@ -283,6 +288,8 @@ class Scanner {
 
 }  // namespace
 
-Result<std::string> ScanJsonLine(std::string_view line) { return Scanner(line).Run(); }
+Result<std::string> ScanJsonLine(std::string_view line, const JsonLineKind& kind) {
+  return Scanner(line, kind).Run();
+}
 
 }  // namespace tcgjudge

@@ -66,12 +66,13 @@ std::string_view JsonTypeName(capnp::JsonValue::Which which) {
   }
 }
 
-Status CheckValue(capnp::JsonValue::Reader value, capnp::Type type, const std::string& path);
+Status CheckValue(capnp::JsonValue::Reader value, capnp::Type type, const std::string& path,
+                  const JsonLineKind& kind);
 
 Status CheckStruct(capnp::JsonValue::Reader value, capnp::StructSchema schema,
-                   const std::string& path) {
+                   const std::string& path, const JsonLineKind& kind) {
   if (!value.isObject()) {
-    return Status::InvalidInput((path.empty() ? std::string("the event") : path) +
+    return Status::InvalidInput((path.empty() ? "the " + std::string(kind.noun) : path) +
                                 ": must be an object, not " +
                                 std::string(JsonTypeName(value.which())));
   }
@@ -85,7 +86,7 @@ Status CheckStruct(capnp::JsonValue::Reader value, capnp::StructSchema schema,
     if (it == members.end()) {
       return Status::InvalidInput("unknown field \"" + name + "\"" +
                                   (path.empty() ? std::string("") : " in " + path) +
-                                  " (not in the log schema)");
+                                  " (not in the " + std::string(kind.schema) + " schema)");
     }
     if (it->second.union_id != 0) {
       auto [given, inserted] = union_member_given.emplace(it->second.union_id, name);
@@ -95,7 +96,17 @@ Status CheckStruct(capnp::JsonValue::Reader value, capnp::StructSchema schema,
                                     "\" are alternatives: give only one of them");
       }
     }
-    TJ_RETURN_IF_ERROR(CheckValue(field.getValue(), it->second.field.getType(), member_path));
+    TJ_RETURN_IF_ERROR(CheckValue(field.getValue(), it->second.field.getType(), member_path, kind));
+  }
+  if (kind.require_union_member && schema.getUnionFields().size() > 0 &&
+      union_member_given.count(schema.getProto().getId()) == 0) {
+    std::string expected;
+    for (capnp::StructSchema::Field field : schema.getUnionFields()) {
+      expected += (expected.empty() ? "" : ", ") +
+                  JsonName(field.getProto().getAnnotations(), field.getProto().getName());
+    }
+    return Status::InvalidInput((path.empty() ? "the " + std::string(kind.noun) : path) +
+                                ": no kind given (expected one of " + expected + ")");
   }
   return Status::Ok();
 }
@@ -107,7 +118,8 @@ Status Expect(bool ok, capnp::JsonValue::Reader value, std::string_view expected
                               std::string(JsonTypeName(value.which())));
 }
 
-Status CheckValue(capnp::JsonValue::Reader value, capnp::Type type, const std::string& path) {
+Status CheckValue(capnp::JsonValue::Reader value, capnp::Type type, const std::string& path,
+                  const JsonLineKind& kind) {
   switch (type.which()) {
     case capnp::schema::Type::VOID:
       return Expect(value.isNull(), value, "null", path);
@@ -150,25 +162,28 @@ Status CheckValue(capnp::JsonValue::Reader value, capnp::Type type, const std::s
                                   "\" is not one of " + allowed);
     }
     case capnp::schema::Type::STRUCT:
-      return CheckStruct(value, type.asStruct(), path);
+      return CheckStruct(value, type.asStruct(), path, kind);
     case capnp::schema::Type::LIST: {
       TJ_RETURN_IF_ERROR(Expect(value.isArray(), value, "a list", path));
       capnp::Type element = type.asList().getElementType();
       auto items = value.getArray();
       for (unsigned i = 0; i < items.size(); ++i) {
-        TJ_RETURN_IF_ERROR(CheckValue(items[i], element, path + "[" + std::to_string(i) + "]"));
+        TJ_RETURN_IF_ERROR(
+            CheckValue(items[i], element, path + "[" + std::to_string(i) + "]", kind));
       }
       return Status::Ok();
     }
     default:
-      return Status::InvalidInput(path + ": a field type the log never uses");
+      return Status::InvalidInput(path + ": a field type the " + std::string(kind.schema) +
+                                  " schema never uses");
   }
 }
 
 }  // namespace
 
-Status CheckJsonShape(capnp::JsonValue::Reader value, capnp::StructSchema schema) {
-  return CheckStruct(value, schema, "");
+Status CheckJsonShape(capnp::JsonValue::Reader value, capnp::StructSchema schema,
+                      const JsonLineKind& kind) {
+  return CheckStruct(value, schema, "", kind);
 }
 
 }  // namespace tcgjudge

@@ -51,20 +51,31 @@ std::string At(std::string_view source, int line) {
   return std::string(source) + ":" + std::to_string(line);
 }
 
+// "1 GiB", "16 MiB" or "1000 bytes".
+std::string SizeText(size_t bytes) {
+  if (bytes >= (1ull << 30) && bytes % (1ull << 30) == 0) {
+    return std::to_string(bytes >> 30) + " GiB";
+  }
+  if (bytes >= (1ull << 20) && bytes % (1ull << 20) == 0) {
+    return std::to_string(bytes >> 20) + " MiB";
+  }
+  return std::to_string(bytes) + " bytes";
+}
+
 }  // namespace
 
-Result<std::vector<JsonLine>> ParseJsonLines(std::string_view text, std::string_view source) {
+Status ForEachJsonLine(std::string_view text, std::string_view source,
+                       std::string_view empty_message,
+                       const std::function<Status(int line_number, std::string_view line)>& parse) {
   if (text.size() > kMaxJsonLinesFileBytes) {
-    return Status::InvalidInput(std::string(source) + ": file is larger than 1 GiB");
+    return Status::InvalidInput(std::string(source) + ": file is larger than " +
+                                SizeText(kMaxJsonLinesFileBytes));
   }
   static constexpr std::string_view kBom = "\xEF\xBB\xBF";
   if (text.substr(0, kBom.size()) == kBom) text.remove_prefix(kBom.size());
   if (text.find_first_not_of(" \t\r\n") == std::string_view::npos) {
-    return Status::InvalidInput(std::string(source) +
-                                ": file is empty: a game log needs at "
-                                "least its header event");
+    return Status::InvalidInput(std::string(source) + ": " + std::string(empty_message));
   }
-  std::vector<JsonLine> lines;
   int line_number = 0;
   size_t start = 0;
   while (start < text.size()) {
@@ -79,21 +90,21 @@ Result<std::vector<JsonLine>> ParseJsonLines(std::string_view text, std::string_
     start = end + 1;
     if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
     if (line.size() > kMaxJsonLineBytes) {
-      return Status::InvalidInput(At(source, line_number) + ": line is longer than 1 MiB");
+      return Status::InvalidInput(At(source, line_number) + ": line is longer than " +
+                                  SizeText(kMaxJsonLineBytes));
     }
     if (line.find_first_not_of(" \t") == std::string_view::npos) continue;
     if (size_t bad = FindInvalidUtf8(line); bad != std::string_view::npos) {
       return Status::InvalidInput(At(source, line_number) + ": not valid UTF-8 (byte " +
                                   std::to_string(bad + 1) + " of the line)");
     }
-    Result<Event> event = EventFromJson(line);
-    if (!event.ok()) return event.status().WithContext(At(source, line_number));
-    lines.push_back(JsonLine{line_number, std::move(event).value()});
+    Status parsed = parse(line_number, line);
+    if (!parsed.ok()) return parsed.WithContext(At(source, line_number));
   }
-  return lines;
+  return Status::Ok();
 }
 
-Result<std::vector<JsonLine>> ReadJsonLinesFile(const std::string& path) {
+Result<std::string> ReadTextFile(const std::string& path, size_t limit) {
   std::error_code error;
   const auto status = std::filesystem::status(path, error);
   if (error || !std::filesystem::exists(status)) {
@@ -102,15 +113,33 @@ Result<std::vector<JsonLine>> ReadJsonLinesFile(const std::string& path) {
   if (!std::filesystem::is_regular_file(status)) {
     return Status::IoError(path + ": not a regular file");
   }
-  if (std::filesystem::file_size(path, error) > kMaxJsonLinesFileBytes) {
-    return Status::InvalidInput(path + ": file is larger than 1 GiB");
+  if (std::filesystem::file_size(path, error) > limit) {
+    return Status::InvalidInput(path + ": file is larger than " + SizeText(limit));
   }
   std::ifstream in(path, std::ios::binary);
   if (!in) return Status::IoError(path + ": cannot open the file for reading");
   std::ostringstream content;
   content << in.rdbuf();
   if (in.bad()) return Status::IoError(path + ": read failed");
-  return ParseJsonLines(content.view(), path);
+  return std::move(content).str();
+}
+
+Result<std::vector<JsonLine>> ParseJsonLines(std::string_view text, std::string_view source) {
+  std::vector<JsonLine> lines;
+  TJ_RETURN_IF_ERROR(
+      ForEachJsonLine(text, source, "file is empty: a game log needs at least its header event",
+                      [&](int line_number, std::string_view line) {
+                        Result<Event> event = EventFromJson(line);
+                        if (!event.ok()) return event.status();
+                        lines.push_back(JsonLine{line_number, std::move(event).value()});
+                        return Status::Ok();
+                      }));
+  return lines;
+}
+
+Result<std::vector<JsonLine>> ReadJsonLinesFile(const std::string& path) {
+  TJ_ASSIGN_OR_RETURN(const std::string content, ReadTextFile(path, kMaxJsonLinesFileBytes));
+  return ParseJsonLines(content, path);
 }
 
 std::string ToJsonLines(std::span<const Event> events) {

@@ -1,8 +1,10 @@
-// JSON Lines: the interchange form of game logs, one event per line (docs/log-format.md).
+// JSON Lines: the interchange form of game logs, one event per line (docs/log-format.md), and the
+// file rules shared with card sets (docs/cards.md).
 
 #ifndef TCGJUDGE_EVENTS_JSONL_H_
 #define TCGJUDGE_EVENTS_JSONL_H_
 
+#include <functional>
 #include <span>
 #include <string>
 #include <string_view>
@@ -14,8 +16,24 @@
 namespace tcgjudge {
 
 // Bounds on what one file may make us read; a file past them is refused, not truncated.
-inline constexpr size_t kMaxJsonLineBytes = 1 << 20;          // 1 MiB per event.
+inline constexpr size_t kMaxJsonLineBytes = 1 << 20;          // 1 MiB per line.
 inline constexpr size_t kMaxJsonLinesFileBytes = 1ull << 30;  // 1 GiB per file.
+
+// The file rules of every JSON Lines file tcgjudge reads (game logs, card sets): at most
+// kMaxJsonLinesFileBytes; a leading UTF-8 byte order mark is ignored; every line ends with "\n"
+// (or "\r\n"; a last line without one means the file was cut short), is at most
+// kMaxJsonLineBytes and is valid UTF-8; blank lines are skipped but counted. Calls
+// `parse(line_number, line)` (1-based; the line without its line end) for each non-blank line in
+// order and stops at the first error. Errors read "<source>:<line>: <what is wrong>" (the
+// context is added to `parse`'s errors too); a file without a non-blank line is refused with
+// "<source>: <empty_message>".
+Status ForEachJsonLine(std::string_view text, std::string_view source,
+                       std::string_view empty_message,
+                       const std::function<Status(int line_number, std::string_view line)>& parse);
+
+// The whole content of the regular file `path`. A missing, unreadable or non-regular file is
+// kIoError, one larger than `limit` bytes kInvalidInput; messages start with the path.
+Result<std::string> ReadTextFile(const std::string& path, size_t limit);
 
 // An event and the line of the file it came from (1-based), for messages.
 struct JsonLine {
@@ -23,9 +41,8 @@ struct JsonLine {
   Event event;
 };
 
-// Parses JSON Lines text. Every line must hold one event; blank lines are skipped, a leading
-// UTF-8 byte order mark is ignored. The text must be valid UTF-8 and end with a newline (a last
-// line without one means the file was cut short). Errors read "<source>:<line>: <what is wrong>".
+// Parses JSON Lines text under the file rules above: every non-blank line must hold one event.
+// Errors read "<source>:<line>: <what is wrong>".
 Result<std::vector<JsonLine>> ParseJsonLines(std::string_view text, std::string_view source);
 
 // Reads and parses a file (errors name the path; a missing or unreadable file is kIoError).

@@ -1,0 +1,1069 @@
+#include "events/card_set.h"
+
+#include <capnp/compat/json.h>
+#include <capnp/dynamic.h>
+#include <capnp/message.h>
+
+#include <set>
+#include <utility>
+
+#include "events/cards.capnp.h"
+#include "events/json_decode.h"
+#include "events/jsonl.h"
+
+namespace tcgjudge {
+namespace {
+
+namespace s = ::tcgjudge::schema::cards;
+using namespace ::tcgjudge::cards;  // NOLINT: the whole vocabulary is used here.
+
+// ===== Values -> Cap'n Proto =================================================================
+//
+// Empty texts, lists, optional structs and default filters are left unset, so that one value has
+// one canonical JSON form. Enumerants have the same order in both, so enums convert by number.
+
+template <typename To, typename From>
+To SchemaEnum(From value) {
+  return static_cast<To>(static_cast<uint16_t>(value));
+}
+
+void SetText(std::string_view text, auto&& setter) {
+  if (!text.empty()) setter(capnp::Text::Reader(text.data(), text.size()));
+}
+
+template <typename Init>
+void WriteTexts(const std::vector<std::string>& texts, Init&& init) {
+  if (texts.empty()) return;
+  auto list = init(static_cast<unsigned>(texts.size()));
+  for (unsigned i = 0; i < texts.size(); ++i) {
+    list.set(i, capnp::Text::Reader(texts[i].data(), texts[i].size()));
+  }
+}
+
+void WriteCost(const Cost& cost, s::Cost::Builder b) {
+  b.setTotal(cost.total);
+  if (cost.coloured.empty()) return;
+  auto list = b.initColoured(static_cast<unsigned>(cost.coloured.size()));
+  for (unsigned i = 0; i < cost.coloured.size(); ++i) {
+    list[i].setColour(SchemaEnum<s::Colour>(cost.coloured[i].colour));
+    list[i].setCount(cost.coloured[i].count);
+  }
+}
+
+void WriteFilter(const Filter& f, s::Filter::Builder b) {
+  b.setSelf(f.self);
+  b.setOther(f.other);
+  b.setSide(SchemaEnum<s::Side>(f.side));
+  b.setZone(SchemaEnum<s::Zone>(f.zone));
+  if (!f.categories.empty()) {
+    auto list = b.initCategories(static_cast<unsigned>(f.categories.size()));
+    for (unsigned i = 0; i < f.categories.size(); ++i) {
+      list.set(i, SchemaEnum<s::Category>(f.categories[i]));
+    }
+  }
+  SetText(f.name, [&](auto t) { b.setName(t); });
+  SetText(f.has_name, [&](auto t) { b.setHasName(t); });
+  b.setMaxCost(f.max_cost.value_or(-1));
+  b.setTapped(f.tapped);
+}
+
+// A filter that is a plain member: left out when it restricts nothing.
+template <typename Init>
+void WriteMemberFilter(const Filter& f, Init&& init) {
+  if (f != Filter{}) WriteFilter(f, init());
+}
+
+template <typename Init>
+void WriteTargets(const std::vector<TargetSpec>& targets, Init&& init) {
+  if (targets.empty()) return;
+  auto list = init(static_cast<unsigned>(targets.size()));
+  for (unsigned i = 0; i < targets.size(); ++i) {
+    auto b = list[i];
+    WriteMemberFilter(targets[i].filter, [&] { return b.initFilter(); });
+    b.setCount(targets[i].count);
+  }
+}
+
+template <typename Init>
+void WriteCondition(const std::optional<Condition>& condition, Init&& init) {
+  if (!condition) return;
+  auto b = init();
+  WriteMemberFilter(condition->filter, [&] { return b.initFilter(); });
+  b.setAtLeast(condition->at_least);
+}
+
+template <typename Init>
+void WriteEffectCost(const EffectCost& cost, Init&& init) {
+  if (cost.empty()) return;
+  auto b = init();
+  b.setTapSelf(cost.tap_self);
+  if (cost.resources != Cost{}) WriteCost(cost.resources, b.initResources());
+  b.setDiscard(cost.discard);
+  b.setScrapSelf(cost.scrap_self);
+  b.setScrapLife(cost.scrap_life);
+  if (!cost.scrap_other.empty()) {
+    auto list = b.initScrapOther(static_cast<unsigned>(cost.scrap_other.size()));
+    for (unsigned i = 0; i < cost.scrap_other.size(); ++i)
+      WriteFilter(cost.scrap_other[i], list[i]);
+  }
+}
+
+void WriteKeyword(const Keyword& keyword, s::Keyword::Builder b);
+
+template <typename Init>
+void WriteActions(const std::vector<Action>& actions, Init&& init);
+
+void WriteAction(const Action& action, s::Action::Builder b) {
+  std::visit(
+      [&](const auto& a) {
+        using T = std::decay_t<decltype(a)>;
+        if constexpr (std::is_same_v<T, Draw>) {
+          b.setDraw(a.count);
+        } else if constexpr (std::is_same_v<T, Damage>) {
+          auto x = b.initDamage();
+          x.setAmount(a.amount);
+          if (a.target) {
+            x.setTarget(*a.target);
+          } else {
+            x.setOpponentLife();
+          }
+        } else if constexpr (std::is_same_v<T, Destroy>) {
+          b.setDestroy(a.target);
+        } else if constexpr (std::is_same_v<T, Discard>) {
+          b.setDiscard(a.count);
+        } else if constexpr (std::is_same_v<T, Search>) {
+          auto x = b.initSearch();
+          WriteMemberFilter(a.filter, [&] { return x.initFilter(); });
+          x.setThen(SchemaEnum<s::SearchThen>(a.then));
+        } else if constexpr (std::is_same_v<T, PutIntoPlay>) {
+          auto x = b.initPutIntoPlay();
+          WriteMemberFilter(a.filter, [&] { return x.initFilter(); });
+          x.setTapped(a.tapped);
+        } else if constexpr (std::is_same_v<T, Buff>) {
+          auto x = b.initBuff();
+          x.setTarget(a.target);
+          x.setSelf(a.self);
+          x.setAtk(a.atk);
+          x.setDef(a.def);
+          x.setDuration(SchemaEnum<s::Duration>(a.duration));
+        } else if constexpr (std::is_same_v<T, Heal>) {
+          auto x = b.initHeal();
+          x.setTarget(a.target);
+          x.setAmount(a.amount);
+        } else if constexpr (std::is_same_v<T, Grant>) {
+          auto x = b.initGrant();
+          x.setTarget(a.target);
+          WriteKeyword(a.keyword, x.initKeyword());
+          x.setDuration(SchemaEnum<s::Duration>(a.duration));
+        } else {
+          static_assert(std::is_same_v<T, RollDie>);
+          auto x = b.initRollDie();
+          x.setSides(a.sides);
+          WriteActions(a.on_match, [&](unsigned n) { return x.initOnMatch(n); });
+        }
+      },
+      action.kind);
+}
+
+template <typename Init>
+void WriteActions(const std::vector<Action>& actions, Init&& init) {
+  if (actions.empty()) return;
+  auto list = init(static_cast<unsigned>(actions.size()));
+  for (unsigned i = 0; i < actions.size(); ++i) WriteAction(actions[i], list[i]);
+}
+
+void WriteKeyword(const Keyword& keyword, s::Keyword::Builder b) {
+  std::visit(
+      [&](const auto& k) {
+        using T = std::decay_t<decltype(k)>;
+        if constexpr (std::is_same_v<T, Rush>) {
+          b.setRush();
+        } else if constexpr (std::is_same_v<T, Slow>) {
+          b.setSlow();
+        } else if constexpr (std::is_same_v<T, LoneWolf>) {
+          b.setLoneWolf();
+        } else if constexpr (std::is_same_v<T, Guard>) {
+          b.setGuard();
+        } else if constexpr (std::is_same_v<T, Scheme>) {
+          b.setScheme();
+        } else if constexpr (std::is_same_v<T, BattleLink>) {
+          b.setBattleLink(capnp::Text::Reader(k.name.data(), k.name.size()));
+        } else {
+          static_assert(std::is_same_v<T, GatherEnergy>);
+          auto x = b.initGatherEnergy();
+          WriteTargets(k.targets, [&](unsigned n) { return x.initTargets(n); });
+          WriteActions(k.actions, [&](unsigned n) { return x.initActions(n); });
+        }
+      },
+      keyword);
+}
+
+void WriteEffect(const Effect& effect, s::Effect::Builder b) {
+  b.setMinLevel(effect.min_level);
+  std::visit(
+      [&](const auto& e) {
+        using T = std::decay_t<decltype(e)>;
+        if constexpr (std::is_same_v<T, Continuous>) {
+          auto x = b.initContinuous();
+          x.setDuring(SchemaEnum<s::TurnRestriction>(e.during));
+          WriteCondition(e.condition, [&] { return x.initCondition(); });
+          if (e.affects) WriteFilter(*e.affects, x.initAffects());
+          x.setAtk(e.atk);
+          x.setDef(e.def);
+          if (!e.grants.empty()) {
+            auto list = x.initGrants(static_cast<unsigned>(e.grants.size()));
+            for (unsigned i = 0; i < e.grants.size(); ++i) WriteKeyword(e.grants[i], list[i]);
+          }
+          x.setLoseEffects(e.lose_effects);
+          x.setCannotAttack(e.cannot_attack);
+          x.setCannotBeTargeted(e.cannot_be_targeted);
+        } else if constexpr (std::is_same_v<T, Triggered>) {
+          auto x = b.initTriggered();
+          x.setTiming(SchemaEnum<s::Timing>(e.timing));
+          x.setOptional(e.optional);
+          WriteCondition(e.condition, [&] { return x.initCondition(); });
+          WriteEffectCost(e.cost, [&] { return x.initCost(); });
+          WriteTargets(e.targets, [&](unsigned n) { return x.initTargets(n); });
+          WriteActions(e.actions, [&](unsigned n) { return x.initActions(n); });
+        } else if constexpr (std::is_same_v<T, Activated>) {
+          auto x = b.initActivated();
+          x.setDuring(SchemaEnum<s::TurnRestriction>(e.during));
+          WriteEffectCost(e.cost, [&] { return x.initCost(); });
+          x.setOncePerTurn(e.once_per_turn);
+          WriteCondition(e.condition, [&] { return x.initCondition(); });
+          WriteTargets(e.targets, [&](unsigned n) { return x.initTargets(n); });
+          WriteActions(e.actions, [&](unsigned n) { return x.initActions(n); });
+        } else if constexpr (std::is_same_v<T, Counter>) {
+          auto x = b.initCounter();
+          WriteTargets(e.targets, [&](unsigned n) { return x.initTargets(n); });
+          WriteActions(e.actions, [&](unsigned n) { return x.initActions(n); });
+        } else if constexpr (std::is_same_v<T, Keyword>) {
+          WriteKeyword(e, b.initKeyword());
+        } else {
+          static_assert(std::is_same_v<T, OnUse>);
+          auto x = b.initOnUse();
+          WriteCondition(e.condition, [&] { return x.initCondition(); });
+          WriteTargets(e.targets, [&](unsigned n) { return x.initTargets(n); });
+          WriteActions(e.actions, [&](unsigned n) { return x.initActions(n); });
+        }
+      },
+      effect.kind);
+}
+
+void WriteCard(const CardDef& card, s::Card::Builder b) {
+  SetText(card.code, [&](auto t) { b.setCode(t); });
+  SetText(card.name, [&](auto t) { b.setName(t); });
+  b.setColour(SchemaEnum<s::Colour>(card.colour));
+  b.setCategory(SchemaEnum<s::Category>(card.category));
+  if (card.cost != Cost{}) WriteCost(card.cost, b.initCost());
+  WriteTexts(card.character_names, [&](unsigned n) { return b.initCharacterNames(n); });
+  WriteTexts(card.attributes, [&](unsigned n) { return b.initAttributes(n); });
+  b.setAtk(card.atk);
+  b.setDef(card.def);
+  b.setAtkBonus(card.atk_bonus);
+  b.setDefBonus(card.def_bonus);
+  b.setTacticSpeed(SchemaEnum<s::TacticSpeed>(card.tactic_speed));
+  b.setEquipOpponent(card.equip_opponent);
+  if (!card.effects.empty()) {
+    auto list = b.initEffects(static_cast<unsigned>(card.effects.size()));
+    for (unsigned i = 0; i < card.effects.size(); ++i) WriteEffect(card.effects[i], list[i]);
+  }
+  SetText(card.anime, [&](auto t) { b.setAnime(t); });
+  SetText(card.text, [&](auto t) { b.setText(t); });
+  WriteTexts(card.sample_values, [&](unsigned n) { return b.initSampleValues(n); });
+}
+
+// ===== Cap'n Proto -> values =================================================================
+//
+// Every reader returns a Status naming the field by its JSON path on anything a value cannot
+// hold (an enumerant or union member of a newer schema, a maxCost below -1).
+
+std::string ToString(capnp::Text::Reader text) { return std::string(text.cStr(), text.size()); }
+
+std::vector<std::string> ToStrings(capnp::List<capnp::Text>::Reader list) {
+  std::vector<std::string> out;
+  out.reserve(list.size());
+  for (auto text : list) out.push_back(ToString(text));
+  return out;
+}
+
+std::string Index(const std::string& path, unsigned i) {
+  return path + "[" + std::to_string(i) + "]";
+}
+
+template <typename To, typename From>
+Result<To> ReadEnum(From value, uint16_t count, const std::string& path) {
+  const auto raw = static_cast<uint16_t>(value);
+  if (raw >= count) {
+    return Status::InvalidInput(path + ": unknown value " + std::to_string(raw) +
+                                " (written by a newer tcgjudge?)");
+  }
+  return static_cast<To>(raw);
+}
+
+Status UnknownMember(const std::string& path) {
+  return Status::InvalidInput(path + ": unknown kind (written by a newer tcgjudge?)");
+}
+
+Result<Cost> ReadCost(s::Cost::Reader r, const std::string& path) {
+  Cost cost;
+  cost.total = r.getTotal();
+  auto coloured = r.getColoured();
+  for (unsigned i = 0; i < coloured.size(); ++i) {
+    ColourCount c;
+    TJ_ASSIGN_OR_RETURN(c.colour, ReadEnum<Colour>(coloured[i].getColour(), kNumColours,
+                                                   Index(path + ".coloured", i) + ".colour"));
+    c.count = coloured[i].getCount();
+    cost.coloured.push_back(c);
+  }
+  return cost;
+}
+
+Result<Filter> ReadFilter(s::Filter::Reader r, const std::string& path) {
+  Filter f;
+  f.self = r.getSelf();
+  f.other = r.getOther();
+  TJ_ASSIGN_OR_RETURN(f.side, ReadEnum<Side>(r.getSide(), 3, path + ".side"));
+  TJ_ASSIGN_OR_RETURN(f.zone, ReadEnum<Zone>(r.getZone(), 8, path + ".zone"));
+  auto categories = r.getCategories();
+  for (unsigned i = 0; i < categories.size(); ++i) {
+    TJ_ASSIGN_OR_RETURN(Category c,
+                        ReadEnum<Category>(categories[i], 4, Index(path + ".categories", i)));
+    f.categories.push_back(c);
+  }
+  f.name = ToString(r.getName());
+  f.has_name = ToString(r.getHasName());
+  const int32_t max_cost = r.getMaxCost();
+  if (max_cost < -1) {
+    return Status::InvalidInput(path + ".maxCost: " + std::to_string(max_cost) +
+                                " is below 0 (leave it out for no bound)");
+  }
+  if (max_cost >= 0) f.max_cost = max_cost;
+  f.tapped = r.getTapped();
+  return f;
+}
+
+Result<std::vector<TargetSpec>> ReadTargets(capnp::List<s::TargetSpec>::Reader list,
+                                            const std::string& path) {
+  std::vector<TargetSpec> targets;
+  for (unsigned i = 0; i < list.size(); ++i) {
+    TargetSpec t;
+    TJ_ASSIGN_OR_RETURN(t.filter, ReadFilter(list[i].getFilter(), Index(path, i) + ".filter"));
+    t.count = list[i].getCount();
+    targets.push_back(std::move(t));
+  }
+  return targets;
+}
+
+Result<std::optional<Condition>> ReadCondition(bool has, s::Condition::Reader r,
+                                               const std::string& path) {
+  if (!has) return std::optional<Condition>();
+  Condition c;
+  TJ_ASSIGN_OR_RETURN(c.filter, ReadFilter(r.getFilter(), path + ".filter"));
+  c.at_least = r.getAtLeast();
+  return std::optional<Condition>(std::move(c));
+}
+
+Result<EffectCost> ReadEffectCost(s::EffectCost::Reader r, const std::string& path) {
+  EffectCost cost;
+  cost.tap_self = r.getTapSelf();
+  TJ_ASSIGN_OR_RETURN(cost.resources, ReadCost(r.getResources(), path + ".resources"));
+  cost.discard = r.getDiscard();
+  cost.scrap_self = r.getScrapSelf();
+  cost.scrap_life = r.getScrapLife();
+  auto others = r.getScrapOther();
+  for (unsigned i = 0; i < others.size(); ++i) {
+    TJ_ASSIGN_OR_RETURN(Filter f, ReadFilter(others[i], Index(path + ".scrapOther", i)));
+    cost.scrap_other.push_back(std::move(f));
+  }
+  return cost;
+}
+
+Result<Keyword> ReadKeyword(s::Keyword::Reader r, const std::string& path);
+
+Result<std::vector<Action>> ReadActions(capnp::List<s::Action>::Reader list,
+                                        const std::string& path);
+
+Result<Action> ReadAction(s::Action::Reader r, const std::string& path) {
+  switch (r.which()) {
+    case s::Action::DRAW:
+      return Action{Draw{r.getDraw()}};
+    case s::Action::DAMAGE: {
+      auto x = r.getDamage();
+      Damage d;
+      d.amount = x.getAmount();
+      switch (x.which()) {
+        case s::Damage::TARGET:
+          d.target = x.getTarget();
+          break;
+        case s::Damage::OPPONENT_LIFE:
+          break;
+        default:
+          return UnknownMember(path + ".damage");
+      }
+      return Action{d};
+    }
+    case s::Action::DESTROY:
+      return Action{Destroy{r.getDestroy()}};
+    case s::Action::DISCARD:
+      return Action{Discard{r.getDiscard()}};
+    case s::Action::SEARCH: {
+      auto x = r.getSearch();
+      Search a;
+      TJ_ASSIGN_OR_RETURN(a.filter, ReadFilter(x.getFilter(), path + ".search.filter"));
+      TJ_ASSIGN_OR_RETURN(a.then, ReadEnum<SearchThen>(x.getThen(), 2, path + ".search.then"));
+      return Action{std::move(a)};
+    }
+    case s::Action::PUT_INTO_PLAY: {
+      auto x = r.getPutIntoPlay();
+      PutIntoPlay a;
+      TJ_ASSIGN_OR_RETURN(a.filter, ReadFilter(x.getFilter(), path + ".putIntoPlay.filter"));
+      a.tapped = x.getTapped();
+      return Action{std::move(a)};
+    }
+    case s::Action::BUFF: {
+      auto x = r.getBuff();
+      Buff a;
+      a.target = x.getTarget();
+      a.self = x.getSelf();
+      a.atk = x.getAtk();
+      a.def = x.getDef();
+      TJ_ASSIGN_OR_RETURN(a.duration,
+                          ReadEnum<Duration>(x.getDuration(), 2, path + ".buff.duration"));
+      return Action{a};
+    }
+    case s::Action::HEAL:
+      return Action{Heal{r.getHeal().getTarget(), r.getHeal().getAmount()}};
+    case s::Action::GRANT: {
+      auto x = r.getGrant();
+      Grant a;
+      a.target = x.getTarget();
+      TJ_ASSIGN_OR_RETURN(a.keyword, ReadKeyword(x.getKeyword(), path + ".grant.keyword"));
+      TJ_ASSIGN_OR_RETURN(a.duration,
+                          ReadEnum<Duration>(x.getDuration(), 2, path + ".grant.duration"));
+      return Action{std::move(a)};
+    }
+    case s::Action::ROLL_DIE: {
+      auto x = r.getRollDie();
+      RollDie a;
+      a.sides = x.getSides();
+      TJ_ASSIGN_OR_RETURN(a.on_match, ReadActions(x.getOnMatch(), path + ".rollDie.onMatch"));
+      return Action{std::move(a)};
+    }
+  }
+  return UnknownMember(path);
+}
+
+Result<std::vector<Action>> ReadActions(capnp::List<s::Action>::Reader list,
+                                        const std::string& path) {
+  std::vector<Action> actions;
+  for (unsigned i = 0; i < list.size(); ++i) {
+    TJ_ASSIGN_OR_RETURN(Action a, ReadAction(list[i], Index(path, i)));
+    actions.push_back(std::move(a));
+  }
+  return actions;
+}
+
+Result<Keyword> ReadKeyword(s::Keyword::Reader r, const std::string& path) {
+  switch (r.which()) {
+    case s::Keyword::RUSH:
+      return Keyword(Rush{});
+    case s::Keyword::SLOW:
+      return Keyword(Slow{});
+    case s::Keyword::LONE_WOLF:
+      return Keyword(LoneWolf{});
+    case s::Keyword::GUARD:
+      return Keyword(Guard{});
+    case s::Keyword::SCHEME:
+      return Keyword(Scheme{});
+    case s::Keyword::BATTLE_LINK:
+      return Keyword(BattleLink{ToString(r.getBattleLink())});
+    case s::Keyword::GATHER_ENERGY: {
+      GatherEnergy g;
+      TJ_ASSIGN_OR_RETURN(
+          g.targets, ReadTargets(r.getGatherEnergy().getTargets(), path + ".gatherEnergy.targets"));
+      TJ_ASSIGN_OR_RETURN(
+          g.actions, ReadActions(r.getGatherEnergy().getActions(), path + ".gatherEnergy.actions"));
+      return Keyword(std::move(g));
+    }
+  }
+  return UnknownMember(path);
+}
+
+Result<Effect> ReadEffect(s::Effect::Reader r, const std::string& path) {
+  Effect effect;
+  effect.min_level = r.getMinLevel();
+  switch (r.which()) {
+    case s::Effect::CONTINUOUS: {
+      auto x = r.getContinuous();
+      const std::string p = path + ".continuous";
+      Continuous e;
+      TJ_ASSIGN_OR_RETURN(e.during, ReadEnum<TurnRestriction>(x.getDuring(), 3, p + ".during"));
+      TJ_ASSIGN_OR_RETURN(e.condition,
+                          ReadCondition(x.hasCondition(), x.getCondition(), p + ".condition"));
+      if (x.hasAffects()) {
+        TJ_ASSIGN_OR_RETURN(e.affects, ReadFilter(x.getAffects(), p + ".affects"));
+      }
+      e.atk = x.getAtk();
+      e.def = x.getDef();
+      auto grants = x.getGrants();
+      for (unsigned i = 0; i < grants.size(); ++i) {
+        TJ_ASSIGN_OR_RETURN(Keyword k, ReadKeyword(grants[i], Index(p + ".grants", i)));
+        e.grants.push_back(std::move(k));
+      }
+      e.lose_effects = x.getLoseEffects();
+      e.cannot_attack = x.getCannotAttack();
+      e.cannot_be_targeted = x.getCannotBeTargeted();
+      effect.kind = std::move(e);
+      return effect;
+    }
+    case s::Effect::TRIGGERED: {
+      auto x = r.getTriggered();
+      const std::string p = path + ".triggered";
+      Triggered e;
+      TJ_ASSIGN_OR_RETURN(e.timing, ReadEnum<Timing>(x.getTiming(), kNumTimings, p + ".timing"));
+      e.optional = x.getOptional();
+      TJ_ASSIGN_OR_RETURN(e.condition,
+                          ReadCondition(x.hasCondition(), x.getCondition(), p + ".condition"));
+      TJ_ASSIGN_OR_RETURN(e.cost, ReadEffectCost(x.getCost(), p + ".cost"));
+      TJ_ASSIGN_OR_RETURN(e.targets, ReadTargets(x.getTargets(), p + ".targets"));
+      TJ_ASSIGN_OR_RETURN(e.actions, ReadActions(x.getActions(), p + ".actions"));
+      effect.kind = std::move(e);
+      return effect;
+    }
+    case s::Effect::ACTIVATED: {
+      auto x = r.getActivated();
+      const std::string p = path + ".activated";
+      Activated e;
+      TJ_ASSIGN_OR_RETURN(e.during, ReadEnum<TurnRestriction>(x.getDuring(), 3, p + ".during"));
+      TJ_ASSIGN_OR_RETURN(e.cost, ReadEffectCost(x.getCost(), p + ".cost"));
+      e.once_per_turn = x.getOncePerTurn();
+      TJ_ASSIGN_OR_RETURN(e.condition,
+                          ReadCondition(x.hasCondition(), x.getCondition(), p + ".condition"));
+      TJ_ASSIGN_OR_RETURN(e.targets, ReadTargets(x.getTargets(), p + ".targets"));
+      TJ_ASSIGN_OR_RETURN(e.actions, ReadActions(x.getActions(), p + ".actions"));
+      effect.kind = std::move(e);
+      return effect;
+    }
+    case s::Effect::COUNTER: {
+      auto x = r.getCounter();
+      const std::string p = path + ".counter";
+      Counter e;
+      TJ_ASSIGN_OR_RETURN(e.targets, ReadTargets(x.getTargets(), p + ".targets"));
+      TJ_ASSIGN_OR_RETURN(e.actions, ReadActions(x.getActions(), p + ".actions"));
+      effect.kind = std::move(e);
+      return effect;
+    }
+    case s::Effect::KEYWORD: {
+      TJ_ASSIGN_OR_RETURN(Keyword k, ReadKeyword(r.getKeyword(), path + ".keyword"));
+      effect.kind = std::move(k);
+      return effect;
+    }
+    case s::Effect::ON_USE: {
+      auto x = r.getOnUse();
+      const std::string p = path + ".onUse";
+      OnUse e;
+      TJ_ASSIGN_OR_RETURN(e.condition,
+                          ReadCondition(x.hasCondition(), x.getCondition(), p + ".condition"));
+      TJ_ASSIGN_OR_RETURN(e.targets, ReadTargets(x.getTargets(), p + ".targets"));
+      TJ_ASSIGN_OR_RETURN(e.actions, ReadActions(x.getActions(), p + ".actions"));
+      effect.kind = std::move(e);
+      return effect;
+    }
+  }
+  return UnknownMember(path);
+}
+
+Result<CardDef> ReadCard(s::Card::Reader r) {
+  CardDef card;
+  card.code = ToString(r.getCode());
+  card.name = ToString(r.getName());
+  TJ_ASSIGN_OR_RETURN(card.colour, ReadEnum<Colour>(r.getColour(), kNumColours, "colour"));
+  TJ_ASSIGN_OR_RETURN(card.category, ReadEnum<Category>(r.getCategory(), 4, "category"));
+  TJ_ASSIGN_OR_RETURN(card.cost, ReadCost(r.getCost(), "cost"));
+  card.character_names = ToStrings(r.getCharacterNames());
+  card.attributes = ToStrings(r.getAttributes());
+  card.atk = r.getAtk();
+  card.def = r.getDef();
+  card.atk_bonus = r.getAtkBonus();
+  card.def_bonus = r.getDefBonus();
+  TJ_ASSIGN_OR_RETURN(card.tactic_speed,
+                      ReadEnum<TacticSpeed>(r.getTacticSpeed(), 2, "tacticSpeed"));
+  card.equip_opponent = r.getEquipOpponent();
+  auto effects = r.getEffects();
+  for (unsigned i = 0; i < effects.size(); ++i) {
+    TJ_ASSIGN_OR_RETURN(Effect e, ReadEffect(effects[i], Index("effects", i)));
+    card.effects.push_back(std::move(e));
+  }
+  card.anime = ToString(r.getAnime());
+  card.text = ToString(r.getText());
+  card.sample_values = ToStrings(r.getSampleValues());
+  return card;
+}
+
+// ===== Validation ============================================================================
+
+// `text` for quoting in a one-line message: control characters escaped, at most 40 bytes.
+std::string Printable(std::string_view text) {
+  std::string out;
+  for (char c : text.substr(0, 40)) {
+    if (static_cast<unsigned char>(c) < 0x20 || c == 0x7f) {
+      static constexpr char kHex[] = "0123456789abcdef";
+      out += "\\x";
+      out += kHex[(c >> 4) & 0xf];
+      out += kHex[c & 0xf];
+    } else {
+      out += c;
+    }
+  }
+  if (text.size() > 40) out += "...";
+  return out;
+}
+
+bool IsCardCode(std::string_view code) {
+  if (code.empty() || code.size() > 32) return false;
+  for (char c : code) {
+    const bool ok = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
+                    c == '.' || c == '_' || c == '-';
+    if (!ok) return false;
+  }
+  return true;
+}
+
+Status Bad(const std::string& path, const std::string& problem) {
+  return Status::InvalidInput(path + ": " + problem);
+}
+
+std::string_view TimingLabel(Timing timing) {
+  static constexpr std::string_view kLabels[kNumTimings] = {
+      "【登场时】",         "【破坏时】",         "【战斗破坏时】", "【攻击破坏时】",
+      "【防御破坏时】",     "【战斗胜利时】",     "【攻击胜利时】", "【防御胜利时】",
+      "【攻击时】",         "【防御时】",         "【被攻击时】",   "【回合开始时】",
+      "【我方回合开始时】", "【对方回合开始时】", "【回合结束时】", "【我方回合结束时】",
+      "【对方回合结束时】", "此牌进入休息区时"};
+  return kLabels[static_cast<size_t>(timing)];
+}
+
+class Validator {
+ public:
+  explicit Validator(const CardDef& card) : card_(card) {}
+
+  Status Run() {
+    if (card_.code.empty()) return Bad("code", "missing");
+    if (!IsCardCode(card_.code)) {
+      return Bad("code", "'" + Printable(card_.code) +
+                             "' is not a card code (1-32 characters of A-Z a-z 0-9 . _ -)");
+    }
+    if (card_.name.empty()) return Bad("name", "missing (301)");
+    TJ_RETURN_IF_ERROR(CheckCost(card_.cost, "cost"));
+    TJ_RETURN_IF_ERROR(CheckNames(card_.character_names, "characterNames", "305"));
+    TJ_RETURN_IF_ERROR(CheckNames(card_.attributes, "attributes", "306"));
+    TJ_RETURN_IF_ERROR(CheckCategoryFields());
+    for (size_t i = 0; i < card_.effects.size(); ++i) {
+      TJ_RETURN_IF_ERROR(CheckEffect(card_.effects[i], Index("effects", i)));
+    }
+    return CheckSampleValues();
+  }
+
+ private:
+  bool Is(Category c) const { return card_.category == c; }
+
+  Status CheckCost(const Cost& cost, const std::string& path) {
+    if (cost.total < 0) {
+      return Bad(path + ".total", std::to_string(cost.total) + " is below 0 (303(3))");
+    }
+    std::set<Colour> colours;
+    for (size_t i = 0; i < cost.coloured.size(); ++i) {
+      const std::string p = Index(path + ".coloured", i);
+      if (cost.coloured[i].count < 1) return Bad(p + ".count", "must be at least 1 (303(3))");
+      if (!colours.insert(cost.coloured[i].colour).second) {
+        return Bad(p + ".colour",
+                   std::string(ColourName(cost.coloured[i].colour)) + " is given twice (303(3))");
+      }
+    }
+    if (cost.total < cost.ColouredTotal()) {
+      return Bad(path + ".total", std::to_string(cost.total) + " is less than the coloured cost " +
+                                      std::to_string(cost.ColouredTotal()) + " (303(4))");
+    }
+    return Status::Ok();
+  }
+
+  static Status CheckNames(const std::vector<std::string>& names, const std::string& path,
+                           const std::string& rule) {
+    std::set<std::string_view> seen;
+    for (size_t i = 0; i < names.size(); ++i) {
+      if (names[i].empty()) return Bad(Index(path, i), "empty (" + rule + ")");
+      if (!seen.insert(names[i]).second) {
+        return Bad(Index(path, i), "'" + Printable(names[i]) + "' is given twice (" + rule + ")");
+      }
+    }
+    return Status::Ok();
+  }
+
+  Status CheckCategoryFields() {
+    if (Is(Category::kCharacter)) {
+      if (card_.atk < 0) return Bad("atk", std::to_string(card_.atk) + " is below 0 (308)");
+      if (card_.def <= 0) {
+        return Bad("def", "a character's printed DEF must be above 0 (309(3))");
+      }
+    } else {
+      if (card_.atk != 0) return Bad("atk", "only characters have ATK and DEF (308)");
+      if (card_.def != 0) return Bad("def", "only characters have ATK and DEF (309)");
+    }
+    if (!Is(Category::kEquipment)) {
+      if (card_.atk_bonus != 0) return Bad("atkBonus", "only equipment has bonuses (310)");
+      if (card_.def_bonus != 0) return Bad("defBonus", "only equipment has bonuses (310)");
+      if (card_.equip_opponent) {
+        return Bad("equipOpponent", "only equipment is equipped to a character (319)");
+      }
+    }
+    if (!Is(Category::kTactic) && card_.tactic_speed != TacticSpeed::kNormal) {
+      return Bad("tacticSpeed", "only tactics are instant (311)");
+    }
+    return Status::Ok();
+  }
+
+  Status CheckFilter(const Filter& f, const std::string& path) {
+    if (f.self && f.other) return Bad(path, "self and other exclude each other");
+    if (f.max_cost && *f.max_cost < 0) {
+      return Bad(path + ".maxCost", std::to_string(*f.max_cost) + " is below 0");
+    }
+    return Status::Ok();
+  }
+
+  Status CheckTargets(const std::vector<TargetSpec>& targets, const std::string& path) {
+    for (size_t i = 0; i < targets.size(); ++i) {
+      TJ_RETURN_IF_ERROR(CheckFilter(targets[i].filter, Index(path, i) + ".filter"));
+      if (targets[i].count < 1) {
+        return Bad(Index(path, i) + ".count", "must be at least 1 (705(1))");
+      }
+    }
+    return Status::Ok();
+  }
+
+  Status CheckCondition(const std::optional<Condition>& condition, const std::string& path) {
+    if (!condition) return Status::Ok();
+    TJ_RETURN_IF_ERROR(CheckFilter(condition->filter, path + ".filter"));
+    if (condition->at_least < 1) {
+      return Bad(path + ".atLeast", "must be at least 1 (leave the condition out instead)");
+    }
+    return Status::Ok();
+  }
+
+  Status CheckEffectCost(const EffectCost& cost, const std::string& path) {
+    if (cost.tap_self && !Is(Category::kCharacter) && !Is(Category::kEquipment)) {
+      return Bad(path + ".tapSelf", "only characters and equipment can be tapped (104(4), (5))");
+    }
+    TJ_RETURN_IF_ERROR(CheckCost(cost.resources, path + ".resources"));
+    for (size_t i = 0; i < cost.scrap_other.size(); ++i) {
+      const std::string p = Index(path + ".scrapOther", i);
+      TJ_RETURN_IF_ERROR(CheckFilter(cost.scrap_other[i], p));
+      if (cost.scrap_other[i].side == Side::kOpponent) {
+        return Bad(p + ".side", "only our own cards can be scrapped (606(1))");
+      }
+    }
+    return Status::Ok();
+  }
+
+  static Status CheckTarget(uint8_t target, size_t targets, const std::string& path) {
+    if (target < targets) return Status::Ok();
+    return Bad(path, "target " + std::to_string(target) + " does not exist (the effect has " +
+                         (targets == 0
+                              ? std::string("no targets")
+                              : std::to_string(targets) + (targets == 1 ? " target" : " targets")) +
+                         ")");
+  }
+
+  Status CheckActions(const std::vector<Action>& actions, size_t targets, const std::string& path) {
+    if (actions.empty()) return Bad(path, "no actions: the effect does nothing");
+    for (size_t i = 0; i < actions.size(); ++i) {
+      const std::string p = Index(path, i) + "." + std::string(ActionName(actions[i]));
+      TJ_RETURN_IF_ERROR(CheckAction(actions[i], targets, p));
+    }
+    return Status::Ok();
+  }
+
+  Status CheckAction(const Action& action, size_t targets, const std::string& p) {
+    return std::visit(
+        [&](const auto& a) -> Status {
+          using T = std::decay_t<decltype(a)>;
+          if constexpr (std::is_same_v<T, Draw>) {
+            if (a.count < 1) return Bad(p, "must draw at least 1 card (602)");
+          } else if constexpr (std::is_same_v<T, Damage>) {
+            if (a.amount < 1) return Bad(p + ".amount", "must be at least 1 (607)");
+            if (a.target) return CheckTarget(*a.target, targets, p + ".target");
+          } else if constexpr (std::is_same_v<T, Destroy>) {
+            return CheckTarget(a.target, targets, p);
+          } else if constexpr (std::is_same_v<T, Discard>) {
+            if (a.count < 1) return Bad(p, "must discard at least 1 card (608)");
+          } else if constexpr (std::is_same_v<T, Search>) {
+            TJ_RETURN_IF_ERROR(CheckFilter(a.filter, p + ".filter"));
+            if (a.filter.zone == Zone::kBattle || a.filter.zone == Zone::kEvent) {
+              return Bad(p + ".filter.zone", "give the zone searched, e.g. \"deck\" (615(1))");
+            }
+          } else if constexpr (std::is_same_v<T, PutIntoPlay>) {
+            TJ_RETURN_IF_ERROR(CheckFilter(a.filter, p + ".filter"));
+            if (a.filter.zone == Zone::kBattle || a.filter.zone == Zone::kEvent) {
+              return Bad(p + ".filter.zone",
+                         "give the zone the card comes from, e.g. \"hand\" (a card in the battle "
+                         "zone is in play already, 205(2))");
+            }
+          } else if constexpr (std::is_same_v<T, Buff>) {
+            if (a.self && a.target != 0) return Bad(p, "self and target exclude each other");
+            if (!a.self) TJ_RETURN_IF_ERROR(CheckTarget(a.target, targets, p + ".target"));
+            if (a.atk == 0 && a.def == 0) return Bad(p, "changes neither atk nor def (317)");
+          } else if constexpr (std::is_same_v<T, Heal>) {
+            if (a.amount < 1) return Bad(p + ".amount", "must be at least 1 (618(1))");
+            return CheckTarget(a.target, targets, p + ".target");
+          } else if constexpr (std::is_same_v<T, Grant>) {
+            TJ_RETURN_IF_ERROR(CheckTarget(a.target, targets, p + ".target"));
+            return CheckKeyword(a.keyword, p + ".keyword", /*printed=*/false);
+          } else {
+            static_assert(std::is_same_v<T, RollDie>);
+            if (a.sides < 2) return Bad(p + ".sides", "a die has at least 2 sides");
+            return CheckActions(a.on_match, targets, p + ".onMatch");
+          }
+          return Status::Ok();
+        },
+        action.kind);
+  }
+
+  // A keyword printed on this card (`printed`), or one an effect grants to other cards.
+  Status CheckKeyword(const Keyword& keyword, const std::string& path, bool printed) {
+    const std::string p = path + "." + std::string(KeywordName(keyword));
+    const std::string printed_name(KeywordPrintedName(keyword));
+    return std::visit(
+        [&](const auto& k) -> Status {
+          using T = std::decay_t<decltype(k)>;
+          if constexpr (std::is_same_v<T, Rush> || std::is_same_v<T, LoneWolf> ||
+                        std::is_same_v<T, Guard>) {
+            const char* rule = std::is_same_v<T, Rush>       ? "900(2)"
+                               : std::is_same_v<T, LoneWolf> ? "900(4)"
+                                                             : "900(5)";
+            if (printed && !Is(Category::kCharacter)) {
+              return Bad(p, "only characters have " + printed_name + " (" + rule + ")");
+            }
+          } else if constexpr (std::is_same_v<T, Scheme>) {
+            if (printed && Is(Category::kTactic)) {
+              return Bad(p,
+                         "智谋 is a 【登场时】 effect: only characters, equipment and events "
+                         "have it (801(1), 900(6))");
+            }
+          } else if constexpr (std::is_same_v<T, BattleLink>) {
+            if (k.name.empty()) return Bad(p, "missing the 『name』 it links with (900(7))");
+          } else if constexpr (std::is_same_v<T, GatherEnergy>) {
+            if (printed && !Is(Category::kCharacter) && !Is(Category::kEquipment)) {
+              return Bad(p,
+                         "聚气 taps its card: only characters and equipment have it (900(8), "
+                         "104(4))");
+            }
+            TJ_RETURN_IF_ERROR(CheckTargets(k.targets, p + ".targets"));
+            return CheckActions(k.actions, k.targets.size(), p + ".actions");
+          }
+          return Status::Ok();
+        },
+        keyword);
+  }
+
+  Status CheckTiming(Timing timing, const std::string& path) {
+    const std::string label(TimingLabel(timing));
+    switch (timing) {
+      case Timing::kOnEnter:
+      case Timing::kOnDestroyed:
+        if (Is(Category::kTactic)) {
+          return Bad(path, "only characters, equipment and events have " + label + " (" +
+                               (timing == Timing::kOnEnter ? "801(1)" : "802(1)") + ")");
+        }
+        break;
+      case Timing::kOnBattleDestroyed:
+      case Timing::kOnAttackDestroyed:
+      case Timing::kOnDefenceDestroyed:
+        if (!Is(Category::kCharacter))
+          return Bad(path, "only characters have " + label + " (803(4))");
+        break;
+      case Timing::kOnBattleWon:
+      case Timing::kOnAttackWon:
+      case Timing::kOnDefenceWon:
+        if (!Is(Category::kCharacter))
+          return Bad(path, "only characters have " + label + " (804(3))");
+        break;
+      case Timing::kOnAttack:
+      case Timing::kOnDefend:
+      case Timing::kOnAttacked:
+        if (!Is(Category::kCharacter)) {
+          return Bad(path, "only characters attack and defend (" +
+                               std::string(timing == Timing::kOnAttack   ? "805(1)"
+                                           : timing == Timing::kOnDefend ? "806(1)"
+                                                                         : "502(1)") +
+                               ")");
+        }
+        break;
+      default:
+        break;
+    }
+    return Status::Ok();
+  }
+
+  Status CheckEffect(const Effect& effect, const std::string& path) {
+    if (effect.min_level > 10) {
+      return Bad(path + ".minLevel", std::to_string(effect.min_level) + " is above 10");
+    }
+    if (effect.min_level > 1 && !Is(Category::kCharacter)) {
+      return Bad(path + ".minLevel", "only characters have levels (600)");
+    }
+    const std::string p = path + "." + std::string(EffectKindName(effect));
+    return std::visit(
+        [&](const auto& e) -> Status {
+          using T = std::decay_t<decltype(e)>;
+          if constexpr (std::is_same_v<T, Continuous>) {
+            TJ_RETURN_IF_ERROR(CheckCondition(e.condition, p + ".condition"));
+            if (!e.affects) {
+              return Bad(p + ".affects",
+                         "missing: say which cards it changes, e.g. {\"self\": true} (701)");
+            }
+            TJ_RETURN_IF_ERROR(CheckFilter(*e.affects, p + ".affects"));
+            for (size_t i = 0; i < e.grants.size(); ++i) {
+              TJ_RETURN_IF_ERROR(CheckKeyword(e.grants[i], Index(p + ".grants", i), false));
+            }
+            if (e.atk == 0 && e.def == 0 && e.grants.empty() && !e.lose_effects &&
+                !e.cannot_attack && !e.cannot_be_targeted) {
+              return Bad(p,
+                         "changes nothing (no atk, def, grants, loseEffects, cannotAttack or "
+                         "cannotBeTargeted)");
+            }
+          } else if constexpr (std::is_same_v<T, Triggered>) {
+            TJ_RETURN_IF_ERROR(CheckTiming(e.timing, p + ".timing"));
+            TJ_RETURN_IF_ERROR(CheckCondition(e.condition, p + ".condition"));
+            TJ_RETURN_IF_ERROR(CheckEffectCost(e.cost, p + ".cost"));
+            TJ_RETURN_IF_ERROR(CheckTargets(e.targets, p + ".targets"));
+            return CheckActions(e.actions, e.targets.size(), p + ".actions");
+          } else if constexpr (std::is_same_v<T, Activated>) {
+            TJ_RETURN_IF_ERROR(CheckEffectCost(e.cost, p + ".cost"));
+            TJ_RETURN_IF_ERROR(CheckCondition(e.condition, p + ".condition"));
+            TJ_RETURN_IF_ERROR(CheckTargets(e.targets, p + ".targets"));
+            return CheckActions(e.actions, e.targets.size(), p + ".actions");
+          } else if constexpr (std::is_same_v<T, Counter>) {
+            TJ_RETURN_IF_ERROR(CheckTargets(e.targets, p + ".targets"));
+            return CheckActions(e.actions, e.targets.size(), p + ".actions");
+          } else if constexpr (std::is_same_v<T, Keyword>) {
+            return CheckKeyword(e, p, /*printed=*/true);
+          } else {
+            static_assert(std::is_same_v<T, OnUse>);
+            if (!Is(Category::kTactic)) {
+              return Bad(p, "only tactics have an effect carried out as they resolve (320(5))");
+            }
+            TJ_RETURN_IF_ERROR(CheckCondition(e.condition, p + ".condition"));
+            TJ_RETURN_IF_ERROR(CheckTargets(e.targets, p + ".targets"));
+            return CheckActions(e.actions, e.targets.size(), p + ".actions");
+          }
+          return Status::Ok();
+        },
+        effect.kind);
+  }
+
+  Status CheckSampleValues() {
+    std::set<std::string> fields;
+    for (capnp::StructSchema::Field field : capnp::Schema::from<s::Card>().getFields()) {
+      fields.insert(field.getProto().getName().cStr());
+    }
+    std::set<std::string_view> seen;
+    for (size_t i = 0; i < card_.sample_values.size(); ++i) {
+      const std::string& entry = card_.sample_values[i];
+      const std::string field = entry.substr(0, entry.find_first_of(".["));
+      if (fields.count(field) == 0) {
+        return Bad(Index("sampleValues", i),
+                   "'" + Printable(entry) + "' does not name a field of the card");
+      }
+      if (!seen.insert(entry).second) {
+        return Bad(Index("sampleValues", i), "'" + Printable(entry) + "' is given twice");
+      }
+    }
+    return Status::Ok();
+  }
+
+  const CardDef& card_;
+};
+
+// ===== JSON ==================================================================================
+
+capnp::JsonCodec& Codec() {
+  // One codec per thread: JsonCodec is not documented as thread-safe.
+  thread_local capnp::JsonCodec* codec = [] {
+    auto* c = new capnp::JsonCodec();
+    c->handleByAnnotation<s::Card>();
+    c->setRejectUnknownFields(true);
+    c->setMaxNestingDepth(32);
+    return c;
+  }();
+  return *codec;
+}
+
+std::string CardContext(std::string_view code) { return "card " + Printable(code); }
+
+}  // namespace
+
+const CardDef* CardSet::Find(std::string_view code) const {
+  auto it = by_code_.find(code);
+  return it == by_code_.end() ? nullptr : &cards_[it->second];
+}
+
+Status CardSet::Add(CardDef card) {
+  if (by_code_.count(card.code) != 0) {
+    return Status::InvalidInput(CardContext(card.code) + ": code: already in the set");
+  }
+  by_code_.emplace(card.code, cards_.size());
+  cards_.push_back(std::move(card));
+  return Status::Ok();
+}
+
+Status ValidateCard(const CardDef& card) { return Validator(card).Run(); }
+
+std::string CardToJson(const CardDef& card) {
+  capnp::MallocMessageBuilder message;
+  WriteCard(card, message.initRoot<s::Card>());
+  kj::String json = Codec().encode(message.getRoot<s::Card>().asReader());
+  return std::string(json.cStr(), json.size());
+}
+
+Result<CardDef> CardFromJson(std::string_view line) {
+  capnp::MallocMessageBuilder message;
+  Status decoded =
+      DecodeJsonLine(line, Codec(), capnp::toDynamic(message.initRoot<s::Card>()), kCardLine);
+  if (!decoded.ok()) {
+    const std::string code = PeekStringMember(line, "code");
+    return code.empty() ? decoded : decoded.WithContext(CardContext(code));
+  }
+  const s::Card::Reader reader = message.getRoot<s::Card>().asReader();
+  Result<CardDef> card = ReadCard(reader);
+  const std::string code = ToString(reader.getCode());
+  if (!card.ok()) {
+    return code.empty() ? card.status() : card.status().WithContext(CardContext(code));
+  }
+  Status valid = ValidateCard(*card);
+  if (!valid.ok()) return code.empty() ? valid : valid.WithContext(CardContext(code));
+  return card;
+}
+
+Result<CardSet> ParseCardSet(std::string_view text, std::string_view source) {
+  CardSet set;
+  std::map<std::string, int, std::less<>> lines;  // Code -> the line defining it.
+  TJ_RETURN_IF_ERROR(ForEachJsonLine(
+      text, source, "file is empty: a card set needs at least one card",
+      [&](int line_number, std::string_view line) -> Status {
+        TJ_ASSIGN_OR_RETURN(CardDef card, CardFromJson(line));
+        auto [it, inserted] = lines.emplace(card.code, line_number);
+        if (!inserted) {
+          return Status::InvalidInput(CardContext(card.code) + ": code: already defined on line " +
+                                      std::to_string(it->second));
+        }
+        return set.Add(std::move(card));
+      }));
+  return set;
+}
+
+Result<CardSet> LoadCardSetFile(const std::string& path) {
+  TJ_ASSIGN_OR_RETURN(const std::string content, ReadTextFile(path, kMaxJsonLinesFileBytes));
+  return ParseCardSet(content, path);
+}
+
+}  // namespace tcgjudge
