@@ -20,10 +20,11 @@ uint64_t BotRandom::Below(uint64_t n) {
   return value % n;
 }
 
-Result<std::vector<Event>> PlayBotGame(const Ruleset& ruleset, const Header& header,
-                                       const BotOptions& options) {
+Result<BotGame> PlayBotGame(const Ruleset& ruleset, const Header& header,
+                            const BotOptions& options) {
   BotRandom random(options.seed);
-  std::vector<Event> log;
+  BotGame game;
+  std::vector<Event>& log = game.log;
   Event first;
   first.game = header.game_id;
   first.seq = 1;
@@ -34,7 +35,7 @@ Result<std::vector<Event>> PlayBotGame(const Ruleset& ruleset, const Header& hea
   TJ_ASSIGN_OR_RETURN(std::unique_ptr<GameState> state, ruleset.Start(header, &ignored));
   while (true) {
     const Pending pending = ruleset.PendingOf(*state);
-    if (std::holds_alternative<GameOver>(pending)) return log;
+    if (std::holds_alternative<GameOver>(pending)) return game;
     if (log.size() >= options.max_events) {
       return Status::InvalidInput("bot game " + header.game_id + " did not end within " +
                                   std::to_string(options.max_events) + " events");
@@ -64,6 +65,22 @@ Result<std::vector<Event>> PlayBotGame(const Ruleset& ruleset, const Header& hea
       }
     } else {
       const auto& point = std::get<DecisionPoint>(pending);
+      if (options.illegal_rate > 0 &&
+          static_cast<double>(random.Next() >> 11) * 0x1.0p-53 < options.illegal_rate) {
+        std::vector<Ruleset::IllegalDecision> illegal = ruleset.IllegalDecisions(*state);
+        if (!illegal.empty()) {
+          Ruleset::IllegalDecision& chosen = illegal[random.Below(illegal.size())];
+          event.actor = chosen.player;
+          event.body = std::move(chosen.decision);
+          game.injected.push_back(InjectedIllegal{event.seq, chosen.player, chosen.code});
+          auto applied = ruleset.Apply(*state, event);
+          if (!applied.ok()) {
+            return applied.status().WithContext("bot seq " + std::to_string(event.seq));
+          }
+          log.push_back(std::move(event));
+          continue;
+        }
+      }
       std::vector<Decision> legal = ruleset.LegalDecisions(*state);
       std::erase_if(legal, [](const Decision& d) { return std::holds_alternative<Concede>(d); });
       if (legal.empty()) {

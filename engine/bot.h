@@ -30,12 +30,29 @@ class BotRandom {
 struct BotOptions {
   uint64_t seed = 1;
   uint32_t max_events = 20000;  // A game longer than this is refused (kInvalidInput).
+  // At each decision point, the chance of taking one of Ruleset::IllegalDecisions instead of a
+  // legal decision (0: never).
+  double illegal_rate = 0;
+};
+
+// An illegal decision the bot took on purpose, and the violation it must draw.
+struct InjectedIllegal {
+  uint32_t seq = 0;
+  Seat player = Seat::kA;
+  std::string code;
+  bool operator==(const InjectedIllegal&) const = default;
+};
+
+struct BotGame {
+  std::vector<Event> log;  // Header first, seqs 1..n, ending in a win, loss or draw.
+  std::vector<InjectedIllegal> injected;
 };
 
 // Plays `header`'s game to its end: facts drawn from the seed, decisions chosen uniformly among
-// Ruleset::LegalDecisions (never conceding). Returns the whole log, header first, seqs 1..n.
-Result<std::vector<Event>> PlayBotGame(const Ruleset& ruleset, const Header& header,
-                                       const BotOptions& options);
+// Ruleset::LegalDecisions (never conceding), or, at `illegal_rate`, among its
+// IllegalDecisions.
+Result<BotGame> PlayBotGame(const Ruleset& ruleset, const Header& header,
+                            const BotOptions& options);
 
 }  // namespace tcgjudge
 

@@ -107,6 +107,16 @@ class Ruleset {
   // the game is over). Each, applied, yields no violation.
   virtual std::vector<Decision> LegalDecisions(const GameState& state) const = 0;
 
+  // Decisions that break exactly one rule at `state`, each with the violation code it must
+  // draw: what `simulate --inject-illegal` records, so the audit's recall can be measured.
+  // Empty where the ruleset offers none.
+  struct IllegalDecision {
+    Seat player = Seat::kA;
+    Decision decision;
+    std::string code;
+  };
+  virtual std::vector<IllegalDecision> IllegalDecisions(const GameState& state) const { return {}; }
+
   virtual Board MakeBoard(const GameState& state) const = 0;
 
   // Checks the state's invariants (every card in exactly one zone, counts, ...); a failure is a

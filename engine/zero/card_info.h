@@ -9,12 +9,14 @@
 #include <string>
 #include <vector>
 
+#include "events/card_data.h"
+#include "events/card_set.h"
+
 namespace tcgjudge::zero {
 
-enum class Colour : uint8_t { kRed, kYellow, kBlue, kGreen, kWhite, kBlack };
-inline constexpr int kNumColours = 6;
-
-enum class Category : uint8_t { kCharacter, kEquipment, kTactic, kEvent };
+using Colour = cards::Colour;
+using Category = cards::Category;
+inline constexpr int kNumColours = cards::kNumColours;
 
 struct CardInfo {
   std::string code;
@@ -38,10 +40,17 @@ struct CardInfo {
   int scheme = 0;
   std::vector<std::string> battle_links;  // 战斗连协『X』 partners, one per instance.
   bool equip_opponent = false;            // May equip an opponent's character (319(9)).
+  std::vector<cards::Effect> effects;     // In printed order (ActivateEffect.effect indexes them).
 
   // 『A』 matches a character name or an attribute.
   bool HasName(const std::string& a) const;
 };
+
+// The engine's view of a card definition: keyword instances counted (900), costs by colour.
+CardInfo CardInfoFromDef(const cards::CardDef& def);
+
+// Every card of `set`, in the set's order.
+std::vector<CardInfo> CardTable(const CardSet& set);
 
 }  // namespace tcgjudge::zero
 

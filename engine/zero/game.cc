@@ -49,11 +49,6 @@ const std::vector<CardId>& PlayerState::Zone(zero::Zone zone) const {
   TJ_CHECK_MSG(false, "the chain and level indicators are not a player's zone");
 }
 
-bool CardInfo::HasName(const std::string& a) const {
-  return std::find(character_names.begin(), character_names.end(), a) != character_names.end() ||
-         std::find(attributes.begin(), attributes.end(), a) != attributes.end();
-}
-
 std::string Game::Name(CardId id) const { return id.ToString() + " " + Info(id).name; }
 
 void Game::Flag(const std::string& code, const std::vector<std::string>& rules, Seat player,

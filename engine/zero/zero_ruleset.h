@@ -29,6 +29,7 @@ class ZeroRuleset final : public Ruleset {
   Pending PendingOf(const GameState& state) const override;
   Result<std::vector<Violation>> Apply(GameState& state, const Event& event) const override;
   std::vector<Decision> LegalDecisions(const GameState& state) const override;
+  std::vector<IllegalDecision> IllegalDecisions(const GameState& state) const override;
   Board MakeBoard(const GameState& state) const override;
   Status CheckInvariants(const GameState& state) const override;
   std::string EncodeSnapshot(const GameState& state) const override;

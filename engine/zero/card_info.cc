@@ -1,0 +1,66 @@
+#include "engine/zero/card_info.h"
+
+#include <algorithm>
+
+namespace tcgjudge::zero {
+
+bool CardInfo::HasName(const std::string& a) const {
+  return std::find(character_names.begin(), character_names.end(), a) != character_names.end() ||
+         std::find(attributes.begin(), attributes.end(), a) != attributes.end();
+}
+
+CardInfo CardInfoFromDef(const cards::CardDef& def) {
+  CardInfo info;
+  info.code = def.code;
+  info.name = def.name;
+  info.colour = def.colour;
+  info.category = def.category;
+  info.cost_total = def.cost.total;
+  for (const cards::ColourCount& c : def.cost.coloured) {
+    info.cost_coloured[static_cast<int>(c.colour)] += c.count;
+  }
+  info.character_names = def.character_names;
+  info.attributes = def.attributes;
+  info.atk = def.atk;
+  info.def = def.def;
+  info.atk_bonus = def.atk_bonus;
+  info.def_bonus = def.def_bonus;
+  info.instant = def.tactic_speed == cards::TacticSpeed::kInstant;
+  info.equip_opponent = def.equip_opponent;
+  info.effects = def.effects;
+  for (const cards::Effect& effect : def.effects) {
+    // Level-gated keywords (317) are counted by the engine when the level allows; printed
+    // keywords without a level gate are counted here.
+    if (effect.min_level > 1) continue;
+    const auto* keyword = std::get_if<cards::Keyword>(&effect.kind);
+    if (keyword == nullptr) continue;
+    std::visit(
+        [&](const auto& k) {
+          using T = std::decay_t<decltype(k)>;
+          if constexpr (std::is_same_v<T, cards::Rush>) {
+            ++info.rush;
+          } else if constexpr (std::is_same_v<T, cards::Slow>) {
+            ++info.slow;
+          } else if constexpr (std::is_same_v<T, cards::LoneWolf>) {
+            ++info.lone_wolf;
+          } else if constexpr (std::is_same_v<T, cards::Guard>) {
+            ++info.guard;
+          } else if constexpr (std::is_same_v<T, cards::Scheme>) {
+            ++info.scheme;
+          } else if constexpr (std::is_same_v<T, cards::BattleLink>) {
+            info.battle_links.push_back(k.name);
+          }
+        },
+        *keyword);
+  }
+  return info;
+}
+
+std::vector<CardInfo> CardTable(const CardSet& set) {
+  std::vector<CardInfo> table;
+  table.reserve(set.size());
+  for (const cards::CardDef& def : set.cards()) table.push_back(CardInfoFromDef(def));
+  return table;
+}
+
+}  // namespace tcgjudge::zero

@@ -1,0 +1,112 @@
+// Illegal decisions for `simulate --inject-illegal` (Ruleset::IllegalDecisions): at a given
+// state, decisions that break exactly one rule, each with the violation code it must draw.
+
+#include <algorithm>
+
+#include "engine/zero/game.h"
+#include "engine/zero/zero_ruleset.h"
+
+namespace tcgjudge::zero {
+namespace {
+
+bool MainTiming(const State& s, Seat player) {
+  return player == s.active && s.step == Step::kAction && s.chain.empty() &&
+         s.combat.step == CombatStep::kNone && s.wait == Wait::kPriority && s.waiting_for == player;
+}
+
+}  // namespace
+
+std::vector<Ruleset::IllegalDecision> ZeroRuleset::IllegalDecisions(
+    const GameState& game_state) const {
+  const State& s = static_cast<const State&>(game_state);
+  State& mutable_state = const_cast<State&>(s);  // Game only reads below.
+  Game game(mutable_state, cards_, 0);
+  std::vector<IllegalDecision> out;
+  const Seat player = s.waiting_for;
+  const PlayerState& me = s.Player(player);
+  auto info = [&](CardId id) -> const CardInfo& { return cards_[s.Card(id).def]; };
+
+  if (s.wait == Wait::kPriority) {
+    // 105(1): passing without priority.
+    out.push_back({OtherSeat(player), PassPriority{}, "zero.priority.pass-without-priority"});
+    const bool main = MainTiming(s, player);
+    for (CardId id : me.battle) {
+      if (!main || !game.IsCharacterInBattle(id)) break;
+      const CardState& card = s.Card(id);
+      const CardInfo& c = info(id);
+      DeclareAttack attack;
+      attack.attacker = id;
+      // Exactly one reason each: 318(6)/900(2), 501(3), 900(5).
+      if (!card.tapped && c.guard == 0 && c.rush == 0 && card.entered_turn == s.turn) {
+        out.push_back({player, attack, "zero.attack.entered-this-turn"});
+      }
+      if (card.tapped && c.guard == 0 && (card.entered_turn != s.turn || c.rush > 0)) {
+        out.push_back({player, attack, "zero.attack.tapped"});
+      }
+      if (!card.tapped && c.guard > 0 && (card.entered_turn != s.turn || c.rush > 0)) {
+        out.push_back({player, attack, "zero.attack.guard"});
+      }
+    }
+    // 303: a character paid with one resource too few.
+    for (const Decision& d : LegalDecisions(s)) {
+      const auto* play = std::get_if<PlayCard>(&d);
+      if (play == nullptr || play->payment.tap.empty() ||
+          info(play->card).category != Category::kCharacter) {
+        continue;
+      }
+      const auto& coloured = info(play->card).cost_coloured;
+      int32_t coloured_sum = 0;
+      for (int32_t n : coloured) coloured_sum += n;
+      if (coloured_sum != 0) continue;  // Dropping a card could break a colour too.
+      PlayCard short_paid = *play;
+      short_paid.payment.tap.pop_back();
+      out.push_back({player, short_paid, "zero.cost.too-few"});
+      break;
+    }
+    // 318(1): a character in the active player's own start, draw, resource or end step, with
+    // an empty chain and priority, paid correctly.
+    if (player == s.active && s.chain.empty() && s.step != Step::kAction) {
+      State copy = s;
+      copy.step = Step::kAction;  // What would be legal in the action phase ...
+      for (const Decision& d : LegalDecisions(copy)) {
+        const auto* play = std::get_if<PlayCard>(&d);
+        if (play != nullptr && info(play->card).category == Category::kCharacter) {
+          out.push_back({player, *play, "zero.play.not-action-phase"});  // ... played now.
+          break;
+        }
+      }
+    }
+    // 600(1), 600(7): a second level-up this turn, by flipping a face-up resource.
+    if (main && me.levelled_up) {
+      auto resource = std::find_if(me.resource.begin(), me.resource.end(),
+                                   [&](CardId id) { return !s.Card(id).face_down; });
+      auto character = std::find_if(me.battle.begin(), me.battle.end(),
+                                    [&](CardId id) { return game.IsCharacterInBattle(id); });
+      if (resource != me.resource.end() && character != me.battle.end()) {
+        out.push_back({player, Upgrade{*character, UpgradeMethod::kFlipResource, *resource},
+                       "zero.upgrade.second"});
+      }
+    }
+  } else if (s.wait == Wait::kAttackTarget) {
+    for (CardId id : s.Player(s.NonActive()).battle) {  // 502(2): an untapped character.
+      if (game.IsCharacterInBattle(id) && !s.Card(id).tapped) {
+        out.push_back({player, ChooseAttackTarget{id}, "zero.target.untapped"});
+      }
+    }
+  } else if (s.wait == Wait::kDefender) {
+    for (CardId id : me.battle) {  // 503(2): a tapped defender.
+      if (game.IsCharacterInBattle(id) && s.Card(id).tapped) {
+        out.push_back({player, DeclareDefender{id}, "zero.defence.tapped"});
+      }
+    }
+  } else if (s.wait == Wait::kDiscard) {
+    const size_t excess = me.hand.size() - static_cast<size_t>(me.hand_limit);
+    if (excess >= 1) {  // 408: stopping one card above the hand limit.
+      out.push_back({player, DiscardCards{{me.hand.begin(), me.hand.begin() + excess - 1}},
+                     "zero.discard.above-limit"});
+    }
+  }
+  return out;
+}
+
+}  // namespace tcgjudge::zero
