@@ -13,6 +13,10 @@ Status Game::Pass(Seat player) {
                                  : state_.wait == Wait::kDefender     ? "defence declaration"
                                  : state_.wait == Wait::kDiscard      ? "discard"
                                  : state_.wait == Wait::kSameName     ? "same-name scrap"
+                                 : state_.wait == Wait::kTriggerYesNo ? "trigger choice"
+                                 : state_.wait == Wait::kTriggerOrder ? "trigger order"
+                                 : state_.wait == Wait::kEffectChoice ? "answer to an effect"
+                                 : state_.wait == Wait::kDieRoll      ? "die roll"
                                                                       : "shuffle") +
                                 ")");
   }
@@ -32,9 +36,7 @@ Status Game::Pass(Seat player) {
     EndWindow();  // 400(5), 405(2): all passed in succession with an empty chain.
     return Status::Ok();
   }
-  ResolveChain();  // 106(3).
-  AfterResolution();
-  return Status::Ok();
+  return ContinueResolution();  // 106(3).
 }
 
 void Game::AfterLinkAdded() {
@@ -44,14 +46,45 @@ void Game::AfterLinkAdded() {
   state_.passes = 0;
 }
 
-void Game::ResolveChain() {
-  // 106(3), 106(4), A-12: top first, the whole chain, no priority in between.
-  while (!state_.chain.empty() && !Over()) {
-    const Link link = state_.chain.back();
-    state_.chain.pop_back();
-    ResolveLink(link);
-    if (!Over()) RuleActions();  // E1.3: rule actions after every event.
+void Game::OpenWindowWithTriggers() {
+  OpenWindow();
+  if (!state_.triggers.empty() && PlaceTriggers()) AfterLinkAdded();
+}
+
+Status Game::ContinueResolution() {
+  state_.resolving_chain = true;
+  while (!Over()) {
+    if (state_.resolving.active) {
+      TJ_ASSIGN_OR_RETURN(bool done, StepEffect());
+      if (!done) return Status::Ok();  // Waits for a decision or a fact.
+      state_.resolving = Resolving{};
+    } else if (!state_.triggers.empty() && !state_.chain.empty()) {
+      // 106(5): triggers raised while links remain go on top and resolve next.
+      if (!PlaceTriggers()) return Status::Ok();
+      continue;
+    } else if (state_.chain.empty()) {
+      break;
+    } else {
+      const Link link = state_.chain.back();
+      state_.chain.pop_back();
+      if (link.kind == Link::Kind::kEffect) {
+        state_.resolving = Resolving{true, link};
+        continue;
+      }
+      ResolveLink(link);
+    }
+    if (Over()) break;
+    // E1.3: rule actions after every event; the same-name choice comes before any trigger
+    // goes on the chain (305(4), 801).
+    if (std::optional<Seat> chooser = RuleActions()) {
+      state_.wait = Wait::kSameName;
+      state_.waiting_for = *chooser;
+      return Status::Ok();
+    }
   }
+  state_.resolving_chain = false;
+  AfterResolution();  // new triggers form a chain, and the AP gets priority.
+  return Status::Ok();
 }
 
 void Game::ResolveLink(const Link& link) {
@@ -92,6 +125,7 @@ void Game::ResolveLink(const Link& link) {
       // 318(3), 318(4): it enters its user's battle zone; 900(3) 迟缓: already tapped.
       Move(link.card, Zone::kBattle, link.controller);
       if (info.slow > 0) state_.Card(link.card).tapped = true;
+      RaiseTriggers(cards::Timing::kOnEnter, link.card, 1);  // 801.
       return;
     case Category::kEquipment: {
       // 319(3): the chosen character must still be there and equippable, else the equipment is
@@ -110,10 +144,12 @@ void Game::ResolveLink(const Link& link) {
       CardState& equipment = state_.Card(link.card);
       equipment.attached_to = link.target;
       equipment.attached_object = state_.Card(link.target).object;
+      RaiseTriggers(cards::Timing::kOnEnter, link.card, 1);  // 801.
       return;
     }
     case Category::kEvent:
-      Move(link.card, Zone::kEvent, link.controller);  // 321(3); 206(3) by rule actions.
+      Move(link.card, Zone::kEvent, link.controller);        // 321(3); 206(3) by rule actions.
+      RaiseTriggers(cards::Timing::kOnEnter, link.card, 1);  // 801.
       return;
     case Category::kTactic:
       ToRest(link.card);  // 320(5): after its effect, to the rest area.

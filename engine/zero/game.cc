@@ -74,6 +74,8 @@ void Game::Move(CardId id, Zone zone, Seat zone_owner, bool on_top) {
   card.attached_object = 0;
   card.atk_until_end_of_turn = 0;
   card.def_until_end_of_turn = 0;
+  card.effects_used_turn = 0;
+  card.effects_used = 0;
   if (zone == Zone::kBattle || zone == Zone::kEvent) card.entered_turn = state_.turn;
   if (zone != Zone::kChain && zone != Zone::kIndicator) {
     auto& to = state_.Player(zone_owner).Zone(zone);
@@ -83,6 +85,12 @@ void Game::Move(CardId id, Zone zone, Seat zone_owner, bool on_top) {
       to.push_back(id);
     }
   }
+}
+
+void Game::ToRest(CardId id) {
+  const int32_t last_level = IsCharacterInBattle(id) ? Level(id) : 1;
+  Move(id, Zone::kRest, id.seat);
+  RaiseTriggers(cards::Timing::kOnEnterRestArea, id, last_level);
 }
 
 void Game::Draw(Seat player) {
@@ -158,6 +166,8 @@ int32_t KeywordBonus(const Game& game, const State& state, CardId id) {
 int32_t Game::Atk(CardId id) const {
   const CardState& card = state_.Card(id);
   int32_t atk = Info(id).atk + card.atk_until_end_of_turn + KeywordBonus(*this, state_, id);
+  int32_t ignored = 0;
+  ContinuousChanges(id, &atk, &ignored);
   for (CardId equipment : AttachedTo(id, Zone::kBattle)) {
     atk += Info(equipment).atk_bonus + state_.Card(equipment).atk_until_end_of_turn;  // 310.
   }
@@ -167,6 +177,8 @@ int32_t Game::Atk(CardId id) const {
 int32_t Game::Def(CardId id) const {
   const CardState& card = state_.Card(id);
   int32_t def = Info(id).def + card.def_until_end_of_turn + KeywordBonus(*this, state_, id);
+  int32_t ignored = 0;
+  ContinuousChanges(id, &ignored, &def);
   for (CardId equipment : AttachedTo(id, Zone::kBattle)) {
     def += Info(equipment).def_bonus + state_.Card(equipment).def_until_end_of_turn;
   }
@@ -266,7 +278,7 @@ void Game::AfterResolution() {
     EndCombat();
     state_.step = Step::kAction;
   }
-  OpenWindow();
+  OpenWindowWithTriggers();
 }
 
 Status Game::ChooseSameNameScrap(Seat player, const ChooseCards& choice) {
@@ -292,6 +304,7 @@ Status Game::ChooseSameNameScrap(Seat player, const ChooseCards& choice) {
          std::string(1, SeatLetter(player)) +
              " still has two cards with the same character name after the scrap");
   }
+  if (state_.resolving_chain) return ContinueResolution();
   AfterResolution();
   return Status::Ok();
 }
@@ -317,7 +330,10 @@ Status Game::ApplyFact(const Fact& fact) {
     }
     return Status::Ok();
   }
-  // Coin flips and die rolls asked for by effects are recorded; none is interpreted yet.
+  if (const auto* roll = std::get_if<DieRollFact>(&fact)) {
+    if (state_.wait == Wait::kDieRoll) return RecordDieRoll(*roll);
+  }
+  // Coin flips and die rolls nobody waits for (e.g. deciding the first player) are recorded.
   return Status::Ok();
 }
 
@@ -357,6 +373,21 @@ Status Game::ApplyDecision(Seat player, const Decision& decision) {
                                         std::string(1, SeatLetter(player)) + " to choose cards");
           }
           return ChooseSameNameScrap(player, d);
+        } else if constexpr (std::is_same_v<T, tcgjudge::ActivateEffect>) {
+          return ActivateEffect(player, d);
+        } else if constexpr (std::is_same_v<T, ChooseYesNo>) {
+          if (state_.wait == Wait::kTriggerYesNo && state_.waiting_for == player) {
+            return AnswerTriggerYesNo(player, d.yes);
+          }
+          return AnswerEffect(player, decision);
+        } else if constexpr (std::is_same_v<T, ChooseNumber>) {
+          return AnswerEffect(player, decision);
+        } else if constexpr (std::is_same_v<T, ChooseOrder>) {
+          if (state_.wait != Wait::kTriggerOrder || state_.waiting_for != player) {
+            return Status::InvalidInput("chooseOrder: nothing asks " +
+                                        std::string(1, SeatLetter(player)) + " for an order");
+          }
+          return OrderTriggers(player, d);
         } else if constexpr (std::is_same_v<T, Concede>) {
           EndGame(player, std::string(1, SeatLetter(player)) + " conceded (101(4))");
           return Status::Ok();

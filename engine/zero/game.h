@@ -41,8 +41,8 @@ class Game {
   // (200(4)), untapped, face up, without damage or "this turn" changes. Equipment and level
   // indicators attached to a character that leaves the battle zone are handled by rule actions.
   void Move(CardId id, Zone zone, Seat zone_owner, bool on_top = false);
-  // The owner's rest area (207(1)).
-  void ToRest(CardId id) { Move(id, Zone::kRest, id.seat); }
+  // The owner's rest area (207(1)); "此牌进入休息区时" effects trigger (106(5), A-65).
+  void ToRest(CardId id);
   // 403, 602: the player draws one card; drawing from an empty deck loses (101(2)).
   void Draw(Seat player);
   // 101: ends the game. `loser` loses (nullopt: a draw).
@@ -84,8 +84,42 @@ class Game {
   Status Pass(Seat player);
   // After a link is added, the ACTIVE player gets priority (105(1)).
   void AfterLinkAdded();
-  void ResolveChain();  // 106(3): the whole chain, top first, no priority in between.
+  // 106(3): resolves the chain top first with no priority in between, pausing where an
+  // effect, a trigger or the same-name rule waits for a decision or a fact; called again to
+  // resume. Triggers raised while links remain go on top and resolve next (106(5)); when the
+  // chain is empty, new triggers form a chain and the AP gets priority.
+  Status ContinueResolution();
   void ResolveLink(const Link& link);
+  // Opens a window; triggers waiting to go on the chain go first (402, 406, E1.3 step 2).
+  void OpenWindowWithTriggers();
+
+  // ----- effects.cc: 700-809, 900 -----------------------------------------------------------
+  bool Matches(const cards::Filter& filter, CardId source, Seat controller, CardId id) const;
+  int CountMatching(const cards::Filter& filter, CardId source, Seat controller) const;
+  bool ConditionHolds(const std::optional<cards::Condition>& condition, CardId source,
+                      Seat controller) const;
+  bool LevelAllows(CardId id, const cards::Effect& effect) const;         // 317.
+  bool TurnAllows(cards::TurnRestriction during, Seat controller) const;  // 809.
+  // 701: adds the (攻)/(防) changes of every active continuous effect that affects `target`.
+  void ContinuousChanges(CardId target, int32_t* atk, int32_t* def) const;
+  // 702: the effects of `id` with `timing` trigger (their conditions checked, 702(3));
+  // `last_level` is the card's level where it was.
+  void RaiseTriggers(cards::Timing timing, CardId id, int32_t last_level);
+  void RaiseTurnTriggers(bool start);  // 807, 808.
+  const cards::Effect* EffectOf(CardId id, uint8_t index) const;
+  // Puts the waiting triggers on the chain (APNAP, 106(6)); false while it waits for a yes/no
+  // (702(2)) or an order (702(7)).
+  bool PlaceTriggers();
+  void PushTrigger(const PendingTrigger& trigger);
+  Status ContinueAfterTriggers();
+  Status AnswerTriggerYesNo(Seat player, bool yes);
+  Status OrderTriggers(Seat player, const ChooseOrder& order);
+  Status ActivateEffect(Seat player, const tcgjudge::ActivateEffect& activate);
+  // Carries out the resolving effect link; false while it waits for a decision or a fact.
+  Result<bool> StepEffect();
+  Result<bool> DoAction(const cards::Action& action, const Link& link);
+  Status AnswerEffect(Seat player, const Decision& decision);
+  Status RecordDieRoll(const DieRollFact& roll);
 
   // ----- play.cc: using cards, costs, resources, level-up -----------------------------------
   Status PlayCard(Seat player, const PlayCard& play);

@@ -61,8 +61,34 @@ std::vector<Decision> ZeroRuleset::LegalDecisions(const GameState& game_state) c
   const PlayerState& me = state.Player(player);
   switch (state.wait) {
     case Wait::kShuffle:
+    case Wait::kDieRoll:
     case Wait::kOver:
       return legal;
+    case Wait::kTriggerYesNo:
+      legal.push_back(ChooseYesNo{true});
+      legal.push_back(ChooseYesNo{false});
+      break;
+    case Wait::kTriggerOrder: {
+      ChooseOrder order;
+      for (const PendingTrigger& t : state.triggers) {
+        if (t.controller == player) order.items.push_back(OrderItem{t.card, t.effect});
+      }
+      legal.push_back(order);
+      std::reverse(order.items.begin(), order.items.end());
+      legal.push_back(order);
+      break;
+    }
+    case Wait::kEffectChoice: {
+      const cards::Effect* effect =
+          game.EffectOf(state.resolving.link.card, state.resolving.link.effect);
+      if (effect != nullptr && std::holds_alternative<cards::Keyword>(effect->kind)) {
+        legal.push_back(ChooseYesNo{true});  // 智谋: keep it on top, or put it at the bottom.
+        legal.push_back(ChooseYesNo{false});
+      } else {
+        for (int32_t n = 1; n <= 6; ++n) legal.push_back(ChooseNumber{n});
+      }
+      break;
+    }
     case Wait::kPriority: {
       legal.push_back(PassPriority{});
       const bool main_timing = player == state.active && state.step == Step::kAction &&

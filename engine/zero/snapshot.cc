@@ -34,6 +34,25 @@ bool GetIds(ByteReader& r, std::vector<CardId>* ids) {
 
 void PutId(ByteWriter& w, CardId id) { w.U64(SeatIndex(id.seat) * 1024u + id.index); }
 
+void PutLink(ByteWriter& w, const Link& l) {
+  w.U64(static_cast<uint64_t>(l.kind));
+  w.U64(SeatIndex(l.controller));
+  PutId(w, l.card);
+  w.U64(l.card_object);
+  PutId(w, l.target);
+  w.U64(l.target_object);
+  w.U64(static_cast<uint64_t>(l.method));
+  PutId(w, l.upgrade_source);
+  w.U64(l.effect);
+}
+
+bool GetLink(ByteReader& r, Link* l) {
+  return r.Uint(&l->kind, 2) && r.Uint(&l->controller, 1) && GetId(r, &l->card) &&
+         r.Uint(&l->card_object, UINT32_MAX) && GetId(r, &l->target) &&
+         r.Uint(&l->target_object, UINT32_MAX) && r.Uint(&l->method, 1) &&
+         GetId(r, &l->upgrade_source) && r.Uint(&l->effect, 255);
+}
+
 }  // namespace
 
 std::string ZeroRuleset::EncodeSnapshot(const GameState& game_state) const {
@@ -69,6 +88,8 @@ std::string ZeroRuleset::EncodeSnapshot(const GameState& game_state) const {
       w.U64(c.attached_object);
       w.I64(c.atk_until_end_of_turn);
       w.I64(c.def_until_end_of_turn);
+      w.U64(c.effects_used_turn);
+      w.U64(c.effects_used);
     }
   }
   w.U64(s.turn);
@@ -79,15 +100,24 @@ std::string ZeroRuleset::EncodeSnapshot(const GameState& game_state) const {
   w.U64(SeatIndex(s.waiting_for));
   w.U64(s.passes);
   w.U64(s.chain.size());
-  for (const Link& l : s.chain) {
-    w.U64(static_cast<uint64_t>(l.kind));
-    w.U64(SeatIndex(l.controller));
-    PutId(w, l.card);
-    w.U64(l.card_object);
-    PutId(w, l.target);
-    w.U64(l.target_object);
-    w.U64(static_cast<uint64_t>(l.method));
-    PutId(w, l.upgrade_source);
+  for (const Link& l : s.chain) PutLink(w, l);
+  w.Bool(s.resolving_chain);
+  const Resolving& rv = s.resolving;
+  w.Bool(rv.active);
+  PutLink(w, rv.link);
+  w.U64(rv.action);
+  w.Bool(rv.asked);
+  w.Bool(rv.answered);
+  w.Bool(rv.yes);
+  w.I64(rv.number);
+  w.U64(rv.roll);
+  w.U64(s.triggers.size());
+  for (const PendingTrigger& t : s.triggers) {
+    w.U64(SeatIndex(t.controller));
+    PutId(w, t.card);
+    w.U64(t.effect);
+    w.U64(t.card_object);
+    w.Bool(t.accepted);
   }
   const Combat& c = s.combat;
   w.U64(static_cast<uint64_t>(c.step));
@@ -144,7 +174,8 @@ Result<std::unique_ptr<GameState>> ZeroRuleset::DecodeSnapshot(std::string_view 
           !r.Uint(&c.controller, 1) || !r.Bool(&c.tapped) || !r.Bool(&c.face_down) ||
           !r.I64(&card_damage) || !r.Uint(&c.object, UINT32_MAX) ||
           !r.Uint(&c.entered_turn, UINT32_MAX) || !GetId(r, &c.attached_to) ||
-          !r.Uint(&c.attached_object, UINT32_MAX) || !r.I64(&atk) || !r.I64(&def)) {
+          !r.Uint(&c.attached_object, UINT32_MAX) || !r.I64(&atk) || !r.I64(&def) ||
+          !r.Uint(&c.effects_used_turn, UINT32_MAX) || !r.Uint(&c.effects_used, UINT32_MAX)) {
         return bad();
       }
       c.damage = static_cast<int32_t>(card_damage);
@@ -161,10 +192,21 @@ Result<std::unique_ptr<GameState>> ZeroRuleset::DecodeSnapshot(std::string_view 
   }
   s.chain.resize(chain_size);
   for (Link& l : s.chain) {
-    if (!r.Uint(&l.kind, 1) || !r.Uint(&l.controller, 1) || !GetId(r, &l.card) ||
-        !r.Uint(&l.card_object, UINT32_MAX) || !GetId(r, &l.target) ||
-        !r.Uint(&l.target_object, UINT32_MAX) || !r.Uint(&l.method, 1) ||
-        !GetId(r, &l.upgrade_source)) {
+    if (!GetLink(r, &l)) return bad();
+  }
+  Resolving& rv = s.resolving;
+  int64_t number = 0;
+  uint64_t triggers = 0;
+  if (!r.Bool(&s.resolving_chain) || !r.Bool(&rv.active) || !GetLink(r, &rv.link) ||
+      !r.Uint(&rv.action, 255) || !r.Bool(&rv.asked) || !r.Bool(&rv.answered) || !r.Bool(&rv.yes) ||
+      !r.I64(&number) || !r.Uint(&rv.roll, 255) || !r.U64(&triggers) || triggers > 1000) {
+    return bad();
+  }
+  rv.number = static_cast<int32_t>(number);
+  s.triggers.resize(triggers);
+  for (PendingTrigger& t : s.triggers) {
+    if (!r.Uint(&t.controller, 1) || !GetId(r, &t.card) || !r.Uint(&t.effect, 255) ||
+        !r.Uint(&t.card_object, UINT32_MAX) || !r.Bool(&t.accepted)) {
       return bad();
     }
   }

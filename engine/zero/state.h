@@ -52,6 +52,8 @@ struct CardState {
   uint32_t attached_object = 0;       // The object `attached_to` was when attached.
   int32_t atk_until_end_of_turn = 0;  // "This turn" changes, ended in the clearing step (407).
   int32_t def_until_end_of_turn = 0;
+  uint32_t effects_used_turn = 0;  // 703(3): the turn of `effects_used` (kept across control).
+  uint32_t effects_used = 0;       // Bit i: effect i was used in that turn.
   bool operator==(const CardState&) const = default;
 };
 
@@ -97,12 +99,17 @@ enum class Wait : uint8_t {
   kDefender,       // The NAP's defence declaration (503).
   kDiscard,        // The AP's discard down to the hand limit (408).
   kSameName,       // `waiting_for` chooses which same-name cards to scrap (305(4)).
+  kTriggerYesNo,   // Whether `waiting_for` triggers its optional ("可以") effect (702(2)).
+  kTriggerOrder,   // `waiting_for` orders its simultaneous triggers (106(6), 702(7)).
+  kEffectChoice,   // A resolving effect asks `waiting_for` (智谋: top or bottom; a number).
+  kDieRoll,        // A resolving effect waits for a die roll fact.
   kOver,           // Nothing: the game has ended.
 };
 
 // A link of the chain (106): a card being used, a level-up, or an activated effect.
 struct Link {
-  enum class Kind : uint8_t { kCard, kUpgrade };
+  // A card being used, a level-up, or an effect (activated 703 or triggered 702) of `card`.
+  enum class Kind : uint8_t { kCard, kUpgrade, kEffect };
   Kind kind = Kind::kCard;
   Seat controller = Seat::kA;
   CardId card;               // The card used, or the character levelled up.
@@ -111,7 +118,31 @@ struct Link {
   uint32_t target_object = 0;
   UpgradeMethod method = UpgradeMethod::kFlipResource;
   CardId upgrade_source;  // The revealed hand card (600(2)b).
+  uint8_t effect = 0;     // kEffect: the index of the effect in the card's effects.
   bool operator==(const Link&) const = default;
+};
+
+// A triggered effect that has triggered and waits to go on the chain (702, E1.4).
+struct PendingTrigger {
+  Seat controller = Seat::kA;
+  CardId card;
+  uint8_t effect = 0;
+  uint32_t card_object = 0;  // The card's object when it triggered.
+  bool accepted = false;     // An optional trigger its controller chose to trigger (702(2)).
+  bool operator==(const PendingTrigger&) const = default;
+};
+
+// The link being resolved while it waits for a decision or a fact (106(4): no priority).
+struct Resolving {
+  bool active = false;
+  Link link;
+  uint8_t action = 0;     // The next action of the effect to carry out.
+  bool asked = false;     // The current action's question was asked.
+  bool answered = false;  // ... and answered:
+  bool yes = false;       //   a yes/no answer,
+  int32_t number = 0;     //   a declared number,
+  uint8_t roll = 0;       //   a die roll (0: not rolled yet).
+  bool operator==(const Resolving&) const = default;
 };
 
 // The combat in progress (500-507).
@@ -150,9 +181,12 @@ struct State : GameStateBase<State> {
   Seat active = Seat::kA;  // The active player (AP).
   Step step = Step::kSetup;
   Wait wait = Wait::kShuffle;
-  Seat waiting_for = Seat::kA;  // Whose decision (or whose deck's shuffle) the game waits for.
-  uint8_t passes = 0;           // Consecutive passes in the current window (105, 106(3)).
-  std::vector<Link> chain;      // Bottom first.
+  Seat waiting_for = Seat::kA;   // Whose decision (or whose deck's shuffle) the game waits for.
+  uint8_t passes = 0;            // Consecutive passes in the current window (105, 106(3)).
+  std::vector<Link> chain;       // Bottom first.
+  bool resolving_chain = false;  // The chain is resolving (106(3)); no priority until it ends.
+  Resolving resolving;
+  std::vector<PendingTrigger> triggers;  // Triggered, not yet on the chain.
   Combat combat;
   uint32_t next_object = 1;
   std::optional<Seat> winner;  // Set with step kOver; nullopt at kOver is a draw.

@@ -41,9 +41,11 @@ void Game::BeginTurn() {
   PlayerState& ap = state_.Player(state_.active);
   for (CardId id : ap.battle) state_.Card(id).tapped = false;
   for (CardId id : ap.resource) state_.Card(id).tapped = false;
-  // 402: the start step, then its free timing with the AP first.
+  // 402: the start step: 【回合开始时】 effects trigger (807), then its free timing with the AP
+  // first (A-28: they can be responded to).
   state_.step = Step::kStart;
-  OpenWindow();
+  RaiseTurnTriggers(/*start=*/true);
+  OpenWindowWithTriggers();
 }
 
 void Game::OpenWindow() {
@@ -82,8 +84,9 @@ void Game::EndWindow() {
       if (state_.combat.step != CombatStep::kNone) {
         AdvanceCombat();
       } else {
-        state_.step = Step::kEnd;  // 406: the end step's free timing.
-        OpenWindow();
+        state_.step = Step::kEnd;  // 406: 【回合结束时】 effects trigger (808), then a free timing.
+        RaiseTurnTriggers(/*start=*/false);
+        OpenWindowWithTriggers();
       }
       return;
     case Step::kEnd:

@@ -131,6 +131,28 @@ Pending ZeroRuleset::PendingOf(const GameState& game_state) const {
                            {DecisionKind::kChooseCards, DecisionKind::kConcede},
                            false,
                            who + " scraps cards until no character name is shared (305(4))"};
+    case Wait::kTriggerYesNo:
+      return DecisionPoint{state.waiting_for,
+                           {DecisionKind::kChooseYesNo, DecisionKind::kConcede},
+                           false,
+                           who + " decides whether an optional effect triggers (702(2))"};
+    case Wait::kTriggerOrder:
+      return DecisionPoint{state.waiting_for,
+                           {DecisionKind::kChooseOrder, DecisionKind::kConcede},
+                           false,
+                           who + " orders its simultaneous triggers (106(6), 702(7))"};
+    case Wait::kEffectChoice:
+      return DecisionPoint{
+          state.waiting_for,
+          {DecisionKind::kChooseYesNo, DecisionKind::kChooseNumber, DecisionKind::kConcede},
+          false,
+          who + " answers the resolving effect of " + state.resolving.link.card.ToString()};
+    case Wait::kDieRoll:
+      return FactPoint{FactKind::kDieRoll,
+                       state.waiting_for,
+                       {},
+                       6,
+                       "a die roll for the effect of " + state.resolving.link.card.ToString()};
     case Wait::kOver:
       break;
   }
@@ -208,6 +230,14 @@ Status ZeroRuleset::CheckInvariants(const GameState& game_state) const {
     if (state.wait == Wait::kPriority) {
       return Status::Corruption("two events in one event zone at a priority point (206(3))");
     }
+  }
+  for (const PendingTrigger& trigger : state.triggers) {
+    if (!state.HasCard(trigger.card)) {
+      return Status::Corruption("a waiting trigger names a card that is not in the game");
+    }
+  }
+  if (state.resolving.active && !state.HasCard(state.resolving.link.card)) {
+    return Status::Corruption("the resolving link names a card that is not in the game");
   }
   for (const Link& link : state.chain) {
     if (!state.HasCard(link.card) || (link.target.index != 0 && !state.HasCard(link.target)) ||

@@ -1,5 +1,7 @@
 #include "tests/engine/zero/table.h"
 
+#include <algorithm>
+
 namespace tcgjudge::zero::testing {
 namespace {
 
@@ -76,7 +78,22 @@ Header TestHeader(const std::vector<std::string>& layout_a,
   return h;
 }
 
-Table::Table(Header header) : rules_(TestCards()) {
+std::vector<CardInfo> SampleCards() {
+  auto set = LoadCardSetFile(std::string(TCGJUDGE_SOURCE_DIR) + "/samples/zero/cards.jsonl");
+  EXPECT_TRUE(set.ok()) << set.status().ToString();
+  return set.ok() ? CardTable(set.value()) : std::vector<CardInfo>{};
+}
+
+void Table::PutIntoBattle(CardId card) {
+  CardState& c = state_->Card(card);
+  auto& from = state_->Player(c.controller).Zone(c.zone);
+  from.erase(std::find(from.begin(), from.end(), card));
+  c.zone = Zone::kBattle;
+  c.entered_turn = 0;
+  state_->Player(c.controller).battle.push_back(card);
+}
+
+Table::Table(Header header, std::vector<CardInfo> cards) : rules_(std::move(cards)) {
   auto started = rules_.Start(header, &start_violations_);
   if (!started.ok()) {
     ADD_FAILURE() << started.status().ToString();

@@ -23,6 +23,9 @@ namespace tcgjudge::zero::testing {
 // tactics "普通战术" (normal), "瞬间战术" (instant).
 std::vector<CardInfo> TestCards();
 
+// The bundled card set, samples/zero/cards.jsonl.
+std::vector<CardInfo> SampleCards();
+
 // Deck positions 1..50 of seat A and seat B: `layout` gives the card codes of the first
 // positions (the rest are "悟空"). With the identity shuffle, positions 1-6 become life cards
 // (6 on top), 7-12 the opening hand, 13 onwards are drawn in order.
@@ -32,7 +35,9 @@ Header TestHeader(const std::vector<std::string>& layout_a,
 class Table {
  public:
   // Starts the game from `header` and records both identity shuffles: turn 1 of A, start step.
-  explicit Table(Header header);
+  explicit Table(Header header) : Table(std::move(header), TestCards()) {}
+  // The same with another card table (e.g. the bundled sample set, SampleCards()).
+  Table(Header header, std::vector<CardInfo> cards);
   Table() : Table(TestHeader({}, {})) {}
 
   const State& state() const { return *state_; }
@@ -47,6 +52,10 @@ class Table {
   std::string Refused(Seat player, Decision decision);
   // Records a fact.
   Status Fact(tcgjudge::Fact fact);
+
+  // Puts `card` of its owner straight into the battle zone (a set-up shortcut for tests; no
+  // trigger), as if it entered in an earlier turn.
+  void PutIntoBattle(CardId card);
 
   // Passes (the holder each time; no resource; discarding the newest cards in the discard step)
   // until `done` holds; fails the test after 200 decisions.
