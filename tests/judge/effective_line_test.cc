@@ -1,0 +1,85 @@
+// The effective line: what a 902 reversal and a back-up take out of the fold, and what they keep.
+
+#include "judge/effective_line.h"
+
+#include <gmock/gmock.h>
+#include <gtest/gtest.h>
+
+namespace tcgjudge {
+namespace {
+
+using ::testing::ElementsAre;
+
+Event Make(uint32_t seq, EventBody body) {
+  Event e;
+  e.game = "g";
+  e.seq = seq;
+  if (std::holds_alternative<Decision>(body)) {
+    e.actor = Seat::kA;
+  } else if (std::holds_alternative<JudgeAction>(body)) {
+    e.actor = JudgeActor{"J"};
+  } else {
+    e.actor = TableActor{};
+  }
+  e.body = std::move(body);
+  return e;
+}
+
+std::vector<uint32_t> Seqs(const std::vector<Event>& events) {
+  std::vector<uint32_t> seqs;
+  for (const Event& e : events) seqs.push_back(e.seq);
+  return seqs;
+}
+
+std::vector<Event> Log() {
+  return {Make(1, Header{}), Make(2, Decision(PassPriority{})), Make(3, Decision(PassPriority{})),
+          Make(4, Fact(DieRollFact{6, 3, ""})), Make(5, JudgeAction{{}, "note", Note{}})};
+}
+
+TEST(EffectiveLine, JudgeEventsAreNeverFolded) {
+  auto line = ComputeEffectiveLine(Log());
+  ASSERT_TRUE(line.ok());
+  EXPECT_THAT(Seqs(line->events), ElementsAre(1, 2, 3, 4));
+}
+
+TEST(EffectiveLine, AReverseUndoesTheLatestDecisionAndTheFactsAfterIt_Rule902_1) {
+  auto log = Log();
+  log.push_back(Make(6, JudgeAction{{"902(1)"}, "", Reverse{3}}));
+  auto line = ComputeEffectiveLine(log);
+  ASSERT_TRUE(line.ok()) << line.status().ToString();
+  EXPECT_THAT(Seqs(line->events), ElementsAre(1, 2));
+  EXPECT_THAT(line->reversed, ElementsAre(3, 4));
+}
+
+TEST(EffectiveLine, OnlyTheLatestDecisionCanBeReversed) {
+  auto log = Log();
+  log.push_back(Make(6, JudgeAction{{"902"}, "", Reverse{2}}));
+  auto line = ComputeEffectiveLine(log);
+  ASSERT_FALSE(line.ok());
+  EXPECT_EQ(line.status().message(),
+            "seq 6: reverses seq 2, which is not the latest effective decision (that is seq 3); "
+            "going back further is a back-up (rewind)");
+}
+
+TEST(EffectiveLine, ABackUpSupersedesEverythingAfterItsPoint) {
+  auto log = Log();
+  log.push_back(Make(6, JudgeAction{{"902"}, "", BackUp{2}}));
+  log.push_back(Make(7, Decision(PassPriority{})));
+  auto line = ComputeEffectiveLine(log);
+  ASSERT_TRUE(line.ok());
+  EXPECT_THAT(Seqs(line->events), ElementsAre(1, 2, 7));
+  EXPECT_THAT(line->superseded, ElementsAre(3, 4));
+}
+
+TEST(EffectiveLine, ABackUpToASupersededEventIsRefused) {
+  auto log = Log();
+  log.push_back(Make(6, JudgeAction{{}, "", BackUp{2}}));
+  log.push_back(Make(7, JudgeAction{{}, "", BackUp{3}}));
+  auto line = ComputeEffectiveLine(log);
+  ASSERT_FALSE(line.ok());
+  EXPECT_EQ(line.status().message(),
+            "seq 7: backs up to seq 3, which is not on the effective line");
+}
+
+}  // namespace
+}  // namespace tcgjudge

@@ -1,0 +1,93 @@
+// The bundled sample games, reviewed with the 零次元 engine and the bundled card set, must give
+// exactly what their expected files record: the result, the final state's hash and every
+// violation with its standing. Regenerate an expected file after a deliberate change with
+// TJ_UPDATE_EXPECTED=1 and review the diff like code.
+
+#include <gtest/gtest.h>
+
+#include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include "engine/zero/zero_ruleset.h"
+#include "events/card_set.h"
+#include "events/jsonl.h"
+#include "judge/review.h"
+
+namespace tcgjudge {
+namespace {
+
+const std::string kSamples = std::string(TCGJUDGE_SOURCE_DIR) + "/samples/zero/";
+
+std::string Quote(const std::string& text) {
+  std::string out = "\"";
+  for (char c : text) {
+    if (c == '"' || c == '\\') out += '\\';
+    out += c;
+  }
+  return out + "\"";
+}
+
+// The review as the expected file writes it: one JSON object, one violation per line.
+std::string Describe(const Ruleset& rules, const GameReview& review, const std::string& game) {
+  const Pending pending = rules.PendingOf(*review.state);
+  std::string result = "in progress";
+  if (const auto* over = std::get_if<GameOver>(&pending)) {
+    result = over->winner ? std::string(1, SeatLetter(*over->winner)) + " wins: " + over->reason
+                          : "draw: " + over->reason;
+  }
+  char hash[17];
+  std::snprintf(hash, sizeof(hash), "%016llx",
+                static_cast<unsigned long long>(StateHash(rules, *review.state)));
+  std::string out = "{\"game\": " + Quote(game) + ",\n \"result\": " + Quote(result) +
+                    ",\n \"finalStateHash\": \"" + hash + "\",\n \"violations\": [";
+  for (size_t i = 0; i < review.violations.size(); ++i) {
+    const ReviewedViolation& v = review.violations[i];
+    out += std::string(i == 0 ? "\n" : ",\n") + "  {\"seq\": " + std::to_string(v.violation.seq) +
+           ", \"player\": \"" + SeatLetter(v.violation.player) +
+           "\", \"code\": " + Quote(v.violation.code) + ", \"standing\": \"" +
+           std::string(StandingName(v.standing)) +
+           "\", \"message\": " + Quote(v.violation.message) + "}";
+  }
+  return out + "]}\n";
+}
+
+std::string ReadFile(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::ostringstream content;
+  content << in.rdbuf();
+  return content.str();
+}
+
+TEST(SampleGames, ReviewGivesWhatTheExpectedFilesRecord) {
+  auto set = LoadCardSetFile(kSamples + "cards.jsonl");
+  ASSERT_TRUE(set.ok()) << set.status().ToString();
+  zero::ZeroRuleset rules(zero::CardTable(set.value()));
+  int games = 0;
+  for (const auto& entry : std::filesystem::directory_iterator(kSamples)) {
+    const std::string path = entry.path().string();
+    if (entry.path().extension() != ".jsonl" || entry.path().filename() == "cards.jsonl") {
+      continue;
+    }
+    ++games;
+    auto lines = ReadJsonLinesFile(path);
+    ASSERT_TRUE(lines.ok()) << lines.status().ToString();
+    std::vector<Event> log;
+    for (const JsonLine& line : lines.value()) log.push_back(line.event);
+    auto review = ReviewGame(rules, log);
+    ASSERT_TRUE(review.ok()) << path << ": " << review.status().ToString();
+    const std::string actual = Describe(rules, review.value(), log.front().game);
+    std::filesystem::path expected_path = entry.path();
+    expected_path.replace_extension(".expected.json");
+    if (std::getenv("TJ_UPDATE_EXPECTED") != nullptr) {
+      std::ofstream(expected_path, std::ios::binary) << actual;
+    }
+    EXPECT_EQ(actual, ReadFile(expected_path.string())) << path;
+  }
+  EXPECT_GE(games, 1);
+}
+
+}  // namespace
+}  // namespace tcgjudge
