@@ -57,7 +57,9 @@ Status Game::ContinueResolution() {
     if (state_.resolving.active) {
       TJ_ASSIGN_OR_RETURN(bool done, StepEffect());
       if (!done) return Status::Ok();  // Waits for a decision or a fact.
+      const Link finished = state_.resolving.link;
       state_.resolving = Resolving{};
+      if (finished.kind == Link::Kind::kCard) ResolveLink(finished);  // 320(5): to the rest area.
     } else if (!state_.triggers.empty() && !state_.chain.empty()) {
       // 106(5): triggers raised while links remain go on top and resolve next.
       if (!PlaceTriggers()) return Status::Ok();
@@ -67,7 +69,10 @@ Status Game::ContinueResolution() {
     } else {
       const Link link = state_.chain.back();
       state_.chain.pop_back();
-      if (link.kind == Link::Kind::kEffect) {
+      const bool tactic_with_effect = link.kind == Link::Kind::kCard &&
+                                      Info(link.card).category == Category::kTactic &&
+                                      OnUseOf(link.card) != nullptr;
+      if (link.kind == Link::Kind::kEffect || tactic_with_effect) {
         state_.resolving = Resolving{true, link};
         continue;
       }

@@ -264,13 +264,11 @@ Status Game::ActivateEffect(Seat player, const tcgjudge::ActivateEffect& activat
                                 " is not in a battle zone (it is in the " +
                                 std::string(ZoneName(card.zone)) + ")");
   }
-  if (!a->targets.empty()) {
-    return Status::InvalidInput(
-        "activateEffect: effects with targets are not interpreted by "
-        "this version of the 零次元 engine");
-  }
   const std::string what = Letter(player) + " activated effect " + std::to_string(activate.effect) +
                            " of " + Name(activate.card);
+  Link link;
+  TJ_RETURN_IF_ERROR(
+      ChooseTargets(player, activate.card, a->targets, activate.targets, what, &link));
   if (state_.wait != Wait::kPriority || state_.waiting_for != player) {
     Flag("zero.priority.not-holder", {"105(1)", "703(4)"}, player,
          what + " without holding priority");
@@ -318,11 +316,41 @@ Status Game::ActivateEffect(Seat player, const tcgjudge::ActivateEffect& activat
     }
     TJ_RETURN_IF_ERROR(PayResources(player, resources, cost.resources.total, coloured, what));
   }
-  if (cost.discard != activate.payment.discard.size() || cost.scrap_self || cost.scrap_life ||
-      !cost.scrap_other.empty()) {
+  // Discard and scrap costs: the cards must be where the cost takes them from.
+  for (CardId id : activate.payment.discard) {
+    if (state_.Card(id).zone != Zone::kHand || state_.Card(id).controller != player) {
+      return Status::InvalidInput("payment.discard: " + Name(id) + " is not in " + Letter(player) +
+                                  "'s hand");
+    }
+  }
+  std::vector<CardId> scrapped_others;
+  for (CardId id : activate.payment.scrap) {
+    const CardState& c = state_.Card(id);
+    if (id == activate.card) continue;
+    const bool own_zone =
+        (c.zone == Zone::kBattle || c.zone == Zone::kEvent || c.zone == Zone::kResource) &&
+        c.controller == player;
+    if (!own_zone) {
+      return Status::InvalidInput("payment.scrap: " + Name(id) + " is not in " + Letter(player) +
+                                  "'s battle or resource zone (606(1))");
+    }
+    scrapped_others.push_back(id);
+  }
+  const bool scrapped_self = std::find(activate.payment.scrap.begin(), activate.payment.scrap.end(),
+                                       activate.card) != activate.payment.scrap.end();
+  bool others_fit = scrapped_others.size() == cost.scrap_other.size();
+  for (size_t i = 0; others_fit && i < scrapped_others.size(); ++i) {
+    others_fit = Matches(cost.scrap_other[i], activate.card, player, scrapped_others[i]);
+  }
+  if (activate.payment.discard.size() != cost.discard || scrapped_self != cost.scrap_self ||
+      !others_fit) {
+    Flag("zero.cost.partial", {"703(1)"}, player,
+         what + ": the discard or scrap paid is not the cost the effect asks for");
+  }
+  if (cost.scrap_life > 0) {
     return Status::InvalidInput(
-        "activateEffect: this cost (discard, scrap) is not interpreted "
-        "by this version of the 零次元 engine");
+        "activateEffect: scrapping life cards as a cost is not "
+        "interpreted by this version of the 零次元 engine");
   }
   if (cost.tap_self) state_.Card(activate.card).tapped = true;
   if (source.effects_used_turn != state_.turn) {
@@ -330,13 +358,18 @@ Status Game::ActivateEffect(Seat player, const tcgjudge::ActivateEffect& activat
     source.effects_used = 0;
   }
   source.effects_used |= bit;
-  Link link;
   link.kind = Link::Kind::kEffect;
   link.controller = player;
   link.card = activate.card;
   link.card_object = source.object;
   link.effect = activate.effect;
+  // The rest of the cost: discards (608) and scraps (606); triggers they raise go on the chain
+  // above this link.
+  for (CardId id : activate.payment.discard) ToRest(id);
+  for (CardId id : scrapped_others) ToRest(id);
+  if (scrapped_self) ToRest(activate.card);
   state_.chain.push_back(link);  // 700(5): a link, independent of its source from now on.
+  if (!state_.triggers.empty() && !PlaceTriggers()) return Status::Ok();
   AfterLinkAdded();
   return Status::Ok();
 }
@@ -347,7 +380,7 @@ Result<bool> Game::StepEffect() {
   const cards::Effect* effect = EffectOf(link.card, link.effect);
   TJ_CHECK(effect != nullptr);
   const Seat controller = link.controller;
-  if (IsScheme(*effect)) {
+  if (link.kind == Link::Kind::kEffect && IsScheme(*effect)) {
     // 900(6): look at the deck's top card, put it back on the top or the bottom.
     if (state_.Player(controller).deck.empty()) return true;  // 102(4): impossible, ignored.
     if (!r.answered) {
@@ -363,8 +396,15 @@ Result<bool> Game::StepEffect() {
     return true;
   }
   const std::vector<cards::Action>* actions = nullptr;
+  const std::vector<cards::TargetSpec>* specs = nullptr;
   std::optional<cards::Condition> condition;
-  if (const auto* t = std::get_if<cards::Triggered>(&effect->kind)) {
+  if (link.kind == Link::Kind::kCard) {  // A tactic resolving (320(5)).
+    const cards::OnUse* on_use = OnUseOf(link.card);
+    TJ_CHECK(on_use != nullptr);
+    actions = &on_use->actions;
+    specs = &on_use->targets;
+    condition = on_use->condition;
+  } else if (const auto* t = std::get_if<cards::Triggered>(&effect->kind)) {
     actions = &t->actions;
     condition = t->condition;
     if (!t->targets.empty()) {
@@ -375,6 +415,7 @@ Result<bool> Game::StepEffect() {
     }
   } else if (const auto* a = std::get_if<cards::Activated>(&effect->kind)) {
     actions = &a->actions;
+    specs = &a->targets;
     condition = a->condition;
   } else {
     return Status::InvalidInput(
@@ -384,6 +425,11 @@ Result<bool> Game::StepEffect() {
   }
   // 702(4), 703(5): a condition is checked again at resolution; if it fails, nothing happens.
   if (r.action == 0 && !r.asked && !ConditionHolds(condition, link.card, controller)) return true;
+  if (specs != nullptr && !specs->empty() && r.action == 0 && !r.asked) {
+    bool any = false;
+    for (size_t i = 0; i < specs->size(); ++i) any = any || !LegalTargets(link, *specs, i).empty();
+    if (!any) return true;  // 705(6): every target is illegal: the effect fails.
+  }
   while (r.action < actions->size() && !Over()) {
     TJ_ASSIGN_OR_RETURN(bool done, DoAction((*actions)[r.action], link));
     if (!done) return false;
@@ -399,6 +445,38 @@ Result<bool> Game::DoAction(const cards::Action& action, const Link& link) {
   Resolving& r = state_.resolving;
   if (const auto* draw = std::get_if<cards::Draw>(&action.kind)) {
     for (int i = 0; i < draw->count && !Over(); ++i) Draw(controller);  // 602.
+    return true;
+  }
+  const std::vector<cards::TargetSpec>* specs = nullptr;
+  if (link.kind == Link::Kind::kCard) {
+    specs = &OnUseOf(link.card)->targets;
+  } else if (const auto* a =
+                 std::get_if<cards::Activated>(&EffectOf(link.card, link.effect)->kind)) {
+    specs = &a->targets;
+  }
+  auto targets_of = [&](uint8_t index) {
+    return specs != nullptr ? LegalTargets(link, *specs, index) : std::vector<CardId>{};
+  };
+  if (const auto* damage = std::get_if<cards::Damage>(&action.kind); damage && damage->target) {
+    for (CardId id : targets_of(*damage->target)) state_.Card(id).damage += damage->amount;
+    return true;  // 607(2): it accumulates; rule actions destroy at lethal damage (605(6)).
+  }
+  if (const auto* destroy = std::get_if<cards::Destroy>(&action.kind)) {
+    for (CardId id : targets_of(destroy->target)) ToRest(id);  // 605(4): effect destruction.
+    return true;
+  }
+  if (const auto* heal = std::get_if<cards::Heal>(&action.kind)) {
+    for (CardId id : targets_of(heal->target)) {  // 618(3): at most the damage there is.
+      state_.Card(id).damage = std::max(0, state_.Card(id).damage - heal->amount);
+    }
+    return true;
+  }
+  if (const auto* buff = std::get_if<cards::Buff>(&action.kind);
+      buff && !buff->self && buff->duration == cards::Duration::kUntilEndOfTurn) {
+    for (CardId id : targets_of(buff->target)) {
+      state_.Card(id).atk_until_end_of_turn += buff->atk;
+      state_.Card(id).def_until_end_of_turn += buff->def;
+    }
     return true;
   }
   if (const auto* damage = std::get_if<cards::Damage>(&action.kind); damage && !damage->target) {
@@ -476,6 +554,68 @@ Status Game::RecordDieRoll(const DieRollFact& roll) {
   }
   r.roll = roll.result;
   return ContinueResolution();
+}
+
+const cards::OnUse* Game::OnUseOf(CardId id) const {
+  for (const cards::Effect& effect : Info(id).effects) {
+    if (const auto* on_use = std::get_if<cards::OnUse>(&effect.kind)) return on_use;
+  }
+  return nullptr;
+}
+
+Status Game::ChooseTargets(Seat player, CardId source, const std::vector<cards::TargetSpec>& specs,
+                           const std::vector<Target>& chosen, const std::string& what, Link* link) {
+  size_t wanted = 0;
+  for (const cards::TargetSpec& spec : specs) wanted += spec.count;
+  for (const Target& target : chosen) {
+    if (!std::holds_alternative<CardId>(target)) {
+      return Status::InvalidInput("targets: this effect targets cards, not players");
+    }
+  }
+  if (chosen.size() != wanted) {
+    Flag("zero.target.count", {"705(1)", "320(4)"}, player,
+         what + " with " + std::to_string(chosen.size()) + " targets; it needs " +
+             std::to_string(wanted));
+  }
+  size_t next = 0;
+  for (size_t s = 0; s < specs.size(); ++s) {
+    for (int n = 0; n < specs[s].count && next < chosen.size(); ++n, ++next) {
+      const CardId id = std::get<CardId>(chosen[next]);
+      if (id == source) {
+        Flag("zero.target.itself", {"705(1)"}, player, what + " targeting itself");
+      } else if (!Matches(specs[s].filter, source, player, id)) {
+        Flag("zero.target.illegal", {"705(1)"}, player,
+             what + " targeting " + Name(id) + ", which does not fit the effect's description");
+      }
+      for (size_t k = 0; k < next; ++k) {
+        if (std::get<CardId>(chosen[k]) == id) {
+          Flag("zero.target.same-card", {"705(4)"}, player,
+               what + " choosing " + Name(id) + " for two targets");
+        }
+      }
+      link->targets.push_back(id);
+      link->target_objects.push_back(state_.Card(id).object);
+    }
+  }
+  return Status::Ok();
+}
+
+std::vector<CardId> Game::LegalTargets(const Link& link,
+                                       const std::vector<cards::TargetSpec>& specs,
+                                       size_t index) const {
+  if (index >= specs.size()) return {};
+  size_t first = 0;
+  for (size_t s = 0; s < index; ++s) first += specs[s].count;
+  std::vector<CardId> legal;
+  for (size_t i = first; i < first + specs[index].count && i < link.targets.size(); ++i) {
+    const CardId id = link.targets[i];
+    // 705(3): still the same object (200(4)) and still fitting the description.
+    if (state_.Card(id).object == link.target_objects[i] &&
+        Matches(specs[index].filter, link.card, link.controller, id)) {
+      legal.push_back(id);
+    }
+  }
+  return legal;
 }
 
 }  // namespace tcgjudge::zero

@@ -119,6 +119,15 @@ class Game {
   Result<bool> StepEffect();
   Result<bool> DoAction(const cards::Action& action, const Link& link);
   Status AnswerEffect(Seat player, const Decision& decision);
+  // 705(1), 705(4): checks the targets a decision chose for `specs` of an effect of `source`
+  // (flags what is wrong) and records them in `link`. Targets that are no cards are refused.
+  Status ChooseTargets(Seat player, CardId source, const std::vector<cards::TargetSpec>& specs,
+                       const std::vector<Target>& chosen, const std::string& what, Link* link);
+  // 705(3), 705(6): the targets of spec `index` that are still legal as `link` resolves.
+  std::vector<CardId> LegalTargets(const Link& link, const std::vector<cards::TargetSpec>& specs,
+                                   size_t index) const;
+  // The tactic's effect carried out as it resolves (320(5)), if it has one.
+  const cards::OnUse* OnUseOf(CardId id) const;
   Status RecordDieRoll(const DieRollFact& roll);
 
   // ----- play.cc: using cards, costs, resources, level-up -----------------------------------

@@ -134,6 +134,13 @@ Status Game::PlayCard(Seat player, const tcgjudge::PlayCard& play) {
   link.kind = Link::Kind::kCard;
   link.controller = player;
   link.card = play.card;
+  if (info.category == Category::kTactic) {
+    // 320(4): targets are declared as the tactic is used.
+    const cards::OnUse* on_use = OnUseOf(play.card);
+    TJ_RETURN_IF_ERROR(ChooseTargets(
+        player, play.card, on_use != nullptr ? on_use->targets : std::vector<cards::TargetSpec>{},
+        play.targets, what, &link));
+  }
   if (info.category == Category::kEquipment) {
     // 319(2): choose one character in our battle zone (319(9): the opponent's only with
     // permission).

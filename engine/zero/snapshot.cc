@@ -44,13 +44,25 @@ void PutLink(ByteWriter& w, const Link& l) {
   w.U64(static_cast<uint64_t>(l.method));
   PutId(w, l.upgrade_source);
   w.U64(l.effect);
+  PutIds(w, l.targets);
+  w.U64(l.target_objects.size());
+  for (uint32_t object : l.target_objects) w.U64(object);
 }
 
 bool GetLink(ByteReader& r, Link* l) {
-  return r.Uint(&l->kind, 2) && r.Uint(&l->controller, 1) && GetId(r, &l->card) &&
-         r.Uint(&l->card_object, UINT32_MAX) && GetId(r, &l->target) &&
-         r.Uint(&l->target_object, UINT32_MAX) && r.Uint(&l->method, 1) &&
-         GetId(r, &l->upgrade_source) && r.Uint(&l->effect, 255);
+  uint64_t objects = 0;
+  if (!(r.Uint(&l->kind, 2) && r.Uint(&l->controller, 1) && GetId(r, &l->card) &&
+        r.Uint(&l->card_object, UINT32_MAX) && GetId(r, &l->target) &&
+        r.Uint(&l->target_object, UINT32_MAX) && r.Uint(&l->method, 1) &&
+        GetId(r, &l->upgrade_source) && r.Uint(&l->effect, 255) && GetIds(r, &l->targets) &&
+        r.U64(&objects) && objects == l->targets.size())) {
+    return false;
+  }
+  l->target_objects.resize(objects);
+  for (uint32_t& object : l->target_objects) {
+    if (!r.Uint(&object, UINT32_MAX)) return false;
+  }
+  return true;
 }
 
 }  // namespace

@@ -119,6 +119,10 @@ struct Link {
   UpgradeMethod method = UpgradeMethod::kFlipResource;
   CardId upgrade_source;  // The revealed hand card (600(2)b).
   uint8_t effect = 0;     // kEffect: the index of the effect in the card's effects.
+  // Targets chosen when the link was added (705(1)), in the order of the effect's target specs,
+  // and their objects then (705(3): a target that changed zone is no longer legal).
+  std::vector<CardId> targets;
+  std::vector<uint32_t> target_objects;
   bool operator==(const Link&) const = default;
 };
 

@@ -211,3 +211,78 @@ TEST(Rule317, 娜美AtLevel1DoesNotDraw) {
 
 }  // namespace
 }  // namespace tcgjudge::zero
+
+namespace tcgjudge::zero {
+namespace {
+
+using testing::A;
+using testing::B;
+using testing::SampleCards;
+using testing::Table;
+using testing::TestHeader;
+
+// B has 饺子 (500/500) B07 in play; A holds 龟派气功 (normal tactic, 3 damage... 3000 to an
+// opponent's character) in hand as A07, with three blue resources.
+Table WithTacticAndTarget() {
+  std::vector<std::string> a(6, "BP02-001");
+  a.insert(a.end(), {"SAMPLE-016", "BP02-026", "BP02-026", "BP02-026", "BP02-026", "BP02-026"});
+  while (a.size() < 50) a.push_back("BP02-017");  // Blue: resources for the tactic.
+  std::vector<std::string> b(6, "BP02-001");
+  b.push_back("BP02-026");
+  while (b.size() < 50) b.push_back("BP02-001");
+  Table t(TestHeader(a, b), SampleCards());
+  t.PlaceResourceNow(std::nullopt);
+  t.ToActionPhase(Seat::kA);
+  State& s = t.mutable_state();
+  for (int i = 0; i < 3; ++i) {
+    const CardId id = s.Player(Seat::kA).deck.back();
+    s.Player(Seat::kA).deck.pop_back();
+    s.Player(Seat::kA).resource.push_back(id);
+    s.Card(id).zone = Zone::kResource;
+  }
+  t.PutIntoBattle(B(7));
+  t.PutIntoBattle(A(8));
+  return t;
+}
+
+std::vector<CardId> AllResources(const Table& t) { return t.state().Player(Seat::kA).resource; }
+
+TEST(Rule320_4, ATacticDeclaresItsTargetAndDamagesItOnResolution_Rule607) {
+  Table t = WithTacticAndTarget();
+  EXPECT_TRUE(t.Play(Seat::kA, A(7), AllResources(t), {B(7)}).empty());
+  t.BothPass();
+  EXPECT_EQ(t.state().Card(B(7)).zone, Zone::kRest) << "3000 damage on a 500 DEF character";
+  EXPECT_EQ(t.state().Card(A(7)).zone, Zone::kRest) << "320(5): the tactic goes to rest";
+}
+
+TEST(Rule705_1, ATargetThatDoesNotFitTheDescriptionIsFlagged) {
+  Table t = WithTacticAndTarget();
+  auto v = t.Play(Seat::kA, A(7), AllResources(t), {A(8)});  // Its own character.
+  ASSERT_EQ(v.size(), 1u);
+  EXPECT_EQ(v[0].code, "zero.target.illegal");
+}
+
+TEST(Rule705_1, ATargetingTacticWithoutItsTargetIsFlagged_Rule320_4) {
+  Table t = WithTacticAndTarget();
+  auto v = t.Play(Seat::kA, A(7), AllResources(t), {});
+  ASSERT_EQ(v.size(), 1u);
+  EXPECT_EQ(v[0].code, "zero.target.count");
+}
+
+TEST(Rule705_6, ATacticWhoseTargetLeftFailsAndGoesToTheRestArea_A25) {
+  Table t = WithTacticAndTarget();
+  t.Play(Seat::kA, A(7), AllResources(t), {B(7)});
+  // B's character leaves the battle zone before the tactic resolves.
+  State& s = t.mutable_state();
+  auto& battle = s.Player(Seat::kB).battle;
+  battle.erase(std::find(battle.begin(), battle.end(), B(7)));
+  s.Player(Seat::kB).hand.push_back(B(7));
+  s.Card(B(7)).zone = Zone::kHand;
+  s.Card(B(7)).object = s.next_object++;
+  t.BothPass();
+  EXPECT_EQ(s.Card(A(7)).zone, Zone::kRest);
+  EXPECT_EQ(s.Card(B(7)).damage, 0);
+}
+
+}  // namespace
+}  // namespace tcgjudge::zero
