@@ -1,4 +1,4 @@
-// Snapshots of a 零次元 State (engine/byte_io.h). Layout, version 1: "zero" tag, version, then
+// Snapshots of a 零次元 State (engine/byte_io.h). Layout, version 2: "zero" tag, version, then
 // every field of State in declaration order. A layout change bumps kSnapshotVersion; old
 // snapshots are then refused (kCorruption) and rebuilt by the fold, never misread.
 
@@ -8,7 +8,7 @@
 namespace tcgjudge::zero {
 namespace {
 
-constexpr uint64_t kSnapshotVersion = 1;
+constexpr uint64_t kSnapshotVersion = 2;
 
 void PutIds(ByteWriter& w, const std::vector<CardId>& ids) {
   w.U64(ids.size());
@@ -149,7 +149,7 @@ std::string ZeroRuleset::EncodeSnapshot(const GameState& game_state) const {
 }
 
 Result<std::unique_ptr<GameState>> ZeroRuleset::DecodeSnapshot(std::string_view bytes) const {
-  auto bad = [] { return Status::Corruption("not a snapshot of a 零次元 state (version 1)"); };
+  auto bad = [] { return Status::Corruption("not a snapshot of a 零次元 state (version 2)"); };
   ByteReader r(bytes);
   std::string tag;
   uint64_t version = 0;
