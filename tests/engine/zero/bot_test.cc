@@ -13,6 +13,12 @@
 namespace tcgjudge::zero {
 namespace {
 
+// Seeded games per test in the default suite; `zero_bot_soak` plays many more (label "soak").
+#ifndef TJ_BOT_GAMES
+#define TJ_BOT_GAMES 1000
+#endif
+constexpr uint64_t kGames = TJ_BOT_GAMES;
+
 // A legal deck (100(2)): four copies of each test card, fifty in all.
 Header LegalHeader(const std::string& game) {
   std::vector<std::string> deck;
@@ -25,7 +31,7 @@ Header LegalHeader(const std::string& game) {
 
 TEST(BotGames, EndInAWinLossOrDrawWithInvariantsAndNoViolations) {
   ZeroRuleset rules(testing::TestCards());
-  for (uint64_t seed = 1; seed <= 100; ++seed) {
+  for (uint64_t seed = 1; seed <= kGames; ++seed) {
     const Header header = LegalHeader("bot-" + std::to_string(seed));
     auto log = PlayBotGame(rules, header, BotOptions{seed, 20000});
     ASSERT_TRUE(log.ok()) << "seed " << seed << ": " << log.status().ToString();
@@ -45,7 +51,7 @@ TEST(BotGames, EndInAWinLossOrDrawWithInvariantsAndNoViolations) {
 TEST(BotGames, EveryInjectedIllegalDecisionIsFlaggedWithItsRuleAndNothingElse) {
   ZeroRuleset rules(testing::TestCards());
   std::map<std::string, int> injected_codes;
-  for (uint64_t seed = 1; seed <= 100; ++seed) {
+  for (uint64_t seed = 1; seed <= kGames; ++seed) {
     auto game = PlayBotGame(rules, LegalHeader("bad-" + std::to_string(seed)),
                             BotOptions{seed, 20000, 0.05});
     ASSERT_TRUE(game.ok()) << "seed " << seed << ": " << game.status().ToString();
