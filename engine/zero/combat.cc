@@ -78,9 +78,14 @@ Status Game::ChooseAttackTarget(Seat player, const tcgjudge::ChooseAttackTarget&
     combat.target_object = target.object;
   }
   combat.target_chosen = true;
-  // 502(1): the attack is established; triggers are not interpreted yet. A free timing follows.
+  // 502(1): the attack is established: 【攻击时】 (805) and 【被攻击时】 trigger, then a
+  // free timing.
   combat.step = CombatStep::kTarget;
-  OpenWindow();
+  RaiseTriggers(cards::Timing::kOnAttack, combat.attacker, Level(combat.attacker));
+  if (!combat.target_is_life) {
+    RaiseTriggers(cards::Timing::kOnAttacked, combat.target, Level(combat.target));
+  }
+  OpenWindowWithTriggers();
   return Status::Ok();
 }
 
@@ -100,9 +105,11 @@ Status Game::DeclareDefender(Seat player, const tcgjudge::DeclareDefender& defen
       combat.step = CombatStep::kBattle;
       AdvanceCombat();
     } else {
-      // 504(2): the attacked tapped character's defence is established; then a free timing.
+      // 504(2), 806(1): the attacked tapped character's defence is established and its
+      // 【防御时】 triggers; then a free timing.
       combat.step = CombatStep::kDefended;
-      OpenWindow();
+      RaiseTriggers(cards::Timing::kOnDefend, combat.target, Level(combat.target));
+      OpenWindowWithTriggers();
     }
     return Status::Ok();
   }
@@ -177,7 +184,8 @@ void Game::AdvanceCombat() {
     case CombatStep::kDefence:
       state_.Card(combat.defender).tapped = true;  // 504(1): defence established.
       combat.step = CombatStep::kDefended;
-      OpenWindow();
+      RaiseTriggers(cards::Timing::kOnDefend, combat.defender, Level(combat.defender));  // 806.
+      OpenWindowWithTriggers();
       return;
     case CombatStep::kDefended:
       combat.step = CombatStep::kBattle;  // 505(1): the battle step's free timing.
@@ -211,7 +219,29 @@ void Game::AdvanceCombat() {
         }
       }
       combat.step = CombatStep::kDamage;
-      AfterResolution();  // Rule actions (destruction), then the 506 free timing.
+      if (has_defender) {
+        // 605(3): lethal battle damage destroys in battle; 804: a survivor whose opponent was
+        // battle-destroyed wins the battle.
+        const uint32_t attacker_object = state_.Card(attacker).object;
+        const uint32_t defender_object = state_.Card(defender).object;
+        battle_damage_ = true;
+        std::optional<Seat> chooser = RuleActions();
+        battle_damage_ = false;
+        const bool attacker_lost = state_.Card(attacker).object != attacker_object;
+        const bool defender_lost = state_.Card(defender).object != defender_object;
+        if (attacker_lost != defender_lost) {
+          const CardId winner = attacker_lost ? defender : attacker;
+          RaiseTriggers(cards::Timing::kOnBattleWon, winner, Level(winner));
+          RaiseTriggers(attacker_lost ? cards::Timing::kOnDefenceWon : cards::Timing::kOnAttackWon,
+                        winner, Level(winner));
+        }
+        if (chooser) {
+          state_.wait = Wait::kSameName;
+          state_.waiting_for = *chooser;
+          return;
+        }
+      }
+      AfterResolution();  // Rule actions, then the triggers and the 506 free timing.
       return;
     }
     case CombatStep::kDamage:

@@ -462,7 +462,7 @@ Result<bool> Game::DoAction(const cards::Action& action, const Link& link) {
     return true;  // 607(2): it accumulates; rule actions destroy at lethal damage (605(6)).
   }
   if (const auto* destroy = std::get_if<cards::Destroy>(&action.kind)) {
-    for (CardId id : targets_of(destroy->target)) ToRest(id);  // 605(4): effect destruction.
+    for (CardId id : targets_of(destroy->target)) Destroy(id, DestroyKind::kEffect);  // 605(4).
     return true;
   }
   if (const auto* heal = std::get_if<cards::Heal>(&action.kind)) {

@@ -93,6 +93,19 @@ void Game::ToRest(CardId id) {
   RaiseTriggers(cards::Timing::kOnEnterRestArea, id, last_level);
 }
 
+void Game::Destroy(CardId id, DestroyKind kind) {
+  const int32_t last_level = IsCharacterInBattle(id) ? Level(id) : 1;
+  const bool attacking_side = state_.Card(id).controller == state_.active;
+  ToRest(id);
+  RaiseTriggers(cards::Timing::kOnDestroyed, id, last_level);  // 802(1): every kind.
+  if (kind == DestroyKind::kBattle) {
+    RaiseTriggers(cards::Timing::kOnBattleDestroyed, id, last_level);  // 803.
+    RaiseTriggers(
+        attacking_side ? cards::Timing::kOnAttackDestroyed : cards::Timing::kOnDefenceDestroyed, id,
+        last_level);
+  }
+}
+
 void Game::Draw(Seat player) {
   auto& deck = state_.Player(player).deck;
   if (deck.empty()) {
@@ -218,7 +231,7 @@ std::optional<Seat> Game::RuleActions() {
           ToRest(id);
           changed = true;
         } else if (state_.Card(id).damage >= Def(id)) {  // 309(2), 605(2): destroyed.
-          ToRest(id);
+          Destroy(id, battle_damage_ ? DestroyKind::kBattle : DestroyKind::kDamage);
           changed = true;
         }
       }
@@ -233,8 +246,12 @@ std::optional<Seat> Game::RuleActions() {
         const CardId host = card.attached_to;
         const bool host_there = host.index != 0 && IsCharacterInBattle(host) &&
                                 state_.Card(host).object == card.attached_object;
-        if (!host_there) {  // 319(7) equipment is destroyed; 323(3) indicators go to rest.
-          ToRest(id);
+        if (!host_there) {  // 319(7) equipment is destroyed; 323(3) indicators go to rest.
+          if (card.zone == Zone::kBattle) {
+            Destroy(id, DestroyKind::kEffect);
+          } else {
+            ToRest(id);
+          }
           changed = true;
         }
       }

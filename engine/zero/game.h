@@ -43,6 +43,11 @@ class Game {
   void Move(CardId id, Zone zone, Seat zone_owner, bool on_top = false);
   // The owner's rest area (207(1)); "此牌进入休息区时" effects trigger (106(5), A-65).
   void ToRest(CardId id);
+  // 605: destruction by an effect (605(4)), by battle damage in the calculation step (605(3))
+  // or by other lethal damage (605(6)): to the rest area; 【破坏时】 triggers (802), and for battle
+  // destruction 【战斗破坏时】 and 【攻击破坏时】/【防御破坏时】 (803).
+  enum class DestroyKind : uint8_t { kEffect, kBattle, kDamage };
+  void Destroy(CardId id, DestroyKind kind);
   // 403, 602: the player draws one card; drawing from an empty deck loses (101(2)).
   void Draw(Seat player);
   // 101: ends the game. `loser` loses (nullopt: a draw).
@@ -163,6 +168,7 @@ class Game {
  private:
   State& state_;
   const std::vector<CardInfo>& cards_;
+  bool battle_damage_ = false;  // Rule actions run right after 506's battle damage.
   uint32_t seq_;
   std::vector<Violation> violations_;
 };

@@ -286,3 +286,96 @@ TEST(Rule705_6, ATacticWhoseTargetLeftFailsAndGoesToTheRestArea_A25) {
 
 }  // namespace
 }  // namespace tcgjudge::zero
+
+namespace tcgjudge::zero {
+namespace {
+
+using testing::A;
+using testing::B;
+using testing::SampleCards;
+using testing::Table;
+using testing::TestHeader;
+
+TEST(Rule805, 山治sOnAttackEffectTriggersWhenTheAttackIsEstablished) {
+  std::vector<std::string> a(6, "BP02-001");
+  a.insert(a.end(), {"SAMPLE-009"});
+  while (a.size() < 50) a.push_back("BP02-026");
+  Table t(TestHeader(a, a), SampleCards());
+  t.PlaceResourceNow(std::nullopt);
+  t.ToActionPhase(Seat::kA);
+  t.PutIntoBattle(A(7));
+  DeclareAttack attack;
+  attack.attacker = A(7);
+  t.Do(Seat::kA, attack);
+  t.BothPass();
+  EXPECT_TRUE(t.state().chain.empty()) << "805(2): declaring the attack triggers nothing";
+  t.Do(Seat::kA, ChooseAttackTarget{std::nullopt});
+  ASSERT_EQ(t.state().chain.size(), 1u) << "805(1): it triggers with the target and the tap";
+  t.BothPass();
+  EXPECT_EQ(t.rules().MakeBoard(t.state()).Zone(Seat::kA, "battle")->cards[0].atk, 3000);
+}
+
+TEST(Rule806, 天神sOnDefendEffectTriggersWhenItsDefenceIsEstablished) {
+  std::vector<std::string> a(6, "BP02-001");
+  a.insert(a.end(), {"SAMPLE-009"});
+  while (a.size() < 50) a.push_back("BP02-026");
+  std::vector<std::string> b(6, "BP02-001");
+  b.insert(b.end(), {"SAMPLE-004"});
+  while (b.size() < 50) b.push_back("BP02-026");
+  Table t(TestHeader(a, b), SampleCards());
+  t.PlaceResourceNow(std::nullopt);
+  t.ToActionPhase(Seat::kA);
+  t.PutIntoBattle(A(7));
+  t.PutIntoBattle(B(7));
+  DeclareAttack attack;
+  attack.attacker = A(7);
+  t.Do(Seat::kA, attack);
+  t.BothPass();
+  t.Do(Seat::kA, ChooseAttackTarget{std::nullopt});
+  t.BothPass();  // 山治's buff resolves.
+  t.BothPass();  // The 502 window.
+  t.Do(Seat::kB, DeclareDefender{B(7)});
+  EXPECT_TRUE(t.state().chain.empty()) << "806(2): declaring defence triggers nothing";
+  t.BothPass();  // 503 window; 504: defence established.
+  ASSERT_EQ(t.state().chain.size(), 1u);
+  t.BothPass();
+  EXPECT_EQ(t.rules().MakeBoard(t.state()).Zone(Seat::kB, "battle")->cards[0].def, 4000);
+}
+
+// A's 胜者 (2000/2000, 【攻击胜利时】 draw) attacks; B's 遗言兵 (1000/1000, 【破坏时】 draw)
+// defends.
+TEST(Rule802_804, BattleDestructionAndBattleWinTriggerInAPNAPOrder_Rule106_6) {
+  std::vector<std::string> a(6, "悟空");
+  a.push_back("胜者");
+  std::vector<std::string> b(6, "悟空");
+  b.push_back("遗言兵");
+  Table t(TestHeader(a, b));
+  t.PlaceResourceNow(std::nullopt);
+  t.ToActionPhase(Seat::kA);
+  State& s = t.mutable_state();
+  t.PutIntoBattle(A(7));
+  t.PutIntoBattle(B(7));
+  DeclareAttack attack;
+  attack.attacker = A(7);
+  t.Do(Seat::kA, attack);
+  t.BothPass();
+  t.Do(Seat::kA, ChooseAttackTarget{std::nullopt});
+  t.BothPass();
+  t.Do(Seat::kB, DeclareDefender{B(7)});
+  t.BothPass();  // 503.
+  t.BothPass();  // 504.
+  t.BothPass();  // 505; 506: battle damage.
+  EXPECT_EQ(s.Card(B(7)).zone, Zone::kRest) << "605(3): battle-destroyed";
+  EXPECT_EQ(s.Card(A(7)).zone, Zone::kBattle);
+  ASSERT_EQ(s.chain.size(), 2u);
+  EXPECT_EQ(s.chain[0].card, A(7)) << "the AP's trigger goes on first ...";
+  EXPECT_EQ(s.chain[1].card, B(7)) << "... so the NAP's resolves first (106(6))";
+  const size_t hand_a = s.Player(Seat::kA).hand.size();
+  const size_t hand_b = s.Player(Seat::kB).hand.size();
+  t.BothPass();
+  EXPECT_EQ(s.Player(Seat::kA).hand.size(), hand_a + 1);
+  EXPECT_EQ(s.Player(Seat::kB).hand.size(), hand_b + 1);
+}
+
+}  // namespace
+}  // namespace tcgjudge::zero

@@ -57,6 +57,18 @@ std::vector<CardInfo> TestCards() {
   instant.instant = true;
   cards.push_back(instant);
   cards.push_back(Character("绿兵", Colour::kGreen, 1, 1000, 1000));
+  auto with_trigger = [](CardInfo card, cards::Timing timing) {
+    cards::Triggered trigger;
+    trigger.timing = timing;
+    trigger.actions = {cards::Action{cards::Draw{1}}};
+    card.effects.push_back(cards::Effect{0, trigger});
+    return card;
+  };
+  // 【破坏时】抽一张牌 (802) and 【攻击胜利时】抽一张牌 (804).
+  cards.push_back(
+      with_trigger(Character("遗言兵", Colour::kBlue, 1, 1000, 1000), cards::Timing::kOnDestroyed));
+  cards.push_back(
+      with_trigger(Character("胜者", Colour::kBlue, 1, 2000, 2000), cards::Timing::kOnAttackWon));
   return cards;
 }
 

@@ -20,7 +20,8 @@ namespace tcgjudge::zero::testing {
 // 2000/2000), "丝诺" (blue, cost 1, 500/1000, character name 丝诺); "突袭兵" (rush), "守卫"
 // (守备), "迟缓兵" (迟缓), "独狼" (独行客 twice, 1000/1000), "绿巨人" (cost 8, green 3);
 // equipment "金箍棒" (ATK bonus 2000), "筋斗云" (DEF bonus 1000); event "事件一", "事件二";
-// tactics "普通战术" (normal), "瞬间战术" (instant).
+// tactics "普通战术" (normal), "瞬间战术" (instant); "绿兵" (green, 1000/1000); "遗言兵"
+// (【破坏时】 draw, 1000/1000) and "胜者" (【攻击胜利时】 draw, 2000/2000).
 std::vector<CardInfo> TestCards();
 
 // The bundled card set, samples/zero/cards.jsonl.
