@@ -35,7 +35,7 @@ Status ConflictStatus(const std::string& game, uint32_t count, uint32_t expected
 }
 
 // Checks one request against `state` and prepares its bytes.
-Result<PreparedAppend> CheckRequest(const AppendRequest& request, const GameState& state) {
+Result<PreparedAppend> CheckRequest(const AppendRequest& request, const StoredGameState& state) {
   const std::string& game = request.game;
   if (request.expected_next_seq != static_cast<uint64_t>(state.event_count) + 1) {
     return ConflictStatus(game, state.event_count, request.expected_next_seq);
@@ -130,7 +130,7 @@ Result<std::vector<PreparedAppend>> CheckAppend(std::span<const AppendRequest> r
   std::vector<PreparedAppend> prepared;
   prepared.reserve(requests.size());
   for (const AppendRequest& request : requests) {
-    TJ_ASSIGN_OR_RETURN(GameState state, lookup(request.game));
+    TJ_ASSIGN_OR_RETURN(StoredGameState state, lookup(request.game));
     TJ_ASSIGN_OR_RETURN(PreparedAppend one, CheckRequest(request, state));
     prepared.push_back(std::move(one));
   }

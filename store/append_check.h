@@ -19,7 +19,7 @@
 namespace tcgjudge {
 
 // What the store holds of one game before the append.
-struct GameState {
+struct StoredGameState {
   uint32_t event_count = 0;      // 0: the game does not exist.
   EventHash last_hash{};         // Hash of event `event_count`; all zero when there is none.
   std::optional<Header> header;  // The game's header (event 1); set iff event_count > 0.
@@ -40,7 +40,7 @@ struct PreparedAppend {
 };
 
 // Returns the current state of `game`; a non-OK Status (I/O, corruption) aborts the check.
-using GameStateLookup = std::function<Result<GameState>(const std::string& game)>;
+using GameStateLookup = std::function<Result<StoredGameState>(const std::string& game)>;
 
 // Checks `requests` against the current state of their games (`lookup` is called once per
 // game) and prepares the bytes to write, one PreparedAppend per request in request order.

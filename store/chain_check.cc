@@ -97,8 +97,9 @@ Result<EventHash> VerifiedStoredHash(std::string_view game, uint32_t seq, std::s
   return bytes_hash;
 }
 
-Result<GameState> GameStateFromStored(std::string_view game, const GameRow& row,
-                                      std::string_view first_value, std::string_view last_value) {
+Result<StoredGameState> GameStateFromStored(std::string_view game, const GameRow& row,
+                                            std::string_view first_value,
+                                            std::string_view last_value) {
   TJ_CHECK(row.event_count > 0);
   TJ_ASSIGN_OR_RETURN(StoredEvent first, DecodeStoredEvent(game, 1, first_value, EventHash{}));
   TJ_ASSIGN_OR_RETURN(EventHash last_hash, VerifiedStoredHash(game, row.event_count, last_value));
@@ -107,7 +108,7 @@ Result<GameState> GameStateFromStored(std::string_view game, const GameRow& row,
                               ShortHex(row.last_hash) + ") is not the hash of seq " +
                               std::to_string(row.event_count) + " (" + ShortHex(last_hash) + ")");
   }
-  GameState state;
+  StoredGameState state;
   state.event_count = row.event_count;
   state.last_hash = row.last_hash;
   state.header = std::get<Header>(std::move(first.event.body));

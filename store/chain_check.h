@@ -31,8 +31,9 @@ Result<EventHash> VerifiedStoredHash(std::string_view game, uint32_t seq, std::s
 // The state an append to `game` continues from, given its games row and the stored values of its
 // events 1 (the header) and row.event_count: kCorruption if event 1 does not verify or the row's
 // last hash is not the stored, verified hash of event row.event_count.
-Result<GameState> GameStateFromStored(std::string_view game, const GameRow& row,
-                                      std::string_view first_value, std::string_view last_value);
+Result<StoredGameState> GameStateFromStored(std::string_view game, const GameRow& row,
+                                            std::string_view first_value,
+                                            std::string_view last_value);
 
 // Walks one game's stored events in ascending seq order and reports the first bad seq. It never
 // stops early: every event fed to it is checked (and counted in events_checked).

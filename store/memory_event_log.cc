@@ -24,9 +24,9 @@ Status CheckGameId(const std::string& game) {
 
 Status MemoryEventLog::Append(std::span<const AppendRequest> requests, Durability durability) {
   std::lock_guard<std::mutex> lock(mutex_);
-  auto lookup = [&](const std::string& game) -> Result<GameState> {
+  auto lookup = [&](const std::string& game) -> Result<StoredGameState> {
     auto it = games_.find(game);
-    if (it == games_.end()) return GameState{};
+    if (it == games_.end()) return StoredGameState{};
     const StoredGame& stored = it->second;
     return GameStateFromStored(game, stored.row, stored.values.front(), stored.values.back());
   };
@@ -51,8 +51,9 @@ Result<GameInfo> MemoryEventLog::GetGameLocked(const std::string& game) const {
   auto it = games_.find(game);
   if (it == games_.end()) return NoSuchGame(game);
   const StoredGame& stored = it->second;
-  TJ_ASSIGN_OR_RETURN(GameState state, GameStateFromStored(game, stored.row, stored.values.front(),
-                                                           stored.values.back()));
+  TJ_ASSIGN_OR_RETURN(
+      StoredGameState state,
+      GameStateFromStored(game, stored.row, stored.values.front(), stored.values.back()));
   GameInfo info;
   info.game_id = game;
   info.event_count = state.event_count;

@@ -137,10 +137,11 @@ struct RocksEventLog::Impl {
                                          const std::string& what) const;
   Result<std::string> GetEvent(const std::string& game, uint32_t seq, uint32_t event_count,
                                const rocksdb::Snapshot* snapshot) const;
-  Result<GameState> StateFromRow(const std::string& game, const GameRow& row,
-                                 const rocksdb::Snapshot* snapshot) const;
+  Result<StoredGameState> StateFromRow(const std::string& game, const GameRow& row,
+                                       const rocksdb::Snapshot* snapshot) const;
   // event_count 0: the game has no games row.
-  Result<GameState> LoadGameState(const std::string& game, const rocksdb::Snapshot* snapshot) const;
+  Result<StoredGameState> LoadGameState(const std::string& game,
+                                        const rocksdb::Snapshot* snapshot) const;
   Result<std::optional<GameRow>> LoadRow(const std::string& game,
                                          const rocksdb::Snapshot* snapshot) const;
 
@@ -377,8 +378,9 @@ Result<std::optional<GameRow>> RocksEventLog::Impl::LoadRow(
   return std::optional<GameRow>(*row);
 }
 
-Result<GameState> RocksEventLog::Impl::StateFromRow(const std::string& game, const GameRow& row,
-                                                    const rocksdb::Snapshot* snapshot) const {
+Result<StoredGameState> RocksEventLog::Impl::StateFromRow(const std::string& game,
+                                                          const GameRow& row,
+                                                          const rocksdb::Snapshot* snapshot) const {
   TJ_ASSIGN_OR_RETURN(std::string first, GetEvent(game, 1, row.event_count, snapshot));
   std::string last;
   if (row.event_count > 1) {
@@ -387,10 +389,10 @@ Result<GameState> RocksEventLog::Impl::StateFromRow(const std::string& game, con
   return GameStateFromStored(game, row, first, row.event_count > 1 ? last : first);
 }
 
-Result<GameState> RocksEventLog::Impl::LoadGameState(const std::string& game,
-                                                     const rocksdb::Snapshot* snapshot) const {
+Result<StoredGameState> RocksEventLog::Impl::LoadGameState(
+    const std::string& game, const rocksdb::Snapshot* snapshot) const {
   TJ_ASSIGN_OR_RETURN(std::optional<GameRow> row, LoadRow(game, snapshot));
-  if (!row) return GameState{};
+  if (!row) return StoredGameState{};
   return StateFromRow(game, *row, snapshot);
 }
 
@@ -494,7 +496,7 @@ Result<GameInfo> RocksEventLog::GetGame(const std::string& game) const {
   TJ_CHECK_MSG(impl.db != nullptr, "RocksEventLog used after Close()");
   TJ_RETURN_IF_ERROR(CheckGameId(game));
   rocksdb::ManagedSnapshot snapshot(impl.db.get());
-  TJ_ASSIGN_OR_RETURN(GameState state, impl.LoadGameState(game, snapshot.snapshot()));
+  TJ_ASSIGN_OR_RETURN(StoredGameState state, impl.LoadGameState(game, snapshot.snapshot()));
   if (state.event_count == 0) return Status::NotFound(GameText(game) + " is not in the store");
   return GameInfo{game, state.event_count, state.last_hash, std::move(*state.header)};
 }
@@ -516,7 +518,7 @@ Result<std::vector<GameInfo>> RocksEventLog::ListGames() const {
     }
     Result<GameRow> row = DecodeGameRow(std::string_view(it->value().data(), it->value().size()));
     if (!row.ok()) return row.status().WithContext(GameText(game));
-    TJ_ASSIGN_OR_RETURN(GameState state, impl.StateFromRow(game, *row, snapshot.snapshot()));
+    TJ_ASSIGN_OR_RETURN(StoredGameState state, impl.StateFromRow(game, *row, snapshot.snapshot()));
     games.push_back(GameInfo{game, state.event_count, state.last_hash, std::move(*state.header)});
   }
   if (!it->status().ok()) return ReadFailure(impl.path, "the list of games", it->status());

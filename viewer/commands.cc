@@ -7,39 +7,18 @@
 #include <fstream>
 #include <iomanip>
 #include <memory>
+#include <optional>
 
 #include "events/jsonl.h"
+#include "judge/review.h"
 #include "store/import.h"
 #include "store/rocks_event_log.h"
+#include "viewer/command_support.h"
 #include "viewer/event_text.h"
 #include "viewer/json_text.h"
 
 namespace tcgjudge {
 namespace {
-
-Result<std::unique_ptr<RocksEventLog>> OpenStore(const CommandContext& ctx, OpenMode mode) {
-  auto store = RocksEventLog::Open(ctx.db_path, mode);
-  if (!store.ok() && store.status().code() == StatusCode::kNotFound) {
-    return Status::NotFound(store.status().message() +
-                            " (give the store with --db PATH, or create one with `tcgjudge "
-                            "--db PATH import FILE`)");
-  }
-  return store;
-}
-
-int Fail(const CommandContext& ctx, const Status& status) {
-  ctx.log->error("{}", status.message());
-  return ExitCodeFor(status);
-}
-
-std::string PlayersText(const Header& header) {
-  std::string text;
-  for (const Player& p : header.players) {
-    if (!text.empty()) text += " vs ";
-    text += p.name;
-  }
-  return text;
-}
 
 // Writes `content` to `path` all at once: a temporary file beside it, then a rename, so an
 // interrupted export never leaves a half-written file under the final name.
@@ -63,6 +42,24 @@ Status WriteFileAtomically(const std::string& path, const std::string& content) 
                            ": cannot rename the written file into place: " + error.message());
   }
   return Status::Ok();
+}
+
+// "no violations", "1 violation", "3 violations (1 reversed, 1 superseded)".
+std::string ViolationsSummary(const GameReview& review) {
+  const size_t n = review.violations.size();
+  if (n == 0) return "no violations";
+  size_t reversed = 0, superseded = 0;
+  for (const ReviewedViolation& v : review.violations) {
+    reversed += v.standing == Standing::kReversed;
+    superseded += v.standing == Standing::kSuperseded;
+  }
+  std::string text = std::to_string(n) + (n == 1 ? " violation" : " violations");
+  std::string left;
+  if (reversed != 0) left = std::to_string(reversed) + " reversed";
+  if (superseded != 0) {
+    left += (left.empty() ? "" : ", ") + std::to_string(superseded) + " superseded";
+  }
+  return left.empty() ? text : text + " (" + left + ")";
 }
 
 }  // namespace
@@ -178,23 +175,54 @@ int GamesCommand(const CommandContext& ctx) {
 int LogCommand(const CommandContext& ctx, const std::string& game) {
   auto store = OpenStore(ctx, OpenMode::kReadOnly);
   if (!store.ok()) return Fail(ctx, store.status());
-  auto events = (*store)->Read(game);
-  if (!events.ok()) return Fail(ctx, events.status());
-  const Header& header = std::get<Header>(events->front().event.body);
+  auto stored = (*store)->Read(game);
+  if (!stored.ok()) return Fail(ctx, stored.status());
+  const std::vector<Event> events = PlainEvents(std::move(stored).value());
+  const Header& header = std::get<Header>(events.front().body);
+
+  // The rules check (judge/review.h): the violations of each seq, if the game could be reviewed.
+  std::optional<GameReview> review;
+  std::vector<std::vector<const ReviewedViolation*>> marks(events.size() + 1);
+  if (ctx.rulesets != nullptr || !ctx.rulesets_problem.empty()) {
+    auto ruleset = RulesetFor(ctx, header);
+    auto reviewed =
+        ruleset.ok() ? ReviewGame(**ruleset, events) : Result<GameReview>(ruleset.status());
+    if (reviewed.ok()) {
+      review = std::move(reviewed).value();
+      for (const ReviewedViolation& v : review->violations) {
+        if (v.violation.seq >= 1 && v.violation.seq <= events.size()) {
+          marks[v.violation.seq].push_back(&v);
+        }
+      }
+    } else {
+      ctx.log->warn("rules not checked: {}", reviewed.status().message());
+    }
+  }
+
   if (ctx.json) {
-    for (const StoredEvent& stored : *events) {
-      const Event& e = stored.event;
+    for (const Event& e : events) {
       *ctx.out << "{\"seq\":" << e.seq << ",\"kind\":" << JsonQuote(EventKindName(e))
                << ",\"actor\":" << JsonQuote(ActorText(e.actor))
                << ",\"time\":" << JsonQuote(e.time)
-               << ",\"text\":" << JsonQuote(EventText(e, header)) << "}\n";
+               << ",\"text\":" << JsonQuote(EventText(e, header));
+      if (review) {
+        *ctx.out << ",\"violations\":[";
+        for (size_t i = 0; i < marks[e.seq].size(); ++i) {
+          *ctx.out << (i ? "," : "")
+                   << ViolationJson(marks[e.seq][i]->violation,
+                                    StandingName(marks[e.seq][i]->standing));
+        }
+        *ctx.out << "]";
+      }
+      *ctx.out << "}\n";
     }
     return kExitOk;
   }
-  *ctx.out << "game " << header.game_id << " · " << PlayersText(header) << " · " << events->size()
-           << " events\n";
-  for (const StoredEvent& stored : *events) {
-    const Event& e = stored.event;
+  *ctx.out << "game " << header.game_id << " · " << PlayersText(header) << " · " << events.size()
+           << " events";
+  if (review) *ctx.out << " · " << ViolationsSummary(*review);
+  *ctx.out << "\n";
+  for (const Event& e : events) {
     const std::string text = EventText(e, header);
     *ctx.out << std::right << std::setw(5) << e.seq << "  " << std::left << std::setw(6)
              << ActorText(e.actor) << " ";
@@ -202,6 +230,11 @@ int LogCommand(const CommandContext& ctx, const std::string& game) {
       *ctx.out << EventKindName(e) << "\n";
     } else {
       *ctx.out << std::setw(18) << EventKindName(e) << " " << text << "\n";
+    }
+    for (const ReviewedViolation* v : marks[e.seq]) {
+      *ctx.out << "       ✗ " << v->violation.code << ": " << v->violation.message;
+      if (v->standing != Standing::kStanding) *ctx.out << " · " << StandingName(v->standing);
+      *ctx.out << "\n";
     }
   }
   return kExitOk;

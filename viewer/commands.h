@@ -7,6 +7,8 @@
 #ifndef TCGJUDGE_VIEWER_COMMANDS_H_
 #define TCGJUDGE_VIEWER_COMMANDS_H_
 
+#include <cstdint>
+#include <istream>
 #include <ostream>
 #include <string>
 #include <vector>
@@ -18,6 +20,8 @@ class logger;
 }
 
 namespace tcgjudge {
+
+class RulesetRegistry;
 
 inline constexpr int kExitOk = 0;
 inline constexpr int kExitRefused = 1;
@@ -31,7 +35,14 @@ struct CommandContext {
   std::string db_path;  // The store (--db).
   bool json = false;    // --json: machine-readable output.
   std::ostream* out = nullptr;
+  std::istream* in = nullptr;  // Standard input (`append GAME -`); nullptr: none.
   spdlog::logger* log = nullptr;
+  // The rules engines, for the commands that fold (log, append, simulate); main() loads them with
+  // the card set of --cards (viewer/rulesets.h). nullptr: none loaded, and `rulesets_problem`
+  // says why (e.g. the card file's error): log then prints the events unchecked with a warning,
+  // append and simulate refuse with exit 3.
+  const RulesetRegistry* rulesets = nullptr;
+  std::string rulesets_problem;
 };
 
 // import FILE...: each file is imported atomically; a bad file is reported and the others are
@@ -45,8 +56,45 @@ int ExportCommand(const CommandContext& ctx, const std::string& game,
 // games: one line per stored game (id, ruleset, players, events).
 int GamesCommand(const CommandContext& ctx);
 
-// log GAME: the numbered events of a game, one readable line each.
+// log GAME: the numbered events of a game, one readable line each. With rules engines loaded it
+// reviews the game (judge/review.h) and marks each event that commits violations with
+// "✗ <code>: <message>" lines under it, followed by " · reversed" or " · superseded" when a judge
+// undid it; the title line counts them (--json: a "violations" array on each event). A game that
+// cannot be reviewed (no engine for it, effects the engine does not interpret yet) is printed
+// unchecked with one warning saying why; the exit code stays 0.
 int LogCommand(const CommandContext& ctx, const std::string& game);
+
+// append GAME EVENT: live recording of one event, checked by the rules before it is stored.
+// `event_json` is one line of the log's JSON form, or "-" for one line from ctx.in. Its game must
+// be `game` and its seq the game's next one. The stored log is reviewed (judge/review.h: reversals
+// and back-ups count) and the event applied to the position it leaves:
+//   - a malformed event (bad JSON, a card not where it is taken from, a reverse of anything but
+//     the latest decision, ...): exit 3, nothing stored; also when the stored log itself cannot
+//     be reviewed (nothing is stored unchecked);
+//   - violations: printed (seq, player, code, message), exit 1, nothing stored; with
+//     `record_illegal` the event is stored as the table played it, the violations are logged as
+//     warnings, exit 0;
+//   - clean: stored durably (Durability::kSync); exit 1 if another writer got there first.
+// On success it prints "appended seq N to GAME" and what the game waits for next.
+int AppendCommand(const CommandContext& ctx, const std::string& game, const std::string& event_json,
+                  bool record_illegal);
+
+struct SimulateOptions {
+  std::string ruleset;          // --ruleset: the engine that plays (its id, e.g. "zero").
+  uint32_t games = 1;           // --games N.
+  uint64_t seed = 1;            // --seed S: the games use seeds S, S+1, ...
+  double inject_illegal = 0;    // --inject-illegal RATE in [0, 1]: see BotOptions.illegal_rate.
+  std::string prefix = "sim";   // --prefix: game ids are "<prefix>-<seed>".
+  uint32_t max_events = 20000;  // A bot game longer than this is reported and not stored.
+};
+
+// simulate: plays seeded bot games (engine/bot.h) with legal decks (viewer/rulesets.h) and
+// stores each in one atomic append; the store is synced once at the end. One line per game (id,
+// events, injected illegal decisions, result) and a summary. Every stored game is folded back:
+// the audit's recall (injected decisions flagged with their code) and the violations nobody
+// injected are reported, and exit 1 if recall < 100% or any violation was not injected. A game
+// id already stored is refused (the others still run) and makes the exit code 3.
+int SimulateCommand(const CommandContext& ctx, const SimulateOptions& options);
 
 }  // namespace tcgjudge
 

@@ -21,13 +21,13 @@ using testing::TestHeader;
 
 // A lookup over fixed states that records which games were asked for.
 struct FakeStore {
-  std::map<std::string, GameState> states;
+  std::map<std::string, StoredGameState> states;
   std::vector<std::string> asked;
   GameStateLookup Lookup() {
-    return [this](const std::string& game) -> Result<GameState> {
+    return [this](const std::string& game) -> Result<StoredGameState> {
       asked.push_back(game);
       auto it = states.find(game);
-      return it == states.end() ? GameState{} : it->second;
+      return it == states.end() ? StoredGameState{} : it->second;
     };
   }
 };
@@ -59,7 +59,7 @@ TEST(CheckAppend, ContinuesAnExistingChain) {
   FakeStore store;
   EventHash last{};
   last.fill(7);
-  store.states["g1"] = GameState{4, last, TestHeader("g1")};
+  store.states["g1"] = StoredGameState{4, last, TestHeader("g1")};
   const AppendRequest request = LogAppend("g1", 5, 2);
   auto prepared = CheckAppend(std::span(&request, 1), store.Lookup());
   ASSERT_TRUE(prepared.ok()) << prepared.status().ToString();
@@ -71,7 +71,7 @@ TEST(CheckAppend, ContinuesAnExistingChain) {
 
 TEST(CheckAppend, TheConflictMessageSaysWhatHappenedAndThatNothingWasWritten) {
   FakeStore store;
-  store.states["g1"] = GameState{12, {}, TestHeader("g1")};
+  store.states["g1"] = StoredGameState{12, {}, TestHeader("g1")};
   const AppendRequest request = LogAppend("g1", 11, 1);
   auto prepared = CheckAppend(std::span(&request, 1), store.Lookup());
   ASSERT_EQ(prepared.status().code(), StatusCode::kConflict);
@@ -98,7 +98,7 @@ TEST(CheckAppend, MalformedRequestsAreRefusedBeforeAnyGameIsLookedUp) {
 }
 
 TEST(CheckAppend, ALookupFailureIsReturnedAsIs) {
-  GameStateLookup failing = [](const std::string& game) -> Result<GameState> {
+  GameStateLookup failing = [](const std::string& game) -> Result<StoredGameState> {
     return Status::IoError("disk on fire");
   };
   const AppendRequest request = LogAppend("g1", 1, 1);

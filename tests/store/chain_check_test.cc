@@ -20,8 +20,9 @@ using testing::LogAppend;
 // The stored values (keys.h layout) of events 1..count of the standard log of "g1".
 std::vector<std::string> StoredValues(uint32_t count, GameRow* row) {
   const AppendRequest request = LogAppend("g1", 1, count);
-  auto prepared = CheckAppend(std::span(&request, 1),
-                              [](const std::string&) -> Result<GameState> { return GameState{}; });
+  auto prepared =
+      CheckAppend(std::span(&request, 1),
+                  [](const std::string&) -> Result<StoredGameState> { return StoredGameState{}; });
   EXPECT_TRUE(prepared.ok()) << prepared.status().ToString();
   std::vector<std::string> values;
   for (const PreparedEvent& event : (*prepared)[0].events) {

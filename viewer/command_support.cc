@@ -1,0 +1,103 @@
+#include "viewer/command_support.h"
+
+#include <spdlog/spdlog.h>
+
+#include "engine/registry.h"
+#include "viewer/json_text.h"
+
+namespace tcgjudge {
+
+Result<std::unique_ptr<RocksEventLog>> OpenStore(const CommandContext& ctx, OpenMode mode) {
+  auto store = RocksEventLog::Open(ctx.db_path, mode);
+  if (!store.ok() && store.status().code() == StatusCode::kNotFound) {
+    return Status::NotFound(store.status().message() +
+                            " (give the store with --db PATH, or create one with `tcgjudge "
+                            "--db PATH import FILE`)");
+  }
+  return store;
+}
+
+int Fail(const CommandContext& ctx, const Status& status) {
+  ctx.log->error("{}", status.message());
+  return ExitCodeFor(status);
+}
+
+std::string PlayersText(const Header& header) {
+  std::string text;
+  for (const Player& p : header.players) {
+    if (!text.empty()) text += " vs ";
+    text += p.name;
+  }
+  return text;
+}
+
+std::vector<Event> PlainEvents(std::vector<StoredEvent> stored) {
+  std::vector<Event> plain;
+  plain.reserve(stored.size());
+  for (StoredEvent& s : stored) plain.push_back(std::move(s.event));
+  return plain;
+}
+
+Result<const Ruleset*> RulesetFor(const CommandContext& ctx, const Header& header) {
+  if (ctx.rulesets == nullptr) {
+    return Status::InvalidInput(ctx.rulesets_problem.empty() ? "no rules engines are loaded"
+                                                             : ctx.rulesets_problem);
+  }
+  return ctx.rulesets->ForHeader(header);
+}
+
+std::string GameOverText(const GameOver& over) {
+  std::string text =
+      over.winner ? std::string(1, SeatLetter(*over.winner)) + " wins" : std::string("draw");
+  if (!over.reason.empty()) text += ": " + over.reason;
+  return text;
+}
+
+std::string PendingText(const Pending& pending) {
+  if (const auto* point = std::get_if<DecisionPoint>(&pending)) return point->description;
+  if (const auto* fact = std::get_if<FactPoint>(&pending)) return fact->description;
+  return "the game is over: " + GameOverText(std::get<GameOver>(pending));
+}
+
+std::string PendingJson(const Pending& pending) {
+  std::string json;
+  if (const auto* point = std::get_if<DecisionPoint>(&pending)) {
+    json = "{\"waitsFor\":\"decision\",\"player\":\"" + std::string(1, SeatLetter(point->player)) +
+           "\",\"priorityPoint\":" + (point->priority_point ? "true" : "false");
+  } else if (std::holds_alternative<FactPoint>(pending)) {
+    json = "{\"waitsFor\":\"fact\"";
+  } else {
+    const GameOver& over = std::get<GameOver>(pending);
+    json = "{\"waitsFor\":\"nothing\",\"winner\":" +
+           (over.winner ? "\"" + std::string(1, SeatLetter(*over.winner)) + "\""
+                        : std::string("null"));
+  }
+  return json + ",\"description\":" + JsonQuote(PendingText(pending)) + "}";
+}
+
+std::string ViolationLine(const Violation& violation) {
+  return "seq " + std::to_string(violation.seq) + "  " + SeatLetter(violation.player) + "  " +
+         violation.code + "  " + violation.message;
+}
+
+std::string ViolationJson(const Violation& violation, std::string_view standing) {
+  std::string rules;
+  for (const std::string& rule : violation.rules) {
+    rules += (rules.empty() ? "" : ",") + JsonQuote(rule);
+  }
+  return "{\"seq\":" + std::to_string(violation.seq) + ",\"player\":\"" +
+         SeatLetter(violation.player) + "\",\"code\":" + JsonQuote(violation.code) +
+         ",\"rules\":[" + rules + "],\"message\":" + JsonQuote(violation.message) +
+         (standing.empty() ? "" : ",\"standing\":" + JsonQuote(standing)) + "}";
+}
+
+std::string ViolationsJson(std::span<const Violation> violations) {
+  std::string json = "[";
+  for (size_t i = 0; i < violations.size(); ++i) {
+    if (i != 0) json += ",";
+    json += ViolationJson(violations[i]);
+  }
+  return json + "]";
+}
+
+}  // namespace tcgjudge

@@ -1,0 +1,64 @@
+// What the commands of the `tcgjudge` binary share (internal to viewer/): opening the store,
+// reporting a failure, finding the rules engine of a game, and the output forms of rules
+// results.
+
+#ifndef TCGJUDGE_VIEWER_COMMAND_SUPPORT_H_
+#define TCGJUDGE_VIEWER_COMMAND_SUPPORT_H_
+
+#include <cstdint>
+#include <memory>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "engine/ruleset.h"
+#include "engine/violation.h"
+#include "events/event.h"
+#include "events/status.h"
+#include "store/rocks_event_log.h"
+#include "viewer/commands.h"
+
+namespace tcgjudge {
+
+// Opens the store of --db; a missing store's message says how to name or create one.
+Result<std::unique_ptr<RocksEventLog>> OpenStore(const CommandContext& ctx, OpenMode mode);
+
+// Logs `status` as an error and returns its exit code.
+int Fail(const CommandContext& ctx, const Status& status);
+
+// "陈思远 vs 林雨桐".
+std::string PlayersText(const Header& header);
+
+// The plain events of a stored game, in seq order.
+std::vector<Event> PlainEvents(std::vector<StoredEvent> stored);
+
+// The ruleset for `header` from the context's registry: kInvalidInput if main() loaded none
+// (naming why, e.g. the card file's error) or the registry has no engine for the header.
+Result<const Ruleset*> RulesetFor(const CommandContext& ctx, const Header& header);
+
+// "A wins: <reason>" / "draw: <reason>".
+std::string GameOverText(const GameOver& over);
+
+// What the game waits for, in words: the decision point's or fact point's description, or
+// "the game is over: A wins: <reason>".
+std::string PendingText(const Pending& pending);
+
+// The same as a JSON object: {"waitsFor":"decision","player":"B","priorityPoint":true,
+// "description":…}, {"waitsFor":"fact","description":…} or {"waitsFor":"nothing","winner":"A"
+// (null for a draw),"description":…}.
+std::string PendingJson(const Pending& pending);
+
+// "seq 57  A  zero.cost.too-few  <message>".
+std::string ViolationLine(const Violation& violation);
+
+// {"seq":57,"player":"A","code":…,"rules":[…],"message":…}, with "standing":… after the
+// message when `standing` is not empty (judge/review.h: "standing", "reversed", "superseded").
+std::string ViolationJson(const Violation& violation, std::string_view standing = "");
+
+// A JSON array of ViolationJson.
+std::string ViolationsJson(std::span<const Violation> violations);
+
+}  // namespace tcgjudge
+
+#endif  // TCGJUDGE_VIEWER_COMMAND_SUPPORT_H_

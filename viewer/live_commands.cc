@@ -1,0 +1,343 @@
+// The commands that write games through the rules engines: append (live recording) and
+// simulate (bot games).
+
+#include <spdlog/spdlog.h>
+
+#include <algorithm>
+#include <iomanip>
+#include <istream>
+#include <memory>
+#include <sstream>
+
+#include "engine/bot.h"
+#include "engine/registry.h"
+#include "events/codec.h"
+#include "events/game_check.h"
+#include "judge/review.h"
+#include "viewer/command_support.h"
+#include "viewer/commands.h"
+#include "viewer/json_text.h"
+#include "viewer/rulesets.h"
+
+namespace tcgjudge {
+namespace {
+
+// The JSON line of `append GAME EVENT`: the argument itself, or one line of ctx.in for "-".
+Result<std::string> EventLine(const CommandContext& ctx, const std::string& event_json) {
+  if (event_json != "-") return event_json;
+  std::string line;
+  if (ctx.in == nullptr || !std::getline(*ctx.in, line)) {
+    return Status::InvalidInput("event: '-' reads one line of standard input, and there is none");
+  }
+  if (!line.empty() && line.back() == '\r') line.pop_back();
+  return line;
+}
+
+void PrintViolationsText(const CommandContext& ctx, const std::vector<Violation>& violations) {
+  for (const Violation& v : violations) *ctx.out << ViolationLine(v) << "\n";
+}
+
+// `message` without a leading "seq <seq>: " (ReviewGame's context, when the caller adds its own).
+std::string StripSeq(const std::string& message, uint32_t seq) {
+  const std::string prefix = "seq " + std::to_string(seq) + ": ";
+  return message.rfind(prefix, 0) == 0 ? message.substr(prefix.size()) : message;
+}
+
+std::string Plural(size_t n, const std::string& one, const std::string& many) {
+  return std::to_string(n) + " " + (n == 1 ? one : many);
+}
+
+}  // namespace
+
+int AppendCommand(const CommandContext& ctx, const std::string& game, const std::string& event_json,
+                  bool record_illegal) {
+  auto line = EventLine(ctx, event_json);
+  if (!line.ok()) return Fail(ctx, line.status());
+  auto parsed = EventFromJson(*line);
+  if (!parsed.ok()) return Fail(ctx, parsed.status().WithContext("event"));
+  Event event = std::move(parsed).value();
+  if (Status shape = ValidateEventShape(event); !shape.ok()) {
+    return Fail(ctx, shape.WithContext("event"));
+  }
+  if (event.game != game) {
+    return Fail(
+        ctx, Status::InvalidInput("event: its game is '" + event.game + "', not '" + game + "'"));
+  }
+
+  // Read-write from the start: the store's lock keeps other writers out between the check and
+  // the append.
+  auto store = OpenStore(ctx, OpenMode::kReadWrite);
+  if (!store.ok()) return Fail(ctx, store.status());
+  auto stored = (*store)->Read(game);
+  if (!stored.ok()) {
+    if (stored.status().code() == StatusCode::kNotFound) {
+      return Fail(ctx, Status::NotFound(stored.status().message() +
+                                        " (`tcgjudge games` lists the stored games; a new game "
+                                        "starts with `tcgjudge import` of its header)"));
+    }
+    return Fail(ctx, stored.status());
+  }
+  const std::vector<Event> events = PlainEvents(std::move(stored).value());
+  const uint32_t count = static_cast<uint32_t>(events.size());
+  if (event.seq != count + 1) {
+    return Fail(ctx, Status::InvalidInput("seq " + std::to_string(event.seq) + ": the game has " +
+                                          std::to_string(count) + " events, the next is " +
+                                          std::to_string(count + 1)));
+  }
+  const Header& header = std::get<Header>(events.front().body);
+  if (Status fits = CheckEventAgainstHeader(header, event); !fits.ok()) {
+    return Fail(ctx, fits.WithContext("seq " + std::to_string(event.seq)));
+  }
+
+  auto ruleset = RulesetFor(ctx, header);
+  if (!ruleset.ok()) return Fail(ctx, ruleset.status().WithContext("cannot check"));
+  auto review = ReviewGame(**ruleset, events);
+  if (!review.ok()) {
+    return Fail(ctx, Status::InvalidInput("cannot check: the stored log does not fold: " +
+                                          review.status().message() + " (nothing was stored)"));
+  }
+  // A fact or decision continues the reviewed position; a judge event may move it (a reverse, a
+  // back-up), so the game is reviewed again with it.
+  Result<std::vector<Violation>> violations = std::vector<Violation>{};
+  if (std::holds_alternative<JudgeAction>(event.body)) {
+    std::vector<Event> with_event = events;
+    with_event.push_back(event);
+    auto moved = ReviewGame(**ruleset, with_event);
+    if (moved.ok()) {
+      review->state = std::move(moved->state);
+    } else {
+      violations = moved.status();
+    }
+  } else {
+    violations = (*ruleset)->Apply(*review->state, event);
+  }
+  if (!violations.ok()) {
+    return Fail(ctx, Status::InvalidInput("seq " + std::to_string(event.seq) + ": " +
+                                          StripSeq(violations.status().message(), event.seq) +
+                                          " (nothing was stored)"));
+  }
+
+  if (!violations->empty() && !record_illegal) {
+    if (ctx.json) {
+      *ctx.out << "{\"game\":" << JsonQuote(game) << ",\"seq\":" << event.seq
+               << ",\"stored\":false,\"violations\":" << ViolationsJson(*violations) << "}\n";
+    } else {
+      PrintViolationsText(ctx, *violations);
+    }
+    ctx.log->error(
+        "seq {} breaks the rules ({}); nothing was stored (to record it as the table played it, "
+        "add --record-illegal)",
+        event.seq, Plural(violations->size(), "violation", "violations"));
+    return kExitRefused;
+  }
+
+  Status appended = (*store)->Append(AppendRequest{game, count + 1, {event}}, Durability::kSync);
+  if (!appended.ok()) return Fail(ctx, appended);
+  for (const Violation& v : *violations) {
+    ctx.log->warn("recorded as played, illegal: {}", ViolationLine(v));
+  }
+  const Pending next = (*ruleset)->PendingOf(*review->state);
+  if (ctx.json) {
+    *ctx.out << "{\"game\":" << JsonQuote(game) << ",\"seq\":" << event.seq
+             << ",\"stored\":true,\"violations\":" << ViolationsJson(*violations)
+             << ",\"next\":" << PendingJson(next) << "}\n";
+  } else {
+    *ctx.out << "appended seq " << event.seq << " to " << game;
+    if (!violations->empty()) {
+      *ctx.out << " (" << Plural(violations->size(), "violation", "violations") << " recorded)";
+    }
+    *ctx.out << "\nnext: " << PendingText(next) << "\n";
+  }
+  return kExitOk;
+}
+
+namespace {
+
+// One simulated game as reported.
+struct SimulatedGame {
+  std::string game;
+  uint64_t seed = 0;
+  uint32_t events = 0;
+  std::string result;
+  size_t injected = 0;
+  size_t flagged = 0;     // Injected decisions flagged with their code.
+  size_t unexpected = 0;  // Violations no injected decision accounts for.
+};
+
+// Compares the violations of the stored game with what the bot injected: fills `flagged` and
+// `unexpected` and logs each miss and each unexpected violation.
+void Audit(const CommandContext& ctx, const std::vector<InjectedIllegal>& injected,
+           const std::vector<Violation>& violations, SimulatedGame* game) {
+  std::vector<bool> accounted(violations.size(), false);
+  for (const InjectedIllegal& i : injected) {
+    bool found = false;
+    for (size_t v = 0; v < violations.size() && !found; ++v) {
+      if (!accounted[v] && violations[v].seq == i.seq && violations[v].player == i.player &&
+          violations[v].code == i.code) {
+        accounted[v] = found = true;
+      }
+    }
+    if (found) {
+      ++game->flagged;
+    } else {
+      ctx.log->warn("{} seq {}: the injected illegal decision ({}) was not flagged with its code",
+                    game->game, i.seq, i.code);
+    }
+  }
+  for (size_t v = 0; v < violations.size(); ++v) {
+    if (accounted[v]) continue;
+    ++game->unexpected;
+    ctx.log->warn("{}: a violation nobody injected: {}", game->game, ViolationLine(violations[v]));
+  }
+}
+
+std::string PercentText(size_t part, size_t whole) {
+  if (whole == 0) return "100%";
+  std::ostringstream text;
+  text << std::fixed << std::setprecision(part == whole ? 0 : 1)
+       << 100.0 * static_cast<double>(part) / static_cast<double>(whole) << "%";
+  return text.str();
+}
+
+}  // namespace
+
+int SimulateCommand(const CommandContext& ctx, const SimulateOptions& options) {
+  if (options.games == 0) return Fail(ctx, Status::InvalidInput("--games: at least 1"));
+  if (!(options.inject_illegal >= 0 && options.inject_illegal <= 1)) {
+    return Fail(ctx, Status::InvalidInput("--inject-illegal: a rate between 0 and 1"));
+  }
+  if (options.seed > UINT64_MAX - (options.games - 1)) {
+    return Fail(ctx, Status::InvalidInput("--seed: the seeds of the games would overflow"));
+  }
+  const std::string last_id =
+      options.prefix + "-" + std::to_string(options.seed + options.games - 1);
+  if (!IsValidGameId(options.prefix + "-") || !IsValidGameId(last_id)) {
+    return Fail(ctx, Status::InvalidInput("--prefix: game ids '" + options.prefix +
+                                          "-<seed>' must be 1-64 characters of A-Z a-z 0-9 . _ -"));
+  }
+  if (ctx.rulesets == nullptr) {
+    return Fail(ctx,
+                Status::InvalidInput(ctx.rulesets_problem.empty() ? "no rules engines are loaded"
+                                                                  : ctx.rulesets_problem));
+  }
+  const Ruleset* ruleset = ctx.rulesets->Find(options.ruleset);
+  if (ruleset == nullptr) {
+    std::string known;
+    for (const std::string& id : ctx.rulesets->Ids()) known += (known.empty() ? "" : ", ") + id;
+    return Fail(ctx, Status::InvalidInput("--ruleset: no rules engine '" + options.ruleset +
+                                          "' in this build (it has: " + known + ")"));
+  }
+  // The decks do not depend on the game: a ruleset without bot decks fails before any game.
+  if (auto probe = BotHeader(*ruleset, last_id); !probe.ok()) return Fail(ctx, probe.status());
+
+  auto store = OpenStore(ctx, OpenMode::kReadWrite);
+  if (!store.ok()) return Fail(ctx, store.status());
+
+  std::vector<SimulatedGame> games;
+  int exit_code = kExitOk;
+  bool refused = false;
+  if (!ctx.json) {
+    *ctx.out << std::left << std::setw(static_cast<int>(std::max<size_t>(4, last_id.size())))
+             << "GAME" << std::right << "  EVENTS  INJECTED  FLAGGED  RESULT\n";
+  }
+  for (uint64_t seed = options.seed; seed < options.seed + options.games; ++seed) {
+    SimulatedGame game;
+    game.game = options.prefix + "-" + std::to_string(seed);
+    game.seed = seed;
+    auto existing = (*store)->GetGame(game.game);
+    if (existing.ok()) {
+      ctx.log->error(
+          "{} is already stored ({} events); not simulated again (choose another "
+          "--seed or --prefix)",
+          game.game, existing->event_count);
+      refused = true;
+      continue;
+    }
+    if (existing.status().code() != StatusCode::kNotFound) {
+      exit_code = std::max(exit_code, Fail(ctx, existing.status()));
+      break;
+    }
+    auto header = BotHeader(*ruleset, game.game);
+    if (!header.ok()) {
+      exit_code = std::max(exit_code, Fail(ctx, header.status()));
+      break;
+    }
+    auto played = PlayBotGame(*ruleset, *header,
+                              BotOptions{seed, options.max_events, options.inject_illegal});
+    if (!played.ok()) {
+      exit_code = std::max(exit_code, Fail(ctx, played.status().WithContext(game.game)));
+      continue;
+    }
+    game.events = static_cast<uint32_t>(played->log.size());
+    game.injected = played->injected.size();
+    Status appended =
+        (*store)->Append(AppendRequest{game.game, 1, played->log}, Durability::kBuffered);
+    if (!appended.ok()) {
+      exit_code = std::max(exit_code, Fail(ctx, appended.WithContext(game.game)));
+      continue;
+    }
+    // The audit reads the game back as stored.
+    auto stored = (*store)->Read(game.game);
+    if (!stored.ok()) {
+      exit_code = std::max(exit_code, Fail(ctx, stored.status()));
+      continue;
+    }
+    const std::vector<Event> events = PlainEvents(std::move(stored).value());
+    auto review = ReviewGame(*ruleset, events);
+    std::vector<Violation> violations;
+    if (!review.ok()) {
+      ctx.log->error("{}: the stored game does not fold: {}", game.game, review.status().message());
+      exit_code = std::max(exit_code, kExitRefused);
+      game.result = "not checked";
+    } else {
+      const Pending end = ruleset->PendingOf(*review->state);
+      game.result = std::holds_alternative<GameOver>(end) ? GameOverText(std::get<GameOver>(end))
+                                                          : "unfinished: " + PendingText(end);
+      for (ReviewedViolation& v : review->violations) violations.push_back(v.violation);
+    }
+    Audit(ctx, played->injected, violations, &game);
+    if (ctx.json) {
+      *ctx.out << "{\"game\":" << JsonQuote(game.game) << ",\"seed\":" << seed
+               << ",\"events\":" << game.events << ",\"injected\":" << game.injected
+               << ",\"flagged\":" << game.flagged << ",\"unexpected\":" << game.unexpected
+               << ",\"result\":" << JsonQuote(game.result) << "}\n";
+    } else {
+      *ctx.out << std::left << std::setw(static_cast<int>(std::max<size_t>(4, last_id.size())))
+               << game.game << std::right << "  " << std::setw(6) << game.events << "  "
+               << std::setw(8) << game.injected << "  " << std::setw(7) << game.flagged << "  "
+               << game.result << "\n";
+    }
+    games.push_back(std::move(game));
+  }
+  if (Status synced = (*store)->Sync(); !synced.ok()) return Fail(ctx, synced);
+
+  size_t events = 0, injected = 0, flagged = 0, unexpected = 0;
+  for (const SimulatedGame& g : games) {
+    events += g.events;
+    injected += g.injected;
+    flagged += g.flagged;
+    unexpected += g.unexpected;
+  }
+  const bool audited = options.inject_illegal > 0 || unexpected > 0;
+  if (flagged < injected || unexpected > 0) exit_code = std::max(exit_code, kExitRefused);
+  if (refused) exit_code = std::max(exit_code, kExitBadInput);
+  if (ctx.json) {
+    *ctx.out << "{\"summary\":true,\"stored\":" << games.size() << ",\"events\":" << events
+             << ",\"injected\":" << injected << ",\"flagged\":" << flagged
+             << ",\"unexpected\":" << unexpected
+             << ",\"recall\":" << (injected == 0 ? 1.0 : static_cast<double>(flagged) / injected)
+             << "}\n";
+    return exit_code;
+  }
+  *ctx.out << Plural(games.size(), "game", "games") << " stored, "
+           << Plural(events, "event", "events") << "\n";
+  if (audited) {
+    *ctx.out << "recall " << PercentText(flagged, injected) << ": " << flagged << " of "
+             << Plural(injected, "injected illegal decision", "injected illegal decisions")
+             << " flagged with their code\n"
+             << "precision: " << Plural(unexpected, "violation", "violations") << " not injected\n";
+  }
+  return exit_code;
+}
+
+}  // namespace tcgjudge
