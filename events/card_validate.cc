@@ -1,0 +1,391 @@
+// ValidateCard: the checks of one card on its own (docs/cards.md section 10).
+
+#include <capnp/schema.h>
+
+#include <set>
+
+#include "events/card_set.h"
+#include "events/cards.capnp.h"
+#include "events/printable.h"
+
+namespace tcgjudge {
+namespace {
+
+namespace s = ::tcgjudge::schema::cards;
+
+using namespace ::tcgjudge::cards;  // NOLINT: the whole vocabulary is used here.
+
+std::string Index(const std::string& path, unsigned i) {
+  return path + "[" + std::to_string(i) + "]";
+}
+
+bool IsCardCode(std::string_view code) {
+  if (code.empty() || code.size() > 32) return false;
+  for (char c : code) {
+    const bool ok = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
+                    c == '.' || c == '_' || c == '-';
+    if (!ok) return false;
+  }
+  return true;
+}
+
+Status Bad(const std::string& path, const std::string& problem) {
+  return Status::InvalidInput(path + ": " + problem);
+}
+
+std::string_view TimingLabel(Timing timing) {
+  static constexpr std::string_view kLabels[kNumTimings] = {
+      "【登场时】",         "【破坏时】",         "【战斗破坏时】", "【攻击破坏时】",
+      "【防御破坏时】",     "【战斗胜利时】",     "【攻击胜利时】", "【防御胜利时】",
+      "【攻击时】",         "【防御时】",         "【被攻击时】",   "【回合开始时】",
+      "【我方回合开始时】", "【对方回合开始时】", "【回合结束时】", "【我方回合结束时】",
+      "【对方回合结束时】", "此牌进入休息区时"};
+  return kLabels[static_cast<size_t>(timing)];
+}
+
+class Validator {
+ public:
+  explicit Validator(const CardDef& card) : card_(card) {}
+
+  Status Run() {
+    if (card_.code.empty()) return Bad("code", "missing");
+    if (!IsCardCode(card_.code)) {
+      return Bad("code", "'" + PrintableText(card_.code) +
+                             "' is not a card code (1-32 characters of A-Z a-z 0-9 . _ -)");
+    }
+    if (card_.name.empty()) return Bad("name", "missing (301)");
+    TJ_RETURN_IF_ERROR(CheckCost(card_.cost, "cost"));
+    TJ_RETURN_IF_ERROR(CheckNames(card_.character_names, "characterNames", "305"));
+    TJ_RETURN_IF_ERROR(CheckNames(card_.attributes, "attributes", "306"));
+    TJ_RETURN_IF_ERROR(CheckCategoryFields());
+    for (size_t i = 0; i < card_.effects.size(); ++i) {
+      TJ_RETURN_IF_ERROR(CheckEffect(card_.effects[i], Index("effects", i)));
+    }
+    return CheckSampleValues();
+  }
+
+ private:
+  bool Is(Category c) const { return card_.category == c; }
+
+  Status CheckCost(const Cost& cost, const std::string& path) {
+    if (cost.total < 0) {
+      return Bad(path + ".total", std::to_string(cost.total) + " is below 0 (303(3))");
+    }
+    std::set<Colour> colours;
+    for (size_t i = 0; i < cost.coloured.size(); ++i) {
+      const std::string p = Index(path + ".coloured", i);
+      if (cost.coloured[i].count < 1) return Bad(p + ".count", "must be at least 1 (303(3))");
+      if (!colours.insert(cost.coloured[i].colour).second) {
+        return Bad(p + ".colour",
+                   std::string(ColourName(cost.coloured[i].colour)) + " is given twice (303(3))");
+      }
+    }
+    if (cost.total < cost.ColouredTotal()) {
+      return Bad(path + ".total", std::to_string(cost.total) + " is less than the coloured cost " +
+                                      std::to_string(cost.ColouredTotal()) + " (303(4))");
+    }
+    return Status::Ok();
+  }
+
+  static Status CheckNames(const std::vector<std::string>& names, const std::string& path,
+                           const std::string& rule) {
+    std::set<std::string_view> seen;
+    for (size_t i = 0; i < names.size(); ++i) {
+      if (names[i].empty()) return Bad(Index(path, i), "empty (" + rule + ")");
+      if (!seen.insert(names[i]).second) {
+        return Bad(Index(path, i),
+                   "'" + PrintableText(names[i]) + "' is given twice (" + rule + ")");
+      }
+    }
+    return Status::Ok();
+  }
+
+  Status CheckCategoryFields() {
+    if (Is(Category::kCharacter)) {
+      if (card_.atk < 0) return Bad("atk", std::to_string(card_.atk) + " is below 0 (308)");
+      if (card_.def <= 0) {
+        return Bad("def", "a character's printed DEF must be above 0 (309(3))");
+      }
+    } else {
+      if (card_.atk != 0) return Bad("atk", "only characters have ATK and DEF (308)");
+      if (card_.def != 0) return Bad("def", "only characters have ATK and DEF (309)");
+    }
+    if (!Is(Category::kEquipment)) {
+      if (card_.atk_bonus != 0) return Bad("atkBonus", "only equipment has bonuses (310)");
+      if (card_.def_bonus != 0) return Bad("defBonus", "only equipment has bonuses (310)");
+      if (card_.equip_opponent) {
+        return Bad("equipOpponent", "only equipment is equipped to a character (319)");
+      }
+    }
+    if (!Is(Category::kTactic) && card_.tactic_speed != TacticSpeed::kNormal) {
+      return Bad("tacticSpeed", "only tactics are instant (311)");
+    }
+    return Status::Ok();
+  }
+
+  Status CheckFilter(const Filter& f, const std::string& path) {
+    if (f.self && f.other) return Bad(path, "self and other exclude each other");
+    if (f.max_cost && *f.max_cost < 0) {
+      return Bad(path + ".maxCost", std::to_string(*f.max_cost) + " is below 0");
+    }
+    return Status::Ok();
+  }
+
+  Status CheckTargets(const std::vector<TargetSpec>& targets, const std::string& path) {
+    for (size_t i = 0; i < targets.size(); ++i) {
+      TJ_RETURN_IF_ERROR(CheckFilter(targets[i].filter, Index(path, i) + ".filter"));
+      if (targets[i].count < 1) {
+        return Bad(Index(path, i) + ".count", "must be at least 1 (705(1))");
+      }
+    }
+    return Status::Ok();
+  }
+
+  Status CheckCondition(const std::optional<Condition>& condition, const std::string& path) {
+    if (!condition) return Status::Ok();
+    TJ_RETURN_IF_ERROR(CheckFilter(condition->filter, path + ".filter"));
+    if (condition->at_least < 1) {
+      return Bad(path + ".atLeast", "must be at least 1 (leave the condition out instead)");
+    }
+    return Status::Ok();
+  }
+
+  Status CheckEffectCost(const EffectCost& cost, const std::string& path) {
+    if (cost.tap_self && !Is(Category::kCharacter) && !Is(Category::kEquipment)) {
+      return Bad(path + ".tapSelf", "only characters and equipment can be tapped (104(4), (5))");
+    }
+    TJ_RETURN_IF_ERROR(CheckCost(cost.resources, path + ".resources"));
+    for (size_t i = 0; i < cost.scrap_other.size(); ++i) {
+      const std::string p = Index(path + ".scrapOther", i);
+      TJ_RETURN_IF_ERROR(CheckFilter(cost.scrap_other[i], p));
+      if (cost.scrap_other[i].side == Side::kOpponent) {
+        return Bad(p + ".side", "only our own cards can be scrapped (606(1))");
+      }
+    }
+    return Status::Ok();
+  }
+
+  static Status CheckTarget(uint8_t target, size_t targets, const std::string& path) {
+    if (target < targets) return Status::Ok();
+    return Bad(path, "target " + std::to_string(target) + " does not exist (the effect has " +
+                         (targets == 0
+                              ? std::string("no targets")
+                              : std::to_string(targets) + (targets == 1 ? " target" : " targets")) +
+                         ")");
+  }
+
+  Status CheckActions(const std::vector<Action>& actions, size_t targets, const std::string& path) {
+    if (actions.empty()) return Bad(path, "no actions: the effect does nothing");
+    for (size_t i = 0; i < actions.size(); ++i) {
+      const std::string p = Index(path, i) + "." + std::string(ActionName(actions[i]));
+      TJ_RETURN_IF_ERROR(CheckAction(actions[i], targets, p));
+    }
+    return Status::Ok();
+  }
+
+  Status CheckAction(const Action& action, size_t targets, const std::string& p) {
+    return std::visit(
+        [&](const auto& a) -> Status {
+          using T = std::decay_t<decltype(a)>;
+          if constexpr (std::is_same_v<T, Draw>) {
+            if (a.count < 1) return Bad(p, "must draw at least 1 card (602)");
+          } else if constexpr (std::is_same_v<T, Damage>) {
+            if (a.amount < 1) return Bad(p + ".amount", "must be at least 1 (607)");
+            if (a.target) return CheckTarget(*a.target, targets, p + ".target");
+          } else if constexpr (std::is_same_v<T, Destroy>) {
+            return CheckTarget(a.target, targets, p);
+          } else if constexpr (std::is_same_v<T, Discard>) {
+            if (a.count < 1) return Bad(p, "must discard at least 1 card (608)");
+          } else if constexpr (std::is_same_v<T, Search>) {
+            TJ_RETURN_IF_ERROR(CheckFilter(a.filter, p + ".filter"));
+            if (a.filter.zone == Zone::kBattle || a.filter.zone == Zone::kEvent) {
+              return Bad(p + ".filter.zone", "give the zone searched, e.g. \"deck\" (615(1))");
+            }
+          } else if constexpr (std::is_same_v<T, PutIntoPlay>) {
+            TJ_RETURN_IF_ERROR(CheckFilter(a.filter, p + ".filter"));
+            if (a.filter.zone == Zone::kBattle || a.filter.zone == Zone::kEvent) {
+              return Bad(p + ".filter.zone",
+                         "give the zone the card comes from, e.g. \"hand\" (a card in the battle "
+                         "zone is in play already, 205(2))");
+            }
+          } else if constexpr (std::is_same_v<T, Buff>) {
+            if (a.self && a.target != 0) return Bad(p, "self and target exclude each other");
+            if (!a.self) TJ_RETURN_IF_ERROR(CheckTarget(a.target, targets, p + ".target"));
+            if (a.atk == 0 && a.def == 0) return Bad(p, "changes neither atk nor def (317)");
+          } else if constexpr (std::is_same_v<T, Heal>) {
+            if (a.amount < 1) return Bad(p + ".amount", "must be at least 1 (618(1))");
+            return CheckTarget(a.target, targets, p + ".target");
+          } else if constexpr (std::is_same_v<T, Grant>) {
+            TJ_RETURN_IF_ERROR(CheckTarget(a.target, targets, p + ".target"));
+            return CheckKeyword(a.keyword, p + ".keyword", /*printed=*/false);
+          } else {
+            static_assert(std::is_same_v<T, RollDie>);
+            if (a.sides < 2) return Bad(p + ".sides", "a die has at least 2 sides");
+            return CheckActions(a.on_match, targets, p + ".onMatch");
+          }
+          return Status::Ok();
+        },
+        action.kind);
+  }
+
+  // A keyword printed on this card (`printed`), or one an effect grants to other cards.
+  Status CheckKeyword(const Keyword& keyword, const std::string& path, bool printed) {
+    const std::string p = path + "." + std::string(KeywordName(keyword));
+    const std::string printed_name(KeywordPrintedName(keyword));
+    return std::visit(
+        [&](const auto& k) -> Status {
+          using T = std::decay_t<decltype(k)>;
+          if constexpr (std::is_same_v<T, Rush> || std::is_same_v<T, LoneWolf> ||
+                        std::is_same_v<T, Guard>) {
+            const char* rule = std::is_same_v<T, Rush>       ? "900(2)"
+                               : std::is_same_v<T, LoneWolf> ? "900(4)"
+                                                             : "900(5)";
+            if (printed && !Is(Category::kCharacter)) {
+              return Bad(p, "only characters have " + printed_name + " (" + rule + ")");
+            }
+          } else if constexpr (std::is_same_v<T, Scheme>) {
+            if (printed && Is(Category::kTactic)) {
+              return Bad(p,
+                         "智谋 is a 【登场时】 effect: only characters, equipment and events "
+                         "have it (801(1), 900(6))");
+            }
+          } else if constexpr (std::is_same_v<T, BattleLink>) {
+            if (k.name.empty()) return Bad(p, "missing the 『name』 it links with (900(7))");
+          } else if constexpr (std::is_same_v<T, GatherEnergy>) {
+            if (printed && !Is(Category::kCharacter) && !Is(Category::kEquipment)) {
+              return Bad(p,
+                         "聚气 taps its card: only characters and equipment have it (900(8), "
+                         "104(4))");
+            }
+            TJ_RETURN_IF_ERROR(CheckTargets(k.targets, p + ".targets"));
+            return CheckActions(k.actions, k.targets.size(), p + ".actions");
+          }
+          return Status::Ok();
+        },
+        keyword);
+  }
+
+  Status CheckTiming(Timing timing, const std::string& path) {
+    const std::string label(TimingLabel(timing));
+    switch (timing) {
+      case Timing::kOnEnter:
+      case Timing::kOnDestroyed:
+        if (Is(Category::kTactic)) {
+          return Bad(path, "only characters, equipment and events have " + label + " (" +
+                               (timing == Timing::kOnEnter ? "801(1)" : "802(1)") + ")");
+        }
+        break;
+      case Timing::kOnBattleDestroyed:
+      case Timing::kOnAttackDestroyed:
+      case Timing::kOnDefenceDestroyed:
+        if (!Is(Category::kCharacter))
+          return Bad(path, "only characters have " + label + " (803(4))");
+        break;
+      case Timing::kOnBattleWon:
+      case Timing::kOnAttackWon:
+      case Timing::kOnDefenceWon:
+        if (!Is(Category::kCharacter))
+          return Bad(path, "only characters have " + label + " (804(3))");
+        break;
+      case Timing::kOnAttack:
+      case Timing::kOnDefend:
+      case Timing::kOnAttacked:
+        if (!Is(Category::kCharacter)) {
+          return Bad(path, "only characters attack and defend (" +
+                               std::string(timing == Timing::kOnAttack   ? "805(1)"
+                                           : timing == Timing::kOnDefend ? "806(1)"
+                                                                         : "502(1)") +
+                               ")");
+        }
+        break;
+      default:
+        break;
+    }
+    return Status::Ok();
+  }
+
+  Status CheckEffect(const Effect& effect, const std::string& path) {
+    if (effect.min_level > 10) {
+      return Bad(path + ".minLevel", std::to_string(effect.min_level) + " is above 10");
+    }
+    if (effect.min_level > 1 && !Is(Category::kCharacter)) {
+      return Bad(path + ".minLevel", "only characters have levels (600)");
+    }
+    const std::string p = path + "." + std::string(EffectKindName(effect));
+    return std::visit(
+        [&](const auto& e) -> Status {
+          using T = std::decay_t<decltype(e)>;
+          if constexpr (std::is_same_v<T, Continuous>) {
+            TJ_RETURN_IF_ERROR(CheckCondition(e.condition, p + ".condition"));
+            if (!e.affects) {
+              return Bad(p + ".affects",
+                         "missing: say which cards it changes, e.g. {\"self\": true} (701)");
+            }
+            TJ_RETURN_IF_ERROR(CheckFilter(*e.affects, p + ".affects"));
+            for (size_t i = 0; i < e.grants.size(); ++i) {
+              TJ_RETURN_IF_ERROR(CheckKeyword(e.grants[i], Index(p + ".grants", i), false));
+            }
+            if (e.atk == 0 && e.def == 0 && e.grants.empty() && !e.lose_effects &&
+                !e.cannot_attack && !e.cannot_be_targeted) {
+              return Bad(p,
+                         "changes nothing (no atk, def, grants, loseEffects, cannotAttack or "
+                         "cannotBeTargeted)");
+            }
+          } else if constexpr (std::is_same_v<T, Triggered>) {
+            TJ_RETURN_IF_ERROR(CheckTiming(e.timing, p + ".timing"));
+            TJ_RETURN_IF_ERROR(CheckCondition(e.condition, p + ".condition"));
+            TJ_RETURN_IF_ERROR(CheckEffectCost(e.cost, p + ".cost"));
+            TJ_RETURN_IF_ERROR(CheckTargets(e.targets, p + ".targets"));
+            return CheckActions(e.actions, e.targets.size(), p + ".actions");
+          } else if constexpr (std::is_same_v<T, Activated>) {
+            TJ_RETURN_IF_ERROR(CheckEffectCost(e.cost, p + ".cost"));
+            TJ_RETURN_IF_ERROR(CheckCondition(e.condition, p + ".condition"));
+            TJ_RETURN_IF_ERROR(CheckTargets(e.targets, p + ".targets"));
+            return CheckActions(e.actions, e.targets.size(), p + ".actions");
+          } else if constexpr (std::is_same_v<T, Counter>) {
+            TJ_RETURN_IF_ERROR(CheckTargets(e.targets, p + ".targets"));
+            return CheckActions(e.actions, e.targets.size(), p + ".actions");
+          } else if constexpr (std::is_same_v<T, Keyword>) {
+            return CheckKeyword(e, p, /*printed=*/true);
+          } else {
+            static_assert(std::is_same_v<T, OnUse>);
+            if (!Is(Category::kTactic)) {
+              return Bad(p, "only tactics have an effect carried out as they resolve (320(5))");
+            }
+            TJ_RETURN_IF_ERROR(CheckCondition(e.condition, p + ".condition"));
+            TJ_RETURN_IF_ERROR(CheckTargets(e.targets, p + ".targets"));
+            return CheckActions(e.actions, e.targets.size(), p + ".actions");
+          }
+          return Status::Ok();
+        },
+        effect.kind);
+  }
+
+  Status CheckSampleValues() {
+    std::set<std::string> fields;
+    for (capnp::StructSchema::Field field : capnp::Schema::from<s::Card>().getFields()) {
+      fields.insert(field.getProto().getName().cStr());
+    }
+    std::set<std::string_view> seen;
+    for (size_t i = 0; i < card_.sample_values.size(); ++i) {
+      const std::string& entry = card_.sample_values[i];
+      const std::string field = entry.substr(0, entry.find_first_of(".["));
+      if (fields.count(field) == 0) {
+        return Bad(Index("sampleValues", i),
+                   "'" + PrintableText(entry) + "' does not name a field of the card");
+      }
+      if (!seen.insert(entry).second) {
+        return Bad(Index("sampleValues", i), "'" + PrintableText(entry) + "' is given twice");
+      }
+    }
+    return Status::Ok();
+  }
+
+  const CardDef& card_;
+};
+
+}  // namespace
+
+Status ValidateCard(const CardDef& card) { return Validator(card).Run(); }
+
+}  // namespace tcgjudge

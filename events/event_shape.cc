@@ -1,0 +1,117 @@
+// ValidateEventShape and IsValidGameId (events/codec.h): what can be checked of one event on its
+// own, without Cap'n Proto.
+
+#include "events/codec.h"
+#include "events/printable.h"
+
+namespace tcgjudge {
+namespace {
+
+bool IsDigits(std::string_view s) {
+  if (s.empty()) return false;
+  for (char c : s) {
+    if (c < '0' || c > '9') return false;
+  }
+  return true;
+}
+
+// RFC 3339 in UTC: YYYY-MM-DDTHH:MM:SS[.fraction]Z.
+bool IsRfc3339Utc(std::string_view t) {
+  if (t.size() < 20 || t.size() > 30 || t.back() != 'Z') return false;
+  if (!IsDigits(t.substr(0, 4)) || t[4] != '-' || !IsDigits(t.substr(5, 2)) || t[7] != '-' ||
+      !IsDigits(t.substr(8, 2)) || t[10] != 'T' || !IsDigits(t.substr(11, 2)) || t[13] != ':' ||
+      !IsDigits(t.substr(14, 2)) || t[16] != ':' || !IsDigits(t.substr(17, 2))) {
+    return false;
+  }
+  auto num = [&](size_t pos) { return (t[pos] - '0') * 10 + (t[pos + 1] - '0'); };
+  int month = num(5), day = num(8), hour = num(11), minute = num(14), second = num(17);
+  if (month < 1 || month > 12 || day < 1 || day > 31 || hour > 23 || minute > 59 || second > 60) {
+    return false;
+  }
+  std::string_view rest = t.substr(19, t.size() - 20);
+  if (rest.empty()) return true;
+  return rest[0] == '.' && IsDigits(rest.substr(1));
+}
+
+}  // namespace
+
+bool IsValidGameId(std::string_view id) {
+  if (id.empty() || id.size() > 64) return false;
+  for (char c : id) {
+    bool ok = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
+              c == '.' || c == '_' || c == '-';
+    if (!ok) return false;
+  }
+  return true;
+}
+
+Status ValidateEventShape(const Event& e) {
+  if (e.seq == 0) return Status::InvalidInput("seq: missing or 0 (events are numbered from 1)");
+  if (!IsValidGameId(e.game)) {
+    return Status::InvalidInput("game: '" + PrintableText(e.game, 80) +
+                                "' is not a game id (1-64 characters of A-Z a-z 0-9 . _ -)");
+  }
+  if (!e.time.empty() && !IsRfc3339Utc(e.time)) {
+    return Status::InvalidInput("time: '" + PrintableText(e.time, 80) +
+                                "' is not an RFC 3339 UTC time like 2026-11-21T14:03:00Z");
+  }
+  const bool by_table = std::holds_alternative<TableActor>(e.actor);
+  const bool by_player = std::holds_alternative<Seat>(e.actor);
+  const bool by_judge = std::holds_alternative<JudgeActor>(e.actor);
+  if (const auto* h = std::get_if<Header>(&e.body)) {
+    if (!by_table) return Status::InvalidInput("header: the actor must be the table (\"table\")");
+    if (e.seq != 1) {
+      return Status::InvalidInput("header at seq " + std::to_string(e.seq) +
+                                  ": a game has exactly one header, at seq 1");
+    }
+    if (h->schema_version == 0 || h->schema_version > kSchemaVersion) {
+      return Status::InvalidInput("header.schemaVersion: " + std::to_string(h->schema_version) +
+                                  " is not supported (this tcgjudge reads schema versions 1.." +
+                                  std::to_string(kSchemaVersion) + ")");
+    }
+    if (h->game_id != e.game) {
+      return Status::InvalidInput("header.gameId: '" + PrintableText(h->game_id, 80) +
+                                  "' differs from the event's game '" + e.game + "'");
+    }
+    if (h->ruleset.empty()) return Status::InvalidInput("header.ruleset: missing");
+    if (h->players.size() != 2) {
+      return Status::InvalidInput("header.players: a game has exactly two players, got " +
+                                  std::to_string(h->players.size()));
+    }
+    for (size_t i = 0; i < h->players.size(); ++i) {
+      const Player& p = h->players[i];
+      std::string field = "header.players[" + std::to_string(i) + "]";
+      if (p.name.empty()) return Status::InvalidInput(field + ".name: missing");
+      if (p.deck.empty()) return Status::InvalidInput(field + ".deck: the decklist is empty");
+      if (p.deck.size() > kMaxDeckSize) {
+        return Status::InvalidInput(field + ".deck: more than " + std::to_string(kMaxDeckSize) +
+                                    " cards");
+      }
+      for (size_t j = 0; j < p.deck.size(); ++j) {
+        if (p.deck[j].empty()) {
+          return Status::InvalidInput(field + ".deck[" + std::to_string(j) + "]: empty card code");
+        }
+      }
+    }
+  } else if (std::holds_alternative<Fact>(e.body)) {
+    if (!by_table) return Status::InvalidInput("fact: the actor must be the table (\"table\")");
+    if (const auto* roll = std::get_if<DieRollFact>(&std::get<Fact>(e.body))) {
+      if (roll->sides < 2 || roll->result < 1 || roll->result > roll->sides) {
+        return Status::InvalidInput("fact.dieRoll: result " + std::to_string(roll->result) +
+                                    " is not a face of a " + std::to_string(roll->sides) +
+                                    "-sided die");
+      }
+    }
+  } else if (std::holds_alternative<Decision>(e.body)) {
+    if (!by_player) {
+      return Status::InvalidInput("decision: the actor must be a player (\"player\": \"A\"|\"B\")");
+    }
+  } else {
+    if (!by_judge || std::get<JudgeActor>(e.actor).judge_id.empty()) {
+      return Status::InvalidInput("judge: the actor must be a judge id (\"judge\": \"<id>\")");
+    }
+  }
+  return Status::Ok();
+}
+
+}  // namespace tcgjudge
