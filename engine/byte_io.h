@@ -27,7 +27,9 @@ class ByteWriter {
 
 class ByteReader {
  public:
+  // The reader views `data`, which must outlive it (so no temporaries).
   explicit ByteReader(std::string_view data) : data_(data) {}
+  explicit ByteReader(std::string&& data) = delete;
 
   // Each returns false, and leaves `*value` unspecified, if the input is exhausted or malformed.
   [[nodiscard]] bool U64(uint64_t* value);

@@ -160,7 +160,8 @@ TEST(ByteIo, RefusesTruncatedAndOverlongInput) {
   std::string s;
   ByteReader truncated_varint("\x80");
   EXPECT_FALSE(truncated_varint.U64(&u));
-  ByteReader too_long(std::string(11, '\xff'));
+  const std::string eleven_bytes(11, '\xff');  // A reader views its input: keep it alive.
+  ByteReader too_long(eleven_bytes);
   EXPECT_FALSE(too_long.U64(&u));
   ByteReader short_bytes(
       "\x05"
