@@ -29,6 +29,7 @@ class ByteReader {
  public:
   // The reader views `data`, which must outlive it (so no temporaries).
   explicit ByteReader(std::string_view data) : data_(data) {}
+  explicit ByteReader(const char* data) : data_(data) {}  // A NUL-terminated literal.
   explicit ByteReader(std::string&& data) = delete;
 
   // Each returns false, and leaves `*value` unspecified, if the input is exhausted or malformed.
