@@ -117,6 +117,13 @@ class Ruleset {
   };
   virtual std::vector<IllegalDecision> IllegalDecisions(const GameState& state) const { return {}; }
 
+  // The header of a bot game `game_id` (`tcgjudge simulate`): the rulebook version, players
+  // "Bot A" and "Bot B" with legal decks of cards the engine plays in full, A first.
+  // kInvalidInput for a ruleset without bot decks.
+  virtual Result<Header> BotHeader(const std::string& game_id) const {
+    return Status::InvalidInput("ruleset " + std::string(Id()) + " has no bot decks");
+  }
+
   virtual Board MakeBoard(const GameState& state) const = 0;
 
   // Checks the state's invariants (every card in exactly one zone, counts, ...); a failure is a

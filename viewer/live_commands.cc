@@ -228,7 +228,7 @@ int SimulateCommand(const CommandContext& ctx, const SimulateOptions& options) {
                                           "' in this build (it has: " + known + ")"));
   }
   // The decks do not depend on the game: a ruleset without bot decks fails before any game.
-  if (auto probe = BotHeader(*ruleset, last_id); !probe.ok()) return Fail(ctx, probe.status());
+  if (auto probe = ruleset->BotHeader(last_id); !probe.ok()) return Fail(ctx, probe.status());
 
   auto store = OpenStore(ctx, OpenMode::kReadWrite);
   if (!store.ok()) return Fail(ctx, store.status());
@@ -257,7 +257,7 @@ int SimulateCommand(const CommandContext& ctx, const SimulateOptions& options) {
       exit_code = std::max(exit_code, Fail(ctx, existing.status()));
       break;
     }
-    auto header = BotHeader(*ruleset, game.game);
+    auto header = ruleset->BotHeader(game.game);
     if (!header.ok()) {
       exit_code = std::max(exit_code, Fail(ctx, header.status()));
       break;

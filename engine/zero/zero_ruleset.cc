@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <map>
 
+#include "engine/zero/bot_deck.h"
 #include "engine/zero/game.h"
 
 namespace tcgjudge::zero {
@@ -84,6 +85,17 @@ Result<std::unique_ptr<GameState>> ZeroRuleset::Start(const Header& header,
   state->wait = Wait::kShuffle;
   state->waiting_for = Seat::kA;
   return std::unique_ptr<GameState>(std::move(state));
+}
+
+Result<Header> ZeroRuleset::BotHeader(const std::string& game_id) const {
+  TJ_ASSIGN_OR_RETURN(std::vector<std::string> deck, BotDeck(cards_));
+  Header header;
+  header.ruleset = std::string(Id());
+  header.ruleset_version = std::string(kRulebookVersion);
+  header.game_id = game_id;
+  header.players = {Player{"Bot A", "", deck}, Player{"Bot B", "", deck}};
+  header.first_player = Seat::kA;
+  return header;
 }
 
 Pending ZeroRuleset::PendingOf(const GameState& game_state) const {

@@ -30,6 +30,7 @@ class ZeroRuleset final : public Ruleset {
   Result<std::vector<Violation>> Apply(GameState& state, const Event& event) const override;
   std::vector<Decision> LegalDecisions(const GameState& state) const override;
   std::vector<IllegalDecision> IllegalDecisions(const GameState& state) const override;
+  Result<Header> BotHeader(const std::string& game_id) const override;
   Board MakeBoard(const GameState& state) const override;
   Status CheckInvariants(const GameState& state) const override;
   std::string EncodeSnapshot(const GameState& state) const override;

@@ -13,6 +13,7 @@
 #include <sstream>
 
 #include "engine/fold.h"
+#include "engine/zero/bot_deck.h"
 #include "events/codec.h"
 #include "store/rocks_event_log.h"
 #include "viewer/commands.h"
@@ -527,7 +528,7 @@ TEST_F(LiveCommandsTest, ABadCardFileOnlyStopsTheRulesCheck) {
 TEST(ZeroBotDeck, IsLegalAndMadeOfCardsTheEnginePlaysInFull) {
   auto rulesets = LoadRulesets(kCards);
   ASSERT_TRUE(rulesets.ok());
-  auto header = BotHeader(*(*rulesets)->Find("zero"), "g");
+  auto header = (*rulesets)->Find("zero")->BotHeader("g");
   ASSERT_TRUE(header.ok()) << header.status().ToString();
   const std::vector<std::string>& deck = header->players[0].deck;
   EXPECT_EQ(deck.size(), 50u);
@@ -546,7 +547,7 @@ TEST(ZeroBotDeck, IsLegalAndMadeOfCardsTheEnginePlaysInFull) {
   // Too few such cards for 50: refused, saying why.
   std::vector<zero::CardInfo> few(12);
   for (size_t i = 0; i < few.size(); ++i) few[i].code = few[i].name = "C" + std::to_string(i);
-  auto refused = ZeroBotDeck(few);
+  auto refused = zero::BotDeck(few);
   ASSERT_FALSE(refused.ok());
   EXPECT_NE(refused.status().message().find("has 12 cards"), std::string::npos);
 }
