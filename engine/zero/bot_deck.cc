@@ -11,11 +11,62 @@ constexpr int kMaxCopies = 4;     // 100(2): of one colour and card name.
 
 }  // namespace
 
+namespace {
+
+// The actions the interpreter carries out (engine/zero/effects.cc, DoAction).
+bool ActionsPlayed(const std::vector<cards::Action>& actions) {
+  for (const cards::Action& action : actions) {
+    const bool played = std::visit(
+        [](const auto& a) {
+          using T = std::decay_t<decltype(a)>;
+          if constexpr (std::is_same_v<T, cards::Draw> || std::is_same_v<T, cards::Damage> ||
+                        std::is_same_v<T, cards::Destroy> || std::is_same_v<T, cards::Heal>) {
+            return true;
+          } else if constexpr (std::is_same_v<T, cards::Buff>) {
+            return a.duration == cards::Duration::kUntilEndOfTurn;
+          } else if constexpr (std::is_same_v<T, cards::RollDie>) {
+            for (const cards::Action& next : a.on_match) {
+              if (!std::holds_alternative<cards::Draw>(next.kind)) return false;
+            }
+            return true;
+          } else {
+            return false;
+          }
+        },
+        action.kind);
+    if (!played) return false;
+  }
+  return true;
+}
+
+bool CostPlayed(const cards::EffectCost& cost) {
+  return cost.discard == 0 && !cost.scrap_self && cost.scrap_life == 0 && cost.scrap_other.empty();
+}
+
+}  // namespace
+
 bool PlaysInFull(const CardInfo& card) {
   for (const cards::Effect& effect : card.effects) {
-    const auto* keyword = std::get_if<cards::Keyword>(&effect.kind);
-    if (keyword == nullptr || effect.min_level > 1) return false;
-    if (std::holds_alternative<cards::GatherEnergy>(*keyword)) return false;  // 聚气: not yet.
+    if (effect.min_level > 1) return false;
+    const bool played = std::visit(
+        [](const auto& e) {
+          using T = std::decay_t<decltype(e)>;
+          if constexpr (std::is_same_v<T, cards::Keyword>) {
+            return !std::holds_alternative<cards::GatherEnergy>(e);  // 聚气: not yet.
+          } else if constexpr (std::is_same_v<T, cards::Continuous>) {
+            return e.grants.empty() && !e.lose_effects && !e.cannot_attack && !e.cannot_be_targeted;
+          } else if constexpr (std::is_same_v<T, cards::Triggered>) {
+            return e.cost.empty() && e.targets.empty() && ActionsPlayed(e.actions);
+          } else if constexpr (std::is_same_v<T, cards::Activated>) {
+            return CostPlayed(e.cost) && ActionsPlayed(e.actions);
+          } else if constexpr (std::is_same_v<T, cards::OnUse>) {
+            return ActionsPlayed(e.actions);
+          } else {
+            return false;  // Counter effects (704): not yet.
+          }
+        },
+        effect.kind);
+    if (!played) return false;
   }
   return true;
 }

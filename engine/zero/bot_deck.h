@@ -11,10 +11,11 @@
 
 namespace tcgjudge::zero {
 
-// True if this engine plays every effect of `card` as the bots use them: cards without effects,
-// and cards whose effects are only keywords it interprets (突袭, 迟缓, 独行客, 守备, 战斗连协,
-// 智谋; not 聚气, and none gated by a level). Kept here, beside the interpreter, so that it grows
-// with it.
+// True if this engine plays every effect of `card` as the bots use them: keywords but 聚气,
+// (攻)/(防) continuous changes, triggered effects without costs or targets, activated effects
+// without discard or scrap costs, tactics, all of whose actions the interpreter carries out
+// (draw, damage, destroy, heal, buffs until end of turn, die rolls that draw); none gated by a
+// level. Kept here, beside the interpreter, so that it grows with it.
 bool PlaysInFull(const CardInfo& card);
 
 // A legal deck (100(2): 50 cards, at most 4 of a colour and card name) of cards PlaysInFull

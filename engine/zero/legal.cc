@@ -50,6 +50,46 @@ std::optional<std::vector<CardId>> FindPayment(const State& state,
   return chosen;
 }
 
+// 705(1), 705(4): ways to choose targets for `specs` of an effect of `source` used by `player`:
+// one choice per candidate of the first spec (the other specs take their first candidates), at
+// most a few; {{}} when there are no specs, {} when no legal choice exists.
+std::vector<std::vector<Target>> TargetChoices(const Game& game, const State& state,
+                                               const std::vector<cards::TargetSpec>& specs,
+                                               CardId source, Seat player) {
+  if (specs.empty()) return {{}};
+  std::vector<std::vector<CardId>> candidates;
+  for (const cards::TargetSpec& spec : specs) {
+    std::vector<CardId> fits;
+    for (int seat = 0; seat < kNumSeats; ++seat) {
+      for (size_t i = 0; i < state.cards[seat].size(); ++i) {
+        const CardId id{static_cast<Seat>(seat), static_cast<uint16_t>(i + 1)};
+        if (id != source && game.Matches(spec.filter, source, player, id)) fits.push_back(id);
+      }
+    }
+    candidates.push_back(std::move(fits));
+  }
+  std::vector<std::vector<Target>> choices;
+  for (size_t first = 0; first < candidates[0].size() && choices.size() < 4; ++first) {
+    std::vector<Target> choice;
+    std::vector<CardId> used;
+    bool ok = true;
+    for (size_t s = 0; s < specs.size() && ok; ++s) {
+      size_t start = s == 0 ? first : 0;
+      int needed = specs[s].count;
+      for (size_t k = 0; k < candidates[s].size() && needed > 0; ++k) {
+        const CardId id = candidates[s][(start + k) % candidates[s].size()];
+        if (std::find(used.begin(), used.end(), id) != used.end()) continue;
+        used.push_back(id);
+        choice.push_back(id);
+        --needed;
+      }
+      ok = needed == 0;
+    }
+    if (ok) choices.push_back(std::move(choice));
+  }
+  return choices;
+}
+
 }  // namespace
 
 std::vector<Decision> ZeroRuleset::LegalDecisions(const GameState& game_state) const {
@@ -108,8 +148,52 @@ std::vector<Decision> ZeroRuleset::LegalDecisions(const GameState& game_state) c
             play.targets = {character};
             legal.push_back(play);
           }
+        } else if (const cards::OnUse* on_use = game.OnUseOf(id);
+                   info.category == Category::kTactic && on_use != nullptr) {
+          for (auto& targets : TargetChoices(game, state, on_use->targets, id, player)) {
+            play.targets = std::move(targets);
+            legal.push_back(play);
+          }
         } else {
           legal.push_back(play);
+        }
+      }
+      // 703: activated effects of our cards in the battle zone whose cost can be paid.
+      for (Zone zone : {Zone::kBattle, Zone::kEvent}) {
+        for (CardId id : me.Zone(zone)) {
+          const CardState& card = state.Card(id);
+          const CardInfo& info = cards_[card.def];
+          for (size_t i = 0; i < info.effects.size() && i < 32; ++i) {
+            const auto* a = std::get_if<cards::Activated>(&info.effects[i].kind);
+            if (a == nullptr || !game.LevelAllows(id, info.effects[i]) ||
+                !game.TurnAllows(a->during, player)) {
+              continue;
+            }
+            if (a->once_per_turn && card.effects_used_turn == state.turn &&
+                (card.effects_used & (1u << i)) != 0) {
+              continue;
+            }
+            const cards::EffectCost& cost = a->cost;
+            if ((cost.tap_self && card.tapped) || cost.discard > 0 || cost.scrap_self ||
+                cost.scrap_life > 0 || !cost.scrap_other.empty()) {
+              continue;  // Costs the bots do not pay yet.
+            }
+            std::array<int32_t, kNumColours> coloured{};
+            for (const cards::ColourCount& c : cost.resources.coloured) {
+              coloured[static_cast<int>(c.colour)] += c.count;
+            }
+            auto payment = FindPayment(state, cards_, player, cost.resources.total, coloured);
+            if (!payment) continue;
+            tcgjudge::ActivateEffect activate;
+            activate.card = id;
+            activate.effect = static_cast<uint8_t>(i);
+            activate.payment.tap = *payment;
+            if (cost.tap_self) activate.payment.tap.push_back(id);
+            for (auto& targets : TargetChoices(game, state, a->targets, id, player)) {
+              activate.targets = std::move(targets);
+              legal.push_back(activate);
+            }
+          }
         }
       }
       if (main_timing) {

@@ -71,6 +71,23 @@ TEST(BotGames, EveryInjectedIllegalDecisionIsFlaggedWithItsRuleAndNothingElse) {
   }
 }
 
+TEST(BotGames, SampleCardSetGamesKeepTheInvariantsAndFlagOnlyWhatWasInjected) {
+  // The bundled card set's bot decks hold cards with effects: continuous changes, triggers,
+  // activated effects, tactics with targets, die rolls.
+  ZeroRuleset rules(testing::SampleCards());
+  for (uint64_t seed = 1; seed <= kGames / 5; ++seed) {
+    auto header = rules.BotHeader("sample-" + std::to_string(seed));
+    ASSERT_TRUE(header.ok()) << header.status().ToString();
+    auto game = PlayBotGame(rules, header.value(), BotOptions{seed, 20000, 0.02});
+    ASSERT_TRUE(game.ok()) << "seed " << seed << ": " << game.status().ToString();
+    auto folded = Fold(rules, game->log, FoldOptions{.check_invariants = true});
+    ASSERT_TRUE(folded.ok()) << "seed " << seed << ": " << folded.status().ToString();
+    std::vector<InjectedIllegal> flagged;
+    for (const Violation& v : folded->violations) flagged.push_back({v.seq, v.player, v.code});
+    EXPECT_EQ(flagged, game->injected) << "seed " << seed;
+  }
+}
+
 TEST(BotGames, TheSameSeedPlaysTheSameGame) {
   ZeroRuleset rules(testing::TestCards());
   auto a = PlayBotGame(rules, LegalHeader("g"), BotOptions{42, 20000});
