@@ -13,6 +13,7 @@
 
 #include "events/jsonl.h"
 #include "store/rocks_event_log.h"
+#include "tests/viewer/command_fixture.h"
 #include "viewer/event_text.h"
 
 namespace tcgjudge {
@@ -36,52 +37,12 @@ std::vector<std::string> Lines(const std::string& text) {
   return lines;
 }
 
-class CommandsTest : public ::testing::Test {
+class CommandsTest : public testing::CommandFixture {
  protected:
-  void SetUp() override {
-    dir_ = fs::path(::testing::TempDir()) /
-           ("tcgjudge_commands_" + std::to_string(::getpid()) + "_" +
-            ::testing::UnitTest::GetInstance()->current_test_info()->name());
-    fs::remove_all(dir_);
-    fs::create_directories(dir_);
-    auto sink = std::make_shared<spdlog::sinks::ostream_sink_mt>(err_);
-    sink->set_pattern("%l: %v");
-    logger_ = std::make_shared<spdlog::logger>("test", sink);
-  }
-  void TearDown() override { fs::remove_all(dir_); }
-
-  CommandContext Context(bool json = false) {
-    CommandContext ctx;
-    ctx.db_path = (dir_ / "store").string();
-    ctx.json = json;
-    ctx.out = &out_;
-    ctx.log = logger_.get();
-    return ctx;
-  }
-
-  // Runs `command` with fresh output buffers; returns the exit code.
-  template <typename F>
-  int Run(F&& command) {
-    out_.str("");
-    err_.str("");
-    return command();
-  }
-
-  std::string WriteTemp(const std::string& name, const std::string& content) {
-    std::string path = (dir_ / name).string();
-    std::ofstream(path, std::ios::binary) << content;
-    return path;
-  }
-
   std::string Games() {
     EXPECT_EQ(Run([&] { return GamesCommand(Context(true)); }), kExitOk) << err_.str();
     return out_.str();
   }
-
-  fs::path dir_;
-  std::ostringstream out_;
-  std::ostringstream err_;
-  std::shared_ptr<spdlog::logger> logger_;
 };
 
 TEST_F(CommandsTest, ImportThenExportIsByteIdentical) {

@@ -16,6 +16,7 @@
 #include "engine/zero/bot_deck.h"
 #include "events/codec.h"
 #include "store/rocks_event_log.h"
+#include "tests/viewer/command_fixture.h"
 #include "viewer/commands.h"
 #include "viewer/rulesets.h"
 
@@ -42,39 +43,17 @@ size_t Count(const std::string& text, const std::string& what) {
   return n;
 }
 
-class LiveCommandsTest : public ::testing::Test {
+class LiveCommandsTest : public testing::CommandFixture {
  protected:
   void SetUp() override {
-    dir_ = fs::path(::testing::TempDir()) /
-           ("tcgjudge_live_" + std::to_string(::getpid()) + "_" +
-            ::testing::UnitTest::GetInstance()->current_test_info()->name());
-    fs::remove_all(dir_);
-    fs::create_directories(dir_);
-    auto sink = std::make_shared<spdlog::sinks::ostream_sink_mt>(err_);
-    sink->set_pattern("%l: %v");
-    logger_ = std::make_shared<spdlog::logger>("test", sink);
+    CommandFixture::SetUp();
     auto rulesets = LoadRulesets(kCards);
     ASSERT_TRUE(rulesets.ok()) << rulesets.status().ToString();
     rulesets_ = std::move(rulesets).value();
   }
-  void TearDown() override { fs::remove_all(dir_); }
 
   CommandContext Context(bool json = false) {
-    CommandContext ctx;
-    ctx.db_path = (dir_ / "store").string();
-    ctx.json = json;
-    ctx.out = &out_;
-    ctx.in = &in_;
-    ctx.log = logger_.get();
-    ctx.rulesets = rulesets_.get();
-    return ctx;
-  }
-
-  template <typename F>
-  int Run(F&& command) {
-    out_.str("");
-    err_.str("");
-    return command();
+    return CommandFixture::Context(json, rulesets_.get());
   }
 
   int Simulate(uint32_t games, uint64_t seed, double inject = 0, bool json = false) {
@@ -111,11 +90,6 @@ class LiveCommandsTest : public ::testing::Test {
     return out_.str();
   }
 
-  fs::path dir_;
-  std::ostringstream out_;
-  std::ostringstream err_;
-  std::istringstream in_;
-  std::shared_ptr<spdlog::logger> logger_;
   std::unique_ptr<RulesetRegistry> rulesets_;
 };
 

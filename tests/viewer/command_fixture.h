@@ -1,0 +1,72 @@
+// A fixture for running commands in-process: a fresh temporary directory per test (the store is
+// <dir>/store), captured stdout, stderr and stdin, and an injected logger.
+
+#ifndef TCGJUDGE_TESTS_VIEWER_COMMAND_FIXTURE_H_
+#define TCGJUDGE_TESTS_VIEWER_COMMAND_FIXTURE_H_
+
+#include <gtest/gtest.h>
+#include <spdlog/sinks/ostream_sink.h>
+#include <spdlog/spdlog.h>
+#include <unistd.h>
+
+#include <filesystem>
+#include <fstream>
+#include <memory>
+#include <sstream>
+#include <string>
+
+#include "viewer/commands.h"
+
+namespace tcgjudge::testing {
+
+class CommandFixture : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    dir_ = std::filesystem::path(::testing::TempDir()) /
+           ("tcgjudge_" + std::to_string(::getpid()) + "_" +
+            ::testing::UnitTest::GetInstance()->current_test_info()->test_suite_name() + "_" +
+            ::testing::UnitTest::GetInstance()->current_test_info()->name());
+    std::filesystem::remove_all(dir_);
+    std::filesystem::create_directories(dir_);
+    auto sink = std::make_shared<spdlog::sinks::ostream_sink_mt>(err_);
+    sink->set_pattern("%l: %v");
+    logger_ = std::make_shared<spdlog::logger>("test", sink);
+  }
+  void TearDown() override { std::filesystem::remove_all(dir_); }
+
+  // The context of a command on this test's store; `rulesets` may be null.
+  CommandContext Context(bool json = false, const RulesetRegistry* rulesets = nullptr) {
+    CommandContext ctx;
+    ctx.db_path = (dir_ / "store").string();
+    ctx.json = json;
+    ctx.out = &out_;
+    ctx.in = &in_;
+    ctx.log = logger_.get();
+    ctx.rulesets = rulesets;
+    return ctx;
+  }
+
+  // Runs `command` with fresh output buffers; returns the exit code.
+  template <typename F>
+  int Run(F&& command) {
+    out_.str("");
+    err_.str("");
+    return command();
+  }
+
+  std::string WriteTemp(const std::string& name, const std::string& content) {
+    std::string path = (dir_ / name).string();
+    std::ofstream(path, std::ios::binary) << content;
+    return path;
+  }
+
+  std::filesystem::path dir_;
+  std::ostringstream out_;
+  std::ostringstream err_;
+  std::istringstream in_;
+  std::shared_ptr<spdlog::logger> logger_;
+};
+
+}  // namespace tcgjudge::testing
+
+#endif  // TCGJUDGE_TESTS_VIEWER_COMMAND_FIXTURE_H_
