@@ -20,7 +20,8 @@ bool ActionsPlayed(const std::vector<cards::Action>& actions) {
         [](const auto& a) {
           using T = std::decay_t<decltype(a)>;
           if constexpr (std::is_same_v<T, cards::Draw> || std::is_same_v<T, cards::Damage> ||
-                        std::is_same_v<T, cards::Destroy> || std::is_same_v<T, cards::Heal>) {
+                        std::is_same_v<T, cards::Destroy> || std::is_same_v<T, cards::Heal> ||
+                        std::is_same_v<T, cards::Discard>) {
             return true;
           } else if constexpr (std::is_same_v<T, cards::Buff>) {
             return a.duration == cards::Duration::kUntilEndOfTurn;

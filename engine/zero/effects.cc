@@ -479,6 +479,18 @@ Result<bool> Game::DoAction(const cards::Action& action, const Link& link) {
     }
     return true;
   }
+  if (const auto* discard = std::get_if<cards::Discard>(&action.kind)) {
+    if (r.answered) return true;  // Discarded as the controller answered (AnswerEffect).
+    auto& hand = state_.Player(controller).hand;
+    if (hand.size() <= discard->count) {  // No choice to make: the whole hand (102(4)).
+      for (CardId id : std::vector<CardId>(hand)) ToRest(id);
+      return true;
+    }
+    state_.wait = Wait::kEffectChoice;
+    state_.waiting_for = controller;
+    r.asked = true;
+    return false;
+  }
   if (const auto* damage = std::get_if<cards::Damage>(&action.kind); damage && !damage->target) {
     // damage to the opponent's life zone flips life cards; it never loses the game.
     auto& life = state_.Player(OtherSeat(controller)).life;
@@ -523,6 +535,18 @@ Result<bool> Game::DoAction(const cards::Action& action, const Link& link) {
                               " is not interpreted by this version of the 零次元 engine");
 }
 
+const cards::Action* Game::CurrentAction() const {
+  const Resolving& r = state_.resolving;
+  const std::vector<cards::Action>* actions = nullptr;
+  if (r.link.kind == Link::Kind::kCard) {
+    if (const cards::OnUse* on_use = OnUseOf(r.link.card)) actions = &on_use->actions;
+  } else if (const cards::Effect* effect = EffectOf(r.link.card, r.link.effect)) {
+    if (const auto* t = std::get_if<cards::Triggered>(&effect->kind)) actions = &t->actions;
+    if (const auto* a = std::get_if<cards::Activated>(&effect->kind)) actions = &a->actions;
+  }
+  return actions != nullptr && r.action < actions->size() ? &(*actions)[r.action] : nullptr;
+}
+
 Status Game::AnswerEffect(Seat player, const Decision& decision) {
   Resolving& r = state_.resolving;
   if (state_.wait != Wait::kEffectChoice || !r.active || player != state_.waiting_for) {
@@ -530,12 +554,35 @@ Status Game::AnswerEffect(Seat player, const Decision& decision) {
                                 ": no resolving effect asks " + Letter(player) + " now");
   }
   const cards::Effect* effect = EffectOf(r.link.card, r.link.effect);
-  if (IsScheme(*effect)) {
+  const cards::Action* action = CurrentAction();
+  const auto* discard = action != nullptr ? std::get_if<cards::Discard>(&action->kind) : nullptr;
+  if (r.link.kind == Link::Kind::kEffect && IsScheme(*effect)) {
     const auto* yes_no = std::get_if<ChooseYesNo>(&decision);
     if (yes_no == nullptr) {
       return Status::InvalidInput("智谋 asks for chooseYesNo (yes: the card stays on top)");
     }
     r.yes = yes_no->yes;
+  } else if (discard != nullptr) {
+    // 608: the controller discards cards of his choice.
+    const auto* choice = std::get_if<ChooseCards>(&decision);
+    if (choice == nullptr) {
+      return Status::InvalidInput("this effect asks for chooseCards (the hand cards discarded)");
+    }
+    std::vector<CardId> seen;
+    for (CardId id : choice->cards) {
+      if (state_.Card(id).zone != Zone::kHand || state_.Card(id).controller != player ||
+          std::find(seen.begin(), seen.end(), id) != seen.end()) {
+        return Status::InvalidInput("chooseCards: " + Name(id) + " is not a card in " +
+                                    Letter(player) + "'s hand, or is listed twice");
+      }
+      seen.push_back(id);
+    }
+    if (choice->cards.size() != discard->count) {
+      Flag("zero.effect.discard-count", {"608"}, player,
+           Letter(player) + " discarded " + std::to_string(choice->cards.size()) +
+               " cards for an effect that discards " + std::to_string(discard->count));
+    }
+    for (CardId id : choice->cards) ToRest(id);
   } else {
     const auto* number = std::get_if<ChooseNumber>(&decision);
     if (number == nullptr) {

@@ -385,6 +385,7 @@ Status Game::ApplyDecision(Seat player, const Decision& decision) {
         } else if constexpr (std::is_same_v<T, DiscardCards>) {
           return Discard(player, d);
         } else if constexpr (std::is_same_v<T, ChooseCards>) {
+          if (state_.wait == Wait::kEffectChoice) return AnswerEffect(player, decision);
           if (state_.wait != Wait::kSameName || state_.waiting_for != player) {
             return Status::InvalidInput("chooseCards: nothing asks " +
                                         std::string(1, SeatLetter(player)) + " to choose cards");

@@ -124,6 +124,8 @@ class Game {
   Result<bool> StepEffect();
   Result<bool> DoAction(const cards::Action& action, const Link& link);
   Status AnswerEffect(Seat player, const Decision& decision);
+  // The action of the resolving link that waits for an answer, or nullptr (智谋 has none).
+  const cards::Action* CurrentAction() const;
   // 705(1), 705(4): checks the targets a decision chose for `specs` of an effect of `source`
   // (flags what is wrong) and records them in `link`. Targets that are no cards are refused.
   Status ChooseTargets(Seat player, CardId source, const std::vector<cards::TargetSpec>& specs,

@@ -121,7 +121,14 @@ std::vector<Decision> ZeroRuleset::LegalDecisions(const GameState& game_state) c
     case Wait::kEffectChoice: {
       const cards::Effect* effect =
           game.EffectOf(state.resolving.link.card, state.resolving.link.effect);
-      if (effect != nullptr && std::holds_alternative<cards::Keyword>(effect->kind)) {
+      const cards::Action* action = game.CurrentAction();
+      const auto* discard =
+          action != nullptr ? std::get_if<cards::Discard>(&action->kind) : nullptr;
+      if (discard != nullptr) {  // 608: the first or the last cards of the hand.
+        legal.push_back(ChooseCards{{me.hand.begin(), me.hand.begin() + discard->count}});
+        legal.push_back(ChooseCards{{me.hand.end() - discard->count, me.hand.end()}});
+      } else if (state.resolving.link.kind == Link::Kind::kEffect && effect != nullptr &&
+                 std::holds_alternative<cards::Keyword>(effect->kind)) {
         legal.push_back(ChooseYesNo{true});  // 智谋: keep it on top, or put it at the bottom.
         legal.push_back(ChooseYesNo{false});
       } else {

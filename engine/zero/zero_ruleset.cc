@@ -156,7 +156,8 @@ Pending ZeroRuleset::PendingOf(const GameState& game_state) const {
     case Wait::kEffectChoice:
       return DecisionPoint{
           state.waiting_for,
-          {DecisionKind::kChooseYesNo, DecisionKind::kChooseNumber, DecisionKind::kConcede},
+          {DecisionKind::kChooseYesNo, DecisionKind::kChooseNumber, DecisionKind::kChooseCards,
+           DecisionKind::kConcede},
           false,
           who + " answers the resolving effect of " + state.resolving.link.card.ToString()};
     case Wait::kDieRoll:

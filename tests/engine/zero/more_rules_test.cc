@@ -484,7 +484,7 @@ TEST(Rule618, 乔巴HealsAnOwnCharacterAtMostTheDamageOnIt) {
 
 // 妮可·罗宾 (SAMPLE-014): 【我方回合开始时】抽一张牌,然后舍弃一张手牌. Its discard is not
 // interpreted yet: the engine refuses the decision that would resolve it instead of guessing.
-TEST(Rule807, 罗宾sTurnStartTriggerGoesOnTheChainButItsDiscardIsNotInterpreted) {
+TEST(Rule807, 罗宾sOwnTurnStartTriggerDrawsThenDiscardsACardOfHerControllersChoice_Rule608) {
   Table t(TestHeader(SampleDeck({"SAMPLE-014"}), SampleDeck({})), SampleCards());
   t.PutIntoBattle(A(7));
   t.PassUntil([](const State& s) { return s.turn == 2 && s.step == Step::kStart; });
@@ -494,8 +494,27 @@ TEST(Rule807, 罗宾sTurnStartTriggerGoesOnTheChainButItsDiscardIsNotInterpreted
   ASSERT_EQ(t.state().chain.size(), 1u);
   EXPECT_EQ(t.state().chain[0].card, A(7));
   EXPECT_EQ(t.state().waiting_for, Seat::kA);
-  t.Do(Seat::kA, PassPriority{});
-  EXPECT_THAT(t.Refused(Seat::kB, PassPriority{}), HasSubstr("not interpreted"));
+  const size_t hand = t.state().Player(Seat::kA).hand.size();
+  t.BothPass();  // Draw one, then A chooses the card to discard.
+  ASSERT_EQ(t.state().wait, Wait::kEffectChoice);
+  EXPECT_EQ(t.state().Player(Seat::kA).hand.size(), hand + 1);
+  const CardId chosen = t.state().Player(Seat::kA).hand.front();
+  EXPECT_TRUE(t.Do(Seat::kA, ChooseCards{{chosen}}).empty());
+  EXPECT_EQ(t.state().Card(chosen).zone, Zone::kRest);
+  EXPECT_EQ(t.state().Player(Seat::kA).hand.size(), hand);
+  EXPECT_EQ(t.state().wait, Wait::kPriority);
+}
+
+TEST(Rule608, DiscardingTheWrongNumberOfCardsForAnEffectIsFlagged) {
+  Table t(TestHeader(SampleDeck({"SAMPLE-014"}), SampleDeck({})), SampleCards());
+  t.PutIntoBattle(A(7));
+  t.PassUntil([](const State& s) { return s.turn == 3 && !s.chain.empty(); });
+  t.BothPass();
+  ASSERT_EQ(t.state().wait, Wait::kEffectChoice);
+  const auto& hand = t.state().Player(Seat::kA).hand;
+  auto v = t.Do(Seat::kA, ChooseCards{{hand[0], hand[1]}});
+  ASSERT_EQ(v.size(), 1u);
+  EXPECT_EQ(v[0].code, "zero.effect.discard-count");
 }
 
 // 弗兰奇 (SAMPLE-015): 【我方回合结束时】对对方生命区造成1点伤害.
