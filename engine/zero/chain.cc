@@ -130,7 +130,7 @@ void Game::ResolveLink(const Link& link) {
       // 318(3), 318(4): it enters its user's battle zone; 900(3) 迟缓: already tapped.
       Move(link.card, Zone::kBattle, link.controller);
       if (info.slow > 0) state_.Card(link.card).tapped = true;
-      RaiseTriggers(cards::Timing::kOnEnter, link.card, 1);  // 801.
+      RaiseTriggers(cards::Timing::kOnEnter, link.card, 1);  // 801; before 305(4).
       return;
     case Category::kEquipment: {
       // 319(3): the chosen character must still be there and equippable, else the equipment is
@@ -149,12 +149,12 @@ void Game::ResolveLink(const Link& link) {
       CardState& equipment = state_.Card(link.card);
       equipment.attached_to = link.target;
       equipment.attached_object = state_.Card(link.target).object;
-      RaiseTriggers(cards::Timing::kOnEnter, link.card, 1);  // 801.
+      RaiseTriggers(cards::Timing::kOnEnter, link.card, 1);  // 801; before 305(4).
       return;
     }
     case Category::kEvent:
       Move(link.card, Zone::kEvent, link.controller);        // 321(3); 206(3) by rule actions.
-      RaiseTriggers(cards::Timing::kOnEnter, link.card, 1);  // 801.
+      RaiseTriggers(cards::Timing::kOnEnter, link.card, 1);  // 801; before 305(4).
       return;
     case Category::kTactic:
       ToRest(link.card);  // 320(5): after its effect, to the rest area.

@@ -379,3 +379,38 @@ TEST(Rule802_804, BattleDestructionAndBattleWinTriggerInAPNAPOrder_Rule106_6) {
 
 }  // namespace
 }  // namespace tcgjudge::zero
+
+namespace tcgjudge::zero {
+namespace {
+
+using testing::A;
+using testing::SampleCards;
+using testing::Table;
+using testing::TestHeader;
+
+TEST(Rule305_5, A丝诺ScrappedByTheSameNameRuleStillDrawsOnEntering_A17) {
+  std::vector<std::string> a(6, "BP02-001");
+  a.insert(a.end(), {"BP02-017", "BP02-017"});
+  while (a.size() < 50) a.push_back("BP02-026");
+  Table t(TestHeader(a, a), SampleCards());
+  t.PlaceResourceNow(std::nullopt);
+  t.ToActionPhase(Seat::kA);
+  State& s = t.mutable_state();
+  const CardId resource = s.Player(Seat::kA).deck.back();
+  s.Player(Seat::kA).deck.pop_back();
+  s.Player(Seat::kA).resource.push_back(resource);
+  s.Card(resource).zone = Zone::kResource;
+  t.PutIntoBattle(A(7));
+  t.Play(Seat::kA, A(8), {resource});
+  t.BothPass();
+  ASSERT_EQ(s.wait, Wait::kSameName) << "305(4): the choice comes first";
+  EXPECT_TRUE(t.Do(Seat::kA, ChooseCards{{A(8)}}).empty());  // Scrap the new one.
+  EXPECT_EQ(s.Card(A(8)).zone, Zone::kRest);
+  ASSERT_EQ(s.chain.size(), 1u) << "its 【登场时】 still goes on the chain";
+  const size_t hand = s.Player(Seat::kA).hand.size();
+  t.BothPass();
+  EXPECT_EQ(s.Player(Seat::kA).hand.size(), hand + 1);
+}
+
+}  // namespace
+}  // namespace tcgjudge::zero

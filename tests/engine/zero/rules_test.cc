@@ -352,11 +352,7 @@ TEST(Rule101_1, BattleDamageToAnEmptyLifeZoneLoses) {
 
 TEST(Rule502_2, AttackingAnUntappedCharacterIsFlagged) {
   Table t = WithVeteranAttacker();
-  // B has a character in play (put there directly: B07 悟空).
-  State& s = t.mutable_state();
-  s.Player(Seat::kB).hand.erase(s.Player(Seat::kB).hand.begin());
-  s.Player(Seat::kB).battle.push_back(B(7));
-  s.Card(B(7)).zone = Zone::kBattle;
+  t.PutIntoBattle(B(7));  // B07 悟空, untapped.
   DeclareAttack attack;
   attack.attacker = A(7);
   t.Do(Seat::kA, attack);
@@ -367,11 +363,8 @@ TEST(Rule502_2, AttackingAnUntappedCharacterIsFlagged) {
 
 TEST(Rule503_2, DefendingWithATappedCharacterIsFlagged) {
   Table t = WithVeteranAttacker();
-  State& s = t.mutable_state();
-  s.Player(Seat::kB).hand.erase(s.Player(Seat::kB).hand.begin());
-  s.Player(Seat::kB).battle.push_back(B(7));
-  s.Card(B(7)).zone = Zone::kBattle;
-  s.Card(B(7)).tapped = true;
+  t.PutIntoBattle(B(7));
+  t.mutable_state().Card(B(7)).tapped = true;
   DeclareAttack attack;
   attack.attacker = A(7);
   t.Do(Seat::kA, attack);
@@ -384,10 +377,7 @@ TEST(Rule503_2, DefendingWithATappedCharacterIsFlagged) {
 
 TEST(Rule506_3, CharactersThatTakeLethalBattleDamageAreDestroyed) {
   Table t = WithVeteranAttacker();  // A07 悟空 1000/1000.
-  State& s = t.mutable_state();
-  s.Player(Seat::kB).hand.erase(s.Player(Seat::kB).hand.begin());
-  s.Player(Seat::kB).battle.push_back(B(7));  // B07 悟空 1000/1000, untapped.
-  s.Card(B(7)).zone = Zone::kBattle;
+  t.PutIntoBattle(B(7));            // B07 悟空 1000/1000, untapped.
   DeclareAttack attack;
   attack.attacker = A(7);
   t.Do(Seat::kA, attack);
