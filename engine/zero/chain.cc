@@ -40,10 +40,23 @@ Status Game::Pass(Seat player) {
 }
 
 void Game::AfterLinkAdded() {
+  // 106(4): nobody holds priority while the chain resolves; a link added then (flagged by
+  // CheckPriority) is on top and resolves when the resolution comes to it.
+  if (state_.resolving_chain) return;
   // 105(1): after any addition to the chain, the ACTIVE player gets priority.
   state_.wait = Wait::kPriority;
   state_.waiting_for = state_.active;
   state_.passes = 0;
+}
+
+void Game::CheckPriority(Seat player, const std::string& what,
+                         const std::vector<std::string>& rules) {
+  if (state_.resolving_chain) {
+    Flag("zero.chain.resolving", {"106(4)"}, player,
+         what + " while the chain was resolving: nothing may be added to it then");
+  } else if (state_.wait != Wait::kPriority || state_.waiting_for != player) {
+    Flag("zero.priority.not-holder", rules, player, what + " without holding priority");
+  }
 }
 
 void Game::OpenWindowWithTriggers() {

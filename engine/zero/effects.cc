@@ -269,10 +269,7 @@ Status Game::ActivateEffect(Seat player, const tcgjudge::ActivateEffect& activat
   Link link;
   TJ_RETURN_IF_ERROR(
       ChooseTargets(player, activate.card, a->targets, activate.targets, what, &link));
-  if (state_.wait != Wait::kPriority || state_.waiting_for != player) {
-    Flag("zero.priority.not-holder", {"105(1)", "703(4)"}, player,
-         what + " without holding priority");
-  }
+  CheckPriority(player, what, {"105(1)", "703(4)"});
   if (card.controller != player) {
     Flag("zero.effect.not-controller", {"703(2)"}, player,
          what + ": only its controller may use it");

@@ -87,8 +87,12 @@ class Game {
 
   // ----- chain.cc: 105, 106 -----------------------------------------------------------------
   Status Pass(Seat player);
-  // After a link is added, the ACTIVE player gets priority (105(1)).
+  // After a link is added, the ACTIVE player gets priority (105(1)); a link added while the
+  // chain resolves waits on top, and the resolution goes on waiting where it waited (106(4)).
   void AfterLinkAdded();
+  // Flags `what` (a link or a main action) by `player` without priority (105(1), `rules`), or
+  // while the chain resolves, when nobody may add to it (106(4)).
+  void CheckPriority(Seat player, const std::string& what, const std::vector<std::string>& rules);
   // 106(3): resolves the chain top first with no priority in between, pausing where an
   // effect, a trigger or the same-name rule waits for a decision or a fact; called again to
   // resume. Triggers raised while links remain go on top and resolve next (106(5)); when the

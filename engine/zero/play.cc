@@ -34,16 +34,14 @@ void Game::CheckMainTiming(Seat player, const std::string& what,
          what + " in " + Letter(state_.active) + "'s turn: only in the own action phase");
   } else if (state_.step != Step::kAction || state_.combat.step != CombatStep::kNone) {
     const std::string where =
-        state_.step != Step::kAction ? std::string(StepName(state_.step)) : std::string("a combat");
+        state_.step != Step::kAction ? std::string(StepName(state_.step)) : std::string("combat");
     Flag(code + ".not-action-phase", rules, player,
          what + " during the " + where + ": only in the own non-combat action phase");
   }
   if (!state_.chain.empty()) {
     Flag(code + ".chain-not-empty", rules, player, what + " while the chain is not empty");
   }
-  if (state_.wait != Wait::kPriority || state_.waiting_for != player) {
-    Flag("zero.priority.not-holder", {"105(1)"}, player, what + " without holding priority");
-  }
+  CheckPriority(player, what, {"105(1)"});
 }
 
 Status Game::PayResources(Seat player, const std::vector<CardId>& tapped, int32_t total,
@@ -109,10 +107,7 @@ Status Game::PlayCard(Seat player, const tcgjudge::PlayCard& play) {
   const std::string what = Letter(player) + " used " + Name(play.card);
   if (info.category == Category::kTactic && info.instant) {
     // 311(3), 320(3): an instant tactic needs only priority.
-    if (state_.wait != Wait::kPriority || state_.waiting_for != player) {
-      Flag("zero.priority.not-holder", {"105(1)", "320(3)"}, player,
-           what + " without holding priority");
-    }
+    CheckPriority(player, what, {"105(1)", "320(3)"});
   } else {
     static const std::vector<std::string> kRules[] = {
         {"318(1)"}, {"319(1)"}, {"311(2)", "320(2)"}, {"321(1)"}};
