@@ -143,14 +143,18 @@ Result<WhatIfReport> WhatIfWithout(const Ruleset& ruleset, std::span<const Event
   // The game without the decision.
   for (auto it = removed + 1; it != line.events.end(); ++it) {
     ++report.later_events;
-    if (report.first_break && report.first_break->inapplicable) continue;
+    if (report.stopped_at) continue;
     auto violations = ruleset.Apply(*before, *it);
     if (!violations.ok()) {
-      WhatIfBreak broken;
-      broken.seq = it->seq;
-      broken.inapplicable = true;
-      broken.reason = violations.status().message();
-      report.first_break = broken;
+      report.stopped_at = it->seq;
+      report.stop_reason = violations.status().message();
+      if (!report.first_break) {
+        WhatIfBreak broken;
+        broken.seq = it->seq;
+        broken.inapplicable = true;
+        broken.reason = violations.status().message();
+        report.first_break = broken;
+      }
       continue;
     }
     ++report.replayed;

@@ -34,6 +34,10 @@ struct WhatIfReport {
   uint32_t replayed = 0;      // Of those, how many were applied (all but an inapplicable one
                               // and the events after it).
   std::optional<WhatIfBreak> first_break;
+  // The inapplicable event the replay stopped at (it may come after an illegal first break), and
+  // the engine's message.
+  std::optional<uint32_t> stopped_at;
+  std::string stop_reason;
   uint64_t recorded_hash = 0;  // StateHash of the recorded game's final position.
   uint64_t whatif_hash = 0;    // And of the position the replay without the decision reached.
   Board recorded_board;
@@ -43,7 +47,7 @@ struct WhatIfReport {
 // Replays the effective line of `log` without decision `without_seq`. kInvalidInput if that seq
 // is not a decision of the effective line (a header, a fact, a judge event, one already reversed
 // or superseded, or beyond the log). The replay stops at the first inapplicable event; illegal
-// ones are applied (the table played them) and only the first is reported.
+// ones are applied (the table played them); the first of either kind is reported.
 Result<WhatIfReport> WhatIfWithout(const Ruleset& ruleset, std::span<const Event> log,
                                    uint32_t without_seq);
 

@@ -265,6 +265,8 @@ int WhatIfCommand(const CommandContext& ctx, const std::string& game, uint32_t w
     *ctx.out << "{\"game\":" << JsonQuote(game) << ",\"without\":" << without_seq
              << ",\"withoutText\":" << JsonQuote(EventText(removed, header))
              << ",\"laterEvents\":" << report->later_events << ",\"replayed\":" << report->replayed
+             << ",\"stoppedAt\":"
+             << (report->stopped_at ? std::to_string(*report->stopped_at) : std::string("null"))
              << ",\"firstBreak\":";
     if (!broken) {
       *ctx.out << "null";
@@ -298,14 +300,17 @@ int WhatIfCommand(const CommandContext& ctx, const std::string& game, uint32_t w
     out << "first broken: seq " << broken->seq << "  " << ActorText(e.actor) << "  "
         << EventKindName(e) << " " << EventText(e, header) << "\n";
     if (broken->inapplicable) {
-      out << "  inapplicable: " << broken->reason << "\n"
-          << "  the replay stops there: " << report->replayed << " of " << report->later_events
-          << " later events applied\n";
+      out << "  inapplicable: " << broken->reason << "\n";
     } else {
       for (const Violation& v : broken->violations) {
         out << "  becomes illegal: " << v.code << ": " << v.message << "\n";
       }
     }
+  }
+  if (report->stopped_at) {
+    out << "the replay stops at seq " << *report->stopped_at;
+    if (!broken || broken->seq != *report->stopped_at) out << " (" << report->stop_reason << ")";
+    out << ": " << report->replayed << " of " << report->later_events << " later events applied\n";
   }
   out << "final position: recorded " << HashText(report->recorded_hash) << ", without seq "
       << without_seq << " " << HashText(report->whatif_hash) << "\n";
