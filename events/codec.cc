@@ -5,6 +5,7 @@
 #include <capnp/serialize.h>
 #include <kj/exception.h>
 
+#include <array>
 #include <cstring>
 #include <utility>
 
@@ -289,6 +290,17 @@ void WriteEvent(const Event& e, s::Event::Builder b) {
         }
       },
       e.body);
+  if (e.state_hash) {
+    std::array<uint8_t, 8> bytes;
+    for (int i = 0; i < 8; ++i) bytes[i] = static_cast<uint8_t>(*e.state_hash >> (56 - 8 * i));
+    b.setStateHash(capnp::Data::Reader(bytes.data(), bytes.size()));
+  }
+  if (e.signature) {
+    auto sig = b.initSignature();
+    sig.setPublicKey(
+        capnp::Data::Reader(e.signature->public_key.data(), e.signature->public_key.size()));
+    sig.setValue(capnp::Data::Reader(e.signature->value.data(), e.signature->value.size()));
+  }
 }
 
 // ===== Cap'n Proto -> values =================================================================
@@ -681,6 +693,32 @@ Result<Event> ReadEvent(s::Event::Reader r) {
     }
     default:
       return UnknownMember("event");
+  }
+  if (r.hasStateHash()) {
+    auto bytes = r.getStateHash();
+    if (bytes.size() != 8) {
+      return Status::InvalidInput("stateHash: must be 8 bytes (16 hex digits), got " +
+                                  std::to_string(bytes.size()));
+    }
+    uint64_t value = 0;
+    for (uint8_t byte : bytes) value = (value << 8) | byte;
+    e.state_hash = value;
+  }
+  if (r.hasSignature()) {
+    auto sig = r.getSignature();
+    EventSignature signature;
+    if (sig.getPublicKey().size() != signature.public_key.size()) {
+      return Status::InvalidInput("signature.publicKey: must be 32 bytes (64 hex digits), got " +
+                                  std::to_string(sig.getPublicKey().size()));
+    }
+    if (sig.getValue().size() != signature.value.size()) {
+      return Status::InvalidInput("signature.value: must be 64 bytes (128 hex digits), got " +
+                                  std::to_string(sig.getValue().size()));
+    }
+    std::memcpy(signature.public_key.data(), sig.getPublicKey().begin(),
+                signature.public_key.size());
+    std::memcpy(signature.value.data(), sig.getValue().begin(), signature.value.size());
+    e.signature = signature;
   }
   return e;
 }

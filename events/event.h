@@ -260,6 +260,13 @@ struct JudgeAction {
 
 using EventBody = std::variant<Header, Fact, Decision, JudgeAction>;
 
+// An Ed25519 signature of a judge event (events/signature.h, docs/security.md).
+struct EventSignature {
+  std::array<uint8_t, 32> public_key{};
+  std::array<uint8_t, 64> value{};
+  bool operator==(const EventSignature&) const = default;
+};
+
 struct Event {
   std::string game;
   uint32_t seq = 0;
@@ -267,6 +274,10 @@ struct Event {
   EventHash prev_hash{};  // All zero for seq 1.
   Actor actor;
   EventBody body;
+  // The engine's StateHash of the position after this event, where the recording tool wrote it.
+  std::optional<uint64_t> state_hash;
+  // Judge events only: the judge's signature over the rest of the event.
+  std::optional<EventSignature> signature;
   bool operator==(const Event&) const = default;
 };
 

@@ -111,6 +111,10 @@ Status ValidateEventShape(const Event& e) {
       return Status::InvalidInput("judge: the actor must be a judge id (\"judge\": \"<id>\")");
     }
   }
+  if (e.signature && !std::holds_alternative<JudgeAction>(e.body)) {
+    return Status::InvalidInput(std::string(EventKindName(e)) +
+                                ": only judge events carry a signature");
+  }
   return Status::Ok();
 }
 

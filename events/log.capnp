@@ -57,6 +57,29 @@ struct Event {
     decision @7 :Decision;
     judgeAction @8 :JudgeAction;
   }
+
+  stateHash @9 :Data $Json.hex;
+  # Optional: the rules engine's StateHash of the position after this event (8 bytes, the 64-bit
+  # value big-endian), as the recording tool computed it (`append`, `simulate`, the judge
+  # commands). Unset when nobody recorded it (e.g. a hand-written or imported log). `tcgjudge
+  # audit` re-folds the log and reports the first event whose recorded hash differs. Added in
+  # tcgjudge 0.1 with schema version 1; logs without it encode exactly as before.
+
+  signature @10 :EventSignature;
+  # Optional, judge events only: the judge's Ed25519 signature (docs/security.md).
+}
+
+struct EventSignature {
+  # An Ed25519 signature (libsodium crypto_sign_detached) of a judge event. The signed message is
+  # the ASCII text "tcgjudge event signature v1", one zero byte, then the event's canonical
+  # encoding with `signature` unset (prevHash and stateHash included). Whether the key belongs to
+  # the judge named in the event's actor is decided by the trusted keys (docs/security.md).
+
+  publicKey @0 :Data $Json.hex;
+  # The 32-byte Ed25519 public key that verifies `value`.
+
+  value @1 :Data $Json.hex;
+  # The 64-byte detached signature.
 }
 
 struct Actor {

@@ -4,6 +4,7 @@
 #include <spdlog/spdlog.h>
 
 #include <algorithm>
+#include <cstdio>
 #include <iomanip>
 #include <istream>
 #include <memory>
@@ -13,6 +14,7 @@
 #include "engine/registry.h"
 #include "events/codec.h"
 #include "events/game_check.h"
+#include "judge/replay.h"
 #include "judge/review.h"
 #include "viewer/command_support.h"
 #include "viewer/commands.h"
@@ -131,6 +133,20 @@ int AppendCommand(const CommandContext& ctx, const std::string& game, const std:
     return kExitRefused;
   }
 
+  // The position the event leads to is recorded with it (Event.state_hash), so that an audit can
+  // tell a later change of the log or of the engine's reading. An event that brings its own must
+  // bring the right one; a signed event is stored as signed (a hash added would break it).
+  const uint64_t reached = StateHash(**ruleset, *review->state);
+  if (event.state_hash && *event.state_hash != reached) {
+    char text[64];
+    std::snprintf(text, sizeof(text), "%016llx, the rules reach %016llx",
+                  static_cast<unsigned long long>(*event.state_hash),
+                  static_cast<unsigned long long>(reached));
+    return Fail(ctx, Status::InvalidInput("seq " + std::to_string(event.seq) +
+                                          ": stateHash: the event records " + text +
+                                          " (nothing was stored)"));
+  }
+  if (!event.signature) event.state_hash = reached;
   Status appended = (*store)->Append(AppendRequest{game, count + 1, {event}}, Durability::kSync);
   if (!appended.ok()) return Fail(ctx, appended);
   for (const Violation& v : *violations) {
@@ -267,6 +283,12 @@ int SimulateCommand(const CommandContext& ctx, const SimulateOptions& options) {
     if (!played.ok()) {
       exit_code = std::max(exit_code, Fail(ctx, played.status().WithContext(game.game)));
       continue;
+    }
+    // Each event records the position it leads to (Event.state_hash), as append does.
+    if (auto replay = ReplayLog(*ruleset, played->log); replay.ok()) {
+      for (size_t i = 0; i < played->log.size(); ++i) {
+        played->log[i].state_hash = replay->state_hashes[i];
+      }
     }
     game.events = static_cast<uint32_t>(played->log.size());
     game.injected = played->injected.size();

@@ -10,6 +10,7 @@
 
 #include "engine/registry.h"
 #include "viewer/commands.h"
+#include "viewer/judge_event_commands.h"
 #include "viewer/rulesets.h"
 
 #ifndef TCGJUDGE_DEFAULT_CARDS
@@ -83,8 +84,52 @@ int main(int argc, char** argv) {
   simulate_cmd->add_option("--max-events", simulate.max_events, "the longest game stored")
       ->capture_default_str();
 
+  // The judge's audit trail (viewer/judge_event_commands.h).
+  std::string judge_id;
+  std::string key_dir = kDefaultKeyDir;
+  auto* keygen_cmd = app.add_subcommand("keygen", "make a judge's Ed25519 signing key pair");
+  keygen_cmd->add_option("--judge", judge_id, "the judge's id (as on the badge)")->required();
+  keygen_cmd->add_option("--out", key_dir, "the directory to write ID.key and ID.pub into")
+      ->capture_default_str();
+
+  JudgeEventOptions judge_options;
+  std::vector<std::string> rules;
+  std::string text;
+  auto* ruling_cmd = app.add_subcommand("ruling", "append a judge's ruling to a game");
+  ruling_cmd->add_option("GAME", game, "game id")->required();
+  ruling_cmd->add_option("--judge", judge_options.judge_id, "the judge's id")->required();
+  ruling_cmd->add_option("--rule", rules, "a rule relied on, e.g. 902(1) (repeatable)");
+  ruling_cmd->add_option("--text", text, "what was ruled")->required();
+  ruling_cmd->add_option("--key", judge_options.key_path, "sign with this secret key file");
+
+  uint32_t seq = 0;
+  auto* reverse_cmd =
+      app.add_subcommand("reverse", "902: undo the latest effective decision (a judge event)");
+  reverse_cmd->add_option("GAME", game, "game id")->required();
+  reverse_cmd->add_option("SEQ", seq, "the decision to reverse: the latest effective one")
+      ->required();
+  reverse_cmd->add_option("--judge", judge_options.judge_id, "the judge's id")->required();
+  reverse_cmd->add_option("--note", text, "the judge's words (default: what was reversed)");
+  reverse_cmd->add_option("--key", judge_options.key_path, "sign with this secret key file");
+
+  auto* whatif_cmd = app.add_subcommand(
+      "whatif", "replay the rest of a game in memory without one decision (nothing is written)");
+  whatif_cmd->add_option("GAME", game, "game id")->required();
+  whatif_cmd->add_option("--without", seq, "the decision to leave out")->required();
+
+  AuditCommandOptions audit;
+  auto* audit_cmd = app.add_subcommand(
+      "audit", "violations, hash chain, recorded state hashes and signatures of stored games");
+  audit_cmd->add_option("GAME", audit.games, "game ids");
+  audit_cmd->add_flag("--all", audit.all, "every stored game");
+  audit_cmd->add_flag("--verify", audit.verify,
+                      "integrity only: chain, state hashes, signatures (every game if none named)");
+  audit_cmd->add_option("--keys", audit.keys_dir, "the trusted judges' public keys (*.pub)")
+      ->capture_default_str();
+
   // --json may also follow the subcommand ("tcgjudge games --json").
-  for (CLI::App* sub : {import_cmd, export_cmd, games_cmd, log_cmd, append_cmd, simulate_cmd}) {
+  for (CLI::App* sub : {import_cmd, export_cmd, games_cmd, log_cmd, append_cmd, simulate_cmd,
+                        keygen_cmd, ruling_cmd, reverse_cmd, whatif_cmd, audit_cmd}) {
     sub->add_flag("--json", ctx.json, "machine-readable output");
     sub->fallthrough();
   }
@@ -100,7 +145,8 @@ int main(int argc, char** argv) {
   // Only the commands that check the rules load the card set: a bad card file does not stop
   // import, export or games. The commands report a load failure their own way (log: a warning).
   std::unique_ptr<RulesetRegistry> rulesets;
-  if (*log_cmd || *append_cmd || *simulate_cmd) {
+  if (*log_cmd || *append_cmd || *simulate_cmd || *ruling_cmd || *reverse_cmd || *whatif_cmd ||
+      *audit_cmd) {
     auto loaded = LoadRulesets(cards_path);
     if (loaded.ok()) {
       rulesets = std::move(loaded).value();
@@ -116,5 +162,10 @@ int main(int argc, char** argv) {
   if (*log_cmd) return LogCommand(ctx, game);
   if (*append_cmd) return AppendCommand(ctx, game, event_json, record_illegal);
   if (*simulate_cmd) return SimulateCommand(ctx, simulate);
+  if (*keygen_cmd) return KeygenCommand(ctx, judge_id, key_dir);
+  if (*ruling_cmd) return RulingCommand(ctx, game, judge_options, rules, text);
+  if (*reverse_cmd) return ReverseCommand(ctx, game, seq, judge_options, text);
+  if (*whatif_cmd) return WhatIfCommand(ctx, game, seq);
+  if (*audit_cmd) return AuditCommand(ctx, audit);
   return kExitBadInput;
 }

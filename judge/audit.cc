@@ -1,0 +1,241 @@
+#include "judge/audit.h"
+
+#include <algorithm>
+#include <atomic>
+#include <mutex>
+#include <thread>
+
+#include "judge/replay.h"
+
+namespace tcgjudge {
+namespace {
+
+std::string HashText(uint64_t value) {
+  char text[17];
+  std::snprintf(text, sizeof(text), "%016llx", static_cast<unsigned long long>(value));
+  return text;
+}
+
+std::string JudgeKindName(const JudgeAction& action) {
+  switch (action.action.index()) {
+    case 0:
+      return "reverse";
+    case 1:
+      return "backUp";
+    case 2:
+      return "ruling";
+    case 3:
+      return "penalty";
+    default:
+      return "note";
+  }
+}
+
+std::string ResultText(const Pending& pending) {
+  if (const auto* over = std::get_if<GameOver>(&pending)) {
+    std::string text =
+        over->winner ? std::string(1, SeatLetter(*over->winner)) + " wins" : std::string("draw");
+    return over->reason.empty() ? text : text + ": " + over->reason;
+  }
+  if (const auto* point = std::get_if<DecisionPoint>(&pending)) {
+    return "in progress: " + point->description;
+  }
+  return "in progress: " + std::get<FactPoint>(pending).description;
+}
+
+// Lists the judge events of `events` with their signatures.
+void AuditJudgeEvents(const std::vector<Event>& events, const TrustedKeys& trusted,
+                      GameAudit* audit) {
+  for (const Event& e : events) {
+    const auto* action = std::get_if<JudgeAction>(&e.body);
+    if (action == nullptr) continue;
+    AuditedJudgeEvent judged;
+    judged.seq = e.seq;
+    if (const auto* judge = std::get_if<JudgeActor>(&e.actor)) judged.judge_id = judge->judge_id;
+    judged.kind = JudgeKindName(*action);
+    judged.rules = action->rules;
+    judged.text = action->text;
+    judged.signature = CheckJudgeSignature(e, trusted);
+    if (e.signature) judged.key = e.signature->public_key;
+    audit->judge_events.push_back(std::move(judged));
+  }
+}
+
+// Folds `events` and checks the recorded state hashes; lists violations unless verify_only.
+void FoldAndCheck(const std::vector<Event>& events, const RulesetLookup& rulesets,
+                  const AuditOptions& options, GameAudit* audit) {
+  for (const Event& e : events) audit->state_hashes.recorded += e.state_hash.has_value();
+  if (options.verify_only && audit->state_hashes.recorded == 0) return;
+  auto ruleset = rulesets(std::get<Header>(events.front().body));
+  if (!ruleset.ok()) {
+    audit->fold_problem = "not folded: " + ruleset.status().message();
+    return;
+  }
+  auto replay = ReplayLog(**ruleset, events);
+  if (!replay.ok()) {
+    audit->fold_problem = "not folded: " + replay.status().message();
+    return;
+  }
+  audit->folded = true;
+  for (size_t i = 0; i < events.size(); ++i) {
+    if (!events[i].state_hash) continue;
+    ++audit->state_hashes.checked;
+    if (*events[i].state_hash != replay->state_hashes[i] && !audit->state_hashes.first_mismatch) {
+      audit->state_hashes.first_mismatch = events[i].seq;
+      audit->state_hashes.recorded_value = *events[i].state_hash;
+      audit->state_hashes.folded_value = replay->state_hashes[i];
+    }
+  }
+  audit->result = ResultText((*ruleset)->PendingOf(*replay->state));
+  if (options.verify_only) return;
+  std::optional<uint32_t> latest;
+  for (auto it = replay->line.events.rbegin(); it != replay->line.events.rend(); ++it) {
+    if (IsDecision(*it)) {
+      latest = it->seq;
+      break;
+    }
+  }
+  for (ReviewedViolation& v : replay->violations) {
+    AuditedViolation audited;
+    audited.standing = v.standing;
+    if (auto it = replay->undone_by.find(v.violation.seq); it != replay->undone_by.end()) {
+      audited.undone_by = it->second;
+    }
+    audited.violation = std::move(v.violation);
+    audited.remedy = RemedyText(audit->game, audited, latest == audited.violation.seq);
+    audit->violations.push_back(std::move(audited));
+  }
+}
+
+}  // namespace
+
+bool GameAudit::IntegrityFailed() const { return FirstBadSeq().has_value(); }
+
+std::optional<uint32_t> GameAudit::FirstBadSeq() const {
+  std::optional<uint32_t> first = chain.first_bad_seq;
+  auto consider = [&](uint32_t seq) {
+    if (!first || seq < *first) first = seq;
+  };
+  if (state_hashes.first_mismatch) consider(*state_hashes.first_mismatch);
+  for (const AuditedJudgeEvent& j : judge_events) {
+    if (j.signature == SignatureStatus::kForged) consider(j.seq);
+  }
+  return first;
+}
+
+std::string GameAudit::IntegrityProblem() const {
+  const std::optional<uint32_t> seq = FirstBadSeq();
+  if (!seq) return "";
+  if (chain.first_bad_seq == seq) return "hash chain: " + chain.problem;
+  if (state_hashes.first_mismatch == seq) {
+    return "recorded state hash " + HashText(state_hashes.recorded_value) +
+           " is not the position the fold reaches (" + HashText(state_hashes.folded_value) +
+           "): the event or one before it was changed, or it was recorded by another engine "
+           "version";
+  }
+  for (const AuditedJudgeEvent& j : judge_events) {
+    if (j.seq == *seq && j.signature == SignatureStatus::kForged) {
+      return "the " + j.kind + " by " + j.judge_id +
+             " carries a forged signature (it does not verify, or not with a key trusted for " +
+             j.judge_id + ")";
+    }
+  }
+  return "";
+}
+
+size_t GameAudit::StandingViolations() const {
+  return std::count_if(violations.begin(), violations.end(),
+                       [](const AuditedViolation& v) { return v.standing == Standing::kStanding; });
+}
+
+std::string RemedyText(const std::string& game, const AuditedViolation& v, bool latest) {
+  const std::string seq = std::to_string(v.violation.seq);
+  if (v.standing == Standing::kReversed) {
+    return "reversed under 902" +
+           (v.undone_by ? " by seq " + std::to_string(*v.undone_by) : std::string());
+  }
+  if (v.standing == Standing::kSuperseded) {
+    return "superseded by the back-up" +
+           (v.undone_by ? " at seq " + std::to_string(*v.undone_by) : std::string());
+  }
+  if (v.violation.seq <= 1) {
+    return "the decklist breaks the deck rules (100(2)): not an action 902 can undo; the "
+           "tournament's rules decide";
+  }
+  if (latest) {
+    return "902(1)-(2): reverse it (tcgjudge reverse " + game + " " + seq +
+           "): the action is undone, its costs refunded, and the player who held priority "
+           "before it acts again";
+  }
+  return "902 undoes the latest action only (A-53): back up to the priority point before seq " +
+         seq + " (tcgjudge rewind), or leave it standing with a ruling";
+}
+
+GameAudit AuditGame(const EventLog& log, const std::string& game, const RulesetLookup& rulesets,
+                    const TrustedKeys& trusted, const AuditOptions& options) {
+  GameAudit audit;
+  audit.game = game;
+  auto info = log.GetGame(game);
+  if (!info.ok()) {
+    audit.store_problem = info.status();
+    return audit;
+  }
+  audit.events = info->event_count;
+  audit.ruleset = info->header.ruleset;
+  auto chain = log.VerifyChain(game);
+  if (!chain.ok()) {
+    audit.store_problem = chain.status();
+    return audit;
+  }
+  audit.chain = std::move(chain).value();
+  // A broken chain: what comes before the first bad seq is still audited.
+  const uint32_t last = audit.chain.first_bad_seq ? *audit.chain.first_bad_seq - 1 : UINT32_MAX;
+  if (last == 0) {
+    audit.fold_problem = "not folded: the header does not verify";
+    return audit;
+  }
+  auto stored = log.Read(game, 1, last);
+  if (!stored.ok()) {
+    if (stored.status().code() != StatusCode::kCorruption) audit.store_problem = stored.status();
+    audit.fold_problem = "not folded: " + stored.status().message();
+    return audit;
+  }
+  std::vector<Event> events;
+  events.reserve(stored->size());
+  for (StoredEvent& s : *stored) events.push_back(std::move(s.event));
+  AuditJudgeEvents(events, trusted, &audit);
+  FoldAndCheck(events, rulesets, options, &audit);
+  if (audit.chain.first_bad_seq && audit.fold_problem.empty()) {
+    audit.fold_problem = "folded up to seq " + std::to_string(last) +
+                         " only (the chain breaks at seq " + std::to_string(last + 1) + ")";
+  }
+  return audit;
+}
+
+std::vector<GameAudit> AuditGames(const EventLog& log, const std::vector<std::string>& games,
+                                  const RulesetLookup& rulesets, const TrustedKeys& trusted,
+                                  const AuditOptions& options, const AuditProgress& progress) {
+  std::vector<GameAudit> audits(games.size());
+  unsigned threads = options.threads != 0 ? options.threads : std::thread::hardware_concurrency();
+  threads = std::max(1u, std::min<unsigned>(threads, static_cast<unsigned>(games.size())));
+  std::atomic<size_t> next{0};
+  std::mutex progress_mutex;
+  size_t done = 0;
+  auto work = [&] {
+    for (size_t i = next++; i < games.size(); i = next++) {
+      audits[i] = AuditGame(log, games[i], rulesets, trusted, options);
+      if (progress) {
+        std::lock_guard<std::mutex> lock(progress_mutex);
+        progress(++done, games.size());
+      }
+    }
+  };
+  std::vector<std::thread> pool;
+  pool.reserve(threads);
+  for (unsigned t = 1; t < threads; ++t) pool.emplace_back(work);
+  work();  // The calling thread is a worker too.
+  for (std::thread& t : pool) t.join();
+  return audits;
+}
+
+}  // namespace tcgjudge

@@ -1,0 +1,106 @@
+// The audit of stored games (issue 4, issue 7 "Integrity"): every violation with its standing
+// and the remedy the rules give, the hash chain, the recorded state hashes, and the signatures of
+// the judge events. Games are audited in parallel; the engine and the judge stay pure (each
+// worker folds its own games; the store is only read).
+
+#ifndef TCGJUDGE_JUDGE_AUDIT_H_
+#define TCGJUDGE_JUDGE_AUDIT_H_
+
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "engine/ruleset.h"
+#include "engine/violation.h"
+#include "events/event.h"
+#include "events/status.h"
+#include "judge/review.h"
+#include "judge/signing.h"
+#include "store/event_log.h"
+
+namespace tcgjudge {
+
+struct AuditedViolation {
+  Violation violation;
+  Standing standing = Standing::kStanding;
+  std::optional<uint32_t> undone_by;  // The judge event that reversed or superseded it.
+  std::string remedy;                 // What the rules give, in words (RemedyText).
+};
+
+struct AuditedJudgeEvent {
+  uint32_t seq = 0;
+  std::string judge_id;
+  std::string kind;  // "reverse", "backUp", "ruling", "penalty", "note".
+  std::vector<std::string> rules;
+  std::string text;
+  SignatureStatus signature = SignatureStatus::kUnsigned;
+  std::optional<PublicKey> key;  // The key it names, if signed.
+};
+
+struct StateHashCheck {
+  uint32_t recorded = 0;  // Events that carry a state hash.
+  uint32_t checked = 0;   // Of those, how many the fold reached.
+  std::optional<uint32_t> first_mismatch;
+  uint64_t recorded_value = 0;  // At first_mismatch: what the log says,
+  uint64_t folded_value = 0;    // and what the fold gives.
+};
+
+struct GameAudit {
+  std::string game;
+  std::string ruleset;
+  uint32_t events = 0;  // Stored events.
+  // A store failure that stopped the audit of this game (I/O, a game that vanished); the
+  // rest of the audit is then empty.
+  Status store_problem;
+  ChainReport chain;
+  // Whether the log was folded (up to the first bad seq of the chain), and if not or not to the
+  // end, why (no engine for the ruleset, an event the engine cannot apply, a broken chain).
+  bool folded = false;
+  std::string fold_problem;
+  StateHashCheck state_hashes;
+  std::vector<AuditedViolation> violations;  // Empty with AuditOptions::verify_only.
+  std::vector<AuditedJudgeEvent> judge_events;
+  std::string result;  // "A wins: ...", "draw: ...", "in progress: <what it waits for>", or "".
+
+  // A broken chain, a recorded state hash the fold does not reproduce, or a forged signature.
+  bool IntegrityFailed() const;
+  // The first seq of an integrity failure; nullopt if there is none.
+  std::optional<uint32_t> FirstBadSeq() const;
+  // What is wrong at FirstBadSeq(), in one line.
+  std::string IntegrityProblem() const;
+  size_t StandingViolations() const;
+};
+
+struct AuditOptions {
+  // Integrity only (`audit --verify`): chain, recorded state hashes and signatures; violations
+  // are not listed, and a game without recorded state hashes is not folded at all.
+  bool verify_only = false;
+  unsigned threads = 0;  // 0: std::thread::hardware_concurrency().
+};
+
+// The rules engine for a game's header (kInvalidInput if there is none).
+using RulesetLookup = std::function<Result<const Ruleset*>(const Header& header)>;
+
+// Called after each game is audited, from the worker threads but never concurrently.
+using AuditProgress = std::function<void(size_t done, size_t total)>;
+
+// Audits stored game `game` of `log`.
+GameAudit AuditGame(const EventLog& log, const std::string& game, const RulesetLookup& rulesets,
+                    const TrustedKeys& trusted, const AuditOptions& options);
+
+// Audits `games` in parallel across games (a pool of AuditOptions::threads threads); the result
+// is in the order of `games`. `log` must allow concurrent reads (both EventLogs do).
+std::vector<GameAudit> AuditGames(const EventLog& log, const std::vector<std::string>& games,
+                                  const RulesetLookup& rulesets, const TrustedKeys& trusted,
+                                  const AuditOptions& options,
+                                  const AuditProgress& progress = nullptr);
+
+// The remedy 902 gives for `violation` of `game` (docs/rulings-zero.md, A-53). `latest` is true
+// if its seq is the latest decision of the effective line.
+std::string RemedyText(const std::string& game, const AuditedViolation& violation, bool latest);
+
+}  // namespace tcgjudge
+
+#endif  // TCGJUDGE_JUDGE_AUDIT_H_

@@ -1,0 +1,193 @@
+// 902 reversal through the judge's replay (judge/replay.h): reversing the latest effective
+// decision returns the game to exactly the position before it: the same state (and state hash),
+// the card back in the zone it came from, the costs refunded, the same player holding priority,
+// and nothing the decision triggered happens. ReplayLog agrees with ReviewGame everywhere.
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+
+#include "engine/bot.h"
+#include "engine/zero/state.h"
+#include "judge/replay.h"
+#include "judge/review.h"
+#include "tests/judge/zero_games.h"
+
+namespace tcgjudge {
+namespace {
+
+using testing::SampleGame;
+using testing::SampleGameNames;
+using testing::StatesAlong;
+using testing::Zero;
+
+Event ReverseEvent(const std::string& game, uint32_t seq, uint32_t reversed) {
+  Event e;
+  e.game = game;
+  e.seq = seq;
+  e.actor = JudgeActor{"J-1"};
+  e.body = JudgeAction{{"902(1)"}, "", Reverse{reversed}};
+  return e;
+}
+
+std::optional<Seat> PriorityHolder(const GameState& state) {
+  const Pending pending = Zero().PendingOf(state);
+  if (const auto* point = std::get_if<DecisionPoint>(&pending)) return point->player;
+  return std::nullopt;
+}
+
+const BoardCard* FindCard(const Board& board, Seat seat, const std::string& zone, CardId id) {
+  const BoardZone* z = board.Zone(seat, zone);
+  if (z == nullptr) return nullptr;
+  for (const BoardCard& c : z->cards) {
+    if (c.id == id) return &c;
+  }
+  return nullptr;
+}
+
+// Reverses decision `seq` of `log` right after it was made (log[0..seq) then a Reverse) and
+// checks the position is exactly the one before it.
+void ExpectReverseRestores(const std::vector<Event>& log, uint32_t seq, const std::string& name) {
+  SCOPED_TRACE(name + " seq " + std::to_string(seq));
+  std::vector<Event> prefix(log.begin(), log.begin() + seq);
+  auto before_reverse = ReplayLog(Zero(), prefix);
+  ASSERT_TRUE(before_reverse.ok()) << before_reverse.status().ToString();
+  // The position before the decision: the fold of the effective line up to it, computed
+  // independently of the replay.
+  std::vector<Event> line = before_reverse->line.events;
+  ASSERT_FALSE(line.empty());
+  ASSERT_EQ(line.back().seq, seq) << "the decision is the latest effective event";
+  line.pop_back();
+  auto states = StatesAlong(line);
+  ASSERT_EQ(states.size(), line.size());
+  const GameState& before = *states.back();
+
+  prefix.push_back(ReverseEvent(log.front().game, seq + 1, seq));
+  auto reversed = ReplayLog(Zero(), prefix);
+  ASSERT_TRUE(reversed.ok()) << reversed.status().ToString();
+  EXPECT_TRUE(reversed->state->Equals(before));
+  EXPECT_EQ(reversed->state_hashes.back(), StateHash(Zero(), before));
+  EXPECT_EQ(PriorityHolder(*reversed->state), PriorityHolder(before));
+  EXPECT_EQ(reversed->undone_by.at(seq), seq + 1);
+
+  // The card and the costs, read off the boards.
+  const Board board_before = Zero().MakeBoard(before);
+  const Board board_after = Zero().MakeBoard(*reversed->state);
+  EXPECT_EQ(board_after, board_before);
+  const Decision& decision = std::get<Decision>(log[seq - 1].body);
+  const Seat player = std::get<Seat>(log[seq - 1].actor);
+  if (const auto* play = std::get_if<PlayCard>(&decision)) {
+    EXPECT_NE(FindCard(board_after, player, "hand", play->card), nullptr)
+        << play->card.ToString() << " is back in the hand";
+    for (CardId tapped : play->payment.tap) {
+      const BoardCard* card = FindCard(board_after, player, "resource", tapped);
+      ASSERT_NE(card, nullptr) << tapped.ToString();
+      EXPECT_EQ(card->tapped, FindCard(board_before, player, "resource", tapped)->tapped)
+          << tapped.ToString() << ": the cost is refunded";
+    }
+  }
+  if (const auto* attack = std::get_if<DeclareAttack>(&decision)) {
+    const BoardCard* attacker = FindCard(board_after, player, "battle", attack->attacker);
+    ASSERT_NE(attacker, nullptr);
+    EXPECT_FALSE(attacker->tapped) << "the attacker stands up again";
+  }
+}
+
+TEST(ReplayLog, AgreesWithReviewGameOnEverySampleGame) {
+  for (const std::string& name : SampleGameNames()) {
+    SCOPED_TRACE(name);
+    const std::vector<Event> log = SampleGame(name);
+    auto replay = ReplayLog(Zero(), log);
+    auto review = ReviewGame(Zero(), log);
+    ASSERT_TRUE(replay.ok()) << replay.status().ToString();
+    ASSERT_TRUE(review.ok()) << review.status().ToString();
+    EXPECT_TRUE(replay->state->Equals(*review->state));
+    ASSERT_EQ(replay->violations.size(), review->violations.size());
+    for (size_t i = 0; i < replay->violations.size(); ++i) {
+      EXPECT_EQ(replay->violations[i].violation, review->violations[i].violation);
+      EXPECT_EQ(replay->violations[i].standing, review->violations[i].standing);
+    }
+    ASSERT_EQ(replay->state_hashes.size(), log.size());
+    EXPECT_EQ(replay->state_hashes.back(), StateHash(Zero(), *review->state));
+  }
+}
+
+TEST(ReplayLog, GivesTheStateHashOfEveryPrefix) {
+  const std::vector<Event> log = SampleGame("sample-game");
+  auto replay = ReplayLog(Zero(), log);
+  ASSERT_TRUE(replay.ok());
+  for (size_t n : {size_t{1}, size_t{10}, size_t{25}, size_t{26}, size_t{60}, log.size()}) {
+    std::vector<Event> prefix(log.begin(), log.begin() + n);
+    auto review = ReviewGame(Zero(), prefix);
+    ASSERT_TRUE(review.ok()) << review.status().ToString();
+    EXPECT_EQ(replay->state_hashes[n - 1], StateHash(Zero(), *review->state)) << "after seq " << n;
+  }
+}
+
+TEST(ReplayLog, NamesTheJudgeEventThatUndidEachViolation) {
+  auto replay = ReplayLog(Zero(), SampleGame("sample-game"));
+  ASSERT_TRUE(replay.ok());
+  EXPECT_EQ(replay->undone_by.at(25), 26u);  // Reversed (902).
+  EXPECT_EQ(replay->undone_by.at(58), 60u);  // Superseded by the back-up.
+}
+
+TEST(Reverse, OfEachIllegalDecisionOfTheSampleGamesRestoresThePositionBeforeIt) {
+  int reversed = 0;
+  for (const std::string& name : SampleGameNames()) {
+    const std::vector<Event> log = SampleGame(name);
+    auto replay = ReplayLog(Zero(), log);
+    ASSERT_TRUE(replay.ok()) << name << ": " << replay.status().ToString();
+    for (const ReviewedViolation& v : replay->violations) {
+      if (v.violation.seq <= 1 || !IsDecision(log[v.violation.seq - 1])) continue;
+      ExpectReverseRestores(log, v.violation.seq, name);
+      ++reversed;
+    }
+  }
+  EXPECT_GE(reversed, 6) << "the sample games hold at least six illegal decisions";
+}
+
+// Triggered effects a state holds: pending ones (702, E1.4) and effect links on the chain that
+// the decision itself did not add (an activated effect adds one).
+size_t TriggeredEffects(const GameState& state, size_t own_effect_links) {
+  const auto& s = static_cast<const zero::State&>(state);
+  size_t effects = s.triggers.size();
+  for (const zero::Link& link : s.chain) effects += link.kind == zero::Link::Kind::kEffect;
+  return effects >= own_effect_links ? effects - own_effect_links : 0;
+}
+
+TEST(Reverse, OfAnIllegalPlayThatTriggeredAnEffectLeavesNothingTriggered) {
+  // Bot games with injected illegal decisions, searched for one after which an effect triggered.
+  for (uint64_t seed = 1; seed <= 400; ++seed) {
+    auto header = Zero().BotHeader("trig-" + std::to_string(seed));
+    ASSERT_TRUE(header.ok());
+    auto game = PlayBotGame(Zero(), *header, BotOptions{seed, 20000, 0.3});
+    ASSERT_TRUE(game.ok()) << game.status().ToString();
+    auto states = StatesAlong(game->log);
+    ASSERT_EQ(states.size(), game->log.size());
+    for (const InjectedIllegal& injected : game->injected) {
+      const uint32_t seq = injected.seq;
+      const Decision& decision = std::get<Decision>(game->log[seq - 1].body);
+      const size_t own = std::holds_alternative<ActivateEffect>(decision) ? 1 : 0;
+      const GameState& before = *states[seq - 2];
+      const GameState& after = *states[seq - 1];
+      if (TriggeredEffects(after, own) <= TriggeredEffects(before, 0)) continue;
+      ::testing::Test::RecordProperty(
+          "illegal_decision_that_triggered",
+          injected.code + " at seq " + std::to_string(seq) + " of seed " + std::to_string(seed));
+      ExpectReverseRestores(game->log, seq, "bot game");
+      std::vector<Event> prefix(game->log.begin(), game->log.begin() + seq);
+      prefix.push_back(ReverseEvent(game->log.front().game, seq + 1, seq));
+      auto reversed = ReplayLog(Zero(), prefix);
+      ASSERT_TRUE(reversed.ok());
+      EXPECT_EQ(TriggeredEffects(*reversed->state, 0), TriggeredEffects(before, 0))
+          << "nothing triggered";
+      EXPECT_EQ(static_cast<const zero::State&>(*reversed->state).triggers,
+                static_cast<const zero::State&>(before).triggers);
+      return;
+    }
+  }
+  FAIL() << "no bot game of seeds 1-400 has an injected illegal decision that triggers an effect";
+}
+
+}  // namespace
+}  // namespace tcgjudge

@@ -1,0 +1,349 @@
+// The judge's audit trail on the command line, as a judge meets it: keygen, signed and unsigned
+// rulings, reverse (902) of the latest decision, whatif, and audit: violations with their
+// remedies, a tampered store (exit 2 naming the seq), forged and unsigned rulings, recorded state
+// hashes, and --all over many bot games.
+
+#include "viewer/judge_event_commands.h"
+
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include "engine/registry.h"
+#include "events/codec.h"
+#include "events/jsonl.h"
+#include "judge/replay.h"
+#include "store/keys.h"
+#include "store/rocks_event_log.h"
+#include "tests/store/raw_rocks.h"
+#include "tests/viewer/command_fixture.h"
+#include "viewer/commands.h"
+#include "viewer/rulesets.h"
+
+namespace tcgjudge {
+namespace {
+
+const std::string kSamples = std::string(TCGJUDGE_SOURCE_DIR) + "/samples/zero/";
+
+bool Has(const std::string& text, const std::string& what) {
+  return text.find(what) != std::string::npos;
+}
+
+class JudgeCommandsTest : public testing::CommandFixture {
+ protected:
+  void SetUp() override {
+    CommandFixture::SetUp();
+    auto rulesets = LoadRulesets(kSamples + "cards.jsonl");
+    ASSERT_TRUE(rulesets.ok()) << rulesets.status().ToString();
+    rulesets_ = std::move(rulesets).value();
+    keys_ = (dir_ / "keys").string();
+  }
+
+  CommandContext Context(bool json = false) {
+    return CommandFixture::Context(json, rulesets_.get());
+  }
+
+  void Import(const std::string& path) {
+    ASSERT_EQ(Run([&] { return ImportCommand(Context(), {path}); }), kExitOk) << err_.str();
+  }
+
+  // The first `events` lines of sample `name`, imported.
+  void ImportPrefix(const std::string& name, size_t events) {
+    auto lines = ReadJsonLinesFile(kSamples + name + ".jsonl");
+    ASSERT_TRUE(lines.ok());
+    std::vector<Event> log;
+    for (size_t i = 0; i < events; ++i) log.push_back((*lines)[i].event);
+    Import(WriteTemp(name + "-prefix.jsonl", ToJsonLines(log)));
+  }
+
+  std::vector<Event> Stored(const std::string& game) {
+    auto store = RocksEventLog::Open(Context().db_path, OpenMode::kReadOnly);
+    EXPECT_TRUE(store.ok()) << store.status().ToString();
+    if (!store.ok()) return {};
+    auto events = (*store)->Read(game);
+    EXPECT_TRUE(events.ok()) << events.status().ToString();
+    std::vector<Event> plain;
+    if (events.ok()) {
+      for (StoredEvent& e : *events) plain.push_back(std::move(e.event));
+    }
+    return plain;
+  }
+
+  int Keygen(const std::string& judge, const std::string& dir) {
+    return Run([&] { return KeygenCommand(Context(), judge, dir); });
+  }
+
+  int Ruling(const std::string& game, const std::string& judge, const std::string& text,
+             const std::string& key = "") {
+    return Run([&] {
+      return RulingCommand(Context(), game, JudgeEventOptions{judge, key}, {"101(4)"}, text);
+    });
+  }
+
+  int Audit(std::vector<std::string> games, bool all = false, bool verify = false,
+            bool json = false) {
+    AuditCommandOptions options;
+    options.games = std::move(games);
+    options.all = all;
+    options.verify = verify;
+    options.keys_dir = keys_;
+    return Run([&] { return AuditCommand(Context(json), options); });
+  }
+
+  const Ruleset& Zero() { return *rulesets_->Find("zero"); }
+
+  std::unique_ptr<RulesetRegistry> rulesets_;
+  std::string keys_;
+};
+
+// ----- keygen and rulings ----------------------------------------------------------------------
+
+TEST_F(JudgeCommandsTest, KeygenWritesAKeyPairAndNeverOverwritesIt) {
+  ASSERT_EQ(Keygen("J-0815", keys_), kExitOk) << err_.str();
+  EXPECT_TRUE(Has(out_.str(), "J-0815.key")) << out_.str();
+  EXPECT_TRUE(std::filesystem::exists(keys_ + "/J-0815.pub"));
+  std::ifstream secret(keys_ + "/J-0815.key");
+  std::stringstream before;
+  before << secret.rdbuf();
+  EXPECT_EQ(Keygen("J-0815", keys_), kExitBadInput);
+  EXPECT_TRUE(Has(err_.str(), "already exists")) << err_.str();
+  std::ifstream again(keys_ + "/J-0815.key");
+  std::stringstream after;
+  after << again.rdbuf();
+  EXPECT_EQ(after.str(), before.str());
+}
+
+TEST_F(JudgeCommandsTest, AuditReportsRulingsValidUnsignedAndForged) {
+  Import(kSamples + "sample-game.jsonl");
+  ASSERT_EQ(Keygen("J-0815", keys_), kExitOk);
+  ASSERT_EQ(Keygen("J-0815", (dir_ / "impostor").string()), kExitOk);
+  ASSERT_EQ(Ruling("sample-zero-1", "J-0815", "Result confirmed.", keys_ + "/J-0815.key"), kExitOk)
+      << err_.str();
+  EXPECT_TRUE(Has(out_.str(), "appended seq 121 to sample-zero-1: ruling by J-0815 (signed"))
+      << out_.str();
+  ASSERT_EQ(Ruling("sample-zero-1", "J-0815", "Unsigned."), kExitOk) << err_.str();
+  EXPECT_TRUE(Has(out_.str(), "(unsigned)")) << out_.str();
+
+  // Clean so far: the reversed and superseded violations have their remedy on record.
+  EXPECT_EQ(Audit({"sample-zero-1"}), kExitOk) << out_.str() << err_.str();
+  EXPECT_TRUE(Has(out_.str(), "⚖ seq 121  J-0815  ruling  valid")) << out_.str();
+  EXPECT_TRUE(Has(out_.str(), "⚖ seq 122  J-0815  ruling  unsigned")) << out_.str();
+
+  // A ruling signed with a key that is not the trusted one of J-0815.
+  ASSERT_EQ(Ruling("sample-zero-1", "J-0815", "Reversed after all.",
+                   (dir_ / "impostor" / "J-0815.key").string()),
+            kExitOk);
+  EXPECT_EQ(Audit({"sample-zero-1"}), kExitIntegrity);
+  EXPECT_TRUE(Has(out_.str(), "⚖ seq 123  J-0815  ruling  forged")) << out_.str();
+  EXPECT_TRUE(Has(out_.str(), "✗ INTEGRITY seq 123: the ruling by J-0815 carries a forged"))
+      << out_.str();
+
+  EXPECT_EQ(Audit({"sample-zero-1"}, false, false, true), kExitIntegrity);
+  EXPECT_TRUE(Has(out_.str(), "\"seq\":121,\"judge\":\"J-0815\",\"kind\":\"ruling\""))
+      << out_.str();
+  EXPECT_TRUE(Has(out_.str(), "\"signature\":\"forged\"")) << out_.str();
+  EXPECT_TRUE(Has(out_.str(), "\"signature\":\"unsigned\"")) << out_.str();
+}
+
+TEST_F(JudgeCommandsTest, ARulingWithAnotherJudgesKeyIsRefusedAndNothingStored) {
+  Import(kSamples + "sample-game.jsonl");
+  ASSERT_EQ(Keygen("J-1", keys_), kExitOk);
+  EXPECT_EQ(Ruling("sample-zero-1", "J-2", "x", keys_ + "/J-1.key"), kExitBadInput);
+  EXPECT_TRUE(Has(err_.str(), "is judge J-1's key, not J-2's")) << err_.str();
+  EXPECT_EQ(Stored("sample-zero-1").size(), 120u);
+}
+
+// ----- recorded state hashes --------------------------------------------------------------------
+
+TEST_F(JudgeCommandsTest, JudgeEventsAppendAndSimulateRecordTheStateHashTheFoldReaches) {
+  Import(kSamples + "sample-game.jsonl");
+  ASSERT_EQ(Ruling("sample-zero-1", "J-1", "Checked."), kExitOk) << err_.str();
+  SimulateOptions simulate;
+  simulate.ruleset = "zero";
+  simulate.games = 2;
+  ASSERT_EQ(Run([&] { return SimulateCommand(Context(), simulate); }), kExitOk) << err_.str();
+  for (const std::string game : {"sample-zero-1", "sim-1", "sim-2"}) {
+    const std::vector<Event> log = Stored(game);
+    auto replay = ReplayLog(Zero(), log);
+    ASSERT_TRUE(replay.ok());
+    for (size_t i = 0; i < log.size(); ++i) {
+      if (game == "sample-zero-1" && i < 120) {
+        EXPECT_FALSE(log[i].state_hash.has_value()) << "imported without one";
+        continue;
+      }
+      ASSERT_TRUE(log[i].state_hash.has_value()) << game << " seq " << i + 1;
+      EXPECT_EQ(*log[i].state_hash, replay->state_hashes[i]) << game << " seq " << i + 1;
+    }
+  }
+  EXPECT_EQ(Audit({}, false, /*verify=*/true), kExitOk) << out_.str();
+  EXPECT_TRUE(Has(out_.str(), "3 games audited (integrity only): 0 integrity failures"))
+      << out_.str();
+}
+
+TEST_F(JudgeCommandsTest, AppendRecordsTheStateHashAndRefusesAWrongOne) {
+  ImportPrefix("bot-game-clean", 3);
+  const std::vector<Event> start = Stored("sim-4");
+  ASSERT_EQ(start.size(), 3u);
+  Event pass;
+  pass.game = "sim-4";
+  pass.seq = 4;
+  pass.actor = Seat::kA;
+  pass.body = Decision{PassPriority{}};
+  pass.state_hash = 12345;
+  EXPECT_EQ(Run([&] { return AppendCommand(Context(), "sim-4", EventToJson(pass), false); }),
+            kExitBadInput);
+  EXPECT_TRUE(Has(err_.str(), "stateHash: the event records 0000000000003039")) << err_.str();
+  pass.state_hash.reset();
+  ASSERT_EQ(Run([&] { return AppendCommand(Context(), "sim-4", EventToJson(pass), false); }),
+            kExitOk)
+      << err_.str();
+  const std::vector<Event> after = Stored("sim-4");
+  ASSERT_EQ(after.size(), 4u);
+  auto replay = ReplayLog(Zero(), after);
+  ASSERT_TRUE(replay.ok());
+  EXPECT_EQ(after.back().state_hash, replay->state_hashes.back());
+}
+
+// ----- audit
+// ---------------------------------------------------------------------------------------
+
+TEST_F(JudgeCommandsTest, AuditListsViolationsWithStandingAndRemedyAndExitsOneIfAnyStands) {
+  Import(kSamples + "bot-game-illegal.jsonl");
+  Import(kSamples + "bot-game-clean.jsonl");
+  EXPECT_EQ(Audit({"sim-4"}), kExitOk) << out_.str();
+  EXPECT_TRUE(Has(out_.str(), "sim-4 · zero · 216 events · chain ok")) << out_.str();
+  EXPECT_EQ(Audit({"bad-1015", "sim-4"}), kExitRefused);
+  EXPECT_TRUE(Has(out_.str(), "✗ seq 89  B  zero.attack.entered-this-turn")) << out_.str();
+  EXPECT_TRUE(Has(out_.str(), "remedy: 902 undoes the latest action only (A-53)")) << out_.str();
+  EXPECT_TRUE(Has(out_.str(),
+                  "2 games audited: 0 integrity failures, 4 violations (4 left "
+                  "standing, in 1 game)"))
+      << out_.str();
+}
+
+TEST_F(JudgeCommandsTest, AuditOfATamperedStoreExitsTwoNamingTheSeq) {
+  Import(kSamples + "sample-game.jsonl");
+  Import(kSamples + "bot-game-clean.jsonl");
+  {
+    testing::RawRocks raw(Context().db_path);
+    ASSERT_TRUE(raw.ok());
+    raw.FlipByte(kEventsColumnFamily, EventKey("sample-zero-1", 57), 32 + 40);
+  }
+  EXPECT_EQ(Audit({}, /*all=*/true), kExitIntegrity);
+  EXPECT_TRUE(Has(out_.str(), "sample-zero-1 · zero · 120 events · chain BROKEN")) << out_.str();
+  EXPECT_TRUE(Has(out_.str(), "✗ INTEGRITY seq 57: hash chain:")) << out_.str();
+  EXPECT_TRUE(Has(out_.str(), "1 integrity failure")) << out_.str();
+  EXPECT_EQ(Audit({}, false, /*verify=*/true, /*json=*/true), kExitIntegrity);
+  EXPECT_TRUE(Has(out_.str(),
+                  "{\"game\":\"sample-zero-1\",\"ruleset\":\"zero\",\"events\":120,"
+                  "\"integrity\":{\"ok\":false,\"firstBadSeq\":57,"))
+      << out_.str();
+  EXPECT_TRUE(Has(out_.str(),
+                  "\"game\":\"sim-4\",\"ruleset\":\"zero\",\"events\":216,"
+                  "\"integrity\":{\"ok\":true,"))
+      << out_.str();
+}
+
+TEST_F(JudgeCommandsTest, AuditRefusesUnknownGamesAndMissingArguments) {
+  Import(kSamples + "sample-game.jsonl");
+  EXPECT_EQ(Audit({}), kExitBadInput);
+  EXPECT_TRUE(Has(err_.str(), "name the games to audit, or give --all")) << err_.str();
+  EXPECT_EQ(Audit({"nope"}), kExitBadInput);
+  EXPECT_TRUE(Has(err_.str(), "nope")) << err_.str();
+  EXPECT_TRUE(out_.str().empty());
+}
+
+TEST_F(JudgeCommandsTest, AuditAllOverManyBotGamesReports) {
+  SimulateOptions simulate;
+  simulate.ruleset = "zero";
+  simulate.games = 24;
+  simulate.inject_illegal = 0.01;
+  ASSERT_EQ(Run([&] { return SimulateCommand(Context(), simulate); }), kExitOk) << err_.str();
+  EXPECT_EQ(Audit({}, /*all=*/true, false, /*json=*/true), kExitRefused) << out_.str();
+  std::vector<std::string> lines;
+  std::istringstream in(out_.str());
+  for (std::string line; std::getline(in, line);) lines.push_back(line);
+  ASSERT_EQ(lines.size(), 25u);
+  for (size_t i = 0; i < 24; ++i) {
+    EXPECT_TRUE(Has(lines[i], "\"integrity\":{\"ok\":true,")) << lines[i];
+    EXPECT_TRUE(Has(lines[i], "\"folded\":true")) << lines[i];
+  }
+  EXPECT_TRUE(Has(lines[24], "{\"summary\":true,\"games\":24,\"integrityFailures\":0,"))
+      << lines[24];
+  EXPECT_FALSE(Has(lines[24], "\"standing\":0,")) << "injected violations stand" << lines[24];
+}
+
+// ----- reverse
+// ---------------------------------------------------------------------------------------
+
+TEST_F(JudgeCommandsTest, ReverseOfTheLatestIllegalDecisionRestoresThePositionBeforeIt) {
+  ImportPrefix("bot-game-illegal", 89);  // Seq 89: an attack with a character that just entered.
+  const std::vector<Event> before = Stored("bad-1015");
+  auto position = ReplayLog(Zero(), std::vector<Event>(before.begin(), before.end() - 1));
+  ASSERT_TRUE(position.ok());
+
+  // Anything but the latest effective decision is refused, naming rewind.
+  EXPECT_EQ(Run([&] {
+              return ReverseCommand(Context(), "bad-1015", 80, JudgeEventOptions{"J-1", ""}, "");
+            }),
+            kExitRefused);
+  EXPECT_TRUE(Has(err_.str(), "not the latest effective decision (that is seq 89)")) << err_.str();
+  EXPECT_TRUE(Has(err_.str(), "tcgjudge rewind bad-1015")) << err_.str();
+  EXPECT_EQ(Run([&] {
+              return ReverseCommand(Context(), "bad-1015", 2, JudgeEventOptions{"J-1", ""}, "");
+            }),
+            kExitBadInput);
+  EXPECT_TRUE(Has(err_.str(), "not a decision")) << err_.str();
+  EXPECT_EQ(Stored("bad-1015").size(), 89u) << "nothing was stored";
+
+  ASSERT_EQ(Keygen("J-1", keys_), kExitOk);
+  ASSERT_EQ(Run([&] {
+              return ReverseCommand(Context(), "bad-1015", 89,
+                                    JudgeEventOptions{"J-1", keys_ + "/J-1.key"}, "");
+            }),
+            kExitOk)
+      << err_.str();
+  EXPECT_TRUE(Has(out_.str(), "appended seq 90 to bad-1015: reverse by J-1 (signed")) << out_.str();
+  const std::vector<Event> after = Stored("bad-1015");
+  ASSERT_EQ(after.size(), 90u);
+  const auto& action = std::get<JudgeAction>(after.back().body);
+  EXPECT_EQ(std::get<Reverse>(action.action).seq, 89u);
+  EXPECT_EQ(action.rules, (std::vector<std::string>{"902(1)", "902(2)", "318(6)", "900(2)"}));
+  EXPECT_EQ(after.back().state_hash, position->state_hashes.back())
+      << "the position before seq 89, recorded with the reversal";
+  auto replay = ReplayLog(Zero(), after);
+  ASSERT_TRUE(replay.ok());
+  EXPECT_TRUE(replay->state->Equals(*position->state));
+
+  // The audit now finds the violation reversed, the reversal validly signed: clean.
+  EXPECT_EQ(Audit({"bad-1015"}), kExitOk) << out_.str();
+  EXPECT_TRUE(Has(out_.str(), "· reversed")) << out_.str();
+  EXPECT_TRUE(Has(out_.str(), "remedy: reversed under 902 by seq 90")) << out_.str();
+  EXPECT_TRUE(Has(out_.str(), "⚖ seq 90  J-1  reverse  valid")) << out_.str();
+}
+
+// ----- whatif
+// -------------------------------------------------------------------------------------------
+
+TEST_F(JudgeCommandsTest, WhatIfReportsTheFirstBrokenEventAndWritesNothing) {
+  Import(kSamples + "sample-game.jsonl");
+  EXPECT_EQ(Run([&] { return WhatIfCommand(Context(), "sample-zero-1", 6); }), kExitRefused)
+      << err_.str();
+  EXPECT_TRUE(Has(out_.str(), "first broken: seq 7  B  pass")) << out_.str();
+  EXPECT_TRUE(Has(out_.str(), "becomes illegal: zero.priority.pass-without-priority"))
+      << out_.str();
+  EXPECT_TRUE(Has(out_.str(), "final position: recorded ")) << out_.str();
+  EXPECT_EQ(Run([&] { return WhatIfCommand(Context(true), "sample-zero-1", 6); }), kExitRefused);
+  EXPECT_TRUE(Has(out_.str(),
+                  "\"firstBreak\":{\"seq\":7,\"kind\":\"pass\",\"actor\":\"B\","
+                  "\"inapplicable\":false"))
+      << out_.str();
+  EXPECT_EQ(Run([&] { return WhatIfCommand(Context(), "sample-zero-1", 25); }), kExitBadInput);
+  EXPECT_TRUE(Has(err_.str(), "reversed")) << err_.str();
+  EXPECT_EQ(Stored("sample-zero-1").size(), 120u);
+}
+
+}  // namespace
+}  // namespace tcgjudge

@@ -1,0 +1,215 @@
+// The commands that append judge events (ruling, reverse; rewind uses AppendJudgeEvent too) and
+// keygen.
+
+#include "viewer/judge_event_commands.h"
+
+#include <spdlog/spdlog.h>
+
+#include <algorithm>
+#include <chrono>
+#include <ctime>
+
+#include "events/codec.h"
+#include "events/signature.h"
+#include "judge/effective_line.h"
+#include "judge/signing.h"
+#include "viewer/command_support.h"
+#include "viewer/event_text.h"
+#include "viewer/json_text.h"
+
+namespace tcgjudge {
+namespace {
+
+// The current time in the log's form: RFC 3339 UTC to the second.
+std::string NowUtc() {
+  const std::time_t now = std::chrono::system_clock::to_time_t(std::chrono::system_clock::now());
+  std::tm utc{};
+  gmtime_r(&now, &utc);
+  char text[32];
+  std::strftime(text, sizeof(text), "%Y-%m-%dT%H:%M:%SZ", &utc);
+  return text;
+}
+
+std::string JudgeKindText(const JudgeAction& action) {
+  static constexpr const char* kNames[] = {"reverse", "backUp", "ruling", "penalty", "note"};
+  return kNames[action.action.index()];
+}
+
+std::string StateHashText(uint64_t value) {
+  char text[17];
+  std::snprintf(text, sizeof(text), "%016llx", static_cast<unsigned long long>(value));
+  return text;
+}
+
+}  // namespace
+
+int AppendJudgeEvent(const CommandContext& ctx, const std::string& game,
+                     const JudgeEventOptions& options, const JudgeActionBuilder& build) {
+  if (options.judge_id.empty()) return Fail(ctx, Status::InvalidInput("--judge: missing"));
+  std::optional<JudgeKey> key;
+  if (!options.key_path.empty()) {
+    auto read = ReadSecretKeyFile(options.key_path);
+    if (!read.ok()) return Fail(ctx, read.status().WithContext("--key"));
+    if (read->judge_id != options.judge_id) {
+      return Fail(
+          ctx, Status::InvalidInput("--key: " + options.key_path + " is judge " + read->judge_id +
+                                    "'s key, not " + options.judge_id + "'s (nothing was stored)"));
+    }
+    key = std::move(read).value();
+  }
+  // Read-write from the start: the store's lock keeps other writers out between the check and
+  // the append.
+  auto store = OpenStore(ctx, OpenMode::kReadWrite);
+  if (!store.ok()) return Fail(ctx, store.status());
+  auto stored = (*store)->Read(game);
+  if (!stored.ok()) return Fail(ctx, stored.status());
+  const EventHash last_hash = stored->back().hash;
+  std::vector<Event> log = PlainEvents(std::move(stored).value());
+  const Header& header = std::get<Header>(log.front().body);
+  auto ruleset = RulesetFor(ctx, header);
+  if (!ruleset.ok()) return Fail(ctx, ruleset.status().WithContext("cannot check"));
+  auto replay = ReplayLog(**ruleset, log);
+  if (!replay.ok()) {
+    return Fail(ctx, Status::InvalidInput("cannot check: the stored log does not fold: " +
+                                          replay.status().message() + " (nothing was stored)"));
+  }
+  auto action = build(log, *replay);
+  if (!action.ok()) return Fail(ctx, action.status());
+
+  Event event;
+  event.game = game;
+  event.seq = static_cast<uint32_t>(log.size()) + 1;
+  event.time = NowUtc();
+  event.prev_hash = last_hash;  // Set before signing: the signature covers it.
+  event.actor = JudgeActor{options.judge_id};
+  event.body = std::move(action).value();
+  if (Status shape = ValidateEventShape(event); !shape.ok()) return Fail(ctx, shape);
+  log.push_back(event);
+  auto after = ReplayLog(**ruleset, log);
+  if (!after.ok()) {
+    return Fail(ctx, Status::InvalidInput(after.status().message() + " (nothing was stored)"));
+  }
+  event.state_hash = after->state_hashes.back();
+  if (key) {
+    if (Status signed_ok = SignJudgeEvent(&event, *key); !signed_ok.ok()) {
+      return Fail(ctx, signed_ok.WithContext("--key"));
+    }
+  }
+  Status appended = (*store)->Append(AppendRequest{game, event.seq, {event}}, Durability::kSync);
+  if (!appended.ok()) return Fail(ctx, appended);
+
+  const JudgeAction& judge = std::get<JudgeAction>(event.body);
+  const Pending next = (*ruleset)->PendingOf(*after->state);
+  const std::string fingerprint = key ? KeyFingerprint(event.signature->public_key) : "";
+  if (ctx.json) {
+    *ctx.out << "{\"game\":" << JsonQuote(game) << ",\"seq\":" << event.seq
+             << ",\"kind\":" << JsonQuote(JudgeKindText(judge))
+             << ",\"judge\":" << JsonQuote(options.judge_id)
+             << ",\"signed\":" << (key ? "true" : "false")
+             << ",\"key\":" << (key ? JsonQuote(fingerprint) : std::string("null"))
+             << ",\"stateHash\":" << JsonQuote(StateHashText(*event.state_hash))
+             << ",\"text\":" << JsonQuote(EventText(event, header))
+             << ",\"next\":" << PendingJson(next) << "}\n";
+  } else {
+    *ctx.out << "appended seq " << event.seq << " to " << game << ": " << JudgeKindText(judge)
+             << " by " << options.judge_id
+             << (key ? " (signed with key " + fingerprint + ")" : std::string(" (unsigned)"))
+             << "\n  " << EventText(event, header) << "\nnext: " << PendingText(next) << "\n";
+  }
+  return kExitOk;
+}
+
+int KeygenCommand(const CommandContext& ctx, const std::string& judge_id, const std::string& dir) {
+  const KeyPair pair = GenerateKeyPair();
+  if (Status written = WriteKeyFiles(dir, judge_id, pair); !written.ok()) {
+    return Fail(ctx, written);
+  }
+  const std::string secret = SecretKeyPath(dir, judge_id);
+  const std::string pub = PublicKeyPath(dir, judge_id);
+  if (ctx.json) {
+    *ctx.out << "{\"judge\":" << JsonQuote(judge_id) << ",\"secretKey\":" << JsonQuote(secret)
+             << ",\"publicKey\":" << JsonQuote(pub)
+             << ",\"fingerprint\":" << JsonQuote(KeyFingerprint(pair.public_key)) << "}\n";
+  } else {
+    *ctx.out << "judge " << judge_id << ": key " << KeyFingerprint(pair.public_key) << "\n"
+             << "  secret key  " << secret << "  (mode 0600; keep it to yourself; sign with "
+             << "--key " << secret << ")\n"
+             << "  public key  " << pub << "  (give it to the organiser: audit trusts the "
+             << ".pub files of --keys DIR)\n";
+  }
+  return kExitOk;
+}
+
+int RulingCommand(const CommandContext& ctx, const std::string& game,
+                  const JudgeEventOptions& options, const std::vector<std::string>& rules,
+                  const std::string& text) {
+  if (text.empty()) return Fail(ctx, Status::InvalidInput("--text: a ruling says what was ruled"));
+  return AppendJudgeEvent(ctx, game, options,
+                          [&](std::span<const Event>, const LogReplay&) -> Result<JudgeAction> {
+                            JudgeAction action;
+                            action.rules = rules;
+                            action.text = text;
+                            action.action = Ruling{};
+                            return action;
+                          });
+}
+
+int ReverseCommand(const CommandContext& ctx, const std::string& game, uint32_t seq,
+                   const JudgeEventOptions& options, const std::string& note) {
+  return AppendJudgeEvent(
+      ctx, game, options,
+      [&](std::span<const Event> log, const LogReplay& replay) -> Result<JudgeAction> {
+        const std::string what = "reverse " + game + " " + std::to_string(seq);
+        if (seq == 0 || seq > log.size()) {
+          return Status::InvalidInput(what + ": the game has " + std::to_string(log.size()) +
+                                      " events (nothing was stored)");
+        }
+        const Event& target = log[seq - 1];
+        if (!IsDecision(target)) {
+          return Status::InvalidInput(what + ": seq " + std::to_string(seq) + " is a " +
+                                      std::string(EventKindName(target)) +
+                                      ", not a decision: 902 reverses a player's action "
+                                      "(nothing was stored)");
+        }
+        if (auto by = replay.undone_by.find(seq); by != replay.undone_by.end()) {
+          return Status::InvalidInput(what + ": seq " + std::to_string(seq) +
+                                      " is already off the effective line (undone by seq " +
+                                      std::to_string(by->second) + ") (nothing was stored)");
+        }
+        uint32_t latest = 0;
+        for (auto it = replay.line.events.rbegin(); it != replay.line.events.rend(); ++it) {
+          if (IsDecision(*it)) {
+            latest = it->seq;
+            break;
+          }
+        }
+        if (latest != seq) {
+          return Status::Conflict(
+              what + ": seq " + std::to_string(seq) +
+              " is not the latest effective decision (that is seq " + std::to_string(latest) +
+              "); 902 reverses only the latest action. To go back further, back up to the "
+              "priority point before it with `tcgjudge rewind " +
+              game + " --to Pn` (nothing was stored)");
+        }
+        JudgeAction action;
+        action.rules = {"902(1)", "902(2)"};
+        std::string broke;
+        for (const ReviewedViolation& v : replay.violations) {
+          if (v.violation.seq != seq) continue;
+          for (const std::string& rule : v.violation.rules) {
+            if (std::find(action.rules.begin(), action.rules.end(), rule) == action.rules.end()) {
+              action.rules.push_back(rule);
+            }
+          }
+          broke += (broke.empty() ? "" : "; ") + v.violation.message;
+        }
+        action.text = !note.empty() ? note
+                      : broke.empty()
+                          ? "Reversed seq " + std::to_string(seq) + " under 902."
+                          : "Reversed seq " + std::to_string(seq) + " under 902: " + broke;
+        action.action = Reverse{seq};
+        return action;
+      });
+}
+
+}  // namespace tcgjudge

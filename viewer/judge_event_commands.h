@@ -1,0 +1,87 @@
+// The commands of the judge's audit trail: keygen, ruling, reverse (append signed judge events),
+// whatif and audit; and AppendJudgeEvent, which every command that appends a judge event uses
+// (rewind too), so that each is checked by the rules, records its state hash and is signed the
+// same way. Exit codes as viewer/commands.h.
+
+#ifndef TCGJUDGE_VIEWER_JUDGE_EVENT_COMMANDS_H_
+#define TCGJUDGE_VIEWER_JUDGE_EVENT_COMMANDS_H_
+
+#include <cstdint>
+#include <functional>
+#include <span>
+#include <string>
+#include <vector>
+
+#include "engine/ruleset.h"
+#include "events/event.h"
+#include "events/status.h"
+#include "judge/replay.h"
+#include "viewer/commands.h"
+
+namespace tcgjudge {
+
+// Where keygen writes keys and audit reads trusted public keys unless told otherwise.
+inline constexpr char kDefaultKeyDir[] = "judge-keys";
+
+struct JudgeEventOptions {
+  std::string judge_id;  // --judge ID: the event's actor.
+  std::string key_path;  // --key FILE: a secret key file of that judge; "" appends it unsigned.
+};
+
+// Makes the judge action to append from the stored log and its replay (judge/replay.h). A non-OK
+// Status refuses the command with its exit code (kConflict: 1, a refused decision;
+// kInvalidInput: 3) and nothing is stored.
+using JudgeActionBuilder =
+    std::function<Result<JudgeAction>(std::span<const Event> log, const LogReplay& replay)>;
+
+// Appends a judge event by options.judge_id to stored game `game` as its next seq: the action
+// `build` makes, the current UTC time, the hash of the event before, the state hash of the
+// position it leads to (the stored log is replayed with it; a judge event that names no valid
+// position is refused with exit 3), and the judge's signature when options.key_path is given
+// (judge/signing.h SignJudgeEvent; the key must be that judge's). Stored durably; prints
+// "appended seq N to GAME: <kind> by <judge> (signed with key <fingerprint> | unsigned)" and what
+// the game waits for next (--json: one object).
+int AppendJudgeEvent(const CommandContext& ctx, const std::string& game,
+                     const JudgeEventOptions& options, const JudgeActionBuilder& build);
+
+// keygen --judge ID [--out DIR]: writes DIR/ID.key (secret, mode 0600) and DIR/ID.pub; refuses
+// to overwrite either (exit 3).
+int KeygenCommand(const CommandContext& ctx, const std::string& judge_id, const std::string& dir);
+
+// ruling GAME --judge ID --rule R... --text T [--key FILE]: appends a Ruling judge event.
+int RulingCommand(const CommandContext& ctx, const std::string& game,
+                  const JudgeEventOptions& options, const std::vector<std::string>& rules,
+                  const std::string& text);
+
+// reverse GAME SEQ --judge ID [--note T] [--key FILE]: appends a Reverse (902) of decision SEQ,
+// which must be the latest decision of the effective line: anything earlier is refused (exit 1)
+// with a message that names `rewind`; a seq that is no decision, or is already off the effective
+// line, exits 3. The event cites 902(1), 902(2) and the rules the decision broke; its text is
+// `note`, or says what was reversed.
+int ReverseCommand(const CommandContext& ctx, const std::string& game, uint32_t seq,
+                   const JudgeEventOptions& options, const std::string& note);
+
+// whatif GAME --without SEQ: the effective line replayed in memory without decision SEQ
+// (judge/whatif.h): the first later event that becomes illegal or inapplicable, and the
+// differences of the final positions. Nothing is written. Exit 1 if a later event breaks, 0 if
+// the rest of the game stands without it, 3 for a SEQ that is not an effective decision.
+int WhatIfCommand(const CommandContext& ctx, const std::string& game, uint32_t without_seq);
+
+struct AuditCommandOptions {
+  std::vector<std::string> games;         // GAME...; empty with `all`.
+  bool all = false;                       // --all: every stored game.
+  bool verify = false;                    // --verify: integrity only (all games if none is named).
+  std::string keys_dir = kDefaultKeyDir;  // --keys DIR: the trusted public keys.
+};
+
+// audit GAME... | --all [--verify] [--keys DIR]: judge/audit.h over the named games in parallel.
+// One block per game (violations with standing and remedy, integrity, judge events with their
+// signatures), then a summary; --json: one object per game and a summary object. A progress
+// indicator goes to stderr when it is a terminal. Exit 2 if any game fails integrity (first bad
+// seq named), else 3 if the store failed, else 1 if a violation is left standing or a game could
+// not be folded (not with --verify), else 0.
+int AuditCommand(const CommandContext& ctx, const AuditCommandOptions& options);
+
+}  // namespace tcgjudge
+
+#endif  // TCGJUDGE_VIEWER_JUDGE_EVENT_COMMANDS_H_
