@@ -1,6 +1,6 @@
 // Rewind: the judge event that backs a game up to an earlier priority point (DESIGN.md "back
 // up"). The events after that point stay in the log as a superseded branch; the game continues
-// from the point.
+// from the point. Only priority points can be backed up to (902(2); docs/rulings-zero.md A-53).
 
 #ifndef TCGJUDGE_JUDGE_REWIND_H_
 #define TCGJUDGE_JUDGE_REWIND_H_
