@@ -12,6 +12,7 @@
 #include <optional>
 #include <span>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "events/event.h"
@@ -56,6 +57,19 @@ struct ChainReport {
   bool ok() const { return !first_bad_seq.has_value(); }
 };
 
+// One stored snapshot (keys.h, column family "snapshots"): opaque bytes the judge wrote as the
+// state of a game after event `seq`.
+struct StoredSnapshot {
+  uint32_t seq = 0;
+  std::string value;
+};
+
+// A snapshot to store.
+struct SnapshotWrite {
+  uint32_t seq = 0;
+  std::string value;
+};
+
 class EventLog {
  public:
   virtual ~EventLog() = default;
@@ -85,6 +99,25 @@ class EventLog {
   // reports the first seq whose stored bytes do not match their hash, do not decode, carry the
   // wrong seq or game, or whose prev_hash does not match the event before.
   [[nodiscard]] virtual Result<ChainReport> VerifyChain(const std::string& game) const = 0;
+
+  // ----- Snapshots: caches of engine states, never the truth (keys.h) -----
+  // `version` names the engine that computed them: 1..255 bytes, any value.
+
+  // Stores `snapshots` of `game` under `version` in one write, replacing any with the same seq
+  // and version. Not synced: a crash may lose them, which only costs a refold. kInvalidInput for
+  // a bad game id or version, or a read-only store; kIoError.
+  [[nodiscard]] virtual Status PutSnapshots(const std::string& game, std::string_view version,
+                                            std::span<const SnapshotWrite> snapshots) = 0;
+
+  // The snapshot of `game` under `version` with the greatest seq <= `seq`, or nullopt if there is
+  // none (also for a store that has no snapshots column family yet). kIoError, kCorruption when
+  // the store cannot be read.
+  [[nodiscard]] virtual Result<std::optional<StoredSnapshot>> GetSnapshotAtOrBefore(
+      const std::string& game, uint32_t seq, std::string_view version) const = 0;
+
+  // Deletes every snapshot of `game`, of every version. OK if it has none. kInvalidInput on a
+  // read-only store.
+  [[nodiscard]] virtual Status DeleteSnapshots(const std::string& game) = 0;
 
   // Convenience: one game, one atomic append.
   [[nodiscard]] Status Append(AppendRequest request, Durability durability = Durability::kSync) {

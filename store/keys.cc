@@ -42,6 +42,25 @@ std::optional<ParsedEventKey> ParseEventKey(std::string_view key) {
   return ParsedEventKey{key.substr(0, zero), ReadU32BigEndian(key.substr(zero + 1))};
 }
 
+std::string SnapshotKey(std::string_view game, uint32_t seq, std::string_view version) {
+  std::string key = EventKey(game, seq);
+  key.append(version);
+  return key;
+}
+
+Status CheckSnapshotVersion(std::string_view version) {
+  if (!version.empty() && version.size() <= 255) return Status::Ok();
+  return Status::InvalidInput("a snapshot version is 1-255 bytes, not " +
+                              std::to_string(version.size()));
+}
+
+std::optional<ParsedSnapshotKey> ParseSnapshotKey(std::string_view key) {
+  const size_t zero = key.find('\0');
+  if (zero == std::string_view::npos || zero == 0 || key.size() < zero + 6) return std::nullopt;
+  return ParsedSnapshotKey{key.substr(0, zero), ReadU32BigEndian(key.substr(zero + 1, 4)),
+                           key.substr(zero + 5)};
+}
+
 std::string EventValue(const EventHash& hash, std::string_view encoded) {
   std::string value(reinterpret_cast<const char*>(hash.data()), hash.size());
   value.append(encoded);

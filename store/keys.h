@@ -18,12 +18,16 @@
 //   The row and the game's events are written in the same atomic batch, so the row's count is
 //   always the game's last seq.
 //
-// Column family "snapshots" (created with every store; written by a later issue):
-//   planned key   = game id bytes, 0x00, seq as 4-byte big-endian, ruleset version bytes: the
-//                   engine state of `game` after event `seq`, computed by the named version of
-//                   the ruleset's engine (so a new rules engine never reads an old snapshot).
-//   planned value = defined by that issue; snapshots are caches and may be deleted at any time.
-//
+// Column family "snapshots" (created with every store; caches, deletable at any time):
+//   key   = game id bytes, 0x00, seq as 4-byte big-endian, version bytes (1..255 bytes, any
+//           value): the engine state of `game` after event `seq` as computed by the engine
+//           named by `version` (the caller chooses it so that another engine build, card set or
+//           rulebook edition never reads a snapshot it did not write). Bytewise key order within
+//           "<game> 0x00" is seq order, then version order.
+//   value = opaque to the store; judge/snapshot_cache.h defines it.
+//   A snapshot is never the truth: readers check it against the log and ignore what does not
+//   fit, so writing one never needs to be synced or atomic with the events.
+
 // Default column family:
 //   key "tcgjudge.store_format" = the store format as ASCII decimal: "1" (kStoreFormat).
 
@@ -87,6 +91,21 @@ std::string EncodeGameRow(const GameRow& row);
 
 // kCorruption if `value` is not a format-1 games row.
 Result<GameRow> DecodeGameRow(std::string_view value);
+
+// The snapshots column family key of `game`'s snapshot after `seq` by engine `version`.
+std::string SnapshotKey(std::string_view game, uint32_t seq, std::string_view version);
+
+struct ParsedSnapshotKey {
+  std::string_view game;  // Points into the parsed key.
+  uint32_t seq = 0;
+  std::string_view version;  // Points into the parsed key.
+};
+
+// OK if `version` can name a snapshot's engine (1..255 bytes); kInvalidInput otherwise.
+Status CheckSnapshotVersion(std::string_view version);
+
+// Splits a snapshots key; nullopt if it does not have the layout above.
+std::optional<ParsedSnapshotKey> ParseSnapshotKey(std::string_view key);
 
 // The value of kStoreFormatKey for kStoreFormat.
 std::string StoreFormatValue();

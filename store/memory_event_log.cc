@@ -115,6 +115,47 @@ Result<ChainReport> MemoryEventLog::VerifyChain(const std::string& game) const {
   return walker.Finish(it->second.row);
 }
 
+Status MemoryEventLog::PutSnapshots(const std::string& game, std::string_view version,
+                                    std::span<const SnapshotWrite> snapshots) {
+  TJ_RETURN_IF_ERROR(CheckGameId(game));
+  TJ_RETURN_IF_ERROR(CheckSnapshotVersion(version));
+  std::lock_guard<std::mutex> lock(mutex_);
+  for (const SnapshotWrite& snapshot : snapshots) {
+    snapshots_[SnapshotKey(game, snapshot.seq, version)] = snapshot.value;
+  }
+  return Status::Ok();
+}
+
+Result<std::optional<StoredSnapshot>> MemoryEventLog::GetSnapshotAtOrBefore(
+    const std::string& game, uint32_t seq, std::string_view version) const {
+  TJ_RETURN_IF_ERROR(CheckGameId(game));
+  TJ_RETURN_IF_ERROR(CheckSnapshotVersion(version));
+  std::lock_guard<std::mutex> lock(mutex_);
+  const std::string prefix = EventKeyPrefix(game);
+  // Everything after (game, seq, version) is past `seq` or another version at `seq`.
+  auto it = snapshots_.upper_bound(SnapshotKey(game, seq, version));
+  while (it != snapshots_.begin()) {
+    --it;
+    if (it->first.compare(0, prefix.size(), prefix) != 0) break;
+    std::optional<ParsedSnapshotKey> key = ParseSnapshotKey(it->first);
+    if (key && key->version == version && key->seq <= seq) {
+      return std::optional<StoredSnapshot>(StoredSnapshot{key->seq, it->second});
+    }
+  }
+  return std::optional<StoredSnapshot>();
+}
+
+Status MemoryEventLog::DeleteSnapshots(const std::string& game) {
+  TJ_RETURN_IF_ERROR(CheckGameId(game));
+  std::lock_guard<std::mutex> lock(mutex_);
+  const std::string prefix = EventKeyPrefix(game);
+  auto it = snapshots_.lower_bound(prefix);
+  while (it != snapshots_.end() && it->first.compare(0, prefix.size(), prefix) == 0) {
+    it = snapshots_.erase(it);
+  }
+  return Status::Ok();
+}
+
 Status MemoryEventLog::CorruptForTesting(const std::string& game, uint32_t seq,
                                          size_t byte_offset) {
   std::lock_guard<std::mutex> lock(mutex_);

@@ -10,6 +10,7 @@
 #include <mutex>
 #include <span>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "events/event.h"
@@ -34,6 +35,11 @@ class MemoryEventLog final : public EventLog {
   Result<std::vector<StoredEvent>> Read(const std::string& game, uint32_t first_seq = 1,
                                         uint32_t last_seq = UINT32_MAX) const override;
   Result<ChainReport> VerifyChain(const std::string& game) const override;
+  Status PutSnapshots(const std::string& game, std::string_view version,
+                      std::span<const SnapshotWrite> snapshots) override;
+  Result<std::optional<StoredSnapshot>> GetSnapshotAtOrBefore(
+      const std::string& game, uint32_t seq, std::string_view version) const override;
+  Status DeleteSnapshots(const std::string& game) override;
 
   // Test hook: flips every bit of byte `byte_offset` of the stored value of `game`'s event `seq`
   // (keys.h layout: offsets 0..31 are the stored hash, later ones the encoded event).
@@ -52,6 +58,8 @@ class MemoryEventLog final : public EventLog {
 
   mutable std::mutex mutex_;
   std::map<std::string, StoredGame> games_;  // Guarded by mutex_; ordered by game id.
+  // Snapshots by their keys.h key, so that order and lookups match the RocksDB store.
+  std::map<std::string, std::string> snapshots_;  // Guarded by mutex_.
 };
 
 }  // namespace tcgjudge

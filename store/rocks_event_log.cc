@@ -153,7 +153,8 @@ struct RocksEventLog::Impl {
   std::vector<rocksdb::ColumnFamilyHandle*> handles;  // Every open column family; owned.
   rocksdb::ColumnFamilyHandle* events = nullptr;
   rocksdb::ColumnFamilyHandle* games = nullptr;
-  std::mutex append_mutex;            // Serialises appends, and Close against them.
+  rocksdb::ColumnFamilyHandle* snapshots = nullptr;  // Null in an old store opened read-only.
+  std::mutex append_mutex;                           // Serialises appends, and Close against them.
   std::atomic<bool> unsynced{false};  // A kBuffered append happened since the last sync.
 };
 
@@ -183,6 +184,7 @@ Status RocksEventLog::Impl::OpenDb(const std::vector<std::string>& names, bool c
   handles = std::move(opened);
   events = Family(kEventsColumnFamily);
   games = Family(kGamesColumnFamily);
+  snapshots = Family(kSnapshotsColumnFamily);
   return Status::Ok();
 }
 
@@ -197,6 +199,7 @@ Status RocksEventLog::Impl::AddColumnFamily(const std::string& name) {
   handles.push_back(handle);
   events = Family(kEventsColumnFamily);
   games = Family(kGamesColumnFamily);
+  snapshots = Family(kSnapshotsColumnFamily);
   return Status::Ok();
 }
 
@@ -335,6 +338,7 @@ Status RocksEventLog::Impl::CloseDb() {
   handles.clear();
   events = nullptr;
   games = nullptr;
+  snapshots = nullptr;
   note(db->Close(), "closing");
   db.reset();
   return result;
@@ -604,6 +608,82 @@ Result<ChainReport> RocksEventLog::VerifyChain(const std::string& game) const {
   if (!it->status().ok()) return ReadFailure(impl.path, GameText(game), it->status());
   if (!row && walked == 0) return Status::NotFound(GameText(game) + " is not in the store");
   return walker.Finish(row);
+}
+
+}  // namespace tcgjudge
+
+namespace tcgjudge {
+
+Status RocksEventLog::PutSnapshots(const std::string& game, std::string_view version,
+                                   std::span<const SnapshotWrite> snapshots) {
+  Impl& impl = *impl_;
+  TJ_CHECK_MSG(impl.db != nullptr, "RocksEventLog used after Close()");
+  TJ_RETURN_IF_ERROR(CheckGameId(game));
+  TJ_RETURN_IF_ERROR(CheckSnapshotVersion(version));
+  if (impl.mode == OpenMode::kReadOnly) {
+    return Status::InvalidInput(StoreText(impl.path) +
+                                " is open read-only; storing snapshots needs a read-write open");
+  }
+  TJ_CHECK(impl.snapshots != nullptr);  // A read-write open creates the column family.
+  rocksdb::WriteBatch batch;
+  for (const SnapshotWrite& snapshot : snapshots) {
+    rocksdb::Status status =
+        batch.Put(impl.snapshots, SnapshotKey(game, snapshot.seq, version), snapshot.value);
+    if (!status.ok()) {
+      return Status::IoError(StoreText(impl.path) + ": preparing snapshots of " + GameText(game) +
+                             " failed (" + RocksText(status) + ")");
+    }
+  }
+  rocksdb::Status status = impl.db->Write(rocksdb::WriteOptions(), &batch);
+  if (!status.ok()) {
+    return Status::IoError(StoreText(impl.path) + ": writing snapshots of " + GameText(game) +
+                           " failed (" + RocksText(status) + ")");
+  }
+  return Status::Ok();
+}
+
+Result<std::optional<StoredSnapshot>> RocksEventLog::GetSnapshotAtOrBefore(
+    const std::string& game, uint32_t seq, std::string_view version) const {
+  const Impl& impl = *impl_;
+  TJ_CHECK_MSG(impl.db != nullptr, "RocksEventLog used after Close()");
+  TJ_RETURN_IF_ERROR(CheckGameId(game));
+  TJ_RETURN_IF_ERROR(CheckSnapshotVersion(version));
+  if (impl.snapshots == nullptr) return std::optional<StoredSnapshot>();
+  const std::string lower = EventKeyPrefix(game);
+  const rocksdb::Slice lower_slice(lower);
+  rocksdb::ReadOptions options;
+  options.iterate_lower_bound = &lower_slice;
+  std::unique_ptr<rocksdb::Iterator> it(impl.db->NewIterator(options, impl.snapshots));
+  for (it->SeekForPrev(SnapshotKey(game, seq, version)); it->Valid(); it->Prev()) {
+    std::optional<ParsedSnapshotKey> key =
+        ParseSnapshotKey(std::string_view(it->key().data(), it->key().size()));
+    if (!key || key->game != game) break;
+    if (key->version == version && key->seq <= seq) {
+      return std::optional<StoredSnapshot>(StoredSnapshot{key->seq, it->value().ToString()});
+    }
+  }
+  if (!it->status().ok()) {
+    return ReadFailure(impl.path, "the snapshots of " + GameText(game), it->status());
+  }
+  return std::optional<StoredSnapshot>();
+}
+
+Status RocksEventLog::DeleteSnapshots(const std::string& game) {
+  Impl& impl = *impl_;
+  TJ_CHECK_MSG(impl.db != nullptr, "RocksEventLog used after Close()");
+  TJ_RETURN_IF_ERROR(CheckGameId(game));
+  if (impl.mode == OpenMode::kReadOnly) {
+    return Status::InvalidInput(StoreText(impl.path) +
+                                " is open read-only; deleting snapshots needs a read-write open");
+  }
+  // Every key from "<game> 0x00" up to (not including) "<game> 0x01" is one of this game's.
+  rocksdb::Status status = impl.db->DeleteRange(rocksdb::WriteOptions(), impl.snapshots,
+                                                EventKeyPrefix(game), game + '\x01');
+  if (!status.ok()) {
+    return Status::IoError(StoreText(impl.path) + ": deleting the snapshots of " + GameText(game) +
+                           " failed (" + RocksText(status) + ")");
+  }
+  return Status::Ok();
 }
 
 }  // namespace tcgjudge

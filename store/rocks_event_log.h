@@ -11,6 +11,7 @@
 #include <memory>
 #include <span>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "events/event.h"
@@ -54,6 +55,13 @@ class RocksEventLog final : public EventLog {
   Result<std::vector<StoredEvent>> Read(const std::string& game, uint32_t first_seq = 1,
                                         uint32_t last_seq = UINT32_MAX) const override;
   Result<ChainReport> VerifyChain(const std::string& game) const override;
+  // A store opened read-only has no snapshots column family if it was written before there was
+  // one: GetSnapshotAtOrBefore then finds none.
+  Status PutSnapshots(const std::string& game, std::string_view version,
+                      std::span<const SnapshotWrite> snapshots) override;
+  Result<std::optional<StoredSnapshot>> GetSnapshotAtOrBefore(
+      const std::string& game, uint32_t seq, std::string_view version) const override;
+  Status DeleteSnapshots(const std::string& game) override;
 
   // Syncs buffered appends and closes the database (releasing its lock). No other call may be in
   // flight or follow, except the destructor. kIoError if RocksDB fails to sync or close.

@@ -3,6 +3,7 @@
 #include <spdlog/spdlog.h>
 
 #include "engine/registry.h"
+#include "judge/snapshot_cache.h"
 #include "viewer/json_text.h"
 
 namespace tcgjudge {
@@ -44,6 +45,23 @@ Result<const Ruleset*> RulesetFor(const CommandContext& ctx, const Header& heade
                                                              : ctx.rulesets_problem);
   }
   return ctx.rulesets->ForHeader(header);
+}
+
+std::string SnapshotVersion(const CommandContext& ctx, const Header& header) {
+  if (ctx.snapshot_engine.empty()) return "";
+  return header.ruleset + "/" + header.ruleset_version + "/" + ctx.snapshot_engine;
+}
+
+void KeepSnapshots(const CommandContext& ctx, EventLog& store, const Ruleset& ruleset,
+                   std::vector<StoredEvent> log, uint32_t first_seq) {
+  if (log.empty()) return;
+  const std::string version = SnapshotVersion(ctx, std::get<Header>(log.front().event.body));
+  if (version.empty()) return;
+  const GameLog game = GameLog::FromStored(std::move(log));
+  Status kept = RefreshSnapshots(ruleset, store, game, version, first_seq);
+  if (!kept.ok()) {
+    ctx.log->debug("{}: no snapshots stored: {}", game.events.front().game, kept.message());
+  }
 }
 
 std::string GameOverText(const GameOver& over) {

@@ -37,6 +37,15 @@ std::vector<Event> PlainEvents(std::vector<StoredEvent> stored);
 // (naming why, e.g. the card file's error) or the registry has no engine for the header.
 Result<const Ruleset*> RulesetFor(const CommandContext& ctx, const Header& header);
 
+// The version `header`'s snapshots are stored under: "<ruleset>/<rulebook version>/<engine
+// fingerprint>" (ctx.snapshot_engine); "" when the context has no fingerprint (no snapshots).
+std::string SnapshotVersion(const CommandContext& ctx, const Header& header);
+
+// Stores the snapshots of the stored game `log` from `first_seq` on (judge/snapshot_cache.h).
+// Snapshots are caches: a failure is logged at debug level and changes nothing else.
+void KeepSnapshots(const CommandContext& ctx, EventLog& store, const Ruleset& ruleset,
+                   std::vector<StoredEvent> log, uint32_t first_seq);
+
 // "A wins: <reason>" / "draw: <reason>".
 std::string GameOverText(const GameOver& over);
 

@@ -10,6 +10,7 @@
 #include <optional>
 
 #include "events/jsonl.h"
+#include "judge/positions.h"
 #include "judge/review.h"
 #include "store/import.h"
 #include "store/rocks_event_log.h"
@@ -62,6 +63,37 @@ std::string ViolationsSummary(const GameReview& review) {
   return left.empty() ? text : text + " (" + left + ")";
 }
 
+// Stores the snapshots of the events `game` just gained, when a rules engine can fold it; a game
+// it cannot fold is stored all the same (snapshots are caches).
+void KeepImportedSnapshots(const CommandContext& ctx, EventLog& store, const ImportedGame& game) {
+  if (ctx.rulesets == nullptr || ctx.snapshot_engine.empty()) return;
+  auto stored = store.Read(game.game);
+  if (!stored.ok() || stored->empty()) return;
+  auto ruleset = RulesetFor(ctx, std::get<Header>(stored->front().event.body));
+  if (!ruleset.ok()) return;
+  KeepSnapshots(ctx, store, **ruleset, std::move(stored).value(),
+                game.event_count - game.added + 1);
+}
+
+// "      · P12  A holds priority · turn 3 · action phase · chain 1": the priority point an event
+// leads to, under it in `tcgjudge log`.
+std::string PointLine(const PriorityPoint& point, uint32_t branch) {
+  return "       · " + PointLabel(branch, point.number) + "  " + SeatLetter(point.holder) +
+         " holds priority · turn " + std::to_string(point.turn) + " · " + point.step + " · chain " +
+         std::to_string(point.chain_depth);
+}
+
+std::string PointJson(const PriorityPoint& point, uint32_t branch) {
+  char hash[17];
+  std::snprintf(hash, sizeof(hash), "%016llx", static_cast<unsigned long long>(point.state_hash));
+  return "{\"label\":" + JsonQuote(PointLabel(branch, point.number)) +
+         ",\"branch\":" + std::to_string(branch) + ",\"number\":" + std::to_string(point.number) +
+         ",\"holder\":\"" + SeatLetter(point.holder) + "\",\"turn\":" + std::to_string(point.turn) +
+         ",\"step\":" + JsonQuote(point.step) +
+         ",\"chainDepth\":" + std::to_string(point.chain_depth) + ",\"stateHash\":\"" + hash +
+         "\"}";
+}
+
 }  // namespace
 
 int ExitCodeFor(const Status& status) {
@@ -100,6 +132,7 @@ int ImportCommand(const CommandContext& ctx, const std::vector<std::string>& fil
       continue;
     }
     for (const ImportedGame& game : summary->games) {
+      if (game.added != 0) KeepImportedSnapshots(ctx, **store, game);
       if (ctx.json) {
         *ctx.out << "{\"file\":" << JsonQuote(file) << ",\"game\":" << JsonQuote(game.game)
                  << ",\"added\":" << game.added << ",\"alreadyStored\":" << game.already_stored
@@ -182,12 +215,15 @@ int LogCommand(const CommandContext& ctx, const std::string& game) {
 
   // The rules check (judge/review.h): the violations of each seq, if the game could be reviewed.
   std::optional<GameReview> review;
+  std::optional<PositionIndex> index;  // The priority points, when the game is reviewed.
   std::vector<std::vector<const ReviewedViolation*>> marks(events.size() + 1);
   if (ctx.rulesets != nullptr || !ctx.rulesets_problem.empty()) {
     auto ruleset = RulesetFor(ctx, header);
     auto reviewed =
         ruleset.ok() ? ReviewGame(**ruleset, events) : Result<GameReview>(ruleset.status());
     if (reviewed.ok()) {
+      auto indexed = IndexPositions(**ruleset, events);
+      if (indexed.ok()) index = std::move(indexed).value();
       review = std::move(reviewed).value();
       for (const ReviewedViolation& v : review->violations) {
         if (v.violation.seq >= 1 && v.violation.seq <= events.size()) {
@@ -214,6 +250,11 @@ int LogCommand(const CommandContext& ctx, const std::string& game) {
         }
         *ctx.out << "]";
       }
+      if (index) {
+        uint32_t branch = 0;
+        const PriorityPoint* point = index->PointAfter(e.seq, &branch);
+        *ctx.out << ",\"priorityPoint\":" << (point ? PointJson(*point, branch) : "null");
+      }
       *ctx.out << "}\n";
     }
     return kExitOk;
@@ -221,6 +262,12 @@ int LogCommand(const CommandContext& ctx, const std::string& game) {
   *ctx.out << "game " << header.game_id << " · " << PlayersText(header) << " · " << events.size()
            << " events";
   if (review) *ctx.out << " · " << ViolationsSummary(*review);
+  if (index) {
+    const size_t points = index->lines.front().points.size();
+    const size_t branches = index->lines.size() - 1;
+    *ctx.out << " · " << points << " priority points";
+    if (branches != 0) *ctx.out << " · " << branches << (branches == 1 ? " branch" : " branches");
+  }
   *ctx.out << "\n";
   for (const Event& e : events) {
     const std::string text = EventText(e, header);
@@ -236,6 +283,9 @@ int LogCommand(const CommandContext& ctx, const std::string& game) {
       if (v->standing != Standing::kStanding) *ctx.out << " · " << StandingName(v->standing);
       *ctx.out << "\n";
     }
+    uint32_t branch = 0;
+    const PriorityPoint* point = index ? index->PointAfter(e.seq, &branch) : nullptr;
+    if (point != nullptr) *ctx.out << PointLine(*point, branch) << "\n";
   }
   return kExitOk;
 }

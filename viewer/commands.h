@@ -43,6 +43,9 @@ struct CommandContext {
   // append and simulate refuse with exit 3.
   const RulesetRegistry* rulesets = nullptr;
   std::string rulesets_problem;
+  // Names the loaded engines and card set in snapshot versions (viewer/rulesets.h
+  // EngineFingerprint); "": the commands neither read nor write snapshots.
+  std::string snapshot_engine;
 };
 
 // import FILE...: each file is imported atomically; a bad file is reported and the others are
@@ -61,7 +64,10 @@ int GamesCommand(const CommandContext& ctx);
 // "✗ <code>: <message>" lines under it, followed by " · reversed" or " · superseded" when a judge
 // undid it; the title line counts them (--json: a "violations" array on each event). A game that
 // cannot be reviewed (no engine for it, effects the engine does not interpret yet) is printed
-// unchecked with one warning saying why; the exit code stays 0.
+// unchecked with one warning saying why; the exit code stays 0. A reviewed game also shows its
+// priority points (judge/positions.h): under each event that leads to one, "· P12  A holds
+// priority · turn 3 · <step> · chain 1" ("b1:P40" on a superseded branch), and the title line
+// counts them (--json: a "priorityPoint" object or null on each event).
 int LogCommand(const CommandContext& ctx, const std::string& game);
 
 // append GAME EVENT: live recording of one event, checked by the rules before it is stored.

@@ -149,6 +149,9 @@ int AppendCommand(const CommandContext& ctx, const std::string& game, const std:
   if (!event.signature) event.state_hash = reached;
   Status appended = (*store)->Append(AppendRequest{game, count + 1, {event}}, Durability::kSync);
   if (!appended.ok()) return Fail(ctx, appended);
+  if (auto now_stored = (*store)->Read(game); now_stored.ok()) {
+    KeepSnapshots(ctx, **store, **ruleset, std::move(now_stored).value(), event.seq);
+  }
   for (const Violation& v : *violations) {
     ctx.log->warn("recorded as played, illegal: {}", ViolationLine(v));
   }
@@ -304,6 +307,7 @@ int SimulateCommand(const CommandContext& ctx, const SimulateOptions& options) {
       exit_code = std::max(exit_code, Fail(ctx, stored.status()));
       continue;
     }
+    KeepSnapshots(ctx, **store, *ruleset, *stored, 1);  // A copy: the audit reads them too.
     const std::vector<Event> events = PlainEvents(std::move(stored).value());
     auto review = ReviewGame(*ruleset, events);
     std::vector<Violation> violations;

@@ -11,6 +11,7 @@
 #include "engine/registry.h"
 #include "viewer/commands.h"
 #include "viewer/judge_event_commands.h"
+#include "viewer/judge_commands.h"
 #include "viewer/rulesets.h"
 
 #ifndef TCGJUDGE_DEFAULT_CARDS
@@ -127,9 +128,33 @@ int main(int argc, char** argv) {
   audit_cmd->add_option("--keys", audit.keys_dir, "the trusted judges' public keys (*.pub)")
       ->capture_default_str();
 
+  std::string at;
+  auto* show_cmd = app.add_subcommand("show", "the board at a position (judge's view)");
+  show_cmd->add_option("GAME", game, "game id")->required();
+  show_cmd->add_option("--at", at,
+                       "the position: a seq (57), a priority point (P12), or either on a branch "
+                       "(b1:P40, b1:57); default the current position");
+
+  std::string diff_a, diff_b;
+  auto* diff_cmd = app.add_subcommand("diff", "two positions of a game, as a patch");
+  diff_cmd->add_option("GAME", game, "game id")->required();
+  diff_cmd->add_option("A", diff_a, "the first position (57, P12, b1:P40, b1:57)")->required();
+  diff_cmd->add_option("B", diff_b, "the second position")->required();
+
+  RewindOptions rewind;
+  auto* rewind_cmd =
+      app.add_subcommand("rewind", "back the game up to a priority point (a judge event)");
+  rewind_cmd->add_option("GAME", game, "game id")->required();
+  rewind_cmd->add_option("--to", rewind.to, "a priority point of the effective line (P12)")
+      ->required();
+  rewind_cmd->add_option("--judge", rewind.judge, "the judge's id")->required();
+  rewind_cmd->add_option("--note", rewind.note, "why, in words");
+  rewind_cmd->add_option("--rule", rewind.rules, "a rule the judge relies on (repeatable)");
+
   // --json may also follow the subcommand ("tcgjudge games --json").
   for (CLI::App* sub : {import_cmd, export_cmd, games_cmd, log_cmd, append_cmd, simulate_cmd,
-                        keygen_cmd, ruling_cmd, reverse_cmd, whatif_cmd, audit_cmd}) {
+                        keygen_cmd, ruling_cmd, reverse_cmd, whatif_cmd, audit_cmd, show_cmd,
+                        diff_cmd, rewind_cmd}) {
     sub->add_flag("--json", ctx.json, "machine-readable output");
     sub->fallthrough();
   }
@@ -142,15 +167,19 @@ int main(int argc, char** argv) {
   }
   log->set_level(verbose ? spdlog::level::debug : spdlog::level::info);
 
-  // Only the commands that check the rules load the card set: a bad card file does not stop
-  // import, export or games. The commands report a load failure their own way (log: a warning).
+  // Only the commands that fold load the card set: a bad card file does not stop import (which
+  // then stores no snapshots), export or games. The commands report a load failure their own way
+  // (log: a warning).
   std::unique_ptr<RulesetRegistry> rulesets;
-  if (*log_cmd || *append_cmd || *simulate_cmd || *ruling_cmd || *reverse_cmd || *whatif_cmd ||
-      *audit_cmd) {
+  if (*import_cmd || *log_cmd || *append_cmd || *simulate_cmd || *ruling_cmd || *reverse_cmd ||
+      *whatif_cmd || *audit_cmd || *show_cmd || *diff_cmd || *rewind_cmd) {
     auto loaded = LoadRulesets(cards_path);
     if (loaded.ok()) {
       rulesets = std::move(loaded).value();
       ctx.rulesets = rulesets.get();
+      // Without a fingerprint the commands simply work without snapshots.
+      auto fingerprint = EngineFingerprint(cards_path);
+      if (fingerprint.ok()) ctx.snapshot_engine = *fingerprint;
     } else {
       ctx.rulesets_problem = loaded.status().message();
     }
@@ -167,5 +196,8 @@ int main(int argc, char** argv) {
   if (*reverse_cmd) return ReverseCommand(ctx, game, seq, judge_options, text);
   if (*whatif_cmd) return WhatIfCommand(ctx, game, seq);
   if (*audit_cmd) return AuditCommand(ctx, audit);
+  if (*show_cmd) return ShowCommand(ctx, game, at);
+  if (*diff_cmd) return DiffCommand(ctx, game, diff_a, diff_b);
+  if (*rewind_cmd) return RewindCommand(ctx, game, rewind);
   return kExitBadInput;
 }

@@ -20,6 +20,12 @@ namespace tcgjudge {
 // reason>" (kInvalidInput, or kIoError when it cannot be read).
 Result<std::unique_ptr<RulesetRegistry>> LoadRulesets(const std::string& cards_path);
 
+// Names the engines LoadRulesets(cards_path) builds, for snapshot versions (judge/
+// snapshot_cache.h): 16 hex digits of a digest of this build's engine sources and the card file's
+// bytes, so that a snapshot is read only by the engine code and card set that wrote it.
+// kIoError when the card file cannot be read.
+Result<std::string> EngineFingerprint(const std::string& cards_path);
+
 }  // namespace tcgjudge
 
 #endif  // TCGJUDGE_VIEWER_RULESETS_H_

@@ -118,7 +118,8 @@ TEST_F(LiveCommandsTest, SimulatedGamesAreListedAndReadBackWithoutViolations) {
     const std::string log = Log(game);
     EXPECT_NE(Lines(log)[0].find(" · no violations"), std::string::npos) << Lines(log)[0];
     EXPECT_EQ(log.find("✗"), std::string::npos) << game;
-    EXPECT_EQ(Lines(log).size(), Stored(game).size() + 1);
+    EXPECT_EQ(Lines(log).size() - Count(log, "\n       · P"), Stored(game).size() + 1)
+        << "a title and the events, with their priority points";
     EXPECT_TRUE(err_.str().empty()) << err_.str();
   }
 }
@@ -454,7 +455,8 @@ TEST_F(LiveCommandsTest, LogMarksViolationsWithWhatTheJudgeDid) {
   ASSERT_EQ(Run([&] { return LogCommand(Context(), "sample-zero-1"); }), kExitOk) << err_.str();
   EXPECT_TRUE(err_.str().empty()) << err_.str();
   const std::vector<std::string> lines = Lines(out_.str());
-  EXPECT_EQ(lines.size(), events + 1 + 2) << "a title, the events, two marks";
+  EXPECT_EQ(lines.size() - Count(out_.str(), "\n       · "), events + 1 + 2)
+      << "a title, the events, two marks, and the priority points";
   EXPECT_NE(lines[0].find(" · 2 violations (1 reversed, 1 superseded)"), std::string::npos)
       << lines[0];
   // The decision the judge reversed at seq 26, and the one a back-up superseded.
@@ -473,8 +475,11 @@ TEST_F(LiveCommandsTest, LogMarksViolationsWithWhatTheJudgeDid) {
                           "\"code\":\"zero.play.not-action-phase\",\"rules\":[\"318(1)\"],"),
             std::string::npos)
       << json[24];
-  EXPECT_NE(json[24].find(",\"standing\":\"reversed\"}]}"), std::string::npos) << json[24];
-  EXPECT_NE(json[0].find(",\"violations\":[]}"), std::string::npos) << json[0];
+  EXPECT_NE(json[24].find(",\"standing\":\"reversed\"}],\"priorityPoint\":null}"),
+            std::string::npos)
+      << json[24];
+  EXPECT_NE(json[0].find(",\"violations\":[],\"priorityPoint\":null}"), std::string::npos)
+      << json[0];
 }
 
 TEST_F(LiveCommandsTest, ABadCardFileOnlyStopsTheRulesCheck) {

@@ -1,0 +1,104 @@
+// Positions of a recorded game (docs/positions.md): the position right after each event, the
+// lines of play (the effective line and the branches back-ups left behind), and the priority
+// points numbered P1..Pm along each line.
+//
+// The position after event S is the fold of the effective line of events 1..S: the game as it
+// stood right after S was recorded. For a header, fact or decision this is the same on every line
+// that holds S (a line only grows at its end and is only cut back), so each such event has one
+// position, whichever branch it is reached on; a reverse or back-up's position is the one it
+// returns to.
+
+#ifndef TCGJUDGE_JUDGE_POSITIONS_H_
+#define TCGJUDGE_JUDGE_POSITIONS_H_
+
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "engine/ruleset.h"
+#include "events/event.h"
+#include "events/status.h"
+
+namespace tcgjudge {
+
+// A position where a player holds priority (零次元 105).
+struct PriorityPoint {
+  uint32_t number = 0;  // n of Pn: 1-based along its line.
+  uint32_t seq = 0;     // Reached right after this event.
+  uint32_t turn = 0;
+  std::string step;
+  Seat holder = Seat::kA;
+  uint32_t chain_depth = 0;  // Links on the chain.
+  uint64_t state_hash = 0;   // StateHash of the position.
+  bool operator==(const PriorityPoint&) const = default;
+};
+
+// One line of play: the header, facts and decisions a fold reads, in order.
+struct PlayLine {
+  uint32_t branch = 0;  // 0: the effective line; k: branch bk, left behind by the k-th back-up.
+  uint32_t left_by_seq = 0;           // For a branch: the seq of the back-up that left it.
+  std::vector<uint32_t> seqs;         // Its events, header first.
+  std::vector<PriorityPoint> points;  // P1..Pm along it.
+};
+
+// "P12" on the effective line, "b1:P40" on branch b1.
+std::string PointLabel(uint32_t branch, uint32_t number);
+
+struct PositionIndex {
+  uint32_t last_seq = 0;
+  std::vector<PlayLine> lines;  // lines[0]: the effective line; lines[k]: branch bk.
+
+  // The priority point reached right after `seq`, on the lowest-numbered line that holds it
+  // (its number is the same on every line that holds it); nullptr if that position is no
+  // priority point or `seq` is on no line (a reversed decision, a judge event).
+  const PriorityPoint* PointAfter(uint32_t seq, uint32_t* branch = nullptr) const;
+};
+
+// Calls `visit` once for every header, fact and decision of `log`, in seq order, with the state
+// right after it, and the seq of the event whose position it was applied to (0 for the header):
+// every position of every line. Refuses, naming the seq, what ReviewGame refuses.
+using PositionVisitor =
+    std::function<void(const Event& event, const GameState& after, uint32_t before_seq)>;
+Status WalkPositions(const Ruleset& ruleset, std::span<const Event> log,
+                     const PositionVisitor& visit);
+
+// Indexes every line and priority point of `log` (header first).
+Result<PositionIndex> IndexPositions(const Ruleset& ruleset, std::span<const Event> log);
+
+// A position as a judge names it: "57" (right after seq 57), "P12" (the 12th priority point of
+// the effective line), "b1:P40" (of branch b1), "b1:57" (seq 57, which must be on branch b1).
+struct PositionAddress {
+  std::optional<uint32_t> branch;  // "bK:" given.
+  bool priority_point = false;     // "Pn" rather than a seq.
+  uint32_t number = 0;             // n or the seq.
+  bool operator==(const PositionAddress&) const = default;
+};
+
+// kInvalidInput with the accepted forms for anything else.
+Result<PositionAddress> ParsePosition(std::string_view text);
+
+// A position found in a game.
+struct ResolvedPosition {
+  uint32_t seq = 0;     // The position right after this event.
+  uint32_t branch = 0;  // The line it lies on (the addressed one, else the lowest holding it).
+  bool on_line = true;  // False for a reversed decision, which no line holds.
+  const PriorityPoint* point = nullptr;  // When the position is a priority point.
+  std::string label;                     // "P12 (after seq 57)", "after seq 25 (reversed)".
+};
+
+// kInvalidInput (kNotFound for a game too short) naming what does not exist: a seq past the
+// log, a branch the game does not have, a Pn past the line's last, a seq not on the branch.
+Result<ResolvedPosition> ResolvePosition(const PositionIndex& index,
+                                         const PositionAddress& address);
+
+// The seqs of the events a fold of the position after `seq` reads: the effective line of events
+// 1..seq (judge/effective_line.h; refused the same way), without copying the events.
+Result<std::vector<uint32_t>> LineThrough(std::span<const Event> log, uint32_t seq);
+
+}  // namespace tcgjudge
+
+#endif  // TCGJUDGE_JUDGE_POSITIONS_H_

@@ -1,0 +1,147 @@
+#include "judge/snapshot_cache.h"
+
+#include <algorithm>
+#include <cstring>
+#include <optional>
+#include <utility>
+
+#include "events/hash.h"
+#include "judge/positions.h"
+
+namespace tcgjudge {
+namespace {
+
+constexpr size_t kHashSize = sizeof(EventHash);
+constexpr size_t kChecksumSize = 8;
+constexpr size_t kValueHeaderSize = 1 + kHashSize + kChecksumSize;
+
+std::string Checksum(std::string_view state_bytes) {
+  const EventHash digest = Blake2b256(state_bytes);
+  return std::string(reinterpret_cast<const char*>(digest.data()), kChecksumSize);
+}
+
+// The state a stored snapshot after `seq` holds, or why it is not usable for a line through
+// `seq` of `log`.
+Result<std::unique_ptr<GameState>> UsableSnapshot(const Ruleset& ruleset, const GameLog& log,
+                                                  uint32_t seq, std::string_view value) {
+  if (value.size() < kValueHeaderSize || static_cast<uint8_t>(value[0]) != kSnapshotValueFormat) {
+    return Status::Corruption("not a format-1 snapshot value");
+  }
+  if (seq == 0 || seq > log.hashes.size()) return Status::Corruption("its seq is past the log");
+  if (std::memcmp(value.data() + 1, log.hashes[seq - 1].data(), kHashSize) != 0) {
+    return Status::Corruption("it was written for another log (event hash differs)");
+  }
+  const std::string_view state_bytes = value.substr(kValueHeaderSize);
+  if (value.substr(1 + kHashSize, kChecksumSize) != Checksum(state_bytes)) {
+    return Status::Corruption("its state bytes fail their checksum");
+  }
+  TJ_ASSIGN_OR_RETURN(std::unique_ptr<GameState> state, ruleset.DecodeSnapshot(state_bytes));
+  if (state->RulesetId() != ruleset.Id()) {
+    return Status::Corruption("it holds a state of ruleset " + std::string(state->RulesetId()));
+  }
+  return state;
+}
+
+}  // namespace
+
+std::string EncodeSnapshotValue(const EventHash& event_hash, std::string_view state_bytes) {
+  std::string value;
+  value.reserve(kValueHeaderSize + state_bytes.size());
+  value.push_back(static_cast<char>(kSnapshotValueFormat));
+  value.append(reinterpret_cast<const char*>(event_hash.data()), kHashSize);
+  value.append(Checksum(state_bytes));
+  value.append(state_bytes);
+  return value;
+}
+
+GameLog GameLog::FromStored(std::vector<StoredEvent> stored) {
+  GameLog log;
+  log.events.reserve(stored.size());
+  log.hashes.reserve(stored.size());
+  for (StoredEvent& e : stored) {
+    log.events.push_back(std::move(e.event));
+    log.hashes.push_back(e.hash);
+  }
+  return log;
+}
+
+Result<PositionRead> ReadPosition(const Ruleset& ruleset, const GameLog& log, const EventLog* store,
+                                  std::string_view version, uint32_t seq) {
+  TJ_CHECK(log.events.size() == log.hashes.size());
+  TJ_ASSIGN_OR_RETURN(std::vector<uint32_t> line, LineThrough(log.events, seq));
+  if (line.empty() || !IsHeader(log.events[line.front() - 1])) {
+    return Status::InvalidInput("seq 1: a game log starts with its header");
+  }
+  PositionRead read;
+  size_t next = 1;  // The index in `line` of the first event still to fold.
+  if (store != nullptr && !version.empty()) {
+    const std::string& game = log.events.front().game;
+    uint32_t probe = line.back();
+    while (probe != 0) {
+      auto found = store->GetSnapshotAtOrBefore(game, probe, version);
+      if (!found.ok()) {
+        read.ignored.push_back("the snapshots cannot be read: " + found.status().message());
+        break;
+      }
+      if (!found->has_value()) break;
+      const uint32_t at = (*found)->seq;
+      const std::string why = "snapshot after seq " + std::to_string(at) + ": ";
+      auto on_line = std::lower_bound(line.begin(), line.end(), at);
+      if (on_line == line.end() || *on_line != at) {
+        read.ignored.push_back(why + "that event is not on this line");
+      } else {
+        auto state = UsableSnapshot(ruleset, log, at, (*found)->value);
+        if (state.ok()) {
+          read.state = std::move(state).value();
+          read.from_snapshot = at;
+          next = static_cast<size_t>(on_line - line.begin()) + 1;
+          break;
+        }
+        read.ignored.push_back(why + state.status().message());
+      }
+      probe = at - 1;
+    }
+  }
+  if (read.state == nullptr) {
+    std::vector<Violation> ignored;
+    auto start = ruleset.Start(std::get<Header>(log.events.front().body), &ignored);
+    if (!start.ok()) return start.status().WithContext("seq 1");
+    read.state = std::move(start).value();
+  }
+  for (; next < line.size(); ++next) {
+    const Event& event = log.events[line[next] - 1];
+    auto applied = ruleset.Apply(*read.state, event);
+    if (!applied.ok()) return applied.status().WithContext("seq " + std::to_string(event.seq));
+    ++read.folded;
+  }
+  return read;
+}
+
+Result<std::vector<SnapshotWrite>> PlanSnapshots(const Ruleset& ruleset, const GameLog& log,
+                                                 uint32_t first_seq) {
+  std::vector<SnapshotWrite> writes;
+  std::vector<uint32_t> turn_after(log.events.size() + 1, 0);  // The turn after each seq.
+  TJ_RETURN_IF_ERROR(WalkPositions(
+      ruleset, log.events, [&](const Event& event, const GameState& after, uint32_t before_seq) {
+        if (event.seq >= turn_after.size()) return;
+        turn_after[event.seq] = ruleset.MakeBoard(after).turn;
+        if (event.seq < first_seq || before_seq == 0) return;
+        const bool wanted =
+            event.seq % kSnapshotEvery == 0 || turn_after[event.seq] != turn_after[before_seq];
+        if (!wanted) return;
+        writes.push_back(SnapshotWrite{
+            event.seq,
+            EncodeSnapshotValue(log.hashes[event.seq - 1], ruleset.EncodeSnapshot(after))});
+      }));
+  return writes;
+}
+
+Status RefreshSnapshots(const Ruleset& ruleset, EventLog& store, const GameLog& log,
+                        std::string_view version, uint32_t first_seq) {
+  if (log.events.empty()) return Status::Ok();
+  TJ_ASSIGN_OR_RETURN(std::vector<SnapshotWrite> writes, PlanSnapshots(ruleset, log, first_seq));
+  if (writes.empty()) return Status::Ok();
+  return store.PutSnapshots(log.events.front().game, version, writes);
+}
+
+}  // namespace tcgjudge

@@ -1,0 +1,204 @@
+// Diff: a position against itself is empty; across a back-up it shows exactly the cards that
+// moved and the properties that changed; the patch text reads as the header documents.
+
+#include "judge/diff.h"
+
+#include <gtest/gtest.h>
+
+#include <map>
+#include <set>
+
+#include "judge/positions.h"
+#include "judge/snapshot_cache.h"
+#include "tests/judge/test_games.h"
+
+namespace tcgjudge {
+namespace {
+
+using testing::SampleGames;
+using testing::SampleRuleset;
+using testing::Stored;
+
+BoardCard Card(const char* id, const char* name) {
+  BoardCard card;
+  card.id = *CardId::Parse(id);
+  card.code = "BP02-001";
+  card.name = name;
+  return card;
+}
+
+Board TwoPlayers() {
+  Board board;
+  board.ruleset = "zero";
+  board.turn = 3;
+  board.step = "action phase";
+  board.priority = Seat::kA;
+  for (Seat seat : {Seat::kA, Seat::kB}) {
+    BoardPlayer player;
+    player.seat = seat;
+    for (const char* zone :
+         {"deck", "life", "hand", "resource", "battle", "event", "rest", "removed"}) {
+      player.zones.push_back(BoardZone{zone, false, {}});
+    }
+    board.players.push_back(player);
+  }
+  return board;
+}
+
+BoardZone& ZoneOf(Board& board, Seat seat, const std::string& name) {
+  for (BoardZone& zone : board.players[SeatIndex(seat)].zones) {
+    if (zone.name == name) return zone;
+  }
+  throw std::logic_error("no zone " + name);
+}
+
+std::vector<std::string> Texts(const std::vector<DiffLine>& lines) {
+  std::vector<std::string> texts;
+  for (const DiffLine& line : lines) texts.push_back(DiffLineText(line));
+  return texts;
+}
+
+TEST(DiffBoards, IdenticalBoardsGiveNothing) {
+  Board board = TwoPlayers();
+  ZoneOf(board, Seat::kA, "hand").cards.push_back(Card("A07", "丝诺"));
+  EXPECT_TRUE(DiffBoards(board, board).empty());
+}
+
+TEST(DiffBoards, AMovedCardLeavesOneZoneAndEntersAnotherAndChangesShowBothValues) {
+  Board before = TwoPlayers();
+  ZoneOf(before, Seat::kA, "hand").cards.push_back(Card("A07", "丝诺"));
+  ZoneOf(before, Seat::kA, "life").cards.push_back(Card("A40", "x"));
+  ZoneOf(before, Seat::kB, "resource").cards.push_back(Card("B31", "悟空"));
+  Board after = before;
+  after.turn = 4;
+  after.priority = Seat::kB;
+  ZoneOf(after, Seat::kA, "hand").cards.clear();
+  BoardCard played = Card("A07", "丝诺");
+  played.atk = 3000;
+  played.def = 2000;
+  played.level = 1;
+  played.marks = {"entered this turn"};
+  ZoneOf(after, Seat::kA, "battle").cards.push_back(played);
+  ZoneOf(after, Seat::kA, "life").cards.clear();
+  ZoneOf(after, Seat::kB, "resource").cards[0].tapped = true;
+  after.chain.push_back(BoardLink{Seat::kB, *CardId::Parse("B31"), "use B31 悟空"});
+  EXPECT_EQ(Texts(DiffBoards(before, after)),
+            (std::vector<std::string>{
+                "-turn: 3", "+turn: 4", "-priority: A", "+priority: B", "-A life: 1", "+A life: 0",
+                "-A hand: A07 BP02-001 丝诺",
+                "+A battle: A07 BP02-001 丝诺 · ATK 3000 DEF 2000 · level 1 · entered this turn",
+                "-B resource: B31 BP02-001 悟空", "+B resource: B31 BP02-001 悟空 · tapped",
+                "+chain: 1. B: use B31 悟空"}));
+  // The other way round is the same patch reversed.
+  std::vector<std::string> back = Texts(DiffBoards(after, before));
+  EXPECT_EQ(back.size(), 11u);
+  EXPECT_EQ(back.front(), "-turn: 4");
+}
+
+// The zone of every card on `board`, e.g. {"A07": "A hand"}.
+std::map<std::string, std::string> Zones(const Board& board) {
+  std::map<std::string, std::string> zones;
+  for (const BoardPlayer& player : board.players) {
+    for (const BoardZone& zone : player.zones) {
+      for (const BoardCard& card : zone.cards) {
+        zones[card.id.ToString()] = std::string(1, SeatLetter(player.seat)) + " " + zone.name;
+      }
+    }
+  }
+  return zones;
+}
+
+TEST(DiffBoards, EveryPositionOfTheSampleGamesAgainstItselfIsEmpty) {
+  auto rules = SampleRuleset();
+  for (const std::vector<Event>& game : SampleGames()) {
+    MemoryEventLog store;
+    const GameLog log = Stored(store, game);
+    for (uint32_t seq = 1; seq <= log.events.size(); ++seq) {
+      auto a = ReadPosition(*rules, log, nullptr, "", seq);
+      auto b = ReadPosition(*rules, log, nullptr, "", seq);
+      ASSERT_TRUE(a.ok() && b.ok());
+      EXPECT_TRUE(DiffBoards(rules->MakeBoard(*a->state), rules->MakeBoard(*b->state)).empty());
+    }
+  }
+}
+
+// The card of `id` on `board`.
+const BoardCard& CardOn(const Board& board, const std::string& id) {
+  for (const BoardPlayer& player : board.players) {
+    for (const BoardZone& zone : player.zones) {
+      for (const BoardCard& card : zone.cards) {
+        if (card.id.ToString() == id) return card;
+      }
+    }
+  }
+  throw std::logic_error("no card " + id);
+}
+
+bool IsPile(const std::string& zone) {
+  return zone.ends_with("deck") || zone.ends_with("life") || zone == "none";
+}
+
+// DiffBoards(a, b) lists exactly the cards that moved (except from pile to pile: deck and life
+// are counted, not listed), each as '-' in its old zone and '+' in its new one, and exactly the
+// cards that changed in place, as '-' and '+' in their zone. Returns how many it listed.
+size_t ExpectTheDiffShowsExactlyWhatMoved(const Board& a, const Board& b) {
+  auto zones_a = Zones(a), zones_b = Zones(b);
+  std::map<std::string, std::set<std::string>> listed;
+  for (const DiffLine& line : DiffBoards(a, b)) {
+    if (!line.card || line.field == "chain") continue;
+    listed[line.card->ToString()].insert(std::string(1, line.op) + " " + SeatLetter(*line.player) +
+                                         " " + line.field);
+  }
+  std::map<std::string, std::set<std::string>> expected;
+  // A card under another (an indicator) is in no zone of the board: "none".
+  for (const auto& [card, zone] : zones_b) zones_a.emplace(card, "none");
+  for (const auto& [card, zone] : zones_a) zones_b.emplace(card, "none");
+  for (const auto& [card, from] : zones_a) {
+    const std::string& to = zones_b.at(card);
+    if (from != to && !(IsPile(from) && IsPile(to))) {
+      if (!IsPile(from)) expected[card].insert("- " + from);
+      if (!IsPile(to)) expected[card].insert("+ " + to);
+    } else if (from == to && !IsPile(from) && !(CardOn(a, card) == CardOn(b, card))) {
+      expected[card] = {"- " + from, "+ " + to};
+    }
+  }
+  EXPECT_EQ(listed, expected);
+  return expected.size();
+}
+
+TEST(DiffBoards, AcrossTheSampleBackUpItShowsExactlyTheCardsThatMoved) {
+  auto rules = SampleRuleset();
+  std::vector<Event> sample;
+  for (auto& game : SampleGames()) {
+    if (game.front().game == "sample-zero-1") sample = game;
+  }
+  MemoryEventLog store;
+  const GameLog log = Stored(store, sample);
+  // The end of the superseded branch (after seq 59) against the position the back-up returns to.
+  auto superseded = ReadPosition(*rules, log, nullptr, "", 59);
+  auto backed_up = ReadPosition(*rules, log, nullptr, "", 60);
+  ASSERT_TRUE(superseded.ok() && backed_up.ok());
+  ExpectTheDiffShowsExactlyWhatMoved(rules->MakeBoard(*superseded->state),
+                                     rules->MakeBoard(*backed_up->state));
+}
+
+TEST(DiffBoards, AcrossBotGameBackUpsItShowsExactlyTheCardsThatMoved) {
+  auto rules = SampleRuleset();
+  for (uint64_t seed = 1; seed <= 5; ++seed) {
+    const std::vector<Event> played = testing::BotGame(*rules, seed);
+    const uint32_t back_to = static_cast<uint32_t>(played.size() / 3);
+    const uint32_t cut = static_cast<uint32_t>(played.size() / 2);
+    MemoryEventLog store;
+    const GameLog log = Stored(store, testing::BackedUp(played, back_to, cut));
+    auto superseded = ReadPosition(*rules, log, nullptr, "", cut);
+    auto backed_up = ReadPosition(*rules, log, nullptr, "", cut + 1);
+    ASSERT_TRUE(superseded.ok() && backed_up.ok());
+    EXPECT_GT(ExpectTheDiffShowsExactlyWhatMoved(rules->MakeBoard(*superseded->state),
+                                                 rules->MakeBoard(*backed_up->state)),
+              3u)
+        << "seed " << seed;
+  }
+}
+
+}  // namespace
+}  // namespace tcgjudge

@@ -1,0 +1,248 @@
+// show, diff and rewind as a judge meets them: every priority point of the sample games (and of
+// bot games) shows the board of the fold of its line; a position against itself diffs to nothing;
+// after a rewind the superseded events are still exported, shown and diffable, play continues
+// from the point, and the log numbers the priority points of both lines.
+
+#include "viewer/judge_commands.h"
+
+#include <gtest/gtest.h>
+
+#include <sstream>
+
+#include "engine/bot.h"
+#include "events/codec.h"
+#include "events/jsonl.h"
+#include "judge/positions.h"
+#include "judge/snapshot_cache.h"
+#include "store/rocks_event_log.h"
+#include "tests/viewer/command_fixture.h"
+#include "viewer/board_text.h"
+#include "viewer/commands.h"
+#include "viewer/rulesets.h"
+
+namespace tcgjudge {
+namespace {
+
+const std::string kCards = std::string(TCGJUDGE_SOURCE_DIR) + "/samples/zero/cards.jsonl";
+const std::string kSamples = std::string(TCGJUDGE_SOURCE_DIR) + "/samples/zero/";
+
+size_t Count(const std::string& text, const std::string& what) {
+  size_t n = 0;
+  for (size_t pos = text.find(what); pos != std::string::npos; pos = text.find(what, pos + 1)) {
+    ++n;
+  }
+  return n;
+}
+
+class JudgeCommandsTest : public testing::CommandFixture {
+ protected:
+  void SetUp() override {
+    CommandFixture::SetUp();
+    auto rulesets = LoadRulesets(kCards);
+    ASSERT_TRUE(rulesets.ok()) << rulesets.status().ToString();
+    rulesets_ = std::move(rulesets).value();
+  }
+
+  CommandContext Context(bool json = false) {
+    CommandContext ctx = CommandFixture::Context(json, rulesets_.get());
+    ctx.snapshot_engine = "test-engine";
+    return ctx;
+  }
+
+  const Ruleset& Zero() const { return *rulesets_->Find("zero"); }
+
+  void Import(const std::string& path) {
+    ASSERT_EQ(Run([&] { return ImportCommand(Context(), {path}); }), kExitOk) << err_.str();
+  }
+
+  // The stored game, read back.
+  GameLog Read(const std::string& game) {
+    auto store = RocksEventLog::Open(Context().db_path, OpenMode::kReadOnly);
+    EXPECT_TRUE(store.ok());
+    auto stored = (*store)->Read(game);
+    EXPECT_TRUE(stored.ok());
+    return GameLog::FromStored(std::move(stored).value());
+  }
+
+  std::string Show(const std::string& game, const std::string& at, bool json = true) {
+    const int code = Run([&] { return ShowCommand(Context(json), game, at); });
+    EXPECT_EQ(code, kExitOk) << game << " --at " << at << ": " << err_.str();
+    return out_.str();
+  }
+
+  // `show --at` of every `stride`-th priority point of every line (and each line's last) prints
+  // the board of the line's fold.
+  size_t ExpectShowMatchesTheFold(const std::string& game, size_t stride = 1) {
+    const GameLog log = Read(game);
+    auto index = IndexPositions(Zero(), log.events);
+    EXPECT_TRUE(index.ok());
+    size_t shown = 0;
+    for (const PlayLine& line : index->lines) {
+      for (const PriorityPoint& point : line.points) {
+        if ((point.number - 1) % stride != 0 && point.number != line.points.size()) continue;
+        auto folded = ReadPosition(Zero(), log, nullptr, "", point.seq);
+        EXPECT_TRUE(folded.ok());
+        Board board = Zero().MakeBoard(*folded->state);
+        NameBoardPlayers(std::get<Header>(log.events.front().body), board);
+        const std::string label = PointLabel(line.branch, point.number);
+        const std::string out = Show(game, label);
+        EXPECT_NE(out.find(",\"board\":" + BoardJson(board) + "}\n"), std::string::npos)
+            << game << " " << label;
+        char hash[17];
+        std::snprintf(hash, sizeof(hash), "%016llx",
+                      static_cast<unsigned long long>(point.state_hash));
+        EXPECT_NE(out.find(std::string("\"stateHash\":\"") + hash + "\""), std::string::npos);
+        ++shown;
+      }
+    }
+    return shown;
+  }
+
+  std::unique_ptr<RulesetRegistry> rulesets_;
+};
+
+TEST_F(JudgeCommandsTest, ShowAtEveryPriorityPointOfTheSampleGamesIsTheBoardOfItsFold) {
+  size_t shown = 0;
+  for (const char* name : {"sample-game.jsonl", "bot-game-clean.jsonl", "bot-game-illegal.jsonl"}) {
+    Import(kSamples + name);
+  }
+  // Every point of the game with a reversal and a back-up; every 10th of the long bot games
+  // (tests/judge/positions_test.cc reads every point of them, and of 200 more, in-process).
+  shown += ExpectShowMatchesTheFold("sample-zero-1");
+  shown += ExpectShowMatchesTheFold("sim-4", 10);
+  shown += ExpectShowMatchesTheFold("bad-1015", 10);
+  EXPECT_GT(shown, 50u);
+}
+
+TEST_F(JudgeCommandsTest, ShowAtEveryPriorityPointOfBotGamesIsTheBoardOfItsFold) {
+  SimulateOptions options;
+  options.ruleset = "zero";
+  options.games = 2;
+  options.seed = 31;
+  ASSERT_EQ(Run([&] { return SimulateCommand(Context(), options); }), kExitOk) << err_.str();
+  EXPECT_GT(ExpectShowMatchesTheFold("sim-31", 25) + ExpectShowMatchesTheFold("sim-32", 25), 10u);
+}
+
+TEST_F(JudgeCommandsTest, ShowDefaultsToTheCurrentPositionAndReadsForPeople) {
+  Import(kSamples + "sample-game.jsonl");
+  const std::string text = Show("sample-zero-1", "", false);
+  EXPECT_EQ(text.rfind("sample-zero-1 at ", 0), 0u) << text;
+  EXPECT_NE(text.find("after seq 120"), std::string::npos) << text;
+  EXPECT_NE(text.find("A 陈思远 · life "), std::string::npos) << text;
+  EXPECT_NE(text.find("\nchain"), std::string::npos) << text;
+  EXPECT_EQ(Show("sample-zero-1", "120"), Show("sample-zero-1", ""));
+}
+
+TEST_F(JudgeCommandsTest, ShowRefusesAPositionTheGameDoesNotHave) {
+  Import(kSamples + "sample-game.jsonl");
+  EXPECT_EQ(Run([&] { return ShowCommand(Context(), "sample-zero-1", "P9999"); }), kExitBadInput);
+  EXPECT_NE(err_.str().find("P9999: the effective line has "), std::string::npos) << err_.str();
+  EXPECT_EQ(Run([&] { return ShowCommand(Context(), "sample-zero-1", "b3:P1"); }), kExitBadInput);
+  EXPECT_NE(err_.str().find("branch b3: the game has 1 branch (b1)"), std::string::npos);
+  EXPECT_EQ(Run([&] { return ShowCommand(Context(), "sample-zero-1", "Q1"); }), kExitBadInput);
+  EXPECT_EQ(Run([&] { return ShowCommand(Context(), "no-such-game", ""); }), kExitBadInput);
+}
+
+TEST_F(JudgeCommandsTest, DiffOfAPositionWithItselfPrintsNothingAndExits0) {
+  Import(kSamples + "sample-game.jsonl");
+  for (const char* at : {"P1", "P20", "b1:P40", "57", "25"}) {
+    EXPECT_EQ(Run([&] { return DiffCommand(Context(), "sample-zero-1", at, at); }), kExitOk)
+        << at << ": " << err_.str();
+    EXPECT_EQ(out_.str(), "") << at;
+  }
+  // The position a back-up returns to is the one it names.
+  EXPECT_EQ(Run([&] { return DiffCommand(Context(), "sample-zero-1", "57", "60"); }), kExitOk);
+  EXPECT_EQ(out_.str(), "");
+}
+
+TEST_F(JudgeCommandsTest, DiffAcrossTheBackUpIsAPatchAndExits1) {
+  Import(kSamples + "sample-game.jsonl");
+  EXPECT_EQ(Run([&] { return DiffCommand(Context(), "sample-zero-1", "b1:59", "60"); }),
+            kExitRefused);
+  const std::string patch = out_.str();
+  EXPECT_EQ(patch.rfind("--- sample-zero-1 ", 0), 0u) << patch;
+  EXPECT_NE(patch.find("\n+++ sample-zero-1 after seq 60\n"), std::string::npos) << patch;
+  // The attack was declared but not fought: the game returns from its combat to the action
+  // phase, with A holding priority again.
+  EXPECT_NE(patch.find("\n+step: action phase\n"), std::string::npos) << patch;
+  EXPECT_NE(patch.find("\n-priority: B\n+priority: A\n"), std::string::npos) << patch;
+  EXPECT_EQ(Run([&] { return DiffCommand(Context(true), "sample-zero-1", "b1:59", "60"); }),
+            kExitRefused);
+  EXPECT_NE(out_.str().find("\"changes\":[{\"op\":\"-\""), std::string::npos) << out_.str();
+}
+
+TEST_F(JudgeCommandsTest, LogShowsThePriorityPointsOfEveryLineAndKeepsItsMarks) {
+  Import(kSamples + "sample-game.jsonl");
+  ASSERT_EQ(Run([&] { return LogCommand(Context(), "sample-zero-1"); }), kExitOk) << err_.str();
+  const std::string log = out_.str();
+  EXPECT_NE(log.find(" priority points · 1 branch\n"), std::string::npos) << log;
+  EXPECT_NE(log.find("       · P1  "), std::string::npos);
+  EXPECT_NE(log.find("       · b1:P"), std::string::npos) << "the superseded branch's points";
+  EXPECT_NE(log.find(" · reversed\n"), std::string::npos);
+  EXPECT_NE(log.find(" · superseded\n"), std::string::npos);
+  ASSERT_EQ(Run([&] { return LogCommand(Context(true), "sample-zero-1"); }), kExitOk);
+  EXPECT_NE(out_.str().find("\"priorityPoint\":{\"label\":\"P1\",\"branch\":0,\"number\":1,"),
+            std::string::npos);
+  EXPECT_NE(out_.str().find("\"priorityPoint\":null"), std::string::npos);
+}
+
+TEST_F(JudgeCommandsTest, AfterARewindTheSupersededEventsStayAndPlayGoesOn) {
+  SimulateOptions options;
+  options.ruleset = "zero";
+  options.games = 1;
+  options.seed = 5;
+  ASSERT_EQ(Run([&] { return SimulateCommand(Context(), options); }), kExitOk) << err_.str();
+  const GameLog before = Read("sim-5");
+  const uint32_t n = static_cast<uint32_t>(before.events.size());
+  auto index = IndexPositions(Zero(), before.events);
+  ASSERT_TRUE(index.ok());
+  const PriorityPoint p50 = index->lines[0].points[49];
+
+  RewindOptions rewind{"P50", "J-0815", "late discovery", {"902(1)"}};
+  ASSERT_EQ(Run([&] { return RewindCommand(Context(), "sim-5", rewind); }), kExitOk) << err_.str();
+  EXPECT_NE(out_.str().find("appended seq " + std::to_string(n + 1) + " to sim-5: back-up to P50"),
+            std::string::npos)
+      << out_.str();
+  EXPECT_NE(out_.str().find("left behind as branch b1\nnext: "), std::string::npos);
+
+  // Exported: every event, the superseded ones included, and the back-up.
+  ASSERT_EQ(Run([&] { return ExportCommand(Context(), "sim-5", ""); }), kExitOk);
+  const std::string exported = out_.str();
+  EXPECT_EQ(Count(exported, "\n"), n + 1);
+  EXPECT_NE(exported.find("\"backUp\":{\"afterSeq\":" + std::to_string(p50.seq) + "}"),
+            std::string::npos);
+  // Shown: the current position is P50 again; the old end is on branch b1.
+  const std::string now = Show("sim-5", "");
+  char hash[17];
+  std::snprintf(hash, sizeof(hash), "%016llx", static_cast<unsigned long long>(p50.state_hash));
+  EXPECT_NE(now.find(std::string("\"stateHash\":\"") + hash + "\""), std::string::npos) << now;
+  const std::string old_end = Show("sim-5", "b1:" + std::to_string(n));
+  EXPECT_NE(old_end.find("\"branch\":1"), std::string::npos) << old_end;
+  // Diffable: the old end against the point.
+  EXPECT_EQ(Run([&] { return DiffCommand(Context(), "sim-5", "b1:P60", "P50"); }), kExitRefused);
+  EXPECT_NE(out_.str().find("--- sim-5 b1:P60"), std::string::npos) << out_.str();
+  EXPECT_EQ(Run([&] { return DiffCommand(Context(), "sim-5", "b1:P50", "P50"); }), kExitOk);
+
+  // Play goes on from the point: a legal decision there is appended and checked.
+  auto at_point = ReadPosition(Zero(), Read("sim-5"), nullptr, "", n + 1);
+  ASSERT_TRUE(at_point.ok());
+  const std::vector<Decision> legal = Zero().LegalDecisions(*at_point->state);
+  ASSERT_FALSE(legal.empty());
+  Event next;
+  next.game = "sim-5";
+  next.seq = n + 2;
+  next.actor = p50.holder;
+  next.body = legal.front();
+  ASSERT_EQ(Run([&] { return AppendCommand(Context(), "sim-5", EventToJson(next), false); }),
+            kExitOk)
+      << err_.str();
+  ASSERT_EQ(Run([&] { return LogCommand(Context(), "sim-5"); }), kExitOk);
+  EXPECT_NE(out_.str().find("· 1 branch"), std::string::npos);
+  // Rewinding to a superseded position or to the current one is refused.
+  RewindOptions superseded{"b1:P60", "J-0815", "", {}};
+  EXPECT_EQ(Run([&] { return RewindCommand(Context(), "sim-5", superseded); }), kExitBadInput);
+  EXPECT_NE(err_.str().find("is not on the effective line"), std::string::npos) << err_.str();
+}
+
+}  // namespace
+}  // namespace tcgjudge

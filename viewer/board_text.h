@@ -1,0 +1,38 @@
+// The board of a position for people (text) and machines (JSON): `tcgjudge show`.
+//
+// The JSON shape (stable; docs/positions.md documents it):
+//   {"ruleset":"zero","turn":3,"active":"A","step":"action phase","priority":"A"|null,
+//    "waitsFor":"A holds priority in the action phase","result":""|"A wins: ...",
+//    "players":[{"seat":"A","name":"陈思远","marks":[...],
+//                "zones":[{"name":"deck","hidden":true,"cards":[CARD,...]},...]},...],
+//    "chain":[{"controller":"A","source":"A07","text":"use A07 丝诺"},...]}   (bottom first)
+//   CARD = {"id":"A07","code":"BP02-001","name":"丝诺","faceDown":false,"tapped":false,
+//           "damage":0,"atk":3000|null,"def":2000|null,"level":1|null,"attached":["A20"],
+//           "marks":["entered this turn"]}
+// Zones come in the ruleset's order (零次元: deck, life, hand, resource, battle, event, rest,
+// removed), their cards in the zone's order, top first for piles. Hidden zones are shown in full:
+// this is the judge's view.
+
+#ifndef TCGJUDGE_VIEWER_BOARD_TEXT_H_
+#define TCGJUDGE_VIEWER_BOARD_TEXT_H_
+
+#include <string>
+
+#include "engine/board.h"
+#include "events/event.h"
+
+namespace tcgjudge {
+
+// Fills each player's name from `header` where the ruleset left it empty.
+void NameBoardPlayers(const Header& header, Board& board);
+
+// One JSON object, no newline.
+std::string BoardJson(const Board& board);
+
+// Several lines: the game's turn, step and priority, then per player the life, deck and hand
+// counts and every zone's cards (CardText), then the chain.
+std::string BoardText(const Board& board);
+
+}  // namespace tcgjudge
+
+#endif  // TCGJUDGE_VIEWER_BOARD_TEXT_H_

@@ -1,0 +1,198 @@
+#include "viewer/judge_commands.h"
+
+#include <spdlog/spdlog.h>
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <ctime>
+#include <memory>
+#include <optional>
+
+#include "events/codec.h"
+#include "judge/diff.h"
+#include "judge/positions.h"
+#include "judge/rewind.h"
+#include "judge/snapshot_cache.h"
+#include "viewer/board_text.h"
+#include "viewer/command_support.h"
+#include "viewer/json_text.h"
+
+namespace tcgjudge {
+namespace {
+
+// A stored game with its rules engine and the index of its positions.
+struct IndexedGame {
+  GameLog log;
+  const Ruleset* ruleset = nullptr;
+  PositionIndex index;
+  const Header& header() const { return std::get<Header>(log.events.front().body); }
+};
+
+Result<IndexedGame> LoadIndexedGame(const CommandContext& ctx, const EventLog& store,
+                                    const std::string& game) {
+  IndexedGame loaded;
+  TJ_ASSIGN_OR_RETURN(std::vector<StoredEvent> stored, store.Read(game));
+  loaded.log = GameLog::FromStored(std::move(stored));
+  auto ruleset = RulesetFor(ctx, loaded.header());
+  if (!ruleset.ok()) return ruleset.status().WithContext(game + ": cannot fold");
+  loaded.ruleset = *ruleset;
+  auto index = IndexPositions(*loaded.ruleset, loaded.log.events);
+  if (!index.ok()) {
+    return Status::InvalidInput(game + ": the log does not fold: " + index.status().message());
+  }
+  loaded.index = std::move(index).value();
+  return loaded;
+}
+
+// A position of the game, resolved, with its board.
+struct ShownPosition {
+  ResolvedPosition at;
+  uint64_t state_hash = 0;
+  Board board;
+};
+
+std::string HashText(uint64_t hash) {
+  char text[17];
+  std::snprintf(text, sizeof(text), "%016llx", static_cast<unsigned long long>(hash));
+  return text;
+}
+
+Result<ShownPosition> ReadShownPosition(const CommandContext& ctx, const EventLog& store,
+                                        const IndexedGame& game, const std::string& text) {
+  PositionAddress address;
+  if (text.empty()) {
+    address.number = game.index.last_seq;  // The current position.
+  } else {
+    TJ_ASSIGN_OR_RETURN(address, ParsePosition(text));
+  }
+  ShownPosition shown;
+  TJ_ASSIGN_OR_RETURN(shown.at, ResolvePosition(game.index, address));
+  auto read = ReadPosition(*game.ruleset, game.log, &store, SnapshotVersion(ctx, game.header()),
+                           shown.at.seq);
+  if (!read.ok()) return read.status().WithContext(shown.at.label);
+  for (const std::string& why : read->ignored) ctx.log->debug("ignored {}", why);
+  ctx.log->debug("{}: {} events folded after {}", shown.at.label, read->folded,
+                 read->from_snapshot == 0
+                     ? std::string("the header")
+                     : "the snapshot after seq " + std::to_string(read->from_snapshot));
+  shown.state_hash = StateHash(*game.ruleset, *read->state);
+  shown.board = game.ruleset->MakeBoard(*read->state);
+  NameBoardPlayers(game.header(), shown.board);
+  return shown;
+}
+
+std::string AtJson(const ShownPosition& shown) {
+  const ResolvedPosition& at = shown.at;
+  return "{\"seq\":" + std::to_string(at.seq) + ",\"label\":" + JsonQuote(at.label) +
+         ",\"branch\":" + (at.on_line ? std::to_string(at.branch) : std::string("null")) +
+         ",\"priorityPoint\":" +
+         (at.point != nullptr ? std::to_string(at.point->number) : std::string("null")) +
+         ",\"onLine\":" + (at.on_line ? "true" : "false") + ",\"stateHash\":\"" +
+         HashText(shown.state_hash) + "\"}";
+}
+
+std::string NowUtc() {
+  const std::time_t now = std::chrono::system_clock::to_time_t(std::chrono::system_clock::now());
+  std::tm utc{};
+  gmtime_r(&now, &utc);
+  char text[32];
+  std::strftime(text, sizeof(text), "%Y-%m-%dT%H:%M:%SZ", &utc);
+  return text;
+}
+
+}  // namespace
+
+int ShowCommand(const CommandContext& ctx, const std::string& game, const std::string& at) {
+  auto store = OpenStore(ctx, OpenMode::kReadOnly);
+  if (!store.ok()) return Fail(ctx, store.status());
+  auto loaded = LoadIndexedGame(ctx, **store, game);
+  if (!loaded.ok()) return Fail(ctx, loaded.status());
+  auto shown = ReadShownPosition(ctx, **store, *loaded, at);
+  if (!shown.ok()) return Fail(ctx, shown.status());
+  if (ctx.json) {
+    *ctx.out << "{\"game\":" << JsonQuote(game) << ",\"at\":" << AtJson(*shown)
+             << ",\"board\":" << BoardJson(shown->board) << "}\n";
+    return kExitOk;
+  }
+  *ctx.out << game << " at " << shown->at.label;
+  if (!shown->at.on_line) *ctx.out << " (on no line: reversed or a judge event's)";
+  *ctx.out << " · state " << HashText(shown->state_hash) << "\n" << BoardText(shown->board);
+  return kExitOk;
+}
+
+int DiffCommand(const CommandContext& ctx, const std::string& game, const std::string& a,
+                const std::string& b) {
+  auto store = OpenStore(ctx, OpenMode::kReadOnly);
+  if (!store.ok()) return Fail(ctx, store.status());
+  auto loaded = LoadIndexedGame(ctx, **store, game);
+  if (!loaded.ok()) return Fail(ctx, loaded.status());
+  auto first = ReadShownPosition(ctx, **store, *loaded, a);
+  if (!first.ok()) return Fail(ctx, first.status());
+  auto second = ReadShownPosition(ctx, **store, *loaded, b);
+  if (!second.ok()) return Fail(ctx, second.status());
+  const std::vector<DiffLine> lines = DiffBoards(first->board, second->board);
+  if (ctx.json) {
+    *ctx.out << "{\"game\":" << JsonQuote(game) << ",\"a\":" << AtJson(*first)
+             << ",\"b\":" << AtJson(*second) << ",\"changes\":[";
+    for (size_t i = 0; i < lines.size(); ++i) {
+      const DiffLine& line = lines[i];
+      *ctx.out << (i ? "," : "") << "{\"op\":\"" << line.op << "\",\"player\":"
+               << (line.player ? "\"" + std::string(1, SeatLetter(*line.player)) + "\""
+                               : std::string("null"))
+               << ",\"field\":" << JsonQuote(line.field) << ",\"card\":"
+               << (line.card ? JsonQuote(line.card->ToString()) : std::string("null"))
+               << ",\"text\":" << JsonQuote(line.text) << "}";
+    }
+    *ctx.out << "]}\n";
+  } else if (!lines.empty()) {
+    *ctx.out << "--- " << game << " " << first->at.label << "\n+++ " << game << " "
+             << second->at.label << "\n";
+    for (const DiffLine& line : lines) *ctx.out << DiffLineText(line) << "\n";
+  }
+  return lines.empty() ? kExitOk : kExitRefused;
+}
+
+int RewindCommand(const CommandContext& ctx, const std::string& game,
+                  const RewindOptions& options) {
+  // Read-write from the start: the store's lock keeps other writers out between the check and
+  // the append.
+  auto store = OpenStore(ctx, OpenMode::kReadWrite);
+  if (!store.ok()) return Fail(ctx, store.status());
+  auto loaded = LoadIndexedGame(ctx, **store, game);
+  if (!loaded.ok()) return Fail(ctx, loaded.status());
+  auto address = ParsePosition(options.to);
+  if (!address.ok()) return Fail(ctx, address.status().WithContext("--to"));
+  auto to = ResolvePosition(loaded->index, *address);
+  if (!to.ok()) return Fail(ctx, to.status().WithContext("--to"));
+  RewindRequest request{options.judge, options.rules, options.note, NowUtc()};
+  auto event = MakeBackUpEvent(loaded->log.events, loaded->index, *to, request);
+  if (!event.ok()) return Fail(ctx, event.status());
+  if (Status shape = ValidateEventShape(*event); !shape.ok()) {
+    return Fail(ctx, shape.WithContext("rewind"));
+  }
+  const uint32_t seq = event->seq;
+  Status appended = (*store)->Append(AppendRequest{game, seq, {*event}}, Durability::kSync);
+  if (!appended.ok()) return Fail(ctx, appended);
+
+  const PlayLine& effective = loaded->index.lines.front();
+  const auto first_left = std::upper_bound(effective.seqs.begin(), effective.seqs.end(), to->seq);
+  const size_t left = static_cast<size_t>(effective.seqs.end() - first_left);
+  const std::string branch = "b" + std::to_string(loaded->index.lines.size());
+  auto now = ReadPosition(*loaded->ruleset, loaded->log, nullptr, "", to->seq);
+  const std::string next =
+      now.ok() ? PendingText(loaded->ruleset->PendingOf(*now->state)) : now.status().message();
+  if (ctx.json) {
+    *ctx.out << "{\"game\":" << JsonQuote(game) << ",\"seq\":" << seq
+             << ",\"to\":" << JsonQuote(to->label) << ",\"afterSeq\":" << to->seq
+             << ",\"branch\":" << JsonQuote(branch) << ",\"superseded\":" << left
+             << ",\"next\":" << JsonQuote(next) << "}\n";
+  } else {
+    *ctx.out << "appended seq " << seq << " to " << game << ": back-up to " << to->label << "; "
+             << left << (left == 1 ? " event" : " events") << " left behind as branch " << branch
+             << "\nnext: " << next << "\n";
+  }
+  return kExitOk;
+}
+
+}  // namespace tcgjudge
