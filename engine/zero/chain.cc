@@ -33,8 +33,7 @@ Status Game::Pass(Seat player) {
     return Status::Ok();
   }
   if (state_.chain.empty()) {
-    EndWindow();  // 400(5), 405(2): all passed in succession with an empty chain.
-    return Status::Ok();
+    return EndWindow();  // 400(5), 405(2): all passed in succession with an empty chain.
   }
   return ContinueResolution();  // 106(3).
 }
@@ -54,18 +53,26 @@ void Game::OpenWindowWithTriggers() {
 Status Game::ContinueResolution() {
   state_.resolving_chain = true;
   while (!Over()) {
+    // Links below the base belong to a chain a counter effect interrupted (704(5)).
+    const size_t base = InCounter() ? state_.life_damage.back().chain_base : 0;
     if (state_.resolving.active) {
       TJ_ASSIGN_OR_RETURN(bool done, StepEffect());
-      if (!done) return Status::Ok();  // Waits for a decision or a fact.
+      if (!done) {
+        if (!state_.resolving.active) continue;  // Suspended by damage to a life zone.
+        return Status::Ok();                     // Waits for a decision or a fact.
+      }
       const Link finished = state_.resolving.link;
       state_.resolving = Resolving{};
       if (finished.kind == Link::Kind::kCard) ResolveLink(finished);  // 320(5): to the rest area.
-    } else if (!state_.triggers.empty() && !state_.chain.empty()) {
-      // 106(5): triggers raised while links remain go on top and resolve next.
+    } else if (!state_.triggers.empty() && (state_.chain.size() > base || InCounter())) {
+      // 106(5): triggers raised while links remain go on top and resolve next; in a counter
+      // effect's chain they resolve at once (704(5)).
       if (!PlaceTriggers()) return Status::Ok();
       continue;
-    } else if (state_.chain.empty()) {
-      break;
+    } else if (state_.chain.size() == base) {
+      if (!InCounter()) break;
+      if (!ContinueLifeDamage()) return Status::Ok();  // Waits for a counter's declaration.
+      continue;
     } else {
       const Link link = state_.chain.back();
       state_.chain.pop_back();
@@ -88,6 +95,10 @@ Status Game::ContinueResolution() {
     }
   }
   state_.resolving_chain = false;
+  if (state_.step == Step::kReset && !Over()) {
+    StartStep();  // 401: the reset step's effects resolved; then the start step (402).
+    return Status::Ok();
+  }
   AfterResolution();  // new triggers form a chain, and the AP gets priority.
   return Status::Ok();
 }
@@ -127,10 +138,9 @@ void Game::ResolveLink(const Link& link) {
   const CardInfo& info = Info(link.card);
   switch (info.category) {
     case Category::kCharacter:
-      // 318(3), 318(4): it enters its user's battle zone; 900(3) 迟缓: already tapped.
-      Move(link.card, Zone::kBattle, link.controller);
-      if (info.slow > 0) state_.Card(link.card).tapped = true;
-      RaiseTriggers(cards::Timing::kOnEnter, link.card, 1);  // 801; before 305(4).
+      // 318(3), 318(4): it enters its user's battle zone; 900(3) 迟缓: already tapped. 801:
+      // 【登场时】 triggers, before 305(4).
+      EnterPlay(link.card, link.controller, /*tapped=*/false);
       return;
     case Category::kEquipment: {
       // 319(3): the chosen character must still be there and equippable, else the equipment is
