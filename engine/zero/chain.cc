@@ -3,6 +3,12 @@
 #include "engine/zero/game.h"
 
 namespace tcgjudge::zero {
+namespace {
+
+// 901(4): more links than any game resolves in one go without a decision: a mandatory loop.
+constexpr int kMandatoryLoopLinks = 10000;
+
+}  // namespace
 
 Status Game::Pass(Seat player) {
   if (state_.wait != Wait::kPriority) {
@@ -52,6 +58,9 @@ void Game::OpenWindowWithTriggers() {
 
 Status Game::ContinueResolution() {
   state_.resolving_chain = true;
+  // 901(4): links resolved in this call, with no decision in between. A chain that keeps
+  // refilling itself without anybody choosing anything is a mandatory loop of triggered effects.
+  int resolved = 0;
   while (!Over()) {
     // Links below the base belong to a chain a counter effect interrupted (704(5)).
     const size_t base = InCounter() ? state_.life_damage.back().chain_base : 0;
@@ -76,6 +85,12 @@ Status Game::ContinueResolution() {
     } else {
       const Link link = state_.chain.back();
       state_.chain.pop_back();
+      if (++resolved > kMandatoryLoopLinks && link.kind == Link::Kind::kEffect) {
+        // 901(4): the loop counts as repeated the chosen number of times (no choice changes the
+        // position) and ends where its effect triggered again: that effect does not happen.
+        resolved = 0;
+        continue;
+      }
       const bool tactic_with_effect = link.kind == Link::Kind::kCard &&
                                       Info(link.card).category == Category::kTactic &&
                                       OnUseOf(link.card) != nullptr;

@@ -410,3 +410,64 @@ TEST(Rule809, 聚气InTheOpponentsTurnIsFlagged) {
 
 }  // namespace
 }  // namespace tcgjudge::zero
+
+namespace tcgjudge::zero {
+namespace {
+
+// ----- 901: loops ------------------------------------------------------------------------------
+
+TEST(Rule901_4, AMandatoryLoopOfTriggeredEffectsEndsWhereItWouldTriggerAgain) {
+  // 不死鸟 (DEF 1000): "此牌进入休息区时,将此牌从我方休息区登场". B's 寒气:
+  // "对方的角色牌(防)-1000". 不死鸟 enters with DEF 0 and goes to the rest area (309(3)), comes
+  // back, and so on, while another link waits below: the chain never empties and nobody has a
+  // choice.
+  std::vector<CardInfo> table = testing::TestCards();
+  cards::CardDef bird;
+  bird.code = "不死鸟";
+  bird.name = "不死鸟";
+  bird.cost.total = 0;
+  bird.atk = 1000;
+  bird.def = 1000;
+  cards::Triggered back;
+  back.timing = cards::Timing::kOnEnterRestArea;
+  cards::PutIntoPlay put;
+  put.filter.self = true;
+  put.filter.side = cards::Side::kWe;
+  put.filter.zone = cards::Zone::kRest;
+  back.actions.push_back(cards::Action{put});
+  bird.effects.push_back(cards::Effect{0, back});
+  table.push_back(CardInfoFromDef(bird));
+  cards::CardDef cold;
+  cold.code = "寒气";
+  cold.name = "寒气";
+  cold.category = cards::Category::kEvent;
+  cards::Continuous minus;
+  minus.affects = cards::Filter{};
+  minus.affects->side = cards::Side::kOpponent;
+  minus.affects->categories = {cards::Category::kCharacter};
+  minus.def = -1000;
+  cold.effects.push_back(cards::Effect{0, minus});
+  table.push_back(CardInfoFromDef(cold));
+  std::vector<std::string> a(6, "悟空");
+  a.push_back("悟空");
+  a.push_back("不死鸟");
+  std::vector<std::string> b(6, "悟空");
+  b.push_back("寒气");
+  Table t(TestHeader(a, b), table);
+  t.PlaceResourceNow(A(13));
+  t.ToActionPhase(Seat::kA);
+  t.PutIntoBattle(B(7));
+  t.Play(Seat::kA, A(7), {A(13)});            // 悟空: the link that waits below.
+  const auto v = t.Play(Seat::kA, A(8), {});  // 不死鸟 on top (flagged: the chain is not empty).
+  EXPECT_THAT(t.Codes(v), ElementsAre("zero.play.chain-not-empty"));
+  t.BothPass();  // Would never end without 901(4).
+  const State& s = t.state();
+  EXPECT_EQ(s.Card(A(8)).zone, Zone::kRest) << "the loop ended where it would trigger again";
+  EXPECT_EQ(s.Card(A(7)).zone, Zone::kRest)
+      << "then the chain went on: 悟空 entered, and with DEF 0 went to the rest area (309(3))";
+  EXPECT_EQ(s.wait, Wait::kPriority);
+  EXPECT_TRUE(s.chain.empty());
+}
+
+}  // namespace
+}  // namespace tcgjudge::zero
