@@ -46,6 +46,16 @@ Board ZeroRuleset::MakeBoard(const GameState& game_state) const {
         view.attached.push_back(attached);
       }
       if (card.entered_turn == state.turn) view.marks.push_back("entered this turn");
+      const uint8_t granted = card.granted | card.granted_until_end_of_turn;
+      for (const auto& [bit, name] :
+           {std::pair{kRushBit, "突袭"}, std::pair{kSlowBit, "迟缓"},
+            std::pair{kLoneWolfBit, "独行客"}, std::pair{kGuardBit, "守备"}}) {
+        if ((granted & bit) != 0) view.marks.push_back(std::string("granted ") + name);
+      }
+      if (game.EffectsLost(id)) view.marks.push_back("lost its effects (708)");
+      for (const PendingTrigger& t : state.gathered) {
+        if (t.card == id) view.marks.push_back("聚气 waits for its reset (900(8))");
+      }
     }
     return view;
   };

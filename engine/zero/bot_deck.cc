@@ -21,13 +21,23 @@ bool ActionsPlayed(const std::vector<cards::Action>& actions) {
           using T = std::decay_t<decltype(a)>;
           if constexpr (std::is_same_v<T, cards::Draw> || std::is_same_v<T, cards::Damage> ||
                         std::is_same_v<T, cards::Destroy> || std::is_same_v<T, cards::Heal> ||
-                        std::is_same_v<T, cards::Discard>) {
+                        std::is_same_v<T, cards::Discard> || std::is_same_v<T, cards::Search> ||
+                        std::is_same_v<T, cards::PutIntoPlay>) {
             return true;
+          } else if constexpr (std::is_same_v<T, cards::Grant>) {
+            return KeywordBit(a.keyword) != 0;
           } else if constexpr (std::is_same_v<T, cards::Buff>) {
             return a.duration == cards::Duration::kUntilEndOfTurn;
           } else if constexpr (std::is_same_v<T, cards::RollDie>) {
-            for (const cards::Action& next : a.on_match) {
-              if (!std::holds_alternative<cards::Draw>(next.kind)) return false;
+            for (const cards::Action& next : a.on_match) {  // Actions without a question.
+              const auto* damage = std::get_if<cards::Damage>(&next.kind);
+              if ((damage != nullptr && !damage->target) ||
+                  std::holds_alternative<cards::Discard>(next.kind) ||
+                  std::holds_alternative<cards::Search>(next.kind) ||
+                  std::holds_alternative<cards::PutIntoPlay>(next.kind) ||
+                  std::holds_alternative<cards::RollDie>(next.kind) || !ActionsPlayed({next})) {
+                return false;
+              }
             }
             return true;
           } else {
@@ -40,10 +50,6 @@ bool ActionsPlayed(const std::vector<cards::Action>& actions) {
   return true;
 }
 
-bool CostPlayed(const cards::EffectCost& cost) {
-  return cost.discard == 0 && !cost.scrap_self && cost.scrap_life == 0 && cost.scrap_other.empty();
-}
-
 }  // namespace
 
 bool PlaysInFull(const CardInfo& card) {
@@ -53,17 +59,15 @@ bool PlaysInFull(const CardInfo& card) {
         [](const auto& e) {
           using T = std::decay_t<decltype(e)>;
           if constexpr (std::is_same_v<T, cards::Keyword>) {
-            return !std::holds_alternative<cards::GatherEnergy>(e);  // 聚气: not yet.
+            const auto* gather = std::get_if<cards::GatherEnergy>(&e);
+            return gather == nullptr || ActionsPlayed(gather->actions);
           } else if constexpr (std::is_same_v<T, cards::Continuous>) {
-            return e.grants.empty() && !e.lose_effects && !e.cannot_attack && !e.cannot_be_targeted;
-          } else if constexpr (std::is_same_v<T, cards::Triggered>) {
-            return e.cost.empty() && e.targets.empty() && ActionsPlayed(e.actions);
-          } else if constexpr (std::is_same_v<T, cards::Activated>) {
-            return CostPlayed(e.cost) && ActionsPlayed(e.actions);
-          } else if constexpr (std::is_same_v<T, cards::OnUse>) {
+            for (const cards::Keyword& k : e.grants) {
+              if (KeywordBit(k) == 0) return false;
+            }
+            return true;
+          } else {  // Triggered, activated, counter effects and tactics: every cost is paid.
             return ActionsPlayed(e.actions);
-          } else {
-            return false;  // Counter effects (704): not yet.
           }
         },
         effect.kind);

@@ -9,6 +9,28 @@ bool CardInfo::HasName(const std::string& a) const {
          std::find(attributes.begin(), attributes.end(), a) != attributes.end();
 }
 
+int KeywordBit(const cards::Keyword& keyword) {
+  if (std::holds_alternative<cards::Rush>(keyword)) return kRushBit;
+  if (std::holds_alternative<cards::Slow>(keyword)) return kSlowBit;
+  if (std::holds_alternative<cards::LoneWolf>(keyword)) return kLoneWolfBit;
+  if (std::holds_alternative<cards::Guard>(keyword)) return kGuardBit;
+  return 0;
+}
+
+int CardInfo::Printed(int bit) const {
+  switch (bit) {
+    case kRushBit:
+      return rush;
+    case kSlowBit:
+      return slow;
+    case kLoneWolfBit:
+      return lone_wolf;
+    case kGuardBit:
+      return guard;
+  }
+  return 0;
+}
+
 CardInfo CardInfoFromDef(const cards::CardDef& def) {
   CardInfo info;
   info.code = def.code;
@@ -28,7 +50,15 @@ CardInfo CardInfoFromDef(const cards::CardDef& def) {
   info.instant = def.tactic_speed == cards::TacticSpeed::kInstant;
   info.equip_opponent = def.equip_opponent;
   info.effects = def.effects;
-  for (const cards::Effect& effect : def.effects) {
+  for (size_t i = 0; i < def.effects.size(); ++i) {
+    const cards::Effect& effect = def.effects[i];
+    if (const auto* c = std::get_if<cards::Continuous>(&effect.kind)) {
+      info.makes_lose_effects = info.makes_lose_effects || c->lose_effects;
+      info.grants_keywords = info.grants_keywords || !c->grants.empty();
+    }
+    if (std::holds_alternative<cards::Counter>(effect.kind) && info.counter_effect < 0) {
+      info.counter_effect = static_cast<int>(i);
+    }
     // Level-gated keywords (317) are counted by the engine when the level allows; printed
     // keywords without a level gate are counted here.
     if (effect.min_level > 1) continue;

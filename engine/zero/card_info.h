@@ -41,10 +41,22 @@ struct CardInfo {
   std::vector<std::string> battle_links;  // 战斗连协『X』 partners, one per instance.
   bool equip_opponent = false;            // May equip an opponent's character (319(9)).
   std::vector<cards::Effect> effects;     // In printed order (ActivateEffect.effect indexes them).
+  bool makes_lose_effects = false;        // A continuous effect with loseEffects (708).
+  bool grants_keywords = false;           // A continuous effect with grants (708(2)).
+  int counter_effect = -1;                // The index of its counter effect (704), or -1.
+  int Printed(int bit) const;             // Printed instances of a keyword bit.
 
   // 『A』 matches a character name or an attribute.
   bool HasName(const std::string& a) const;
 };
+
+// Keywords a card can be granted (708(2)), as bits of CardState::granted and of KeywordCount.
+inline constexpr int kRushBit = 1;      // 突袭 900(2)
+inline constexpr int kSlowBit = 2;      // 迟缓 900(3)
+inline constexpr int kLoneWolfBit = 4;  // 独行客 900(4)
+inline constexpr int kGuardBit = 8;     // 守备 900(5)
+// The bit of `keyword`, or 0 for keywords that carry more than a flag (智谋, 战斗连协, 聚气).
+int KeywordBit(const cards::Keyword& keyword);
 
 // The engine's view of a card definition: keyword instances counted (900), costs by colour.
 CardInfo CardInfoFromDef(const cards::CardDef& def);

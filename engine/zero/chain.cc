@@ -3,6 +3,12 @@
 #include "engine/zero/game.h"
 
 namespace tcgjudge::zero {
+namespace {
+
+// 901(4): more links than any game resolves in one go without a decision: a mandatory loop.
+constexpr int kMandatoryLoopLinks = 10000;
+
+}  // namespace
 
 Status Game::Pass(Seat player) {
   if (state_.wait != Wait::kPriority) {
@@ -33,8 +39,7 @@ Status Game::Pass(Seat player) {
     return Status::Ok();
   }
   if (state_.chain.empty()) {
-    EndWindow();  // 400(5), 405(2): all passed in succession with an empty chain.
-    return Status::Ok();
+    return EndWindow();  // 400(5), 405(2): all passed in succession with an empty chain.
   }
   return ContinueResolution();  // 106(3).
 }
@@ -66,22 +71,39 @@ void Game::OpenWindowWithTriggers() {
 
 Status Game::ContinueResolution() {
   state_.resolving_chain = true;
+  // 901(4): links resolved in this call, with no decision in between. A chain that keeps
+  // refilling itself without anybody choosing anything is a mandatory loop of triggered effects.
+  int resolved = 0;
   while (!Over()) {
+    // Links below the base belong to a chain a counter effect interrupted (704(5)).
+    const size_t base = InCounter() ? state_.life_damage.back().chain_base : 0;
     if (state_.resolving.active) {
       TJ_ASSIGN_OR_RETURN(bool done, StepEffect());
-      if (!done) return Status::Ok();  // Waits for a decision or a fact.
+      if (!done) {
+        if (!state_.resolving.active) continue;  // Suspended by damage to a life zone.
+        return Status::Ok();                     // Waits for a decision or a fact.
+      }
       const Link finished = state_.resolving.link;
       state_.resolving = Resolving{};
       if (finished.kind == Link::Kind::kCard) ResolveLink(finished);  // 320(5): to the rest area.
-    } else if (!state_.triggers.empty() && !state_.chain.empty()) {
-      // 106(5): triggers raised while links remain go on top and resolve next.
+    } else if (!state_.triggers.empty() && (state_.chain.size() > base || InCounter())) {
+      // 106(5): triggers raised while links remain go on top and resolve next; in a counter
+      // effect's chain they resolve at once (704(5)).
       if (!PlaceTriggers()) return Status::Ok();
       continue;
-    } else if (state_.chain.empty()) {
-      break;
+    } else if (state_.chain.size() == base) {
+      if (!InCounter()) break;
+      if (!ContinueLifeDamage()) return Status::Ok();  // Waits for a counter's declaration.
+      continue;
     } else {
       const Link link = state_.chain.back();
       state_.chain.pop_back();
+      if (++resolved > kMandatoryLoopLinks && link.kind == Link::Kind::kEffect) {
+        // 901(4): the loop counts as repeated the chosen number of times (no choice changes the
+        // position) and ends where its effect triggered again: that effect does not happen.
+        resolved = 0;
+        continue;
+      }
       const bool tactic_with_effect = link.kind == Link::Kind::kCard &&
                                       Info(link.card).category == Category::kTactic &&
                                       OnUseOf(link.card) != nullptr;
@@ -101,6 +123,10 @@ Status Game::ContinueResolution() {
     }
   }
   state_.resolving_chain = false;
+  if (state_.step == Step::kReset && !Over()) {
+    StartStep();  // 401: the reset step's effects resolved; then the start step (402).
+    return Status::Ok();
+  }
   AfterResolution();  // new triggers form a chain, and the AP gets priority.
   return Status::Ok();
 }
@@ -140,10 +166,9 @@ void Game::ResolveLink(const Link& link) {
   const CardInfo& info = Info(link.card);
   switch (info.category) {
     case Category::kCharacter:
-      // 318(3), 318(4): it enters its user's battle zone; 900(3) 迟缓: already tapped.
-      Move(link.card, Zone::kBattle, link.controller);
-      if (info.slow > 0) state_.Card(link.card).tapped = true;
-      RaiseTriggers(cards::Timing::kOnEnter, link.card, 1);  // 801; before 305(4).
+      // 318(3), 318(4): it enters its user's battle zone; 900(3) 迟缓: already tapped. 801:
+      // 【登场时】 triggers, before 305(4).
+      EnterPlay(link.card, link.controller, /*tapped=*/false);
       return;
     case Category::kEquipment: {
       // 319(3): the chosen character must still be there and equippable, else the equipment is

@@ -34,12 +34,15 @@ Status Game::DeclareAttack(Seat player, const tcgjudge::DeclareAttack& attack) {
   if (attacker.tapped) {
     Flag("zero.attack.tapped", {"501(3)", "104(3)"}, player, who + " cannot attack: it is tapped");
   }
-  if (attacker.entered_turn == state_.turn && info.rush == 0) {
+  if (attacker.entered_turn == state_.turn && KeywordCount(attack.attacker, kRushBit) == 0) {
     Flag("zero.attack.entered-this-turn", {"318(6)", "900(2)"}, player,
          who + " cannot attack: it entered the battle zone this turn and has no 突袭");
   }
-  if (info.guard > 0) {
+  if (KeywordCount(attack.attacker, kGuardBit) > 0) {
     Flag("zero.attack.guard", {"900(5)"}, player, who + " cannot attack: it has 守备");
+  } else if (CannotAttack(attack.attacker)) {
+    Flag("zero.attack.cannot-attack", {"501(3)"}, player,
+         who + " cannot attack: an effect says it cannot attack");
   }
   // 501(4): additional attack costs are not interpreted yet; a recorded payment is ignored.
   state_.combat = Combat{};
@@ -103,7 +106,7 @@ Status Game::DeclareDefender(Seat player, const tcgjudge::DeclareDefender& defen
     if (combat.target_is_life) {
       // no defence against a direct attack: no windows at 503 and 504; 505 is skipped.
       combat.step = CombatStep::kBattle;
-      AdvanceCombat();
+      return AdvanceCombat();
     } else {
       // 504(2), 806(1): the attacked tapped character's defence is established and its
       // 【防御时】 triggers; then a free timing.
@@ -157,13 +160,13 @@ bool Game::CombatInterrupted() const {
 
 void Game::EndCombat() { state_.combat = Combat{}; }
 
-void Game::AdvanceCombat() {
+Status Game::AdvanceCombat() {
   Combat& combat = state_.combat;
   if (combat.step != CombatStep::kDamage && CombatInterrupted()) {
     // 500(3): back to the action phase, the AP holding priority.
     EndCombat();
     OpenActionWindow();
-    return;
+    return Status::Ok();
   }
   switch (combat.step) {
     case CombatStep::kDeclared:
@@ -171,26 +174,26 @@ void Game::AdvanceCombat() {
         // tapped during the 501 window: the attack is not established.
         EndCombat();
         OpenActionWindow();
-        return;
+        return Status::Ok();
       }
       state_.Card(combat.attacker).tapped = true;  // 502(1).
       state_.wait = Wait::kAttackTarget;
       state_.waiting_for = state_.active;
-      return;
+      return Status::Ok();
     case CombatStep::kTarget:
       state_.wait = Wait::kDefender;  // 503: the defending player declares.
       state_.waiting_for = state_.NonActive();
-      return;
+      return Status::Ok();
     case CombatStep::kDefence:
       state_.Card(combat.defender).tapped = true;  // 504(1): defence established.
       combat.step = CombatStep::kDefended;
       RaiseTriggers(cards::Timing::kOnDefend, combat.defender, Level(combat.defender));  // 806.
       OpenWindowWithTriggers();
-      return;
+      return Status::Ok();
     case CombatStep::kDefended:
       combat.step = CombatStep::kBattle;  // 505(1): the battle step's free timing.
       OpenWindow();
-      return;
+      return Status::Ok();
     case CombatStep::kBattle: {
       // 506: battle damage, not on the chain.
       const CardId attacker = combat.attacker;
@@ -210,13 +213,14 @@ void Game::AdvanceCombat() {
           // 101(1): an empty life zone attacked successfully again, taking battle damage.
           EndGame(nap, Name(attacker) + " hit " + Letter(nap) +
                            "'s empty life zone with battle damage (101(1))");
-          return;
+          return Status::Ok();
         }
-        // 324(3), 202(6), A-05: top cards one at a time to the rest area; excess is lost
-        // (202(4)). Counter effects are not interpreted yet.
-        for (int i = 0; i < state_.options.direct_attack_damage && !life.empty(); ++i) {
-          ToRest(life.front());
-        }
+        // 324(3), 202(6), A-05: top cards one at a time to the rest area, each counter effect
+        // (704) resolving before the next; excess is lost (202(4)). Then rule actions, triggers
+        // and the 506 free timing.
+        combat.step = CombatStep::kDamage;
+        StartLifeDamage(nap, state_.options.direct_attack_damage, /*resume=*/false);
+        return ContinueResolution();
       }
       combat.step = CombatStep::kDamage;
       if (has_defender) {
@@ -238,20 +242,21 @@ void Game::AdvanceCombat() {
         if (chooser) {
           state_.wait = Wait::kSameName;
           state_.waiting_for = *chooser;
-          return;
+          return Status::Ok();
         }
       }
       AfterResolution();  // Rule actions, then the triggers and the 506 free timing.
-      return;
+      return Status::Ok();
     }
     case CombatStep::kDamage:
       EndCombat();  // 507.
       OpenActionWindow();
-      return;
+      return Status::Ok();
     case CombatStep::kNone:
       break;
   }
   TJ_CHECK_MSG(false, "no combat to advance");
+  return Status::Ok();
 }
 
 }  // namespace tcgjudge::zero

@@ -16,7 +16,7 @@ std::string_view ZoneName(Zone zone) {
 std::string_view StepName(Step step) {
   static constexpr std::string_view kNames[] = {"setup",         "start step",   "draw step",
                                                 "resource step", "action phase", "end step",
-                                                "discard step",  "game over"};
+                                                "discard step",  "game over",    "reset step"};
   return kNames[static_cast<int>(step)];
 }
 
@@ -76,6 +76,8 @@ void Game::Move(CardId id, Zone zone, Seat zone_owner, bool on_top) {
   card.def_until_end_of_turn = 0;
   card.effects_used_turn = 0;
   card.effects_used = 0;
+  card.granted_until_end_of_turn = 0;
+  card.granted = 0;
   if (zone == Zone::kBattle || zone == Zone::kEvent) card.entered_turn = state_.turn;
   if (zone != Zone::kChain && zone != Zone::kIndicator) {
     auto& to = state_.Player(zone_owner).Zone(zone);
@@ -155,13 +157,15 @@ int32_t KeywordBonus(const Game& game, const State& state, CardId id) {
   const CardInfo& info = game.Info(id);
   const Seat controller = state.Card(id).controller;
   int32_t bonus = 0;
-  if (info.lone_wolf > 0) {
+  const int lone_wolf = game.KeywordCount(id, kLoneWolfBit);
+  if (lone_wolf > 0) {
     int characters = 0;
     for (CardId other : state.Player(controller).battle) {
       if (game.Info(other).category == Category::kCharacter) ++characters;
     }
-    if (characters == 1) bonus += 1000 * info.lone_wolf;  // Each instance counts (900(4)).
+    if (characters == 1) bonus += 1000 * lone_wolf;  // Each instance counts (900(4)).
   }
+  if (info.battle_links.empty() || game.EffectsLost(id)) return bonus;  // 708(1).
   for (const std::string& partner : info.battle_links) {
     bool found = false;
     for (Zone zone : {Zone::kBattle, Zone::kEvent}) {  // The event zone is part of it (206(2)).
@@ -340,12 +344,10 @@ Status Game::ApplyFact(const Fact& fact) {
                                   std::string(1, SeatLetter(shuffle->seat)) + "'s deck holds " +
                                   std::to_string(player.deck.size()) + " other cards");
     }
+    if (state_.step != Step::kSetup) return RecordShuffle(*shuffle);  // 615(2).
     player.deck = shuffle->order;
-    if (state_.step == Step::kSetup) {
-      player.shuffled = true;
-      FinishSetup();
-    }
-    return Status::Ok();
+    player.shuffled = true;
+    return FinishSetup();
   }
   if (const auto* roll = std::get_if<DieRollFact>(&fact)) {
     if (state_.wait == Wait::kDieRoll) return RecordDieRoll(*roll);
@@ -364,6 +366,40 @@ Status Game::ApplyDecision(Seat player, const Decision& decision) {
     return Status::InvalidInput(
         "a decision during set-up: both decks must be shuffled first "
         "(100(3))");
+  }
+  if (state_.wait == Wait::kDeclareEffect && player == state_.waiting_for) {
+    if (const auto* declare = std::get_if<tcgjudge::ActivateEffect>(&decision)) {
+      return DeclareEffect(player, *declare);
+    }
+    if (const auto* yes_no = std::get_if<ChooseYesNo>(&decision)) {
+      if (yes_no->yes) {
+        return Status::InvalidInput(
+            "chooseYesNo: to put the effect on the chain, declare it with activateEffect "
+            "(its payment and targets); chooseYesNo no declines it");
+      }
+      return DeclineEffect(player);
+    }
+  }
+  const bool response = std::holds_alternative<tcgjudge::PlayCard>(decision) ||
+                        std::holds_alternative<tcgjudge::ActivateEffect>(decision) ||
+                        std::holds_alternative<tcgjudge::Upgrade>(decision) ||
+                        std::holds_alternative<tcgjudge::DeclareAttack>(decision);
+  if (response && (InCounter() || !state_.placing.empty())) {
+    // 704(5), 312: nothing can be chained to a counter effect, nor to the chain its triggers
+    // form; nor is there a place on the chain while triggers are being put on it (106(4)). The
+    // table takes such a play back: flagged, not applied.
+    if (InCounter()) {
+      Flag("zero.counter.chained", {"704(5)", "312"}, player,
+           std::string(1, SeatLetter(player)) + " responded with " +
+               std::string(DecisionKindName(decision)) +
+               " while a counter effect was being carried out: it cannot be chained");
+    } else {
+      Flag("zero.priority.not-holder", {"105(1)", "106(4)"}, player,
+           std::string(1, SeatLetter(player)) + " made a " +
+               std::string(DecisionKindName(decision)) +
+               " while triggered effects were being put on the chain, without priority");
+    }
+    return Status::Ok();
   }
   return std::visit(
       [&](const auto& d) -> Status {

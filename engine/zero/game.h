@@ -19,6 +19,11 @@
 
 namespace tcgjudge::zero {
 
+// The engine's zone for a card-data zone (cards::Zone::kBattle: the battle zone itself).
+Zone ZoneOf(cards::Zone zone);
+// 900(6): the effect is the keyword 智谋.
+bool IsScheme(const cards::Effect& effect);
+
 class Game {
  public:
   // `state` is changed in place; `cards` is the ruleset's card table (CardState::def indexes it).
@@ -75,15 +80,17 @@ class Game {
 
   // ----- turn.cc: 400-408 -------------------------------------------------------------------
   // 100(3): deals life and hand once both decks are shuffled, then starts the first turn.
-  void FinishSetup();
+  Status FinishSetup();
   // 401-403: reset, start step; runs until the next wait.
-  void BeginTurn();
+  Status BeginTurn();
+  // 402: the start step: 【回合开始时】 triggers (807), then its window.
+  void StartStep();
   // Moves on from a window that has ended (both passed, chain empty) to the next step.
-  void EndWindow();
+  Status EndWindow();
   // 405: the AP's window in the non-combat action phase (also where combats return).
   void OpenActionWindow();
   void OpenWindow();  // Any window: the AP first (400(5)).
-  void EndTurn();     // 407 clearing, 408 discard, next turn.
+  Status EndTurn();   // 407 clearing, 408 discard, next turn.
 
   // ----- chain.cc: 105, 106 -----------------------------------------------------------------
   Status Pass(Seat player);
@@ -103,6 +110,14 @@ class Game {
   void OpenWindowWithTriggers();
 
   // ----- effects.cc: 700-809, 900 -----------------------------------------------------------
+  // What a link carries out: a tactic's onUse (320(5)), a triggered, activated or counter effect,
+  // or 聚气's delayed effect (900(8)). `actions` is null for 智谋 and 聚气's activation.
+  struct EffectParts {
+    const std::vector<cards::Action>* actions = nullptr;
+    const std::vector<cards::TargetSpec>* specs = nullptr;
+    std::optional<cards::Condition> condition;
+  };
+  EffectParts PartsOf(const Link& link) const;
   bool Matches(const cards::Filter& filter, CardId source, Seat controller, CardId id) const;
   int CountMatching(const cards::Filter& filter, CardId source, Seat controller) const;
   bool ConditionHolds(const std::optional<cards::Condition>& condition, CardId source,
@@ -119,7 +134,43 @@ class Game {
   // Puts the waiting triggers on the chain (APNAP, 106(6)); false while it waits for a yes/no
   // (702(2)) or an order (702(7)).
   bool PlaceTriggers();
-  void PushTrigger(const PendingTrigger& trigger);
+  // Puts `placing` on the chain in order; false while it waits for a declaration (702(8), 705(1)).
+  bool DrainPlacing();
+  void PushTrigger(const PendingTrigger& trigger, Link link = Link{});
+  // The cost and target specs a trigger or counter effect declares as it goes on the chain.
+  const cards::EffectCost* TriggerCost(const PendingTrigger& trigger) const;
+  const std::vector<cards::TargetSpec>* TriggerSpecs(const PendingTrigger& trigger) const;
+  // kDeclareEffect: `activateEffect` naming the effect declares its targets and pays its cost;
+  // `chooseYesNo` no declines it (702(8); a counter effect or a mandatory trigger is flagged).
+  Status DeclareEffect(Seat player, const tcgjudge::ActivateEffect& declare);
+  Status DeclineEffect(Seat player);
+  // 703(1), 702(8): checks and pays `cost` of an effect of `card` with `payment` (flags what is
+  // wrong, taps now) and returns the cards it sends to the rest area, which the caller moves
+  // after the link is added.
+  Result<std::vector<CardId>> PayEffectCost(Seat player, CardId card, const cards::EffectCost& cost,
+                                            const Payment& payment, const std::string& what);
+  // ----- counter.cc: damage to a life zone and counter effects (324(3), 704) -----------------
+  // Deals `amount` damage to `owner`'s life zone one card at a time; `resume`: the resolving
+  // effect dealt it and continues afterwards. Run by ContinueResolution.
+  void StartLifeDamage(Seat owner, int32_t amount, bool resume);
+  // Flips the next life card (its counter effect goes on a chain of its own); false while it
+  // waits for the counter effect's declaration.
+  bool ContinueLifeDamage();
+  // A counter effect (or the damage that flips it) is being carried out: nobody may respond
+  // (704(5), 312).
+  bool InCounter() const { return !state_.life_damage.empty(); }
+  // The index of `id`'s counter effect, or -1.
+  int CounterEffectOf(CardId id) const;
+  // ----- keywords.cc: keywords, grants and lost effects (701, 708, 900) ----------------------
+  // Instances of a keyword (900): printed (unless lost, 708(1)), granted by resolved effects and
+  // by continuous effects (708(2)).
+  int KeywordCount(CardId id, int bit) const;
+  // 708, 701(5): `id` in a battle zone has lost its effects to a continuous effect.
+  bool EffectsLost(CardId id) const;
+  bool CannotAttack(CardId id) const;      // 501(3): a continuous "cannot attack".
+  bool CannotBeTargeted(CardId id) const;  // 705(5).
+  // 205(2): `id` enters `controller`'s battle zone (or event zone) from another zone.
+  void EnterPlay(CardId id, Seat controller, bool tapped);
   Status ContinueAfterTriggers();
   Status AnswerTriggerYesNo(Seat player, bool yes);
   Status OrderTriggers(Seat player, const ChooseOrder& order);
@@ -132,14 +183,18 @@ class Game {
   const cards::Action* CurrentAction() const;
   // 705(1), 705(4): checks the targets a decision chose for `specs` of an effect of `source`
   // (flags what is wrong) and records them in `link`. Targets that are no cards are refused.
+  // `allow_self`: a trigger may target its own card when it fits (801(2), 807(2), A-50).
   Status ChooseTargets(Seat player, CardId source, const std::vector<cards::TargetSpec>& specs,
-                       const std::vector<Target>& chosen, const std::string& what, Link* link);
+                       const std::vector<Target>& chosen, const std::string& what, Link* link,
+                       bool allow_self = false);
   // 705(3), 705(6): the targets of spec `index` that are still legal as `link` resolves.
   std::vector<CardId> LegalTargets(const Link& link, const std::vector<cards::TargetSpec>& specs,
                                    size_t index) const;
   // The tactic's effect carried out as it resolves (320(5)), if it has one.
   const cards::OnUse* OnUseOf(CardId id) const;
   Status RecordDieRoll(const DieRollFact& roll);
+  // 615(2): the shuffle of a searched deck, a recorded fact.
+  Status RecordShuffle(const ShuffleFact& shuffle);
 
   // ----- play.cc: using cards, costs, resources, level-up -----------------------------------
   Status PlayCard(Seat player, const PlayCard& play);
@@ -159,7 +214,7 @@ class Game {
   Status ChooseAttackTarget(Seat player, const tcgjudge::ChooseAttackTarget& choice);
   Status DeclareDefender(Seat player, const tcgjudge::DeclareDefender& defence);
   // Moves the combat on after its current window ended.
-  void AdvanceCombat();
+  Status AdvanceCombat();
   void EndCombat();
   // 500(3): the attacker (or target, or defender) moved, changed controller or stopped being a
   // character.

@@ -33,17 +33,19 @@ std::vector<Ruleset::IllegalDecision> ZeroRuleset::IllegalDecisions(
     for (CardId id : me.battle) {
       if (!main || !game.IsCharacterInBattle(id)) break;
       const CardState& card = s.Card(id);
-      const CardInfo& c = info(id);
+      const int guard = game.KeywordCount(id, kGuardBit);
+      const int rush = game.KeywordCount(id, kRushBit);
+      if (game.CannotAttack(id)) continue;
       DeclareAttack attack;
       attack.attacker = id;
       // Exactly one reason each: 318(6)/900(2), 501(3), 900(5).
-      if (!card.tapped && c.guard == 0 && c.rush == 0 && card.entered_turn == s.turn) {
+      if (!card.tapped && guard == 0 && rush == 0 && card.entered_turn == s.turn) {
         out.push_back({player, attack, "zero.attack.entered-this-turn"});
       }
-      if (card.tapped && c.guard == 0 && (card.entered_turn != s.turn || c.rush > 0)) {
+      if (card.tapped && guard == 0 && (card.entered_turn != s.turn || rush > 0)) {
         out.push_back({player, attack, "zero.attack.tapped"});
       }
-      if (!card.tapped && c.guard > 0 && (card.entered_turn != s.turn || c.rush > 0)) {
+      if (!card.tapped && guard > 0 && (card.entered_turn != s.turn || rush > 0)) {
         out.push_back({player, attack, "zero.attack.guard"});
       }
     }

@@ -55,7 +55,8 @@ std::optional<std::vector<CardId>> FindPayment(const State& state,
 // most a few; {{}} when there are no specs, {} when no legal choice exists.
 std::vector<std::vector<Target>> TargetChoices(const Game& game, const State& state,
                                                const std::vector<cards::TargetSpec>& specs,
-                                               CardId source, Seat player) {
+                                               CardId source, Seat player,
+                                               bool allow_self = false) {
   if (specs.empty()) return {{}};
   std::vector<std::vector<CardId>> candidates;
   for (const cards::TargetSpec& spec : specs) {
@@ -63,7 +64,10 @@ std::vector<std::vector<Target>> TargetChoices(const Game& game, const State& st
     for (int seat = 0; seat < kNumSeats; ++seat) {
       for (size_t i = 0; i < state.cards[seat].size(); ++i) {
         const CardId id{static_cast<Seat>(seat), static_cast<uint16_t>(i + 1)};
-        if (id != source && game.Matches(spec.filter, source, player, id)) fits.push_back(id);
+        if ((id != source || allow_self) && game.Matches(spec.filter, source, player, id) &&
+            !game.CannotBeTargeted(id)) {
+          fits.push_back(id);
+        }
       }
     }
     candidates.push_back(std::move(fits));
@@ -88,6 +92,52 @@ std::vector<std::vector<Target>> TargetChoices(const Game& game, const State& st
     if (ok) choices.push_back(std::move(choice));
   }
   return choices;
+}
+
+// 703(1), 702(8): a payment of every part of `cost` for an effect of `card`, if one exists.
+std::optional<Payment> EffectPayment(const Game& game, const State& state,
+                                     const std::vector<CardInfo>& cards, Seat player, CardId card,
+                                     const cards::EffectCost& cost) {
+  Payment payment;
+  if (cost.resources.total > 0 || !cost.resources.coloured.empty()) {
+    std::array<int32_t, kNumColours> coloured{};
+    for (const cards::ColourCount& c : cost.resources.coloured) {
+      coloured[static_cast<int>(c.colour)] += c.count;
+    }
+    auto tap = FindPayment(state, cards, player, cost.resources.total, coloured);
+    if (!tap) return std::nullopt;
+    payment.tap = *tap;
+  }
+  if (cost.tap_self) {
+    if (state.Card(card).tapped || state.Card(card).zone != Zone::kBattle) return std::nullopt;
+    payment.tap.push_back(card);
+  }
+  const PlayerState& me = state.Player(player);
+  if (me.hand.size() < cost.discard) return std::nullopt;
+  payment.discard.assign(me.hand.begin(), me.hand.begin() + cost.discard);
+  if (me.life.size() < cost.scrap_life) return std::nullopt;
+  payment.scrap.assign(me.life.begin(), me.life.begin() + cost.scrap_life);
+  if (cost.scrap_self) {
+    const Zone zone = state.Card(card).zone;
+    if (zone != Zone::kBattle && zone != Zone::kEvent) return std::nullopt;
+    payment.scrap.push_back(card);
+  }
+  for (const cards::Filter& filter : cost.scrap_other) {
+    std::optional<CardId> found;
+    for (Zone zone : {Zone::kBattle, Zone::kEvent, Zone::kResource}) {
+      for (CardId id : me.Zone(zone)) {
+        if (found || id == card || !game.Matches(filter, card, player, id)) continue;
+        if (std::find(payment.scrap.begin(), payment.scrap.end(), id) != payment.scrap.end() ||
+            std::find(payment.tap.begin(), payment.tap.end(), id) != payment.tap.end()) {
+          continue;
+        }
+        found = id;
+      }
+    }
+    if (!found) return std::nullopt;
+    payment.scrap.push_back(*found);
+  }
+  return payment;
 }
 
 }  // namespace
@@ -118,13 +168,49 @@ std::vector<Decision> ZeroRuleset::LegalDecisions(const GameState& game_state) c
       legal.push_back(order);
       break;
     }
+    case Wait::kDeclareEffect: {
+      const PendingTrigger& t = state.placing.front();
+      const cards::EffectCost* cost = game.TriggerCost(t);
+      std::optional<Payment> payment =
+          cost != nullptr ? EffectPayment(game, state, cards_, player, t.card, *cost)
+                          : std::optional<Payment>(Payment{});
+      if (payment) {
+        const std::vector<cards::TargetSpec>* specs = game.TriggerSpecs(t);
+        for (auto& targets : TargetChoices(
+                 game, state, specs != nullptr ? *specs : std::vector<cards::TargetSpec>{}, t.card,
+                 player, /*allow_self=*/true)) {
+          tcgjudge::ActivateEffect declare;
+          declare.card = t.card;
+          declare.effect = t.effect;
+          declare.payment = *payment;
+          declare.targets = std::move(targets);
+          legal.push_back(std::move(declare));
+        }
+      }
+      if (cost != nullptr) legal.push_back(ChooseYesNo{false});  // 702(8): not paid, ignored.
+      break;
+    }
     case Wait::kEffectChoice: {
       const cards::Effect* effect =
           game.EffectOf(state.resolving.link.card, state.resolving.link.effect);
       const cards::Action* action = game.CurrentAction();
       const auto* discard =
           action != nullptr ? std::get_if<cards::Discard>(&action->kind) : nullptr;
-      if (discard != nullptr) {  // 608: the first or the last cards of the hand.
+      const auto* search = action != nullptr ? std::get_if<cards::Search>(&action->kind) : nullptr;
+      const auto* put =
+          action != nullptr ? std::get_if<cards::PutIntoPlay>(&action->kind) : nullptr;
+      if (search != nullptr || put != nullptr) {
+        // 615: the first card that fits, or none found (615(3)).
+        const cards::Filter& filter = search != nullptr ? search->filter : put->filter;
+        const Seat owner = filter.side == cards::Side::kOpponent ? OtherSeat(player) : player;
+        for (CardId id : state.Player(owner).Zone(ZoneOf(filter.zone))) {
+          if (game.Matches(filter, state.resolving.link.card, player, id)) {
+            legal.push_back(ChooseCards{{id}});
+            break;
+          }
+        }
+        legal.push_back(ChooseCards{});
+      } else if (discard != nullptr) {  // 608: the first or the last cards of the hand.
         legal.push_back(ChooseCards{{me.hand.begin(), me.hand.begin() + discard->count}});
         legal.push_back(ChooseCards{{me.hand.end() - discard->count, me.hand.end()}});
       } else if (state.resolving.link.kind == Link::Kind::kEffect && effect != nullptr &&
@@ -170,8 +256,16 @@ std::vector<Decision> ZeroRuleset::LegalDecisions(const GameState& game_state) c
         for (CardId id : me.Zone(zone)) {
           const CardState& card = state.Card(id);
           const CardInfo& info = cards_[card.def];
+          if (game.EffectsLost(id)) continue;  // 708(3).
           for (size_t i = 0; i < info.effects.size() && i < 32; ++i) {
             const auto* a = std::get_if<cards::Activated>(&info.effects[i].kind);
+            cards::Activated gather;  // 900(8): 聚气, 【我方回合中】(横置).
+            if (const auto* k = std::get_if<cards::Keyword>(&info.effects[i].kind);
+                k != nullptr && std::holds_alternative<cards::GatherEnergy>(*k)) {
+              gather.during = cards::TurnRestriction::kOwnTurn;
+              gather.cost.tap_self = true;
+              a = &gather;
+            }
             if (a == nullptr || !game.LevelAllows(id, info.effects[i]) ||
                 !game.TurnAllows(a->during, player)) {
               continue;
@@ -180,22 +274,12 @@ std::vector<Decision> ZeroRuleset::LegalDecisions(const GameState& game_state) c
                 (card.effects_used & (1u << i)) != 0) {
               continue;
             }
-            const cards::EffectCost& cost = a->cost;
-            if ((cost.tap_self && card.tapped) || cost.discard > 0 || cost.scrap_self ||
-                cost.scrap_life > 0 || !cost.scrap_other.empty()) {
-              continue;  // Costs the bots do not pay yet.
-            }
-            std::array<int32_t, kNumColours> coloured{};
-            for (const cards::ColourCount& c : cost.resources.coloured) {
-              coloured[static_cast<int>(c.colour)] += c.count;
-            }
-            auto payment = FindPayment(state, cards_, player, cost.resources.total, coloured);
+            auto payment = EffectPayment(game, state, cards_, player, id, a->cost);
             if (!payment) continue;
             tcgjudge::ActivateEffect activate;
             activate.card = id;
             activate.effect = static_cast<uint8_t>(i);
-            activate.payment.tap = *payment;
-            if (cost.tap_self) activate.payment.tap.push_back(id);
+            activate.payment = *payment;
             for (auto& targets : TargetChoices(game, state, a->targets, id, player)) {
               activate.targets = std::move(targets);
               legal.push_back(activate);
@@ -224,8 +308,8 @@ std::vector<Decision> ZeroRuleset::LegalDecisions(const GameState& game_state) c
               }
             }
           }
-          if (!card.tapped && info.guard == 0 &&
-              (card.entered_turn != state.turn || info.rush > 0)) {
+          if (!card.tapped && game.KeywordCount(id, kGuardBit) == 0 && !game.CannotAttack(id) &&
+              (card.entered_turn != state.turn || game.KeywordCount(id, kRushBit) > 0)) {
             DeclareAttack attack;
             attack.attacker = id;
             legal.push_back(attack);

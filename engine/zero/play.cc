@@ -276,8 +276,7 @@ Status Game::Discard(Seat player, const DiscardCards& discard) {
              std::to_string(me.hand_limit));
   }
   for (CardId id : discard.cards) ToRest(id);  // 608.
-  BeginTurn();
-  return Status::Ok();
+  return BeginTurn();
 }
 
 }  // namespace tcgjudge::zero

@@ -1,4 +1,4 @@
-// Snapshots of a 零次元 State (engine/byte_io.h). Layout, version 2: "zero" tag, version, then
+// Snapshots of a 零次元 State (engine/byte_io.h). Layout, version 3: "zero" tag, version, then
 // every field of State in declaration order. A layout change bumps kSnapshotVersion; old
 // snapshots are then refused (kCorruption) and rebuilt by the fold, never misread.
 
@@ -8,7 +8,7 @@
 namespace tcgjudge::zero {
 namespace {
 
-constexpr uint64_t kSnapshotVersion = 2;
+constexpr uint64_t kSnapshotVersion = 3;
 
 void PutIds(ByteWriter& w, const std::vector<CardId>& ids) {
   w.U64(ids.size());
@@ -47,6 +47,7 @@ void PutLink(ByteWriter& w, const Link& l) {
   PutIds(w, l.targets);
   w.U64(l.target_objects.size());
   for (uint32_t object : l.target_objects) w.U64(object);
+  w.Bool(l.delayed);
 }
 
 bool GetLink(ByteReader& r, Link* l) {
@@ -62,6 +63,55 @@ bool GetLink(ByteReader& r, Link* l) {
   for (uint32_t& object : l->target_objects) {
     if (!r.Uint(&object, UINT32_MAX)) return false;
   }
+  return r.Bool(&l->delayed);
+}
+
+void PutTriggers(ByteWriter& w, const std::vector<PendingTrigger>& triggers) {
+  w.U64(triggers.size());
+  for (const PendingTrigger& t : triggers) {
+    w.U64(SeatIndex(t.controller));
+    PutId(w, t.card);
+    w.U64(t.effect);
+    w.U64(t.card_object);
+    w.Bool(t.accepted);
+    w.Bool(t.delayed);
+  }
+}
+
+bool GetTriggers(ByteReader& r, std::vector<PendingTrigger>* triggers) {
+  uint64_t n = 0;
+  if (!r.U64(&n) || n > 1000) return false;
+  triggers->resize(n);
+  for (PendingTrigger& t : *triggers) {
+    if (!r.Uint(&t.controller, 1) || !GetId(r, &t.card) || !r.Uint(&t.effect, 255) ||
+        !r.Uint(&t.card_object, UINT32_MAX) || !r.Bool(&t.accepted) || !r.Bool(&t.delayed)) {
+      return false;
+    }
+  }
+  return true;
+}
+
+void PutResolving(ByteWriter& w, const Resolving& rv) {
+  w.Bool(rv.active);
+  PutLink(w, rv.link);
+  w.U64(rv.action);
+  w.Bool(rv.asked);
+  w.Bool(rv.answered);
+  w.Bool(rv.yes);
+  w.I64(rv.number);
+  w.U64(rv.roll);
+  PutIds(w, rv.chosen);
+  w.U64(rv.stage);
+}
+
+bool GetResolving(ByteReader& r, Resolving* rv) {
+  int64_t number = 0;
+  if (!r.Bool(&rv->active) || !GetLink(r, &rv->link) || !r.Uint(&rv->action, 255) ||
+      !r.Bool(&rv->asked) || !r.Bool(&rv->answered) || !r.Bool(&rv->yes) || !r.I64(&number) ||
+      !r.Uint(&rv->roll, 255) || !GetIds(r, &rv->chosen) || !r.Uint(&rv->stage, 255)) {
+    return false;
+  }
+  rv->number = static_cast<int32_t>(number);
   return true;
 }
 
@@ -102,6 +152,8 @@ std::string ZeroRuleset::EncodeSnapshot(const GameState& game_state) const {
       w.I64(c.def_until_end_of_turn);
       w.U64(c.effects_used_turn);
       w.U64(c.effects_used);
+      w.U64(c.granted_until_end_of_turn);
+      w.U64(c.granted);
     }
   }
   w.U64(s.turn);
@@ -114,23 +166,17 @@ std::string ZeroRuleset::EncodeSnapshot(const GameState& game_state) const {
   w.U64(s.chain.size());
   for (const Link& l : s.chain) PutLink(w, l);
   w.Bool(s.resolving_chain);
-  const Resolving& rv = s.resolving;
-  w.Bool(rv.active);
-  PutLink(w, rv.link);
-  w.U64(rv.action);
-  w.Bool(rv.asked);
-  w.Bool(rv.answered);
-  w.Bool(rv.yes);
-  w.I64(rv.number);
-  w.U64(rv.roll);
-  w.U64(s.triggers.size());
-  for (const PendingTrigger& t : s.triggers) {
-    w.U64(SeatIndex(t.controller));
-    PutId(w, t.card);
-    w.U64(t.effect);
-    w.U64(t.card_object);
-    w.Bool(t.accepted);
+  PutResolving(w, s.resolving);
+  PutTriggers(w, s.triggers);
+  PutTriggers(w, s.placing);
+  w.U64(s.life_damage.size());
+  for (const LifeDamage& d : s.life_damage) {
+    w.U64(SeatIndex(d.owner));
+    w.I64(d.remaining);
+    w.U64(d.chain_base);
+    PutResolving(w, d.resumed);
   }
+  PutTriggers(w, s.gathered);
   const Combat& c = s.combat;
   w.U64(static_cast<uint64_t>(c.step));
   PutId(w, c.attacker);
@@ -149,7 +195,7 @@ std::string ZeroRuleset::EncodeSnapshot(const GameState& game_state) const {
 }
 
 Result<std::unique_ptr<GameState>> ZeroRuleset::DecodeSnapshot(std::string_view bytes) const {
-  auto bad = [] { return Status::Corruption("not a snapshot of a 零次元 state (version 2)"); };
+  auto bad = [] { return Status::Corruption("not a snapshot of a 零次元 state (version 3)"); };
   ByteReader r(bytes);
   std::string tag;
   uint64_t version = 0;
@@ -187,7 +233,8 @@ Result<std::unique_ptr<GameState>> ZeroRuleset::DecodeSnapshot(std::string_view 
           !r.I64(&card_damage) || !r.Uint(&c.object, UINT32_MAX) ||
           !r.Uint(&c.entered_turn, UINT32_MAX) || !GetId(r, &c.attached_to) ||
           !r.Uint(&c.attached_object, UINT32_MAX) || !r.I64(&atk) || !r.I64(&def) ||
-          !r.Uint(&c.effects_used_turn, UINT32_MAX) || !r.Uint(&c.effects_used, UINT32_MAX)) {
+          !r.Uint(&c.effects_used_turn, UINT32_MAX) || !r.Uint(&c.effects_used, UINT32_MAX) ||
+          !r.Uint(&c.granted_until_end_of_turn, 255) || !r.Uint(&c.granted, 255)) {
         return bad();
       }
       c.damage = static_cast<int32_t>(card_damage);
@@ -197,7 +244,7 @@ Result<std::unique_ptr<GameState>> ZeroRuleset::DecodeSnapshot(std::string_view 
   }
   uint64_t chain_size = 0;
   if (!r.Uint(&s.turn, UINT32_MAX) || !r.Uint(&s.first_player, 1) || !r.Uint(&s.active, 1) ||
-      !r.Uint(&s.step, static_cast<uint64_t>(Step::kOver)) ||
+      !r.Uint(&s.step, static_cast<uint64_t>(Step::kReset)) ||
       !r.Uint(&s.wait, static_cast<uint64_t>(Wait::kOver)) || !r.Uint(&s.waiting_for, 1) ||
       !r.Uint(&s.passes, 2) || !r.U64(&chain_size) || chain_size > 1000) {
     return bad();
@@ -206,22 +253,22 @@ Result<std::unique_ptr<GameState>> ZeroRuleset::DecodeSnapshot(std::string_view 
   for (Link& l : s.chain) {
     if (!GetLink(r, &l)) return bad();
   }
-  Resolving& rv = s.resolving;
-  int64_t number = 0;
-  uint64_t triggers = 0;
-  if (!r.Bool(&s.resolving_chain) || !r.Bool(&rv.active) || !GetLink(r, &rv.link) ||
-      !r.Uint(&rv.action, 255) || !r.Bool(&rv.asked) || !r.Bool(&rv.answered) || !r.Bool(&rv.yes) ||
-      !r.I64(&number) || !r.Uint(&rv.roll, 255) || !r.U64(&triggers) || triggers > 1000) {
+  uint64_t frames = 0;
+  if (!r.Bool(&s.resolving_chain) || !GetResolving(r, &s.resolving) ||
+      !GetTriggers(r, &s.triggers) || !GetTriggers(r, &s.placing) || !r.U64(&frames) ||
+      frames > 1000) {
     return bad();
   }
-  rv.number = static_cast<int32_t>(number);
-  s.triggers.resize(triggers);
-  for (PendingTrigger& t : s.triggers) {
-    if (!r.Uint(&t.controller, 1) || !GetId(r, &t.card) || !r.Uint(&t.effect, 255) ||
-        !r.Uint(&t.card_object, UINT32_MAX) || !r.Bool(&t.accepted)) {
+  s.life_damage.resize(frames);
+  for (LifeDamage& d : s.life_damage) {
+    int64_t remaining = 0;
+    if (!r.Uint(&d.owner, 1) || !r.I64(&remaining) || !r.Uint(&d.chain_base, 1000) ||
+        !GetResolving(r, &d.resumed)) {
       return bad();
     }
+    d.remaining = static_cast<int32_t>(remaining);
   }
+  if (!GetTriggers(r, &s.gathered)) return bad();
   Combat& c = s.combat;
   uint64_t winner = 0;
   if (!r.Uint(&c.step, static_cast<uint64_t>(CombatStep::kDamage)) || !GetId(r, &c.attacker) ||

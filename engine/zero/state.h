@@ -54,6 +54,10 @@ struct CardState {
   int32_t def_until_end_of_turn = 0;
   uint32_t effects_used_turn = 0;  // 703(3): the turn of `effects_used` (kept across control).
   uint32_t effects_used = 0;       // Bit i: effect i was used in that turn.
+  // Keywords granted by resolved effects (708(2)), bit KeywordBit(): until the clearing step
+  // (407) or while the card stays where it is (200(4)).
+  uint8_t granted_until_end_of_turn = 0;
+  uint8_t granted = 0;
   bool operator==(const CardState&) const = default;
 };
 
@@ -86,6 +90,7 @@ enum class Step : uint8_t {
   kEnd,       // 406 end step window.
   kDiscard,   // 408 discard step.
   kOver,      // The game has ended (101).
+  kReset,     // 401: effects triggered by the reset resolve at once, without priority.
 };
 
 std::string_view StepName(Step step);
@@ -103,6 +108,8 @@ enum class Wait : uint8_t {
   kTriggerOrder,   // `waiting_for` orders its simultaneous triggers (106(6), 702(7)).
   kEffectChoice,   // A resolving effect asks `waiting_for` (智谋: top or bottom; a number).
   kDieRoll,        // A resolving effect waits for a die roll fact.
+  kDeclareEffect,  // `waiting_for` declares the cost and targets of the trigger or counter effect
+                   // at the front of `placing` (702(8), 704, 705(1)), or declines it.
   kOver,           // Nothing: the game has ended.
 };
 
@@ -123,6 +130,7 @@ struct Link {
   // and their objects then (705(3): a target that changed zone is no longer legal).
   std::vector<CardId> targets;
   std::vector<uint32_t> target_objects;
+  bool delayed = false;  // 聚气's effect at the card's reset (900(8)), not its activation.
   bool operator==(const Link&) const = default;
 };
 
@@ -133,6 +141,7 @@ struct PendingTrigger {
   uint8_t effect = 0;
   uint32_t card_object = 0;  // The card's object when it triggered.
   bool accepted = false;     // An optional trigger its controller chose to trigger (702(2)).
+  bool delayed = false;      // 聚气's delayed effect (900(8)).
   bool operator==(const PendingTrigger&) const = default;
 };
 
@@ -140,13 +149,26 @@ struct PendingTrigger {
 struct Resolving {
   bool active = false;
   Link link;
-  uint8_t action = 0;     // The next action of the effect to carry out.
-  bool asked = false;     // The current action's question was asked.
-  bool answered = false;  // ... and answered:
-  bool yes = false;       //   a yes/no answer,
-  int32_t number = 0;     //   a declared number,
-  uint8_t roll = 0;       //   a die roll (0: not rolled yet).
+  uint8_t action = 0;          // The next action of the effect to carry out.
+  bool asked = false;          // The current action's question was asked.
+  bool answered = false;       // ... and answered:
+  bool yes = false;            //   a yes/no answer,
+  int32_t number = 0;          //   a declared number,
+  uint8_t roll = 0;            //   a die roll (0: not rolled yet).
+  std::vector<CardId> chosen;  //   the cards chosen (search, put into play: 615, 205(2)).
+  uint8_t stage = 0;  // How far the current action got (the damage dealt, the card moved, ...).
   bool operator==(const Resolving&) const = default;
+};
+
+// Damage to a life zone, dealt one card at a time (324(3), A-26): each card flipped goes to the
+// rest area and its counter effect (704) resolves in a chain of its own, above `chain_base`,
+// before the next card is flipped (704(5)). Nested when a counter effect damages a life zone.
+struct LifeDamage {
+  Seat owner = Seat::kA;  // Whose life zone.
+  int32_t remaining = 0;  // Cards still to flip.
+  uint32_t chain_base = 0;
+  Resolving resumed;  // The effect that dealt the damage, resumed after it (inactive: battle).
+  bool operator==(const LifeDamage&) const = default;
 };
 
 // The combat in progress (500-507).
@@ -191,6 +213,11 @@ struct State : GameStateBase<State> {
   bool resolving_chain = false;  // The chain is resolving (106(3)); no priority until it ends.
   Resolving resolving;
   std::vector<PendingTrigger> triggers;  // Triggered, not yet on the chain.
+  // Accepted and ordered triggers (and counter effects) going on the chain in this order, each
+  // once its controller declared cost and targets (kDeclareEffect).
+  std::vector<PendingTrigger> placing;
+  std::vector<LifeDamage> life_damage;   // Innermost last.
+  std::vector<PendingTrigger> gathered;  // 聚气 effects waiting for their card's reset (900(8)).
   Combat combat;
   uint32_t next_object = 1;
   std::optional<Seat> winner;  // Set with step kOver; nullopt at kOver is a draw.

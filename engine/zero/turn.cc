@@ -6,12 +6,12 @@
 
 namespace tcgjudge::zero {
 
-void Game::FinishSetup() {
+Status Game::FinishSetup() {
   for (const PlayerState& player : state_.players) {
     if (!player.shuffled) {
       state_.wait = Wait::kShuffle;
       state_.waiting_for = state_.players[0].shuffled ? Seat::kB : Seat::kA;
-      return;
+      return Status::Ok();
     }
   }
   for (Seat seat : {Seat::kA, Seat::kB}) {
@@ -26,10 +26,10 @@ void Game::FinishSetup() {
     }
   }
   state_.active = OtherSeat(state_.first_player);  // BeginTurn hands the turn over.
-  BeginTurn();
+  return BeginTurn();
 }
 
-void Game::BeginTurn() {
+Status Game::BeginTurn() {
   ++state_.turn;
   state_.active = state_.turn == 1 ? state_.first_player : OtherSeat(state_.active);
   for (PlayerState& player : state_.players) {
@@ -39,8 +39,35 @@ void Game::BeginTurn() {
   // 401: reset every card of the AP's battle zone and resource zone; not on the chain, no
   // priority. Event-zone cards have no tap state (104(5)).
   PlayerState& ap = state_.Player(state_.active);
-  for (CardId id : ap.battle) state_.Card(id).tapped = false;
+  std::vector<CardId> reset;
+  for (CardId id : ap.battle) {
+    if (state_.Card(id).tapped) reset.push_back(id);
+    state_.Card(id).tapped = false;
+  }
   for (CardId id : ap.resource) state_.Card(id).tapped = false;
+  // 900(8), A-54: a 聚气 effect happens at its card's next reset, if the card is still the
+  // object that used it. 401: such effects go on the chain and resolve at once, no priority.
+  for (auto it = state_.gathered.begin(); it != state_.gathered.end();) {
+    const CardState& card = state_.Card(it->card);
+    if (card.zone != Zone::kBattle || card.object != it->card_object) {
+      it = state_.gathered.erase(it);  // A new card (200(4)): it is never reset as this one.
+    } else if (std::find(reset.begin(), reset.end(), it->card) != reset.end()) {
+      state_.triggers.push_back(*it);
+      it = state_.gathered.erase(it);
+    } else {
+      ++it;
+    }
+  }
+  if (!state_.triggers.empty()) {
+    state_.step = Step::kReset;
+    state_.resolving_chain = true;
+    return ContinueAfterTriggers();
+  }
+  StartStep();
+  return Status::Ok();
+}
+
+void Game::StartStep() {
   // 402: the start step: 【回合开始时】 effects trigger (807), then its free timing with the AP
   // first (A-28: they can be responded to).
   state_.step = Step::kStart;
@@ -59,7 +86,7 @@ void Game::OpenActionWindow() {
   OpenWindow();
 }
 
-void Game::EndWindow() {
+Status Game::EndWindow() {
   switch (state_.step) {
     case Step::kStart: {
       // 403: the AP draws one card, not on the chain; then a free timing. A-02: the first
@@ -67,40 +94,37 @@ void Game::EndWindow() {
       state_.step = Step::kDraw;
       const bool skip = state_.turn == 1 && !state_.options.first_turn_draw;
       if (!skip) Draw(state_.active);
-      if (Over()) return;
+      if (Over()) return Status::Ok();
       OpenWindow();
-      return;
+      return Status::Ok();
     }
     case Step::kDraw:
       // 404: the AP chooses one hand card or none, then a free timing.
       state_.step = Step::kResource;
       state_.wait = Wait::kPlaceResource;
       state_.waiting_for = state_.active;
-      return;
+      return Status::Ok();
     case Step::kResource:
       OpenActionWindow();  // 405.
-      return;
+      return Status::Ok();
     case Step::kAction:
-      if (state_.combat.step != CombatStep::kNone) {
-        AdvanceCombat();
-      } else {
-        state_.step = Step::kEnd;  // 406: 【回合结束时】 effects trigger (808), then a free timing.
-        RaiseTurnTriggers(/*start=*/false);
-        OpenWindowWithTriggers();
-      }
-      return;
+      if (state_.combat.step != CombatStep::kNone) return AdvanceCombat();
+      state_.step = Step::kEnd;  // 406: 【回合结束时】 effects trigger (808), then a free timing.
+      RaiseTurnTriggers(/*start=*/false);
+      OpenWindowWithTriggers();
+      return Status::Ok();
     case Step::kEnd:
-      EndTurn();
-      return;
+      return EndTurn();
     case Step::kSetup:
     case Step::kDiscard:
     case Step::kOver:
+    case Step::kReset:
       break;
   }
   TJ_CHECK_MSG(false, "a window ended in a step without windows");
 }
 
-void Game::EndTurn() {
+Status Game::EndTurn() {
   // 407: heal all damage on all characters of both players and end "this turn" changes; no
   // priority.
   for (auto& seat_cards : state_.cards) {
@@ -108,6 +132,7 @@ void Game::EndTurn() {
       card.damage = 0;
       card.atk_until_end_of_turn = 0;
       card.def_until_end_of_turn = 0;
+      card.granted_until_end_of_turn = 0;
     }
   }
   // 408: the AP discards down to the hand limit; no free timing.
@@ -116,9 +141,9 @@ void Game::EndTurn() {
   if (static_cast<int32_t>(ap.hand.size()) > ap.hand_limit) {
     state_.wait = Wait::kDiscard;
     state_.waiting_for = state_.active;
-    return;
+    return Status::Ok();
   }
-  BeginTurn();
+  return BeginTurn();
 }
 
 }  // namespace tcgjudge::zero

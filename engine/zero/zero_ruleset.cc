@@ -103,8 +103,10 @@ Pending ZeroRuleset::PendingOf(const GameState& game_state) const {
   const std::string who = Letter(state.waiting_for);
   switch (state.wait) {
     case Wait::kShuffle:
-      return FactPoint{FactKind::kShuffle, state.waiting_for, state.Player(state.waiting_for).deck,
-                       0, who + "'s deck is shuffled for the game (100(3))"};
+      return FactPoint{
+          FactKind::kShuffle, state.waiting_for, state.Player(state.waiting_for).deck, 0,
+          state.step == Step::kSetup ? who + "'s deck is shuffled for the game (100(3))"
+                                     : who + "'s deck is shuffled after it was searched (615(2))"};
     case Wait::kPriority: {
       DecisionPoint point{state.waiting_for,
                           {DecisionKind::kPass, DecisionKind::kPlayCard,
@@ -160,6 +162,15 @@ Pending ZeroRuleset::PendingOf(const GameState& game_state) const {
            DecisionKind::kConcede},
           false,
           who + " answers the resolving effect of " + state.resolving.link.card.ToString()};
+    case Wait::kDeclareEffect: {
+      const PendingTrigger& t = state.placing.front();
+      return DecisionPoint{
+          state.waiting_for,
+          {DecisionKind::kActivateEffect, DecisionKind::kChooseYesNo, DecisionKind::kConcede},
+          false,
+          who + " declares the cost and targets of effect " + std::to_string(t.effect) + " of " +
+              t.card.ToString() + " as it goes on the chain (702(8), 704, 705(1))"};
+    }
     case Wait::kDieRoll:
       return FactPoint{FactKind::kDieRoll,
                        state.waiting_for,
@@ -185,7 +196,10 @@ Result<std::vector<Violation>> ZeroRuleset::Apply(GameState& game_state, const E
   Game game(next, cards_, event.seq);
   if (const auto* fact = std::get_if<Fact>(&event.body)) {
     if (const auto* shuffle = std::get_if<ShuffleFact>(fact)) {
-      if (state.step != Step::kSetup || state.Player(shuffle->seat).shuffled) {
+      const bool setup = state.step == Step::kSetup && !state.Player(shuffle->seat).shuffled;
+      const bool searched = state.step != Step::kSetup && state.wait == Wait::kShuffle &&
+                            state.waiting_for == shuffle->seat;  // 615(2).
+      if (!setup && !searched) {
         return Status::InvalidInput("fact.shuffle: no shuffle of " + Letter(shuffle->seat) +
                                     "'s deck is due now");
       }
@@ -247,6 +261,27 @@ Status ZeroRuleset::CheckInvariants(const GameState& game_state) const {
   for (const PendingTrigger& trigger : state.triggers) {
     if (!state.HasCard(trigger.card)) {
       return Status::Corruption("a waiting trigger names a card that is not in the game");
+    }
+  }
+  if (state.wait == Wait::kDeclareEffect && state.placing.empty()) {
+    return Status::Corruption("the game waits for a declaration, but no effect is being placed");
+  }
+  if (!state.placing.empty() && state.wait == Wait::kPriority) {
+    return Status::Corruption("a priority point while triggered effects go on the chain");
+  }
+  for (const LifeDamage& d : state.life_damage) {
+    if (d.chain_base > state.chain.size()) {
+      return Status::Corruption("life damage interrupted a chain longer than the chain");
+    }
+  }
+  if (!state.life_damage.empty() && state.wait == Wait::kPriority) {
+    return Status::Corruption("a priority point while a counter effect is carried out (704(5))");
+  }
+  for (const auto* list : {&state.placing, &state.gathered}) {
+    for (const PendingTrigger& t : *list) {
+      if (!state.HasCard(t.card)) {
+        return Status::Corruption("a trigger being placed names a card that is not in the game");
+      }
     }
   }
   if (state.resolving.active && !state.HasCard(state.resolving.link.card)) {

@@ -1,0 +1,196 @@
+// The actions of effects (docs/cards.md, section 7), carried out one at a time as an effect link
+// resolves: draw (602), damage (607, 324(3)), destroy (605(4)), heal (618), buff (317), discard
+// (608), search (615), put into play (205(2)), grant (708(2)) and die rolls.
+
+#include <algorithm>
+
+#include "engine/zero/game.h"
+
+namespace tcgjudge::zero {
+namespace {
+
+// The actions a matching die roll carries out at once: none asks a question or pauses.
+bool Immediate(const cards::Action& action) {
+  if (const auto* damage = std::get_if<cards::Damage>(&action.kind))
+    return damage->target.has_value();
+  return std::holds_alternative<cards::Draw>(action.kind) ||
+         std::holds_alternative<cards::Destroy>(action.kind) ||
+         std::holds_alternative<cards::Heal>(action.kind) ||
+         std::holds_alternative<cards::Buff>(action.kind) ||
+         std::holds_alternative<cards::Grant>(action.kind);
+}
+
+}  // namespace
+
+Result<bool> Game::DoAction(const cards::Action& action, const Link& link) {
+  const Seat controller = link.controller;
+  Resolving& r = state_.resolving;
+  const EffectParts parts = PartsOf(link);
+  auto targets_of = [&](uint8_t index) {
+    return parts.specs != nullptr ? LegalTargets(link, *parts.specs, index) : std::vector<CardId>{};
+  };
+  auto not_read = [&](const std::string& what) -> Result<bool> {
+    return Status::InvalidInput(what + " of " + Name(link.card) +
+                                " is not interpreted by this version of the 零次元 engine");
+  };
+  if (const auto* draw = std::get_if<cards::Draw>(&action.kind)) {
+    for (int i = 0; i < draw->count && !Over(); ++i) Draw(controller);  // 602.
+    return true;
+  }
+  if (const auto* damage = std::get_if<cards::Damage>(&action.kind)) {
+    if (damage->target) {
+      for (CardId id : targets_of(*damage->target)) state_.Card(id).damage += damage->amount;
+      return true;  // 607(2): it accumulates; rule actions destroy at lethal damage (605(6)).
+    }
+    // damage to the opponent's life zone flips life cards one at a time, each counter
+    // effect resolving before the next (324(3), 704(5)); it never loses the game.
+    if (r.stage == 1) return true;  // Dealt: the damage resumed this link.
+    r.stage = 1;
+    StartLifeDamage(OtherSeat(controller), damage->amount, /*resume=*/true);
+    return false;
+  }
+  if (const auto* destroy = std::get_if<cards::Destroy>(&action.kind)) {
+    for (CardId id : targets_of(destroy->target)) Destroy(id, DestroyKind::kEffect);  // 605(4).
+    return true;
+  }
+  if (const auto* heal = std::get_if<cards::Heal>(&action.kind)) {
+    for (CardId id : targets_of(heal->target)) {  // 618(3): at most the damage there is.
+      state_.Card(id).damage = std::max(0, state_.Card(id).damage - heal->amount);
+    }
+    return true;
+  }
+  if (const auto* buff = std::get_if<cards::Buff>(&action.kind)) {
+    if (buff->duration != cards::Duration::kUntilEndOfTurn) return not_read("a permanent buff");
+    std::vector<CardId> affected;
+    if (buff->self) {  // The card itself, while it is the object that made the link.
+      if (IsCharacterInBattle(link.card) && state_.Card(link.card).object == link.card_object) {
+        affected.push_back(link.card);
+      }
+    } else {
+      affected = targets_of(buff->target);
+    }
+    for (CardId id : affected) {
+      state_.Card(id).atk_until_end_of_turn += buff->atk;
+      state_.Card(id).def_until_end_of_turn += buff->def;
+    }
+    return true;
+  }
+  if (const auto* grant = std::get_if<cards::Grant>(&action.kind)) {
+    const int bit = KeywordBit(grant->keyword);
+    if (bit == 0)
+      return not_read("granting " + std::string(cards::KeywordPrintedName(grant->keyword)));
+    for (CardId id : targets_of(grant->target)) {  // 708(2): it counts as the card's own.
+      CardState& card = state_.Card(id);
+      if (grant->duration == cards::Duration::kPermanent) {
+        card.granted |= bit;
+      } else {
+        card.granted_until_end_of_turn |= bit;  // Ends in the clearing step (407).
+      }
+    }
+    return true;
+  }
+  if (const auto* discard = std::get_if<cards::Discard>(&action.kind)) {
+    if (r.answered) return true;  // Discarded as the controller answered (AnswerEffect).
+    auto& hand = state_.Player(controller).hand;
+    if (hand.size() <= discard->count) {  // No choice to make: the whole hand (102(4)).
+      for (CardId id : std::vector<CardId>(hand)) ToRest(id);
+      return true;
+    }
+    state_.wait = Wait::kEffectChoice;
+    state_.waiting_for = controller;
+    r.asked = true;
+    return false;
+  }
+  if (const auto* search = std::get_if<cards::Search>(&action.kind)) {
+    // 615: the controller looks at the whole zone and takes a card that fits (or, for a card
+    // of a given kind, declares none found, 615(3)); a searched deck is then shuffled (615(2)),
+    // a recorded fact.
+    const Seat owner =
+        search->filter.side == cards::Side::kOpponent ? OtherSeat(controller) : controller;
+    const Zone zone = ZoneOf(search->filter.zone);
+    if (r.stage == 2) return true;
+    if (r.stage == 0) {
+      if (!r.answered && !state_.Player(owner).Zone(zone).empty()) {
+        state_.wait = Wait::kEffectChoice;
+        state_.waiting_for = controller;
+        r.asked = true;
+        return false;
+      }
+      for (CardId id : r.chosen) {
+        if (state_.Card(id).zone != zone) continue;
+        if (search->then == cards::SearchThen::kToHand) {
+          Move(id, Zone::kHand, controller);
+        } else if (Info(id).category != Category::kTactic) {  // 205(2): tactics never enter.
+          EnterPlay(id, controller, /*tapped=*/false);
+        }
+      }
+      r.stage = 1;
+    }
+    if (zone == Zone::kDeck && !state_.Player(owner).deck.empty()) {
+      state_.wait = Wait::kShuffle;
+      state_.waiting_for = owner;
+      return false;
+    }
+    return true;
+  }
+  if (const auto* put = std::get_if<cards::PutIntoPlay>(&action.kind)) {
+    // 205(2): a card from another zone enters our battle zone; "此牌" is the card itself while it
+    // is the object the effect knows (200(4)).
+    const Zone zone = ZoneOf(put->filter.zone);
+    if (put->filter.self) {
+      const CardState& card = state_.Card(link.card);
+      if (card.zone == zone && card.object == link.card_object &&
+          Info(link.card).category != Category::kTactic) {
+        EnterPlay(link.card, controller, put->tapped);
+      }
+      return true;
+    }
+    const Seat owner =
+        put->filter.side == cards::Side::kOpponent ? OtherSeat(controller) : controller;
+    if (!r.answered) {
+      bool any = false;
+      for (CardId id : state_.Player(owner).Zone(zone)) {
+        any = any || Matches(put->filter, link.card, controller, id);
+      }
+      if (!any) return true;  // 102(4): nothing to put into play.
+      state_.wait = Wait::kEffectChoice;
+      state_.waiting_for = controller;
+      r.asked = true;
+      return false;
+    }
+    for (CardId id : r.chosen) {
+      if (state_.Card(id).zone == zone && Info(id).category != Category::kTactic) {
+        EnterPlay(id, controller, put->tapped);
+      }
+    }
+    return true;
+  }
+  if (const auto* roll = std::get_if<cards::RollDie>(&action.kind)) {
+    for (const cards::Action& next : roll->on_match) {
+      if (!Immediate(next))
+        return not_read("a die roll's '" + std::string(cards::ActionName(next)) + "'");
+    }
+    if (!r.answered) {  // The controller declares a number first.
+      state_.wait = Wait::kEffectChoice;
+      state_.waiting_for = controller;
+      r.asked = true;
+      return false;
+    }
+    if (r.roll == 0) {
+      state_.wait = Wait::kDieRoll;
+      state_.waiting_for = controller;
+      return false;
+    }
+    if (r.roll == r.number) {
+      for (const cards::Action& next : roll->on_match) {
+        TJ_ASSIGN_OR_RETURN(bool done, DoAction(next, link));
+        TJ_CHECK(done);
+        if (Over()) break;
+      }
+    }
+    return true;
+  }
+  return not_read("the action '" + std::string(cards::ActionName(action)) + "'");
+}
+
+}  // namespace tcgjudge::zero

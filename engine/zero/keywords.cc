@@ -1,0 +1,133 @@
+// Keywords (900), keyword grants (708(2)), lost effects (708) and the continuous prohibitions
+// "cannot attack" (501(3)) and "cannot be targeted" (705(5)).
+
+#include <algorithm>
+
+#include "engine/zero/game.h"
+
+namespace tcgjudge::zero {
+namespace {
+
+// The cards of both battle zones (event zones included, 206(2)) in timestamp order: the order
+// their continuous effects started to apply (701(3)), which is the order of their objects.
+std::vector<CardId> InPlayByTimestamp(const State& state) {
+  std::vector<CardId> ids;
+  for (const PlayerState& player : state.players) {
+    ids.insert(ids.end(), player.battle.begin(), player.battle.end());
+    ids.insert(ids.end(), player.event.begin(), player.event.end());
+  }
+  std::sort(ids.begin(), ids.end(),
+            [&](CardId a, CardId b) { return state.Card(a).object < state.Card(b).object; });
+  return ids;
+}
+
+}  // namespace
+
+bool Game::EffectsLost(CardId id) const {
+  const CardState& card = state_.Card(id);
+  if (card.zone != Zone::kBattle && card.zone != Zone::kEvent) return false;
+  const std::vector<CardId> in_play = InPlayByTimestamp(state_);
+  if (std::none_of(in_play.begin(), in_play.end(),
+                   [&](CardId s) { return Info(s).makes_lose_effects; })) {
+    return false;
+  }
+  // 701(3), 701(5): lose-effects effects apply in timestamp order; a card that lost its effects
+  // to an earlier one applies none of its own (its effect cannot make the earlier card lose).
+  std::vector<CardId> lost;
+  auto is_lost = [&](CardId c) { return std::find(lost.begin(), lost.end(), c) != lost.end(); };
+  for (CardId source : in_play) {
+    if (!Info(source).makes_lose_effects || is_lost(source)) continue;
+    const Seat controller = state_.Card(source).controller;
+    for (const cards::Effect& effect : Info(source).effects) {
+      const auto* c = std::get_if<cards::Continuous>(&effect.kind);
+      if (c == nullptr || !c->lose_effects || !c->affects || !LevelAllows(source, effect) ||
+          !TurnAllows(c->during, controller) || !ConditionHolds(c->condition, source, controller)) {
+        continue;
+      }
+      for (CardId target : in_play) {
+        if (!is_lost(target) && Matches(*c->affects, source, controller, target)) {
+          lost.push_back(target);
+        }
+      }
+    }
+  }
+  return is_lost(id);
+}
+
+int Game::KeywordCount(CardId id, int bit) const {
+  const CardState& card = state_.Card(id);
+  const bool lost = EffectsLost(id);
+  int count = lost ? 0 : Info(id).Printed(bit);  // 708(1): printed keywords are lost.
+  // Grants of resolved effects count as the card's own (708(2)): lost with its effects.
+  if (!lost && ((card.granted | card.granted_until_end_of_turn) & bit) != 0) ++count;
+  // Grants of continuous effects apply again once the losing effect is done (708(2), A-20):
+  // they count whatever the card lost.
+  for (const PlayerState& player : state_.players) {
+    for (const std::vector<CardId>* zone : {&player.battle, &player.event}) {
+      for (CardId source : *zone) {
+        if (!Info(source).grants_keywords || EffectsLost(source)) continue;
+        const Seat controller = state_.Card(source).controller;
+        for (const cards::Effect& effect : Info(source).effects) {
+          const auto* c = std::get_if<cards::Continuous>(&effect.kind);
+          if (c == nullptr || c->grants.empty() || !c->affects || !LevelAllows(source, effect) ||
+              !TurnAllows(c->during, controller) ||
+              !ConditionHolds(c->condition, source, controller) ||
+              !Matches(*c->affects, source, controller, id)) {
+            continue;
+          }
+          for (const cards::Keyword& k : c->grants) count += KeywordBit(k) == bit ? 1 : 0;
+        }
+      }
+    }
+  }
+  return count;
+}
+
+namespace {
+
+template <typename Field>
+bool AnyContinuous(const Game& game, const State& state, CardId id, Field field) {
+  for (const PlayerState& player : state.players) {
+    for (const std::vector<CardId>* zone : {&player.battle, &player.event}) {
+      for (CardId source : *zone) {
+        const Seat controller = state.Card(source).controller;
+        for (const cards::Effect& effect : game.Info(source).effects) {
+          const auto* c = std::get_if<cards::Continuous>(&effect.kind);
+          if (c == nullptr || !(c->*field) || !c->affects) continue;
+          if (game.EffectsLost(source) || !game.LevelAllows(source, effect) ||
+              !game.TurnAllows(c->during, controller) ||
+              !game.ConditionHolds(c->condition, source, controller) ||
+              !game.Matches(*c->affects, source, controller, id)) {
+            continue;
+          }
+          return true;
+        }
+      }
+    }
+  }
+  return false;
+}
+
+}  // namespace
+
+bool Game::CannotAttack(CardId id) const {
+  return AnyContinuous(*this, state_, id, &cards::Continuous::cannot_attack);
+}
+
+bool Game::CannotBeTargeted(CardId id) const {
+  const Zone zone = state_.Card(id).zone;
+  if (zone != Zone::kBattle && zone != Zone::kEvent) return false;  // 705(1): "in the battle zone".
+  return AnyContinuous(*this, state_, id, &cards::Continuous::cannot_be_targeted);
+}
+
+void Game::EnterPlay(CardId id, Seat controller, bool tapped) {
+  const CardInfo& info = Info(id);
+  Move(id, info.category == Category::kEvent ? Zone::kEvent : Zone::kBattle, controller);
+  // 900(3) 迟缓: it enters already tapped; "横置登场" likewise. Only cards with a tap state (104).
+  if (info.category != Category::kEvent && (tapped || KeywordCount(id, kSlowBit) > 0)) {
+    state_.Card(id).tapped = true;
+  }
+  RaiseTriggers(cards::Timing::kOnEnter, id, 1);  // 801.
+}
+
+}  // namespace tcgjudge::zero
