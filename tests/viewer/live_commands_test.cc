@@ -514,13 +514,8 @@ TEST(ZeroBotDeck, IsLegalAndMadeOfCardsTheEnginePlaysInFull) {
   std::map<std::string, int> copies;
   for (const std::string& code : deck) ++copies[code];
   for (const auto& [code, n] : copies) EXPECT_LE(n, 4) << code;
-  // Cards with effects the engine does not interpret yet never appear: 阿修 (a life-card cost),
-  // 比克 (聚气), 娜美 (level-gated), 路飞 (search), 巴基 (a trigger cost), 太阳拳 (a counter
-  // effect), 界王 (a grant), 贝吉塔 (a discard cost).
-  for (const char* code : {"BP02-035", "SAMPLE-011", "SAMPLE-002", "SAMPLE-001", "SAMPLE-003",
-                           "SAMPLE-017", "SAMPLE-021", "SAMPLE-013"}) {
-    EXPECT_EQ(copies.count(code), 0u) << code;
-  }
+  // A card whose effect the engine does not play in full never appears: 娜美 (level-gated).
+  EXPECT_EQ(copies.count("SAMPLE-002"), 0u);
   // Cards whose effects it interprets may: keywords, continuous changes, triggers, activated
   // effects and tactics.
   for (const char* code : {"SAMPLE-006", "SAMPLE-007", "SAMPLE-008", "BP02-005", "BP02-017",
