@@ -752,8 +752,9 @@ Result<Event> DecodeEvent(std::string_view bytes) {
   kj::Array<capnp::word> words = kj::heapArray<capnp::word>(bytes.size() / sizeof(capnp::word));
   std::memcpy(words.begin(), bytes.data(), bytes.size());
   capnp::ReaderOptions options;
-  options.traversalLimitInWords = 4 * words.size() + 64;  // Bounds work on hostile bytes.
-  options.nestingLimit = 16;
+  options.traversalLimitInWords =
+      kEventTraversalWordsPerWord * words.size() + kEventTraversalSlackWords;
+  options.nestingLimit = kEventNestingLimit;
   kj::ArrayPtr<const capnp::word> segment = words.asPtr();
   try {
     capnp::SegmentArrayMessageReader reader(kj::arrayPtr(&segment, 1), options);

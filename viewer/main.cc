@@ -98,9 +98,10 @@ int main(int argc, char** argv) {
   log->set_level(verbose ? spdlog::level::debug : spdlog::level::info);
 
   // Only the commands that check the rules load the card set: a bad card file does not stop
-  // import, export or games. The commands report a load failure their own way (log: a warning).
+  // export or games. The commands report a load failure their own way (log: a warning; import
+  // then stores headers unchecked).
   std::unique_ptr<RulesetRegistry> rulesets;
-  if (*log_cmd || *append_cmd || *simulate_cmd) {
+  if (*import_cmd || *log_cmd || *append_cmd || *simulate_cmd) {
     auto loaded = LoadRulesets(cards_path);
     if (loaded.ok()) {
       rulesets = std::move(loaded).value();
