@@ -420,14 +420,15 @@ Result<std::unique_ptr<RocksEventLog>> RocksEventLog::Open(const std::string& pa
     Result<std::unique_ptr<RocksEventLog>> opened = OpenOnce(normal, mode);
     if (opened.ok() && mode == OpenMode::kReadWrite) return opened;  // We hold the lock.
     if (!opened.ok() && opened.status().code() == StatusCode::kBusy) return opened;
-    const bool moved = StoreFilesSignature(normal) != files_before;
     const std::optional<pid_t> holder = LockHolderPid(normal + "/LOCK");
     const bool other_writer = holder && *holder != ::getpid();
+    if (mode == OpenMode::kReadWrite) {
+      // A read-write open moves files itself, so only another writer explains its failure.
+      return other_writer ? BusyStatus(normal, rocksdb::Status::Busy()) : std::move(opened);
+    }
+    const bool moved = StoreFilesSignature(normal) != files_before;
     if (opened.ok() && !moved) return opened;
     if (!opened.ok() && !moved && !other_writer) return opened;
-    if (!opened.ok() && mode == OpenMode::kReadWrite && other_writer) {
-      return BusyStatus(normal, rocksdb::Status::Busy());
-    }
     if (attempt == kMaxOpenAttempts) {
       if (!opened.ok()) return opened;
       return Status::Busy(StoreText(normal) + ": a writer in another process kept moving its " +
