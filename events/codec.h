@@ -27,8 +27,8 @@ inline constexpr uint64_t kEventTraversalSlackWords = 64;
 inline constexpr int kEventNestingLimit = 16;
 
 // Decodes bytes produced by EncodeEvent. Refuses (kCorruption) bytes that are not a canonical,
-// well-formed event; traversal and nesting are bounded (above), so hostile bytes cannot exhaust
-// memory or time.
+// well-formed event, or that EncodeEvent would not write for it (set bits no field reads);
+// traversal and nesting are bounded (above), so hostile bytes cannot exhaust memory or time.
 Result<Event> DecodeEvent(std::string_view bytes);
 
 // `event` as one line of JSON (no trailing newline), in the canonical form export writes.
