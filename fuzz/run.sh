@@ -45,9 +45,11 @@ if [[ $status -ne 0 ]]; then
   grep -m 5 -E "ERROR|CHECK failed|SUMMARY" "$log" >&2 || true
 fi
 
-# Keep what added coverage (minimised) in the repository's corpus.
+# Keep what added coverage (minimised) in the repository's corpus, except inputs over 16 KiB
+# (the seeds cover whole games; the repository stays small). They stay in the work corpus.
 nice -n 19 "$fuzzer" -merge=1 -max_len=65536 "$root/fuzz/corpus/$target" "$work/corpus" \
   >>"$log" 2>&1 || true
+find "$root/fuzz/corpus/$target" -type f -size +16k ! -name '*.jsonl' -delete
 
 printf '%s\t%s\t%s\t%s\t%s\n' "$(date -u +%Y-%m-%dT%H:%M:%SZ)" "$target" "$seconds" \
   "${executions:-?}" "$result" >>"$root/fuzz/runs.tsv"
