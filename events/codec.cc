@@ -790,8 +790,9 @@ Result<Event> DecodeEvent(std::string_view bytes) {
   kj::Array<capnp::word> words = kj::heapArray<capnp::word>(bytes.size() / sizeof(capnp::word));
   std::memcpy(words.begin(), bytes.data(), bytes.size());
   capnp::ReaderOptions options;
-  options.traversalLimitInWords = 4 * words.size() + 64;  // Bounds work on hostile bytes.
-  options.nestingLimit = 16;
+  options.traversalLimitInWords =
+      kEventTraversalWordsPerWord * words.size() + kEventTraversalSlackWords;
+  options.nestingLimit = kEventNestingLimit;
   kj::ArrayPtr<const capnp::word> segment = words.asPtr();
   try {
     capnp::SegmentArrayMessageReader reader(kj::arrayPtr(&segment, 1), options);
@@ -805,6 +806,14 @@ Result<Event> DecodeEvent(std::string_view bytes) {
     if (!result.ok()) return Status::Corruption("stored event: " + result.status().message());
     Status shape = ValidateEventShape(result.value());
     if (!shape.ok()) return Status::Corruption("stored event: " + shape.message());
+    // Cap'n Proto's canonical form leaves bits no field reads (padding, the data of union members
+    // not set) free; tcgjudge's encoding zeroes them. One event, one byte string: anything else
+    // would give one event two hashes.
+    if (EncodeEvent(result.value()) != bytes) {
+      return Status::Corruption(
+          "stored event is not in the form tcgjudge writes: it holds bits no field of the event "
+          "carries");
+    }
     return result;
   } catch (const kj::Exception& e) {
     return Status::Corruption("stored event does not decode: " + DescribeKjException(e));

@@ -4,6 +4,7 @@
 #ifndef TCGJUDGE_EVENTS_CODEC_H_
 #define TCGJUDGE_EVENTS_CODEC_H_
 
+#include <cstdint>
 #include <string>
 #include <string_view>
 
@@ -16,8 +17,18 @@ namespace tcgjudge {
 // value always encodes to the same bytes. `event` must be well-formed (ValidateEventShape).
 std::string EncodeEvent(const Event& event);
 
+// The Cap'n Proto reader limits of DecodeEvent (docs/fuzzing.md). Traversal: at most
+// kEventTraversalWordsPerWord words read per word of input, plus kEventTraversalSlackWords, so
+// that pointers cannot make a small value cost much (lists of empty elements, shared targets).
+// Nesting: at most kEventNestingLimit levels of structs and lists (the log schema has no
+// recursive type, so an event needs only a handful).
+inline constexpr uint64_t kEventTraversalWordsPerWord = 4;
+inline constexpr uint64_t kEventTraversalSlackWords = 64;
+inline constexpr int kEventNestingLimit = 16;
+
 // Decodes bytes produced by EncodeEvent. Refuses (kCorruption) bytes that are not a canonical,
-// well-formed event; traversal is bounded, so hostile bytes cannot exhaust memory.
+// well-formed event, or that EncodeEvent would not write for it (set bits no field reads);
+// traversal and nesting are bounded (above), so hostile bytes cannot exhaust memory or time.
 Result<Event> DecodeEvent(std::string_view bytes);
 
 // `event` as one line of JSON (no trailing newline), in the canonical form export writes.

@@ -39,7 +39,9 @@ class Scanner {
   }
 
   Status Value(int depth) {
-    if (depth > kMaxJsonDepth) return Error("nested more than 16 levels deep");
+    if (depth > kMaxJsonDepth) {
+      return Error("nested more than " + std::to_string(kMaxJsonDepth) + " levels deep");
+    }
     SkipSpace();
     if (pos_ >= text_.size()) {
       return Error("the line ends in the middle of the " + std::string(kind_.noun));

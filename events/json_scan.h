@@ -15,6 +15,8 @@
 
 namespace tcgjudge {
 
+// The deepest nesting of objects and arrays a line may have (the samples reach 5 in an event, 9
+// in a card); deeper lines are refused before any decoder recurses into them.
 inline constexpr int kMaxJsonDepth = 16;
 
 // What one line of a JSON Lines file holds, as messages name it, and how strictly its unions are

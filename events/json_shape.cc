@@ -1,5 +1,8 @@
 #include "events/json_shape.h"
 
+#include <cmath>
+#include <cstdint>
+#include <cstdio>
 #include <map>
 #include <string>
 #include <vector>
@@ -64,6 +67,51 @@ std::string_view JsonTypeName(capnp::JsonValue::Which which) {
     default:
       return "not JSON";
   }
+}
+
+// `number` as JSON wrote it, near enough: whole numbers below 1e15 in full, others as %g.
+std::string NumberText(double number) {
+  if (std::fabs(number) < 1e15 && number == std::trunc(number)) {
+    return std::to_string(static_cast<int64_t>(number));
+  }
+  char text[32];
+  std::snprintf(text, sizeof(text), "%g", number);
+  return text;
+}
+
+// Refuses a number outside the integer type `which` (e.g. a seq of 2^32) naming the field.
+Status CheckIntegerRange(double number, capnp::schema::Type::Which which, const std::string& path) {
+  double low = 0, high_exclusive = 0;  // Powers of two: exact as doubles.
+  std::string range;
+  switch (which) {
+    case capnp::schema::Type::INT8:
+      low = -0x1p7, high_exclusive = 0x1p7, range = "-128 to 127";
+      break;
+    case capnp::schema::Type::INT16:
+      low = -0x1p15, high_exclusive = 0x1p15, range = "-32768 to 32767";
+      break;
+    case capnp::schema::Type::INT32:
+      low = -0x1p31, high_exclusive = 0x1p31, range = "-2147483648 to 2147483647";
+      break;
+    case capnp::schema::Type::INT64:
+      low = -0x1p63, high_exclusive = 0x1p63, range = "-2^63 to 2^63-1";
+      break;
+    case capnp::schema::Type::UINT8:
+      high_exclusive = 0x1p8, range = "0 to 255";
+      break;
+    case capnp::schema::Type::UINT16:
+      high_exclusive = 0x1p16, range = "0 to 65535";
+      break;
+    case capnp::schema::Type::UINT32:
+      high_exclusive = 0x1p32, range = "0 to 4294967295";
+      break;
+    default:
+      high_exclusive = 0x1p64, range = "0 to 2^64-1";
+      break;
+  }
+  if (number >= low && number < high_exclusive) return Status::Ok();
+  return Status::InvalidInput(path + ": " + NumberText(number) +
+                              " is out of range for its field (" + range + ")");
 }
 
 Status CheckValue(capnp::JsonValue::Reader value, capnp::Type type, const std::string& path,
@@ -135,7 +183,9 @@ Status CheckValue(capnp::JsonValue::Reader value, capnp::Type type, const std::s
     case capnp::schema::Type::UINT64: {
       TJ_RETURN_IF_ERROR(Expect(value.isNumber(), value, "a whole number", path));
       const double number = value.getNumber();
-      if (number != static_cast<double>(static_cast<int64_t>(number))) {
+      // Range first: converting a double outside the integer type is undefined behaviour.
+      TJ_RETURN_IF_ERROR(CheckIntegerRange(number, type.which(), path));
+      if (number != std::trunc(number)) {
         return Status::InvalidInput(path +
                                     ": must be a whole number (103(3): numbers in the "
                                     "game are integers)");

@@ -73,13 +73,22 @@ Status ForEachJsonLine(std::string_view text, std::string_view source,
   }
   static constexpr std::string_view kBom = "\xEF\xBB\xBF";
   if (text.substr(0, kBom.size()) == kBom) text.remove_prefix(kBom.size());
+  if (text.substr(0, 2) == "\xFF\xFE" || text.substr(0, 2) == "\xFE\xFF") {
+    return Status::InvalidInput(std::string(source) +
+                                ": the file is UTF-16 (it starts with a UTF-16 byte order mark); "
+                                "JSON Lines files must be UTF-8: save it as UTF-8");
+  }
   if (text.find_first_not_of(" \t\r\n") == std::string_view::npos) {
     return Status::InvalidInput(std::string(source) + ": " + std::string(empty_message));
   }
   int line_number = 0;
   size_t start = 0;
   while (start < text.size()) {
-    ++line_number;
+    if (++line_number > kMaxJsonLines) {
+      return Status::InvalidInput(At(source, line_number) + ": more than " +
+                                  std::to_string(kMaxJsonLines) +
+                                  " lines: split the file (one game per file is enough)");
+    }
     size_t end = text.find('\n', start);
     if (end == std::string_view::npos) {
       return Status::InvalidInput(At(source, line_number) +

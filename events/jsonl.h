@@ -15,14 +15,18 @@
 
 namespace tcgjudge {
 
-// Bounds on what one file may make us read; a file past them is refused, not truncated.
+// Bounds on what one file may make us read; a file past them is refused, not truncated
+// (docs/log-format.md, docs/fuzzing.md). With kMaxJsonDepth (json_scan.h) they bound the memory
+// and time a hostile file can cost.
 inline constexpr size_t kMaxJsonLineBytes = 1 << 20;          // 1 MiB per line.
 inline constexpr size_t kMaxJsonLinesFileBytes = 1ull << 30;  // 1 GiB per file.
+inline constexpr int kMaxJsonLines = 1'000'000;               // Lines per file, blank included.
 
 // The file rules of every JSON Lines file tcgjudge reads (game logs, card sets): at most
-// kMaxJsonLinesFileBytes; a leading UTF-8 byte order mark is ignored; every line ends with "\n"
-// (or "\r\n"; a last line without one means the file was cut short), is at most
-// kMaxJsonLineBytes and is valid UTF-8; blank lines are skipped but counted. Calls
+// kMaxJsonLinesFileBytes; a leading UTF-8 byte order mark is ignored, a UTF-16 one refused; every
+// line ends with "\n" (or "\r\n"; a last line without one means the file was cut short), is at most
+// kMaxJsonLineBytes and is valid UTF-8; blank lines are skipped but counted; at most
+// kMaxJsonLines lines. Calls
 // `parse(line_number, line)` (1-based; the line without its line end) for each non-blank line in
 // order and stops at the first error. Errors read "<source>:<line>: <what is wrong>" (the
 // context is added to `parse`'s errors too); a file without a non-blank line is refused with

@@ -11,6 +11,7 @@
 #include <atomic>
 #include <mutex>
 #include <optional>
+#include <thread>
 #include <utility>
 
 #include "events/codec.h"
@@ -409,6 +410,42 @@ RocksEventLog::~RocksEventLog() = default;
 Result<std::unique_ptr<RocksEventLog>> RocksEventLog::Open(const std::string& path, OpenMode mode) {
   if (path.empty()) return Status::InvalidInput("the store path is empty");
   const std::string normal = NormaliseStorePath(path);
+  // A writer in another process moves the store's data between files (flushes, compactions, new
+  // write-ahead logs, rotated info logs) while this process opens it. RocksDB's read-only open is
+  // not safe against that: it can fail on a file deleted under it, or, worse, read a MANIFEST from
+  // before a flush and the write-ahead logs from after it, missing the flushed writes. So an open
+  // counts only if the store's files did not move while it ran (StoreFilesSignature); otherwise
+  // it is tried again. A read-write open that fails while another process holds the lock is
+  // that process's doing: kBusy.
+  constexpr int kMaxOpenAttempts = 200;
+  constexpr auto kRetryInterval = std::chrono::milliseconds(10);
+  for (int attempt = 1;; ++attempt) {
+    const std::string files_before = StoreFilesSignature(normal);
+    Result<std::unique_ptr<RocksEventLog>> opened = OpenOnce(normal, mode);
+    if (opened.ok() && mode == OpenMode::kReadWrite) return opened;  // We hold the lock.
+    if (!opened.ok() && opened.status().code() == StatusCode::kBusy) return opened;
+    const std::optional<pid_t> holder = LockHolderPid(normal + "/LOCK");
+    const bool other_writer = holder && *holder != ::getpid();
+    if (mode == OpenMode::kReadWrite) {
+      // A read-write open moves files itself, so only another writer explains its failure.
+      return other_writer ? BusyStatus(normal, rocksdb::Status::Busy()) : std::move(opened);
+    }
+    const bool moved = StoreFilesSignature(normal) != files_before;
+    if (opened.ok() && !moved) return opened;
+    if (!opened.ok() && !moved && !other_writer) return opened;
+    if (attempt == kMaxOpenAttempts) {
+      if (!opened.ok()) return opened;
+      return Status::Busy(StoreText(normal) + ": a writer in another process kept moving its " +
+                          "files while this process opened it " + std::to_string(kMaxOpenAttempts) +
+                          " times; try again");
+    }
+    opened = Status::Busy("retrying");  // Closes this attempt's database before the next.
+    std::this_thread::sleep_for(kRetryInterval);
+  }
+}
+
+Result<std::unique_ptr<RocksEventLog>> RocksEventLog::OpenOnce(const std::string& normal,
+                                                               OpenMode mode) {
   TJ_ASSIGN_OR_RETURN(StoreDir dir, InspectStoreDir(normal));
   auto impl = std::make_unique<Impl>(normal, mode);
   switch (dir.kind) {
@@ -434,6 +471,25 @@ Result<std::unique_ptr<RocksEventLog>> RocksEventLog::Open(const std::string& pa
       break;
   }
   return std::unique_ptr<RocksEventLog>(new RocksEventLog(std::move(impl)));
+}
+
+Result<std::unique_ptr<RocksEventLog>> RocksEventLog::Open(const std::string& path, OpenMode mode,
+                                                           std::chrono::milliseconds busy_wait) {
+  using Clock = std::chrono::steady_clock;
+  constexpr auto kRetryInterval = std::chrono::milliseconds(10);
+  const Clock::time_point deadline = Clock::now() + busy_wait;
+  for (;;) {
+    Result<std::unique_ptr<RocksEventLog>> opened = Open(path, mode);
+    if (opened.ok() || opened.status().code() != StatusCode::kBusy) return opened;
+    const std::optional<pid_t> holder = LockHolderPid(NormaliseStorePath(path) + "/LOCK");
+    if (holder && *holder == ::getpid()) return opened;
+    if (Clock::now() >= deadline) {
+      if (busy_wait.count() == 0) return opened;
+      return Status::Busy(opened.status().message() + " (waited " +
+                          std::to_string(busy_wait.count()) + " ms)");
+    }
+    std::this_thread::sleep_for(kRetryInterval);
+  }
 }
 
 const std::string& RocksEventLog::path() const { return impl_->path; }

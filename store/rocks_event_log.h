@@ -2,11 +2,13 @@
 //
 // One process at a time may open a store read-write (RocksDB's LOCK file); within it, appends
 // are serialised and reads run concurrently. Read-only opens take no lock and see the store as it
-// was when opened.
+// was when opened: a consistent prefix of what a writer in another process appends (Open retries
+// while that writer moves the store's files).
 
 #ifndef TCGJUDGE_STORE_ROCKS_EVENT_LOG_H_
 #define TCGJUDGE_STORE_ROCKS_EVENT_LOG_H_
 
+#include <chrono>
 #include <cstdint>
 #include <memory>
 #include <span>
@@ -38,6 +40,14 @@ class RocksEventLog final : public EventLog {
   //     are damaged.
   //   kIoError: the file system failed.
   static Result<std::unique_ptr<RocksEventLog>> Open(const std::string& path, OpenMode mode);
+
+  // Open, except that while another process holds the store read-write it tries again for up to
+  // `busy_wait` before refusing with kBusy (whose message then says how long it waited). Writers
+  // hold a store for the moments a command takes, so a second writer waits its turn instead of
+  // failing; its optimistic append then tells it whether it is stale (kConflict). A writer in
+  // this process is refused at once: waiting for it could never end.
+  static Result<std::unique_ptr<RocksEventLog>> Open(const std::string& path, OpenMode mode,
+                                                     std::chrono::milliseconds busy_wait);
 
   // Closes the store as Close() does; a failure there cannot be reported: call Close() first.
   ~RocksEventLog() override;
@@ -73,6 +83,8 @@ class RocksEventLog final : public EventLog {
  private:
   struct Impl;
   explicit RocksEventLog(std::unique_ptr<Impl> impl);
+  // One attempt of Open on the normalised `normal`.
+  static Result<std::unique_ptr<RocksEventLog>> OpenOnce(const std::string& normal, OpenMode mode);
 
   std::unique_ptr<Impl> impl_;
 };

@@ -3,6 +3,7 @@
 #include <sys/stat.h>
 #include <sys/sysmacros.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <cstdio>
 #include <cstdlib>
@@ -12,6 +13,7 @@
 #include <sstream>
 #include <string_view>
 #include <system_error>
+#include <vector>
 
 namespace tcgjudge {
 namespace {
@@ -100,6 +102,28 @@ std::optional<pid_t> LockHolderPid(const std::string& lock_path) {
     return static_cast<pid_t>(pid);
   }
   return std::nullopt;
+}
+
+std::string StoreFilesSignature(const std::string& path) {
+  std::error_code ec;
+  std::vector<std::string> entries;
+  for (fs::directory_iterator it(path, ec), end; !ec && it != end; it.increment(ec)) {
+    const std::string name = it->path().filename().string();
+    if (StartsWith(name, "MANIFEST-")) {
+      std::error_code size_ec;
+      const auto size = fs::file_size(it->path(), size_ec);
+      entries.push_back(name + "=" + (size_ec ? "?" : std::to_string(size)));
+    } else if (EndsWith(name, ".sst") || EndsWith(name, ".log")) {
+      entries.push_back(name);
+    }
+  }
+  if (ec) return "";
+  std::sort(entries.begin(), entries.end());
+  std::ifstream current(fs::path(path) / "CURRENT");
+  std::string signature;
+  std::getline(current, signature);
+  for (const std::string& entry : entries) signature += "\n" + entry;
+  return signature;
 }
 
 }  // namespace tcgjudge

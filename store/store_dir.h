@@ -41,6 +41,13 @@ std::string NormaliseStorePath(const std::string& path);
 // nullopt if unknown.
 std::optional<pid_t> LockHolderPid(const std::string& lock_path);
 
+// What a RocksDB writer changes when it moves a store's data between files: the content of
+// CURRENT, the name and size of every MANIFEST-* file, and the names of the table (*.sst) and
+// write-ahead log (*.log) files. Appends to a write-ahead log leave it unchanged. Equal before and
+// after a read-only open, it shows that the open read one consistent state. "" if the directory
+// cannot be read.
+std::string StoreFilesSignature(const std::string& path);
+
 }  // namespace tcgjudge
 
 #endif  // TCGJUDGE_STORE_STORE_DIR_H_

@@ -9,7 +9,12 @@
 namespace tcgjudge {
 
 Result<std::unique_ptr<RocksEventLog>> OpenStore(const CommandContext& ctx, OpenMode mode) {
-  auto store = RocksEventLog::Open(ctx.db_path, mode);
+  // A writing command waits its turn behind another one (each holds the store for moments);
+  // readers take no lock and never wait.
+  constexpr std::chrono::milliseconds kWriterBusyWait(5000);
+  auto store = mode == OpenMode::kReadWrite
+                   ? RocksEventLog::Open(ctx.db_path, mode, kWriterBusyWait)
+                   : RocksEventLog::Open(ctx.db_path, mode);
   if (!store.ok() && store.status().code() == StatusCode::kNotFound) {
     return Status::NotFound(store.status().message() +
                             " (give the store with --db PATH, or create one with `tcgjudge "

@@ -21,7 +21,8 @@
 
 namespace tcgjudge {
 
-// Opens the store of --db; a missing store's message says how to name or create one.
+// Opens the store of --db; a missing store's message says how to name or create one. A
+// read-write open waits up to 5 s for another process's writer to finish (RocksEventLog::Open).
 Result<std::unique_ptr<RocksEventLog>> OpenStore(const CommandContext& ctx, OpenMode mode);
 
 // Logs `status` as an error and returns its exit code.

@@ -8,7 +8,10 @@
 #include <iomanip>
 #include <memory>
 #include <optional>
+#include <span>
+#include <variant>
 
+#include "engine/registry.h"
 #include "events/jsonl.h"
 #include "judge/positions.h"
 #include "judge/review.h"
@@ -94,6 +97,25 @@ std::string PointJson(const PriorityPoint& point, uint32_t branch) {
          "\"}";
 }
 
+// Every header in `lines` names a ruleset and rulebook version this build plays, with cards its
+// card set knows (Ruleset::Start), so that a stored game can always be reviewed. Without loaded
+// rulesets (no --cards file could be read) the headers are not checked.
+Status CheckHeadersPlayable(const CommandContext& ctx, std::span<const JsonLine> lines,
+                            const std::string& file) {
+  if (ctx.rulesets == nullptr) return Status::Ok();
+  for (const JsonLine& line : lines) {
+    const auto* header = std::get_if<Header>(&line.event.body);
+    if (header == nullptr) continue;
+    const std::string at = file + ":" + std::to_string(line.line);
+    auto ruleset = ctx.rulesets->ForHeader(*header);
+    if (!ruleset.ok()) return ruleset.status().WithContext(at + ": header");
+    std::vector<Violation> deck_violations;  // A deck the rules forbid is still playable.
+    auto started = (*ruleset)->Start(*header, &deck_violations);
+    if (!started.ok()) return started.status().WithContext(at + ": header");
+  }
+  return Status::Ok();
+}
+
 }  // namespace
 
 int ExitCodeFor(const Status& status) {
@@ -116,12 +138,20 @@ int ExitCodeFor(const Status& status) {
 int ImportCommand(const CommandContext& ctx, const std::vector<std::string>& files) {
   auto store = OpenStore(ctx, OpenMode::kReadWrite);
   if (!store.ok()) return Fail(ctx, store.status());
+  if (ctx.rulesets == nullptr && !ctx.rulesets_problem.empty()) {
+    ctx.log->warn("headers are stored unchecked by the rules: {}", ctx.rulesets_problem);
+  }
   int exit_code = kExitOk;
   for (const std::string& file : files) {
     auto lines = ReadJsonLinesFile(file);
     if (!lines.ok()) {
       ctx.log->error("{} (nothing of it was imported)", lines.status().message());
       exit_code = std::max(exit_code, ExitCodeFor(lines.status()));
+      continue;
+    }
+    if (Status playable = CheckHeadersPlayable(ctx, *lines, file); !playable.ok()) {
+      ctx.log->error("{} (nothing of it was imported)", playable.message());
+      exit_code = std::max(exit_code, ExitCodeFor(playable));
       continue;
     }
     auto summary = ImportEvents(**store, *lines, file, Durability::kBuffered);

@@ -37,8 +37,9 @@ struct CommandContext {
   std::ostream* out = nullptr;
   std::istream* in = nullptr;  // Standard input (`append GAME -`); nullptr: none.
   spdlog::logger* log = nullptr;
-  // The rules engines, for the commands that fold (log, append, simulate); main() loads them with
-  // the card set of --cards (viewer/rulesets.h). nullptr: none loaded, and `rulesets_problem`
+  // The rules engines, for the commands that fold (log, append, simulate) and import (which checks
+  // that each new header is playable: ruleset, rulebook version, card codes); main() loads them
+  // with the card set of --cards (viewer/rulesets.h). nullptr: none loaded, and `rulesets_problem`
   // says why (e.g. the card file's error): log then prints the events unchecked with a warning,
   // append and simulate refuse with exit 3.
   const RulesetRegistry* rulesets = nullptr;

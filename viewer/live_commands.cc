@@ -81,6 +81,13 @@ int AppendCommand(const CommandContext& ctx, const std::string& game, const std:
   }
   const std::vector<Event> events = PlainEvents(std::move(stored).value());
   const uint32_t count = static_cast<uint32_t>(events.size());
+  if (event.seq <= count) {
+    // The seq is taken: another writer (or an earlier run of this one) stored it first.
+    return Fail(ctx, Status::Conflict("seq " + std::to_string(event.seq) + ": the game has " +
+                                      std::to_string(count) + " events, the next is " +
+                                      std::to_string(count + 1) +
+                                      " (another writer got there first?); nothing was stored"));
+  }
   if (event.seq != count + 1) {
     return Fail(ctx, Status::InvalidInput("seq " + std::to_string(event.seq) + ": the game has " +
                                           std::to_string(count) + " events, the next is " +

@@ -167,9 +167,9 @@ int main(int argc, char** argv) {
   }
   log->set_level(verbose ? spdlog::level::debug : spdlog::level::info);
 
-  // Only the commands that fold load the card set: a bad card file does not stop import (which
-  // then stores no snapshots), export or games. The commands report a load failure their own way
-  // (log: a warning).
+  // Only the commands that check the rules load the card set: a bad card file does not stop
+  // export or games. The commands report a load failure their own way (log: a warning; import
+  // then stores headers unchecked and no snapshots).
   std::unique_ptr<RulesetRegistry> rulesets;
   if (*import_cmd || *log_cmd || *append_cmd || *simulate_cmd || *ruling_cmd || *reverse_cmd ||
       *whatif_cmd || *audit_cmd || *show_cmd || *diff_cmd || *rewind_cmd) {

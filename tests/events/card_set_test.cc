@@ -779,7 +779,9 @@ INSTANTIATE_TEST_SUITE_P(
                                    "give only one of them"},
         BadCard{"DrawAboveAByte",
                 Character(R"(,"effects":[{"counter":{"actions":[{"draw":300}]}}])"),
-                std::string(kAt) + "300 is out of range for its field"},
+                std::string(kAt) +
+                    "effects[0].counter.actions[0].draw: 300 is out of range for its field (0 "
+                    "to 255)"},
         BadCard{"NotAnObject", "[1]",
                 "cards.jsonl:2: the line is not a JSON object (a card is "
                 "{...})"}),

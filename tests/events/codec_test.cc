@@ -101,7 +101,11 @@ INSTANTIATE_TEST_SUITE_P(
                 R"({"game":"g1","seq":2,"player":"A","player":"B","decision":{"pass":null}})",
                 "player: appears twice in the same object"},
         BadJson{"OutOfRange", R"({"game":"g1","seq":5000000000})",
-                "5000000000 is out of range for its field"},
+                "seq: 5000000000 is out of range for its field (0 to 4294967295)"},
+        BadJson{"FarOutOfRange", R"({"game":"g1","seq":1e300})",
+                "seq: 1e+300 is out of range for its field (0 to 4294967295)"},
+        BadJson{"NegativeUnsigned", R"({"game":"g1","seq":-1})",
+                "seq: -1 is out of range for its field (0 to 4294967295)"},
         BadJson{"WrongType", R"({"game":"g1","seq":"two"})",
                 "seq: must be a whole number, not a string"},
         BadJson{"NumberAsString",
@@ -185,6 +189,60 @@ TEST(DecodeEvent, RefusesBytesThatAreNotAnEvent) {
   EXPECT_EQ(DecodeEvent("").status().code(), StatusCode::kCorruption);
   EXPECT_EQ(DecodeEvent("abc").status().code(), StatusCode::kCorruption);
   EXPECT_EQ(DecodeEvent(std::string(64, '\xff')).status().code(), StatusCode::kCorruption);
+}
+
+// Eight-byte words, little-endian, as Cap'n Proto lays them out.
+std::string Words(std::initializer_list<uint64_t> words) {
+  std::string bytes;
+  for (uint64_t word : words) {
+    for (int i = 0; i < 8; ++i) bytes += static_cast<char>((word >> (8 * i)) & 0xff);
+  }
+  return bytes;
+}
+
+TEST(DecodeEvent, RefusesBitsNoFieldCarries) {
+  // Found by the stored_event fuzzer: a byte of the decision's data section that belongs to no
+  // field of chooseYesNo. Cap'n Proto calls the message canonical; it is not what EncodeEvent
+  // writes, and would give the same event a second hash.
+  Event event;
+  event.game = "g1";
+  event.seq = 135;
+  event.prev_hash[0] = 1;
+  event.actor = Seat::kA;
+  event.body = Decision(ChooseYesNo{true});
+  const std::string bytes = EncodeEvent(event);
+  ASSERT_TRUE(DecodeEvent(bytes).ok());
+  bool refused_one = false;
+  for (size_t i = 0; i < bytes.size(); ++i) {
+    std::string changed = bytes;
+    changed[i] = static_cast<char>(changed[i] ^ 0x10);
+    Result<Event> decoded = DecodeEvent(changed);
+    if (decoded.ok()) {
+      EXPECT_EQ(EncodeEvent(*decoded), changed) << "byte " << i << " decodes to another event";
+    } else {
+      refused_one = true;
+    }
+  }
+  EXPECT_TRUE(refused_one);
+}
+
+TEST(DecodeEvent, APointerLoopIsRefusedNotFollowed) {
+  // The root is a struct of one pointer whose pointer points back at the struct itself: without
+  // the nesting limit (kEventNestingLimit) a reader would recurse forever.
+  const std::string loop = Words({0x0001'0000'0000'0000, 0x0001'0000'ffff'fffc});
+  Result<Event> decoded = DecodeEvent(loop);
+  ASSERT_FALSE(decoded.ok());
+  EXPECT_EQ(decoded.status().code(), StatusCode::kCorruption);
+}
+
+TEST(DecodeEvent, AHugeListOfEmptyElementsIsRefusedByTheTraversalLimit) {
+  // Two words that claim a list of 2^29 - 1 void elements: reading them costs nothing per element
+  // in bytes, so only the traversal limit (kEventTraversalWordsPerWord) stops the walk.
+  const std::string amplified = Words({0x0001'0000'0000'0000, 0xffff'fff8'0000'0001});
+  Result<Event> decoded = DecodeEvent(amplified);
+  ASSERT_FALSE(decoded.ok());
+  EXPECT_EQ(decoded.status().code(), StatusCode::kCorruption);
+  EXPECT_NE(decoded.status().message().find("stored event"), std::string::npos);
 }
 
 TEST(Hash, IsBlake2b256OfTheEncoding) {

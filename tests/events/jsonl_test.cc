@@ -77,6 +77,38 @@ TEST(ParseJsonLines, OverlongLineIsRefusedWithoutParsing) {
   EXPECT_EQ(lines.status().message(), "huge.jsonl:1: line is longer than 1 MiB");
 }
 
+TEST(ForEachJsonLine, AFileOfMoreThanTheMostLinesIsRefusedAtTheFirstLinePastIt) {
+  std::string many;
+  for (int i = 0; i < kMaxJsonLines + 1; ++i) many += "{}\n";
+  int parsed = 0;
+  Status status = ForEachJsonLine(many, "many.jsonl", "empty", [&](int, std::string_view) {
+    ++parsed;
+    return Status::Ok();
+  });
+  EXPECT_EQ(status.message(),
+            "many.jsonl:1000001: more than 1000000 lines: split the file (one "
+            "game per file is enough)");
+  EXPECT_EQ(parsed, kMaxJsonLines);
+}
+
+TEST(ForEachJsonLine, BlankLinesCountTowardsTheMostLines) {
+  std::string blank_then_one = std::string(kMaxJsonLines, '\n') + "{}\n";
+  Status status = ForEachJsonLine(blank_then_one, "blank.jsonl", "empty",
+                                  [&](int, std::string_view) { return Status::Ok(); });
+  EXPECT_EQ(status.code(), StatusCode::kInvalidInput);
+  EXPECT_NE(status.message().find("blank.jsonl:1000001: more than"), std::string::npos);
+}
+
+TEST(ParseJsonLines, AUtf16FileIsRefusedAsUtf16) {
+  const std::string utf16le = std::string("\xFF\xFE{\0}\0\n\0", 8);
+  auto lines = ParseJsonLines(utf16le, "utf16.jsonl");
+  ASSERT_FALSE(lines.ok());
+  EXPECT_EQ(lines.status().message(),
+            "utf16.jsonl: the file is UTF-16 (it starts with a UTF-16 byte order mark); JSON "
+            "Lines files must be UTF-8: save it as UTF-8");
+  EXPECT_FALSE(ParseJsonLines(std::string("\xFE\xFF\0{\0}\0\n", 8), "be.jsonl").ok());
+}
+
 TEST(ReadJsonLinesFile, MissingFileIsAnIoError) {
   auto lines = ReadJsonLinesFile("/nonexistent/game.jsonl");
   ASSERT_FALSE(lines.ok());

@@ -20,6 +20,12 @@ TEST(StoreDurability, AcknowledgedAppendsSurviveSigkill) {
   testing::RunKillRounds(dir.Sub("store"), /*rounds=*/5, /*seed=*/20261121);
 }
 
+TEST(StoreDurability, AcknowledgedImportsSurviveSigkillWhole) {
+  TempDir dir;
+  testing::RunKillRounds(dir.Sub("store"), /*rounds=*/5, /*seed=*/20261122,
+                         testing::WriterKind::kImport);
+}
+
 TEST(StoreDurability, AWriterInAnotherProcessMakesOpeningForWritingBusy) {
   TempDir dir;
   const std::string path = dir.Sub("store");

@@ -1,18 +1,31 @@
-// The writer the durability tests kill: `store_kill_child STORE GAME ACK_FD`.
+// The writer the durability and concurrency tests start:
+// `store_kill_child STORE GAME ACK_FD [append|import]` or `store_kill_child STORE GAME once SEQ`.
 //
-// Opens STORE read-write, continues GAME (creating it with its header if it is new) with the
-// standard test log, one event per kSync append, and after each append that returned OK writes
-// the acknowledged seq to ACK_FD (4 bytes, native byte order). Runs until killed. Exits 2 with a
-// message on stderr if anything fails.
+// Opens STORE read-write and continues GAME (creating it with its header if it is new) with the
+// standard test log until killed, writing each acknowledged seq to ACK_FD (4 bytes, native byte
+// order):
+//   append (the default): one event per kSync append; the seq is acknowledged when Append
+//     returned OK (live recording).
+//   import: one JSON Lines file of ImportBatchSize(next) events at a time, parsed and imported as
+//     `tcgjudge import` does (ParseJsonLines, ImportEvents with kBuffered, then Sync); the file's
+//     last seq is acknowledged when Sync returned OK (bulk import).
+// Exits 2 with a message on stderr if anything fails.
+//
+// `once SEQ` appends event SEQ of the standard log once, as a second writer would: it waits up to
+// 30 s for the store's lock, then appends with expected seq SEQ. Exits 0 if it was stored, 1 on
+// kConflict (the message on stderr), 2 on anything else.
 
 #include <unistd.h>
 
 #include <cerrno>
+#include <chrono>
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <string>
 
+#include "events/jsonl.h"
+#include "store/import.h"
 #include "store/rocks_event_log.h"
 #include "tests/store/test_events.h"
 
@@ -39,10 +52,27 @@ bool WriteAck(int fd, uint32_t seq) {
 
 int main(int argc, char** argv) {
   using namespace tcgjudge;
-  if (argc != 4) return Fail("usage: store_kill_child STORE GAME ACK_FD");
+  if (argc != 4 && argc != 5) {
+    return Fail("usage: store_kill_child STORE GAME ACK_FD [append|import] | STORE GAME once SEQ");
+  }
   const std::string path = argv[1];
   const std::string game = argv[2];
+  if (std::string(argv[3]) == "once" && argc == 5) {
+    const auto seq = static_cast<uint32_t>(std::strtoul(argv[4], nullptr, 10));
+    auto log = RocksEventLog::Open(path, OpenMode::kReadWrite, std::chrono::seconds(30));
+    if (!log.ok()) return Fail(log.status().ToString());
+    Status appended = (*log)->Append(testing::LogAppend(game, seq, 1), Durability::kSync);
+    if (appended.code() == StatusCode::kConflict) {
+      std::fprintf(stderr, "%s\n", appended.message().c_str());
+      return 1;
+    }
+    if (!appended.ok()) return Fail(appended.ToString());
+    Status closed = (*log)->Close();
+    return closed.ok() ? 0 : Fail(closed.ToString());
+  }
   const int ack_fd = std::atoi(argv[3]);
+  const std::string mode = argc == 5 ? argv[4] : "append";
+  if (mode != "append" && mode != "import") return Fail("unknown mode '" + mode + "'");
 
   auto log = RocksEventLog::Open(path, OpenMode::kReadWrite);
   if (!log.ok()) return Fail(log.status().ToString());
@@ -53,9 +83,23 @@ int main(int argc, char** argv) {
   } else if (info.status().code() != StatusCode::kNotFound) {
     return Fail(info.status().ToString());
   }
-  for (;; ++next) {
-    Status appended = (*log)->Append(testing::LogAppend(game, next, 1), Durability::kSync);
-    if (!appended.ok()) return Fail(appended.ToString());
-    if (!WriteAck(ack_fd, next)) return 0;  // The test has gone away.
+  for (;;) {
+    uint32_t last = next;
+    if (mode == "append") {
+      Status appended = (*log)->Append(testing::LogAppend(game, next, 1), Durability::kSync);
+      if (!appended.ok()) return Fail(appended.ToString());
+    } else {
+      const uint32_t count = testing::ImportBatchSize(next);
+      last = next + count - 1;
+      const std::string source = "import-" + std::to_string(next) + ".jsonl";
+      auto lines = ParseJsonLines(testing::LogJsonLines(game, next, count), source);
+      if (!lines.ok()) return Fail(lines.status().ToString());
+      auto summary = ImportEvents(**log, *lines, source, Durability::kBuffered);
+      if (!summary.ok()) return Fail(summary.status().ToString());
+      Status synced = (*log)->Sync();
+      if (!synced.ok()) return Fail(synced.ToString());
+    }
+    if (!WriteAck(ack_fd, last)) return 0;  // The test has gone away.
+    next = last + 1;
   }
 }

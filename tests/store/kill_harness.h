@@ -13,13 +13,18 @@
 
 namespace tcgjudge::testing {
 
+// How the killed writer writes (kill_child_main.cc): one synced append per event (live
+// recording), or JSON Lines files of ImportBatchSize events imported whole (bulk import).
+enum class WriterKind { kAppend, kImport };
+
 // A running store_kill_child (see kill_child_main.cc), started with fork() and exec(), so that it
 // shares no threads or RocksDB state with the test process. Killed and reaped when destroyed.
 class KillChild {
  public:
   // Starts the child writing `game` into the store at `store_path`; nullptr (and a test failure)
   // if it cannot be started.
-  static std::unique_ptr<KillChild> Start(const std::string& store_path, const std::string& game);
+  static std::unique_ptr<KillChild> Start(const std::string& store_path, const std::string& game,
+                                          WriterKind kind = WriterKind::kAppend);
   ~KillChild();
   KillChild(const KillChild&) = delete;
   KillChild& operator=(const KillChild&) = delete;
@@ -39,16 +44,18 @@ class KillChild {
 
   uint32_t last_ack() const { return last_ack_; }
   uint32_t ack_count() const { return ack_count_; }
-  // Set if acknowledgements did not come as consecutive seqs.
+  // Set if acknowledgements did not come in order: consecutive seqs for appends, the last seqs
+  // of consecutive files for imports.
   const std::string& ack_error() const { return ack_error_; }
 
  private:
-  KillChild(pid_t pid, int ack_fd) : pid_(pid), ack_fd_(ack_fd) {}
+  KillChild(pid_t pid, int ack_fd, WriterKind kind) : pid_(pid), ack_fd_(ack_fd), kind_(kind) {}
   // Reads what is in the pipe, waiting at most `timeout_ms` for something; false at EOF.
   bool ReadOnce(int timeout_ms);
 
   pid_t pid_ = -1;
   int ack_fd_ = -1;
+  WriterKind kind_ = WriterKind::kAppend;
   bool reaped_ = false;
   std::string pending_;  // Bytes of an acknowledgement not yet complete.
   uint32_t last_ack_ = 0;
@@ -56,12 +63,19 @@ class KillChild {
   std::string ack_error_;
 };
 
-// Runs `rounds` crash rounds on the store at `store_path`: each round starts a child that
-// continues game "kill-test", lets it append for a random 20-200 ms (from `seed`), SIGKILLs it,
-// then reopens the store and checks that every acknowledged seq is there, that the game reads
-// whole and its chain verifies, and that an append continues at count + 1. Failures are gtest
-// failures.
-void RunKillRounds(const std::string& store_path, int rounds, uint32_t seed);
+// The events a writer of `kind` may have had in flight after acknowledging `acked`: the next
+// event, or the whole next import file.
+uint32_t InFlightAfter(WriterKind kind, uint32_t acked);
+
+// Runs `rounds` crash rounds on the store at `store_path`: each round starts a child of `kind`
+// that continues game "kill-test", lets it write for a random 20-200 ms (from `seed`), SIGKILLs
+// it, then reopens the store and checks that every acknowledged seq is there, that at most the
+// write in flight was added and only whole (an import file lands whole or not at all), that the
+// game reads whole, each seq holding what was written there once, and its chain verifies. For
+// imports it then re-runs the interrupted file, which must complete the store (or find it
+// complete); every round ends with an append at count + 1. Failures are gtest failures.
+void RunKillRounds(const std::string& store_path, int rounds, uint32_t seed,
+                   WriterKind kind = WriterKind::kAppend);
 
 }  // namespace tcgjudge::testing
 

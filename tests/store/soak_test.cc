@@ -1,5 +1,6 @@
-// The durability test at length: 200 kills (ctest label "soak"; not in the default preset).
-// TJ_SOAK_ROUNDS and TJ_SOAK_SEED override the number of kills and the seed.
+// The durability tests at length: 200 kills of each writer, appends and imports (ctest label
+// "soak"; not in the default preset). TJ_SOAK_ROUNDS and TJ_SOAK_SEED override the number of
+// kills and the seed.
 
 #include <gtest/gtest.h>
 
@@ -21,6 +22,19 @@ TEST(StoreDurabilitySoak, AcknowledgedAppendsSurviveManyKills) {
   testing::TempDir dir;
   testing::RunKillRounds(dir.Sub("store"), EnvOr("TJ_SOAK_ROUNDS", 200),
                          static_cast<uint32_t>(EnvOr("TJ_SOAK_SEED", 7)));
+}
+
+}  // namespace
+}  // namespace tcgjudge
+
+namespace tcgjudge {
+namespace {
+
+TEST(StoreDurabilitySoak, AcknowledgedImportsSurviveManyKills) {
+  testing::TempDir dir;
+  testing::RunKillRounds(dir.Sub("store"), EnvOr("TJ_SOAK_ROUNDS", 200),
+                         static_cast<uint32_t>(EnvOr("TJ_SOAK_SEED", 7)),
+                         testing::WriterKind::kImport);
 }
 
 }  // namespace

@@ -3,6 +3,7 @@
 #include <cstdio>
 #include <utility>
 
+#include "events/jsonl.h"
 #include "tests/events/sample_events.h"
 
 namespace tcgjudge::testing {
@@ -75,6 +76,14 @@ std::vector<Event> LogEvents(const std::string& game, uint32_t first_seq, uint32
     events.push_back(seq == 1 ? HeaderEvent(game) : DecisionAt(game, seq));
   }
   return events;
+}
+
+uint32_t ImportBatchSize(uint32_t first_seq) {
+  return 1 + ((first_seq * 2654435761u) >> 7) % kMaxImportBatch;
+}
+
+std::string LogJsonLines(const std::string& game, uint32_t first_seq, uint32_t count) {
+  return ToJsonLines(LogEvents(game, first_seq, count));
 }
 
 AppendRequest LogAppend(const std::string& game, uint32_t first_seq, uint32_t count) {

@@ -34,6 +34,14 @@ Event DecisionAt(const std::string& game, uint32_t seq);
 // with a zero prev_hash (the store fills it in).
 std::vector<Event> LogEvents(const std::string& game, uint32_t first_seq, uint32_t count);
 
+// The size of the import file of the import kill test that starts at `first_seq`: a function of
+// first_seq alone, 1..kMaxImportBatch events, so the test can tell which file was in flight.
+inline constexpr uint32_t kMaxImportBatch = 100;
+uint32_t ImportBatchSize(uint32_t first_seq);
+
+// The JSON Lines import file of events first_seq..first_seq+count-1 of the standard log.
+std::string LogJsonLines(const std::string& game, uint32_t first_seq, uint32_t count);
+
 // An append of events first_seq..first_seq+count-1 of the standard log.
 AppendRequest LogAppend(const std::string& game, uint32_t first_seq, uint32_t count);
 

@@ -369,8 +369,12 @@ TEST_F(AppendTest, RefusesAMalformedEvent) {
 TEST_F(AppendTest, RefusesAWrongSeq) {
   ExpectRefused(Append(Line(Seat::kA, PassPriority{}, 6)), kExitBadInput,
                 "error: seq 6: the game has 3 events, the next is 4");
-  ExpectRefused(Append(Line(Seat::kA, PassPriority{}, 3)), kExitBadInput,
-                "error: seq 3: the game has 3 events, the next is 4");
+}
+
+TEST_F(AppendTest, ASeqAlreadyTakenIsAConflict) {
+  ExpectRefused(Append(Line(Seat::kA, PassPriority{}, 3)), kExitRefused,
+                "error: seq 3: the game has 3 events, the next is 4 (another writer got there "
+                "first?); nothing was stored");
 }
 
 TEST_F(AppendTest, RefusesAnUnknownGameAndAnEventOfAnotherGame) {

@@ -1,0 +1,94 @@
+#include "fuzz/entry_points.h"
+
+#include <memory>
+#include <span>
+
+#include "engine/zero/card_info.h"
+#include "engine/zero/zero_ruleset.h"
+#include "events/card_set.h"
+#include "events/codec.h"
+#include "events/jsonl.h"
+#include "store/import.h"
+#include "store/memory_event_log.h"
+
+#ifndef TCGJUDGE_FUZZ_CARDS
+#error "TCGJUDGE_FUZZ_CARDS (the bundled card set's path) is set by fuzz/CMakeLists.txt"
+#endif
+
+namespace tcgjudge::fuzz {
+namespace {
+
+constexpr std::string_view kSource = "fuzz-input";
+
+// The 零次元 engine with the bundled card set, built once (the card set is trusted input here:
+// it is not what this target fuzzes).
+const zero::ZeroRuleset& ZeroEngine() {
+  static const zero::ZeroRuleset* engine = [] {
+    Result<CardSet> cards = LoadCardSetFile(TCGJUDGE_FUZZ_CARDS);
+    TJ_CHECK_MSG(cards.ok(), cards.status().message().c_str());
+    return new zero::ZeroRuleset(zero::CardTable(*cards));
+  }();
+  return *engine;
+}
+
+}  // namespace
+
+std::vector<std::string_view> TargetNames() {
+  return {kJsonlImport, kStoredEvent, kSnapshot, kCardSet};
+}
+
+Status ImportJsonLines(std::string_view data) {
+  TJ_ASSIGN_OR_RETURN(std::vector<JsonLine> lines, ParseJsonLines(data, kSource));
+  MemoryEventLog log;
+  TJ_ASSIGN_OR_RETURN(ImportSummary summary,
+                      ImportEvents(log, lines, kSource, Durability::kBuffered));
+  // What was stored exports to JSON Lines that read back to the same events.
+  for (const ImportedGame& game : summary.games) {
+    Result<std::vector<StoredEvent>> stored = log.Read(game.game);
+    TJ_CHECK_MSG(stored.ok(), stored.status().message().c_str());
+    TJ_CHECK(stored->size() == game.event_count);
+    std::vector<Event> events;
+    for (StoredEvent& s : *stored) events.push_back(std::move(s.event));
+    Result<std::vector<JsonLine>> again = ParseJsonLines(ToJsonLines(events), kSource);
+    TJ_CHECK_MSG(again.ok(), again.status().message().c_str());
+    TJ_CHECK(again->size() == events.size());
+    for (size_t i = 0; i < events.size(); ++i) TJ_CHECK((*again)[i].event == events[i]);
+  }
+  return Status::Ok();
+}
+
+Status DecodeStoredEvent(std::string_view data) {
+  TJ_ASSIGN_OR_RETURN(Event event, DecodeEvent(data));
+  TJ_CHECK(EncodeEvent(event) == data);
+  return Status::Ok();
+}
+
+Status DecodeZeroSnapshot(std::string_view data) {
+  const zero::ZeroRuleset& engine = ZeroEngine();
+  TJ_ASSIGN_OR_RETURN(std::unique_ptr<GameState> state, engine.DecodeSnapshot(data));
+  const std::string encoded = engine.EncodeSnapshot(*state);
+  Result<std::unique_ptr<GameState>> again = engine.DecodeSnapshot(encoded);
+  TJ_CHECK_MSG(again.ok(), again.status().message().c_str());
+  TJ_CHECK(engine.EncodeSnapshot(**again) == encoded);
+  return Status::Ok();
+}
+
+Status LoadCardSet(std::string_view data) {
+  TJ_ASSIGN_OR_RETURN(CardSet set, ParseCardSet(data, kSource));
+  for (const cards::CardDef& card : set.cards()) {
+    Result<cards::CardDef> again = CardFromJson(CardToJson(card));
+    TJ_CHECK_MSG(again.ok(), again.status().message().c_str());
+    TJ_CHECK(*again == card);
+  }
+  return Status::Ok();
+}
+
+Status RunTarget(std::string_view target, std::string_view data) {
+  if (target == kJsonlImport) return ImportJsonLines(data);
+  if (target == kStoredEvent) return DecodeStoredEvent(data);
+  if (target == kSnapshot) return DecodeZeroSnapshot(data);
+  if (target == kCardSet) return LoadCardSet(data);
+  return Status::InvalidInput("no fuzz target named '" + std::string(target) + "'");
+}
+
+}  // namespace tcgjudge::fuzz

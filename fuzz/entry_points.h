@@ -1,0 +1,52 @@
+// The fuzzed entry points: each takes arbitrary bytes, runs them through one decoder of untrusted
+// input exactly as tcgjudge does, and returns the decoder's Status. Used by the libFuzzer targets
+// (fuzz/*_fuzzer.cc, built with the `fuzz` preset) and by the regression test that replays every
+// saved input under the normal build (tests/fuzz/). A decoder must answer every input with a
+// Status: a crash, a sanitizer report, a hang or a failed TJ_CHECK is a bug.
+//
+// Where a decoder accepts its input, the entry point also checks a property of what it accepted
+// (with TJ_CHECK, so that the fuzzer reports a break as a crash): its canonical form decodes
+// again to the same value.
+
+#ifndef TCGJUDGE_FUZZ_ENTRY_POINTS_H_
+#define TCGJUDGE_FUZZ_ENTRY_POINTS_H_
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "events/status.h"
+
+namespace tcgjudge::fuzz {
+
+// The fuzz targets, by the name of their folders in fuzz/corpus/ and fuzz/regressions/.
+inline constexpr std::string_view kJsonlImport = "jsonl_import";
+inline constexpr std::string_view kStoredEvent = "stored_event";
+inline constexpr std::string_view kSnapshot = "snapshot";
+inline constexpr std::string_view kCardSet = "card_set";
+std::vector<std::string_view> TargetNames();
+
+// A JSON Lines game log imported as `tcgjudge import` does (ParseJsonLines, then ImportEvents
+// into an in-memory store: EventFromJson, the header and game checks, seqs and the hash chain).
+// An accepted file exports to JSON Lines that parse back to the same events.
+Status ImportJsonLines(std::string_view data);
+
+// The stored bytes of one event (DecodeEvent: canonical Cap'n Proto with bounded traversal). An
+// accepted event encodes back to exactly the same bytes.
+Status DecodeStoredEvent(std::string_view data);
+
+// A 零次元 state snapshot (ZeroRuleset::DecodeSnapshot, with the bundled card set). An accepted
+// snapshot re-encodes to bytes that decode to a state with the same encoding.
+Status DecodeZeroSnapshot(std::string_view data);
+
+// A card set in JSON Lines (ParseCardSet). Every accepted card's canonical JSON reads back to the
+// same card.
+Status LoadCardSet(std::string_view data);
+
+// The entry point of the target named `target` (one of TargetNames()); kInvalidInput for an
+// unknown name.
+Status RunTarget(std::string_view target, std::string_view data);
+
+}  // namespace tcgjudge::fuzz
+
+#endif  // TCGJUDGE_FUZZ_ENTRY_POINTS_H_
