@@ -65,6 +65,18 @@ bool Game::Matches(const cards::Filter& f, CardId source, Seat controller, CardI
 
 int Game::CountMatching(const cards::Filter& f, CardId source, Seat controller) const {
   int count = 0;
+  // Matches() requires the filter's zone, so only that zone's cards are read (the battle zone
+  // includes the event zone, 206(2)); zones without a list of their own are searched card by card.
+  const Zone zone = f.zone == cards::Zone::kBattle ? Zone::kBattle : ZoneOf(f.zone);
+  if (zone != Zone::kChain && zone != Zone::kIndicator) {
+    for (const PlayerState& player : state_.players) {
+      for (CardId id : player.Zone(zone)) count += Matches(f, source, controller, id);
+      if (f.zone == cards::Zone::kBattle) {
+        for (CardId id : player.event) count += Matches(f, source, controller, id);
+      }
+    }
+    return count;
+  }
   for (int seat = 0; seat < kNumSeats; ++seat) {
     for (size_t i = 0; i < state_.cards[seat].size(); ++i) {
       if (Matches(f, source, controller,

@@ -136,12 +136,23 @@ bool Game::IsCharacterInBattle(CardId id) const {
 std::vector<CardId> Game::AttachedTo(CardId character, Zone zone) const {
   std::vector<CardId> attached;
   const CardState& target = state_.Card(character);
-  for (int seat = 0; seat < kNumSeats; ++seat) {
-    for (size_t i = 0; i < state_.cards[seat].size(); ++i) {
-      const CardState& card = state_.cards[seat][i];
-      if (card.zone == zone && card.attached_to == character &&
-          card.attached_object == target.object) {
-        attached.push_back(CardId{static_cast<Seat>(seat), static_cast<uint16_t>(i + 1)});
+  if (zone == Zone::kBattle) {  // Equipment: only battle-zone cards can be attached there.
+    for (const PlayerState& player : state_.players) {
+      for (CardId id : player.battle) {
+        const CardState& card = state_.Card(id);
+        if (card.attached_to == character && card.attached_object == target.object) {
+          attached.push_back(id);
+        }
+      }
+    }
+  } else {
+    for (int seat = 0; seat < kNumSeats; ++seat) {
+      for (size_t i = 0; i < state_.cards[seat].size(); ++i) {
+        const CardState& card = state_.cards[seat][i];
+        if (card.zone == zone && card.attached_to == character &&
+            card.attached_object == target.object) {
+          attached.push_back(CardId{static_cast<Seat>(seat), static_cast<uint16_t>(i + 1)});
+        }
       }
     }
   }
