@@ -452,7 +452,10 @@
     if (rows[current]) rows[current].classList.remove('current');
     current = seq;
     rows[seq].classList.add('current');
-    rows[seq].scrollIntoView({block: 'nearest'});
+    // Keep the row in sight: centred when it was out of view, left alone when it was in it.
+    const pane = document.getElementById('timeline').getBoundingClientRect();
+    const box = rows[seq].getBoundingClientRect();
+    if (box.top < pane.top || box.bottom > pane.bottom) rows[seq].scrollIntoView({block: 'center'});
     renderBoard(seq);
     const position = document.getElementById('position');
     position.textContent = positionLabel(seq);
