@@ -1,6 +1,6 @@
 // What one player could see of a position (`tcgjudge view --seat`), for the viewer page: the
 // judge's view shows everything; a seat's view leaves out what that seat could not see, so that
-// it is not in the page at all (docs/rulings-zero.md A-60).
+// it is not in the page at all (docs/rulings-zero.md, "What a seat sees").
 //
 // 零次元: nobody sees the cards of a deck (201(3)) or of a life zone (202(3)), their own
 // included; a player sees their own hand but only counts the opponent's (203(3)); nobody sees a
@@ -29,7 +29,7 @@ bool SeesCard(const BoardCard& card);
 
 // The cards `viewer` sees at `board`: in the zones whose cards it sees, face up; attached cards
 // only where they are themselves such a card; the sources of the chain's links (a card used or
-// activated is shown, 300(1)).
+// activated is shown to both players).
 std::set<CardId> VisibleCards(const Board& board, Seat viewer);
 
 // A card's code and name, as the boards show it.
