@@ -31,7 +31,7 @@ bool Has(const std::string& text, const std::string& what) {
   return text.find(what) != std::string::npos;
 }
 
-class JudgeCommandsTest : public testing::CommandFixture {
+class JudgeEventCommandsTest : public testing::CommandFixture {
  protected:
   void SetUp() override {
     CommandFixture::SetUp();
@@ -100,7 +100,7 @@ class JudgeCommandsTest : public testing::CommandFixture {
 
 // ----- keygen and rulings ----------------------------------------------------------------------
 
-TEST_F(JudgeCommandsTest, KeygenWritesAKeyPairAndNeverOverwritesIt) {
+TEST_F(JudgeEventCommandsTest, KeygenWritesAKeyPairAndNeverOverwritesIt) {
   ASSERT_EQ(Keygen("J-0815", keys_), kExitOk) << err_.str();
   EXPECT_TRUE(Has(out_.str(), "J-0815.key")) << out_.str();
   EXPECT_TRUE(std::filesystem::exists(keys_ + "/J-0815.pub"));
@@ -115,7 +115,7 @@ TEST_F(JudgeCommandsTest, KeygenWritesAKeyPairAndNeverOverwritesIt) {
   EXPECT_EQ(after.str(), before.str());
 }
 
-TEST_F(JudgeCommandsTest, AuditReportsRulingsValidUnsignedAndForged) {
+TEST_F(JudgeEventCommandsTest, AuditReportsRulingsValidUnsignedAndForged) {
   Import(kSamples + "sample-game.jsonl");
   ASSERT_EQ(Keygen("J-0815", keys_), kExitOk);
   ASSERT_EQ(Keygen("J-0815", (dir_ / "impostor").string()), kExitOk);
@@ -147,7 +147,7 @@ TEST_F(JudgeCommandsTest, AuditReportsRulingsValidUnsignedAndForged) {
   EXPECT_TRUE(Has(out_.str(), "\"signature\":\"unsigned\"")) << out_.str();
 }
 
-TEST_F(JudgeCommandsTest, ARulingWithAnotherJudgesKeyIsRefusedAndNothingStored) {
+TEST_F(JudgeEventCommandsTest, ARulingWithAnotherJudgesKeyIsRefusedAndNothingStored) {
   Import(kSamples + "sample-game.jsonl");
   ASSERT_EQ(Keygen("J-1", keys_), kExitOk);
   EXPECT_EQ(Ruling("sample-zero-1", "J-2", "x", keys_ + "/J-1.key"), kExitBadInput);
@@ -157,7 +157,7 @@ TEST_F(JudgeCommandsTest, ARulingWithAnotherJudgesKeyIsRefusedAndNothingStored) 
 
 // ----- recorded state hashes --------------------------------------------------------------------
 
-TEST_F(JudgeCommandsTest, JudgeEventsAppendAndSimulateRecordTheStateHashTheFoldReaches) {
+TEST_F(JudgeEventCommandsTest, JudgeEventsAppendAndSimulateRecordTheStateHashTheFoldReaches) {
   Import(kSamples + "sample-game.jsonl");
   ASSERT_EQ(Ruling("sample-zero-1", "J-1", "Checked."), kExitOk) << err_.str();
   SimulateOptions simulate;
@@ -182,7 +182,7 @@ TEST_F(JudgeCommandsTest, JudgeEventsAppendAndSimulateRecordTheStateHashTheFoldR
       << out_.str();
 }
 
-TEST_F(JudgeCommandsTest, AppendRecordsTheStateHashAndRefusesAWrongOne) {
+TEST_F(JudgeEventCommandsTest, AppendRecordsTheStateHashAndRefusesAWrongOne) {
   ImportPrefix("bot-game-clean", 3);
   const std::vector<Event> start = Stored("sim-4");
   ASSERT_EQ(start.size(), 3u);
@@ -209,7 +209,7 @@ TEST_F(JudgeCommandsTest, AppendRecordsTheStateHashAndRefusesAWrongOne) {
 // ----- audit
 // ---------------------------------------------------------------------------------------
 
-TEST_F(JudgeCommandsTest, AuditListsViolationsWithStandingAndRemedyAndExitsOneIfAnyStands) {
+TEST_F(JudgeEventCommandsTest, AuditListsViolationsWithStandingAndRemedyAndExitsOneIfAnyStands) {
   Import(kSamples + "bot-game-illegal.jsonl");
   Import(kSamples + "bot-game-clean.jsonl");
   EXPECT_EQ(Audit({"sim-4"}), kExitOk) << out_.str();
@@ -223,7 +223,7 @@ TEST_F(JudgeCommandsTest, AuditListsViolationsWithStandingAndRemedyAndExitsOneIf
       << out_.str();
 }
 
-TEST_F(JudgeCommandsTest, AuditOfATamperedStoreExitsTwoNamingTheSeq) {
+TEST_F(JudgeEventCommandsTest, AuditOfATamperedStoreExitsTwoNamingTheSeq) {
   Import(kSamples + "sample-game.jsonl");
   Import(kSamples + "bot-game-clean.jsonl");
   {
@@ -246,7 +246,7 @@ TEST_F(JudgeCommandsTest, AuditOfATamperedStoreExitsTwoNamingTheSeq) {
       << out_.str();
 }
 
-TEST_F(JudgeCommandsTest, AuditRefusesUnknownGamesAndMissingArguments) {
+TEST_F(JudgeEventCommandsTest, AuditRefusesUnknownGamesAndMissingArguments) {
   Import(kSamples + "sample-game.jsonl");
   EXPECT_EQ(Audit({}), kExitBadInput);
   EXPECT_TRUE(Has(err_.str(), "name the games to audit, or give --all")) << err_.str();
@@ -255,7 +255,7 @@ TEST_F(JudgeCommandsTest, AuditRefusesUnknownGamesAndMissingArguments) {
   EXPECT_TRUE(out_.str().empty());
 }
 
-TEST_F(JudgeCommandsTest, AuditAllOverManyBotGamesReports) {
+TEST_F(JudgeEventCommandsTest, AuditAllOverManyBotGamesReports) {
   SimulateOptions simulate;
   simulate.ruleset = "zero";
   simulate.games = 24;
@@ -278,7 +278,7 @@ TEST_F(JudgeCommandsTest, AuditAllOverManyBotGamesReports) {
 // ----- reverse
 // ---------------------------------------------------------------------------------------
 
-TEST_F(JudgeCommandsTest, ReverseOfTheLatestIllegalDecisionRestoresThePositionBeforeIt) {
+TEST_F(JudgeEventCommandsTest, ReverseOfTheLatestIllegalDecisionRestoresThePositionBeforeIt) {
   ImportPrefix("bot-game-illegal", 89);  // Seq 89: an attack with a character that just entered.
   const std::vector<Event> before = Stored("bad-1015");
   auto position = ReplayLog(Zero(), std::vector<Event>(before.begin(), before.end() - 1));
@@ -327,7 +327,7 @@ TEST_F(JudgeCommandsTest, ReverseOfTheLatestIllegalDecisionRestoresThePositionBe
 // ----- whatif
 // -------------------------------------------------------------------------------------------
 
-TEST_F(JudgeCommandsTest, WhatIfReportsTheFirstBrokenEventAndWritesNothing) {
+TEST_F(JudgeEventCommandsTest, WhatIfReportsTheFirstBrokenEventAndWritesNothing) {
   Import(kSamples + "sample-game.jsonl");
   EXPECT_EQ(Run([&] { return WhatIfCommand(Context(), "sample-zero-1", 6); }), kExitRefused)
       << err_.str();
