@@ -34,6 +34,38 @@ std::string CardJson(const BoardCard& card) {
          ",\"attached\":" + attached + ",\"marks\":" + StringsJson(card.marks) + "}";
 }
 
+// ANSI SGR sequences; Paint leaves the text alone without colour.
+constexpr char kBold[] = "1";
+constexpr char kDim[] = "2";
+constexpr char kRed[] = "31";
+constexpr char kGreen[] = "32";
+constexpr char kYellow[] = "33";
+constexpr char kMagenta[] = "35";
+constexpr char kCyan[] = "36";
+
+std::string Paint(bool color, const char* sgr, const std::string& text) {
+  if (!color || text.empty()) return text;
+  return std::string("\x1b[") + sgr + "m" + text + "\x1b[0m";
+}
+
+const char* SeatColour(Seat seat) { return seat == Seat::kA ? kCyan : kMagenta; }
+
+// CardText with its state painted: tapped dim yellow, face down magenta, damage red.
+std::string PaintedCard(const BoardCard& card, bool color) {
+  std::string text = CardText(card);
+  if (!color) return text;
+  const std::string head = card.id.ToString() + " " + card.code + " " + card.name;
+  std::string rest = text.substr(head.size());
+  auto paint = [&](const std::string& piece, const char* sgr) {
+    const size_t at = rest.find(piece);
+    if (at != std::string::npos) rest.replace(at, piece.size(), Paint(true, sgr, piece));
+  };
+  paint("tapped", kYellow);
+  paint("face down", kMagenta);
+  if (card.damage != 0) paint("damage " + std::to_string(card.damage), kRed);
+  return Paint(true, kBold, head) + rest;
+}
+
 size_t CountOf(const BoardPlayer& player, const std::string& zone) {
   for (const BoardZone& z : player.zones) {
     if (z.name == zone) return z.cards.size();
@@ -83,17 +115,23 @@ std::string BoardJson(const Board& board) {
   return json + "]}";
 }
 
-std::string BoardText(const Board& board) {
-  std::string text = "turn " + std::to_string(board.turn) + " · " + SeatLetter(board.active) +
-                     " active · " + board.step;
-  if (board.priority)
-    text += " · " + std::string(1, SeatLetter(*board.priority)) + " holds priority";
+std::string BoardText(const Board& board, bool color) {
+  std::string text =
+      Paint(color, kBold, "turn " + std::to_string(board.turn)) + " · " +
+      Paint(color, SeatColour(board.active), std::string(1, SeatLetter(board.active))) +
+      " active · " + board.step;
+  if (board.priority) {
+    text += " · " +
+            Paint(color, kGreen, std::string(1, SeatLetter(*board.priority)) + " holds priority");
+  }
   text += "\n";
-  if (!board.result.empty()) text += "game over: " + board.result + "\n";
+  if (!board.result.empty()) text += Paint(color, kRed, "game over: " + board.result) + "\n";
   if (!board.pending.empty()) text += "waits for: " + board.pending + "\n";
   for (const BoardPlayer& player : board.players) {
-    text += "\n" + std::string(1, SeatLetter(player.seat)) + " " + player.name + " · life " +
-            std::to_string(CountOf(player, "life")) + " · deck " +
+    text += "\n" +
+            Paint(color, SeatColour(player.seat),
+                  std::string(1, SeatLetter(player.seat)) + " " + player.name) +
+            " · life " + Paint(color, kBold, std::to_string(CountOf(player, "life"))) + " · deck " +
             std::to_string(CountOf(player, "deck")) + " · hand " +
             std::to_string(CountOf(player, "hand"));
     for (const std::string& mark : player.marks) text += " · " + mark;
@@ -103,12 +141,12 @@ std::string BoardText(const Board& board) {
       std::string name = zone.name;
       name.resize(std::max<size_t>(name.size(), 9), ' ');
       if (zone.cards.empty()) {
-        text += "  " + name + " —\n";
+        text += "  " + Paint(color, kDim, name) + " —\n";
         continue;
       }
       for (size_t i = 0; i < zone.cards.size(); ++i) {
-        text += "  " + (i == 0 ? name : std::string(name.size(), ' ')) + " " +
-                CardText(zone.cards[i]) + "\n";
+        text += "  " + Paint(color, kDim, i == 0 ? name : std::string(name.size(), ' ')) + " " +
+                PaintedCard(zone.cards[i], color) + "\n";
       }
     }
   }

@@ -30,8 +30,10 @@ void NameBoardPlayers(const Header& header, Board& board);
 std::string BoardJson(const Board& board);
 
 // Several lines: the game's turn, step and priority, then per player the life, deck and hand
-// counts and every zone's cards (CardText), then the chain.
-std::string BoardText(const Board& board);
+// counts and every zone's cards (CardText), then the chain. With `color`, ANSI SGR colours for a
+// terminal (`show` on a tty): the seats, the priority holder, tapped, face-down and damaged
+// cards, the result; the words are the same.
+std::string BoardText(const Board& board, bool color = false);
 
 }  // namespace tcgjudge
 

@@ -2,6 +2,10 @@
 
 #include <spdlog/spdlog.h>
 
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+
 #include "engine/registry.h"
 #include "judge/snapshot_cache.h"
 #include "viewer/json_text.h"
@@ -21,6 +25,28 @@ Result<std::unique_ptr<RocksEventLog>> OpenStore(const CommandContext& ctx, Open
                             "--db PATH import FILE`)");
   }
   return store;
+}
+
+Status WriteFileAtomically(const std::string& path, const std::string& content) {
+  const std::string temporary = path + ".tmp";
+  {
+    std::ofstream file(temporary, std::ios::binary | std::ios::trunc);
+    if (!file) return Status::IoError(path + ": cannot open for writing");
+    file << content;
+    file.flush();
+    if (!file) {
+      std::remove(temporary.c_str());
+      return Status::IoError(path + ": write failed");
+    }
+  }
+  std::error_code error;
+  std::filesystem::rename(temporary, path, error);
+  if (error) {
+    std::remove(temporary.c_str());
+    return Status::IoError(path +
+                           ": cannot rename the written file into place: " + error.message());
+  }
+  return Status::Ok();
 }
 
 int Fail(const CommandContext& ctx, const Status& status) {

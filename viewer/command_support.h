@@ -25,6 +25,10 @@ namespace tcgjudge {
 // read-write open waits up to 5 s for another process's writer to finish (RocksEventLog::Open).
 Result<std::unique_ptr<RocksEventLog>> OpenStore(const CommandContext& ctx, OpenMode mode);
 
+// Writes `content` to `path` all at once: a temporary file beside it, then a rename, so an
+// interrupted write never leaves a half-written file under the final name.
+Status WriteFileAtomically(const std::string& path, const std::string& content);
+
 // Logs `status` as an error and returns its exit code.
 int Fail(const CommandContext& ctx, const Status& status);
 

@@ -24,30 +24,6 @@
 namespace tcgjudge {
 namespace {
 
-// Writes `content` to `path` all at once: a temporary file beside it, then a rename, so an
-// interrupted export never leaves a half-written file under the final name.
-Status WriteFileAtomically(const std::string& path, const std::string& content) {
-  const std::string temporary = path + ".tmp";
-  {
-    std::ofstream file(temporary, std::ios::binary | std::ios::trunc);
-    if (!file) return Status::IoError(path + ": cannot open for writing");
-    file << content;
-    file.flush();
-    if (!file) {
-      std::remove(temporary.c_str());
-      return Status::IoError(path + ": write failed");
-    }
-  }
-  std::error_code error;
-  std::filesystem::rename(temporary, path, error);
-  if (error) {
-    std::remove(temporary.c_str());
-    return Status::IoError(path +
-                           ": cannot rename the written file into place: " + error.message());
-  }
-  return Status::Ok();
-}
-
 // "no violations", "1 violation", "3 violations (1 reversed, 1 superseded)".
 std::string ViolationsSummary(const GameReview& review) {
   const size_t n = review.violations.size();

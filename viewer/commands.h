@@ -34,6 +34,9 @@ int ExitCodeFor(const Status& status);
 struct CommandContext {
   std::string db_path;  // The store (--db).
   bool json = false;    // --json: machine-readable output.
+  // Colour the text output (ANSI): main() sets it when stdout is a terminal, NO_COLOR is unset
+  // and --json is not given.
+  bool color = false;
   std::ostream* out = nullptr;
   std::istream* in = nullptr;  // Standard input (`append GAME -`); nullptr: none.
   spdlog::logger* log = nullptr;

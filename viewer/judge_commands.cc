@@ -117,7 +117,8 @@ int ShowCommand(const CommandContext& ctx, const std::string& game, const std::s
   }
   *ctx.out << game << " at " << shown->at.label;
   if (!shown->at.on_line) *ctx.out << " (on no line: reversed or a judge event's)";
-  *ctx.out << " · state " << HashText(shown->state_hash) << "\n" << BoardText(shown->board);
+  *ctx.out << " · state " << HashText(shown->state_hash) << "\n"
+           << BoardText(shown->board, ctx.color);
   return kExitOk;
 }
 

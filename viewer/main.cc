@@ -3,15 +3,21 @@
 
 #include <spdlog/sinks/stdout_color_sinks.h>
 #include <spdlog/spdlog.h>
+#include <unistd.h>
 
 #include <CLI/CLI.hpp>
+#include <cstdlib>
+#include <filesystem>
 #include <iostream>
 #include <memory>
+#include <optional>
 
 #include "engine/registry.h"
 #include "viewer/commands.h"
-#include "viewer/judge_event_commands.h"
+#include "viewer/demo_command.h"
+#include "viewer/html_view.h"
 #include "viewer/judge_commands.h"
+#include "viewer/judge_event_commands.h"
 #include "viewer/rulesets.h"
 
 #ifndef TCGJUDGE_DEFAULT_CARDS
@@ -151,10 +157,32 @@ int main(int argc, char** argv) {
   rewind_cmd->add_option("--note", rewind.note, "why, in words");
   rewind_cmd->add_option("--rule", rewind.rules, "a rule the judge relies on (repeatable)");
 
+  int view_seat = -1;
+  auto* view_cmd =
+      app.add_subcommand("view", "write the replay viewer: one self-contained HTML page of a game");
+  view_cmd->add_option("GAME", game, "game id")->required();
+  view_cmd->add_option("-o,--output", output, "the HTML file to write")->required();
+  view_cmd
+      ->add_option("--seat", view_seat,
+                   "show only what seat 0 (A) or 1 (B) could see (default: the judge's view, "
+                   "everything)")
+      ->check(CLI::Range(0, 1));
+
+  DemoOptions demo;
+  demo.samples_dir = std::filesystem::path(TCGJUDGE_DEFAULT_CARDS).parent_path().string();
+  auto* demo_cmd = app.add_subcommand(
+      "demo", "the whole judge workflow on the bundled sample games, with the viewer pages");
+  demo_cmd
+      ->add_option("--db", demo.db_path,
+                   "the demo's own store, made afresh each run (an existing path that an "
+                   "earlier demo did not make is refused)")
+      ->capture_default_str();
+  demo_cmd->add_option("--out", demo.out_dir, "where the viewer pages go")->capture_default_str();
+
   // --json may also follow the subcommand ("tcgjudge games --json").
-  for (CLI::App* sub : {import_cmd, export_cmd, games_cmd, log_cmd, append_cmd, simulate_cmd,
-                        keygen_cmd, ruling_cmd, reverse_cmd, whatif_cmd, audit_cmd, show_cmd,
-                        diff_cmd, rewind_cmd}) {
+  for (CLI::App* sub :
+       {import_cmd, export_cmd, games_cmd, log_cmd, append_cmd, simulate_cmd, keygen_cmd,
+        ruling_cmd, reverse_cmd, whatif_cmd, audit_cmd, show_cmd, diff_cmd, rewind_cmd, view_cmd}) {
     sub->add_flag("--json", ctx.json, "machine-readable output");
     sub->fallthrough();
   }
@@ -166,13 +194,17 @@ int main(int argc, char** argv) {
     return code == 0 ? kExitOk : kExitBadInput;
   }
   log->set_level(verbose ? spdlog::level::debug : spdlog::level::info);
+  // Colour only for a person at a terminal (https://no-color.org: NO_COLOR set and not empty).
+  const char* no_color = std::getenv("NO_COLOR");
+  ctx.color = !ctx.json && ::isatty(STDOUT_FILENO) == 1 && (no_color == nullptr || *no_color == 0);
 
   // Only the commands that check the rules load the card set: a bad card file does not stop
   // export or games. The commands report a load failure their own way (log: a warning; import
   // then stores headers unchecked and no snapshots).
   std::unique_ptr<RulesetRegistry> rulesets;
   if (*import_cmd || *log_cmd || *append_cmd || *simulate_cmd || *ruling_cmd || *reverse_cmd ||
-      *whatif_cmd || *audit_cmd || *show_cmd || *diff_cmd || *rewind_cmd) {
+      *whatif_cmd || *audit_cmd || *show_cmd || *diff_cmd || *rewind_cmd || *view_cmd ||
+      *demo_cmd) {
     auto loaded = LoadRulesets(cards_path);
     if (loaded.ok()) {
       rulesets = std::move(loaded).value();
@@ -199,5 +231,10 @@ int main(int argc, char** argv) {
   if (*show_cmd) return ShowCommand(ctx, game, at);
   if (*diff_cmd) return DiffCommand(ctx, game, diff_a, diff_b);
   if (*rewind_cmd) return RewindCommand(ctx, game, rewind);
+  if (*view_cmd) {
+    return ViewCommand(ctx, game, output,
+                       view_seat < 0 ? std::nullopt : std::optional<int>(view_seat));
+  }
+  if (*demo_cmd) return DemoCommand(ctx, demo);
   return kExitBadInput;
 }

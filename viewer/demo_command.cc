@@ -1,0 +1,264 @@
+#include "viewer/demo_command.h"
+
+#include <spdlog/spdlog.h>
+
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <iomanip>
+#include <sstream>
+
+#include "events/jsonl.h"
+#include "judge/audit.h"
+#include "judge/positions.h"
+#include "store/import.h"
+#include "store/rocks_event_log.h"
+#include "viewer/command_support.h"
+#include "viewer/html_view.h"
+#include "viewer/judge_commands.h"
+#include "viewer/judge_event_commands.h"
+
+namespace tcgjudge {
+namespace {
+
+namespace fs = std::filesystem;
+
+constexpr char kJudge[] = "J-0815";
+
+void Heading(const CommandContext& ctx, int step, const std::string& what) {
+  *ctx.out << "\n== " << step << ". " << what << "\n";
+}
+
+// Makes room for a fresh demo store at `path`: refuses any existing path but a demo store.
+Status ClearDemoStore(const std::string& path) {
+  std::error_code error;
+  if (!fs::exists(path, error)) return Status::Ok();
+  if (!fs::exists(fs::path(path) / kDemoStoreMark, error)) {
+    return Status::InvalidInput(
+        "demo --db " + path +
+        ": the path exists and is not a store an earlier demo made; it is left as it is (give "
+        "the demo a new path with --db)");
+  }
+  fs::remove_all(path, error);
+  if (error)
+    return Status::IoError(path + ": cannot remove the earlier demo store: " + error.message());
+  return Status::Ok();
+}
+
+std::string Pad(const std::string& text, size_t width) {
+  // Display width: CJK characters take two columns, other UTF-8 sequences one.
+  size_t columns = 0;
+  for (size_t i = 0; i < text.size();) {
+    const unsigned char c = static_cast<unsigned char>(text[i]);
+    const size_t length = c < 0x80 ? 1 : c < 0xE0 ? 2 : c < 0xF0 ? 3 : 4;
+    columns += length == 3 ? 2 : 1;
+    i += length;
+  }
+  return text + std::string(columns < width ? width - columns : 1, ' ');
+}
+
+// The audit's table of violations of every stored game; the games with two or more violations
+// left standing, in the store's order, into `candidates`.
+Status PrintViolationTable(const CommandContext& ctx, const EventLog& store,
+                           std::vector<GameAudit>* audits) {
+  TJ_ASSIGN_OR_RETURN(std::vector<GameInfo> games, store.ListGames());
+  std::vector<std::string> ids;
+  for (const GameInfo& game : games) ids.push_back(game.game_id);
+  auto lookup = [&](const Header& header) { return RulesetFor(ctx, header); };
+  *audits = AuditGames(store, ids, lookup, TrustedKeys(), AuditOptions{});
+  *ctx.out << Pad("GAME", 16) << Pad("SEQ", 5) << Pad("SEAT", 5) << Pad("VIOLATION", 38)
+           << Pad("RULES", 16) << "STANDING\n";
+  for (const GameAudit& audit : *audits) {
+    if (!audit.store_problem.ok()) return audit.store_problem;
+    if (!audit.folded) return Status::InvalidInput(audit.game + ": " + audit.fold_problem);
+    for (const AuditedViolation& v : audit.violations) {
+      std::string rules;
+      for (const std::string& rule : v.violation.rules) rules += (rules.empty() ? "" : " ") + rule;
+      std::string standing(StandingName(v.standing));
+      if (v.undone_by) standing += " by seq " + std::to_string(*v.undone_by);
+      *ctx.out << Pad(audit.game, 16) << Pad(std::to_string(v.violation.seq), 5)
+               << Pad(std::string(1, SeatLetter(v.violation.player)), 5)
+               << Pad(v.violation.code, 38) << Pad(rules, 16) << standing << "\n";
+    }
+  }
+  for (const GameAudit& audit : *audits) {
+    *ctx.out << audit.game << ": " << audit.events << " events, " << audit.violations.size()
+             << " violations (" << audit.StandingViolations() << " standing), "
+             << audit.judge_events.size() << " judge events, chain "
+             << (audit.IntegrityFailed() ? "BROKEN: " + audit.IntegrityProblem() : "ok") << ", "
+             << audit.result << "\n";
+  }
+  return Status::Ok();
+}
+
+// Imports the events of stored game `source` up to `through` as game `copy`.
+Status CopyGame(const CommandContext& ctx, EventLog& store, const std::string& source,
+                uint32_t through, const std::string& copy) {
+  TJ_ASSIGN_OR_RETURN(std::vector<StoredEvent> stored, store.Read(source));
+  std::vector<Event> events = PlainEvents(std::move(stored));
+  if (through > events.size()) {
+    return Status::InvalidInput(source + " has no seq " + std::to_string(through));
+  }
+  events.resize(through);
+  for (Event& event : events) {
+    event.game = copy;
+    event.prev_hash = EventHash{};  // Left out: the store chains the copy's own events.
+    event.signature.reset();
+  }
+  std::get<Header>(events.front().body).game_id = copy;
+  TJ_ASSIGN_OR_RETURN(std::vector<JsonLine> lines, ParseJsonLines(ToJsonLines(events), copy));
+  TJ_ASSIGN_OR_RETURN(ImportSummary summary, ImportEvents(store, lines, copy, Durability::kSync));
+  return Status::Ok();
+}
+
+}  // namespace
+
+int DemoCommand(const CommandContext& outer, const DemoOptions& options) {
+  CommandContext ctx = outer;
+  ctx.db_path = options.db_path;
+  ctx.json = false;
+  if (ctx.rulesets == nullptr) {
+    return Fail(ctx, Status::InvalidInput("demo: the rules engines are not loaded: " +
+                                          ctx.rulesets_problem));
+  }
+  if (Status cleared = ClearDemoStore(options.db_path); !cleared.ok()) return Fail(ctx, cleared);
+  std::error_code error;
+  fs::create_directories(options.out_dir, error);
+  if (error) {
+    return Fail(ctx, Status::IoError("demo --out " + options.out_dir + ": " + error.message()));
+  }
+
+  *ctx.out << "tcgjudge demo: the judge's workflow on the bundled sample games\n"
+           << "store " << options.db_path << " (made afresh each run), pages in " << options.out_dir
+           << "/\n";
+
+  // 1. Import.
+  Heading(ctx, 1, "import the sample games (tcgjudge import)");
+  std::vector<std::string> files;
+  for (const fs::directory_entry& entry : fs::directory_iterator(options.samples_dir, error)) {
+    const std::string name = entry.path().filename().string();
+    if (entry.path().extension() == ".jsonl" && name != "cards.jsonl") {
+      files.push_back(entry.path().string());
+    }
+  }
+  if (error || files.empty()) {
+    return Fail(ctx, Status::InvalidInput("demo: no sample games in " + options.samples_dir));
+  }
+  std::sort(files.begin(), files.end());
+  if (int code = ImportCommand(ctx, files); code != kExitOk) return code;
+  std::ofstream(fs::path(options.db_path) / kDemoStoreMark)
+      << "made by `tcgjudge demo`; the next demo run replaces this store\n";
+
+  // 2. Audit.
+  Heading(ctx, 2, "audit every game: the violations and what became of them (tcgjudge audit)");
+  std::vector<GameAudit> audits;
+  std::string source;
+  uint32_t first_illegal = 0, second_illegal = 0;
+  {
+    auto store = OpenStore(ctx, OpenMode::kReadOnly);
+    if (!store.ok()) return Fail(ctx, store.status());
+    if (Status printed = PrintViolationTable(ctx, **store, &audits); !printed.ok()) {
+      return Fail(ctx, printed);
+    }
+  }
+  for (const GameAudit& audit : audits) {
+    std::vector<uint32_t> standing;
+    for (const AuditedViolation& v : audit.violations) {
+      if (v.standing == Standing::kStanding) standing.push_back(v.violation.seq);
+    }
+    if (standing.size() >= 2 && standing[0] != standing[1]) {
+      source = audit.game;
+      first_illegal = standing[0];
+      second_illegal = standing[1];
+      break;
+    }
+  }
+  if (source.empty()) {
+    return Fail(ctx, Status::InvalidInput("demo: no sample game has two violations left standing"));
+  }
+
+  // 3. A judge at the table: 902, then a back-up.
+  const std::string table = source + "-table";
+  Heading(ctx, 3,
+          "a judge is called to the table after seq " + std::to_string(second_illegal) + " of " +
+              source + ": its copy " + table + " (tcgjudge reverse, rewind)");
+  {
+    auto store = OpenStore(ctx, OpenMode::kReadWrite);
+    if (!store.ok()) return Fail(ctx, store.status());
+    if (Status copied = CopyGame(ctx, **store, source, second_illegal, table); !copied.ok()) {
+      return Fail(ctx, copied);
+    }
+  }
+  *ctx.out << "copied " << source << " seqs 1-" << second_illegal << " as " << table << "\n";
+  *ctx.out << "$ tcgjudge reverse " << table << " " << second_illegal << " --judge " << kJudge
+           << "\n";
+  if (int code = ReverseCommand(ctx, table, second_illegal, {kJudge, ""}, ""); code != kExitOk) {
+    return code;
+  }
+  // The priority point right before the first illegal decision, on the effective line.
+  std::string to;
+  std::string superseded_end;
+  {
+    auto store = OpenStore(ctx, OpenMode::kReadOnly);
+    if (!store.ok()) return Fail(ctx, store.status());
+    auto stored = (*store)->Read(table);
+    if (!stored.ok()) return Fail(ctx, stored.status());
+    const std::vector<Event> events = PlainEvents(std::move(stored).value());
+    auto ruleset = RulesetFor(ctx, std::get<Header>(events.front().body));
+    if (!ruleset.ok()) return Fail(ctx, ruleset.status());
+    auto index = IndexPositions(**ruleset, events);
+    if (!index.ok()) return Fail(ctx, index.status());
+    const std::vector<PriorityPoint>& points = index->lines.front().points;
+    for (const PriorityPoint& point : points) {
+      if (point.seq < first_illegal) to = "P" + std::to_string(point.number);
+    }
+    if (to.empty() || points.empty()) {
+      return Fail(ctx, Status::InvalidInput("demo: no priority point before seq " +
+                                            std::to_string(first_illegal)));
+    }
+    // After the back-up the current line's points become branch b1's.
+    superseded_end = "b1:P" + std::to_string(points.size());
+  }
+  RewindOptions rewind;
+  rewind.to = to;
+  rewind.judge = kJudge;
+  rewind.rules = {"902(1)", "318(6)"};
+  rewind.note = "The illegal attack at seq " + std::to_string(first_illegal) +
+                " came to light only now, too late for 902: backed up to the priority point "
+                "before it (A-53).";
+  *ctx.out << "$ tcgjudge rewind " << table << " --to " << to << " --judge " << kJudge
+           << " --rule 902(1) --rule 318(6) --note '…'\n";
+  if (int code = RewindCommand(ctx, table, rewind); code != kExitOk) return code;
+
+  // 4. The diff.
+  Heading(ctx, 4,
+          "what the back-up undid: the superseded branch's end against " + to + " (tcgjudge diff)");
+  *ctx.out << "$ tcgjudge diff " << table << " " << superseded_end << " " << to << "\n";
+  if (int code = DiffCommand(ctx, table, superseded_end, to); code == kExitBadInput) return code;
+
+  // 5. The viewer pages.
+  Heading(ctx, 5, "the replay viewer pages (tcgjudge view)");
+  std::vector<std::pair<std::string, std::optional<int>>> pages;
+  for (const GameAudit& audit : audits) pages.emplace_back(audit.game, std::nullopt);
+  pages.emplace_back(table, std::nullopt);
+  pages.emplace_back(table, 0);
+  pages.emplace_back(table, 1);
+  std::vector<std::string> written;
+  for (const auto& [game, seat] : pages) {
+    const std::string name =
+        game + (seat ? std::string("-seat-") + (*seat == 0 ? "A" : "B") : std::string()) + ".html";
+    const std::string path = (fs::path(options.out_dir) / name).string();
+    if (int code = ViewCommand(ctx, game, path, seat); code != kExitOk) return code;
+    written.push_back(path);
+  }
+  const fs::path first_page = fs::absolute(fs::path(options.out_dir) / (table + ".html"), error);
+  *ctx.out << "\nopen "
+           << "file://" << first_page.string()
+           << " in a browser: ←/→ step through the events, n/p jump to the illegal ones, r to "
+              "the judge's events, Shift+←/→ from priority point to priority point.\n"
+           << "the store stays at " << options.db_path << " for more: tcgjudge --db "
+           << options.db_path << " log " << table << "\n";
+  return kExitOk;
+}
+
+}  // namespace tcgjudge

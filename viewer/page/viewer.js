@@ -1,0 +1,567 @@
+// The tcgjudge replay viewer: reads the page's data (viewer/view_data.h describes it), rebuilds
+// the board after every event, and shows the timeline, the board at the selected position and
+// the diff of two positions. Plain ES2017, no libraries, no requests.
+(function () {
+  'use strict';
+  const started = performance.now();
+  const data = JSON.parse(document.getElementById('tj-data').textContent);
+  const events = data.events;  // events[i] is seq i + 1.
+  const last = events.length;
+
+  // ---- Boards ---------------------------------------------------------------------------------
+  // parts[seq]: the board after seq as its parts; a position holds only the parts that differ
+  // from its parent's, and a judge event shows an earlier event's position.
+  const parts = new Array(last + 1);
+  for (let seq = 1; seq <= last; seq++) {
+    const pos = data.pos[seq];
+    if (pos.length === 1) {
+      parts[seq] = parts[pos[0]];
+      continue;
+    }
+    const board = pos[0] ? Object.assign({}, parts[pos[0]]) : {};
+    const delta = pos[1];
+    for (const key in delta) {
+      if (delta[key] === null) delete board[key];
+      else board[key] = delta[key];
+    }
+    parts[seq] = board;
+  }
+
+  function decodeCard(raw) {
+    if (raw === '?' || (typeof raw === 'object' && raw.h)) {
+      return {hidden: true, tapped: typeof raw === 'object' && !!raw.t, key: JSON.stringify(raw)};
+    }
+    const c = typeof raw === 'string' ? {i: raw} : raw;
+    const name = data.cards[c.i] || ['', ''];
+    return {
+      hidden: false,
+      id: c.i,
+      code: c.c !== undefined ? c.c : name[0],
+      name: c.n !== undefined ? c.n : name[1],
+      tapped: !!c.t,
+      faceDown: !!c.f,
+      damage: c.d || 0,
+      atk: c.a !== undefined ? c.a : null,
+      def: c.e !== undefined ? c.e : null,
+      level: c.l !== undefined ? c.l : null,
+      attached: c.q || [],
+      marks: c.m || [],
+      key: JSON.stringify(raw),
+    };
+  }
+
+  const boardCache = new Map();
+  function boardAt(seq) {
+    let board = boardCache.get(seq);
+    if (board) return board;
+    const p = parts[seq];
+    board = {
+      turn: p.t, active: p.a, step: p.s, priority: p.p, pending: p.w, result: p.r,
+      chain: p.c.map(function (l) { return {controller: l[0], source: l[1], text: l[2]}; }),
+      players: [],
+    };
+    for (let i = 0; p['P' + i] !== undefined; i++) {
+      const head = p['P' + i];
+      const player = {seat: head[0], name: head[1], marks: head[2], zones: []};
+      for (const z of p['Z' + i]) {
+        const content = p['Z' + i + '.' + z[0]];
+        const zone = {name: z[0], hidden: !!z[1], count: 0, cards: null};
+        if (typeof content === 'number') {
+          zone.count = content;
+        } else {
+          zone.cards = content.map(decodeCard);
+          zone.count = zone.cards.length;
+        }
+        player.zones.push(zone);
+      }
+      board.players.push(player);
+    }
+    boardCache.set(seq, board);
+    return board;
+  }
+
+  function playerOf(board, seat) {
+    return board.players.find(function (p) { return p.seat === seat; }) || null;
+  }
+  function zoneOf(player, name) {
+    if (!player) return null;
+    return player.zones.find(function (z) { return z.name === name; }) || null;
+  }
+
+  // ---- Diff: the rules of judge/diff.h DiffBoards ---------------------------------------------
+  function cardText(c) {
+    if (c.hidden) return 'face-down card' + (c.tapped ? ' · tapped' : '');
+    let text = c.id + ' ' + c.code + ' ' + c.name;
+    if (c.tapped) text += ' · tapped';
+    if (c.faceDown) text += ' · face down';
+    if (c.damage !== 0) text += ' · damage ' + c.damage;
+    if (c.atk !== null || c.def !== null) {
+      text += ' ·';
+      if (c.atk !== null) text += ' ATK ' + c.atk;
+      if (c.def !== null) text += ' DEF ' + c.def;
+    }
+    if (c.level !== null) text += ' · level ' + c.level;
+    if (c.attached.length) text += ' · equipment ' + c.attached.join(' ');
+    for (const mark of c.marks) text += ' · ' + mark;
+    return text;
+  }
+
+  function diffBoards(a, b) {
+    const out = [];
+    function changed(player, field, before, after) {
+      if (before === after) return;
+      out.push({op: '-', player: player, field: field, card: null, text: before});
+      out.push({op: '+', player: player, field: field, card: null, text: after});
+    }
+    function count(zone) { return zone ? zone.count : 0; }
+    function diffZone(seat, name, za, zb) {
+      // A zone the seat may only count: its count.
+      if ((za && za.cards === null) || (zb && zb.cards === null)) {
+        changed(seat, name, count(za) + ' cards', count(zb) + ' cards');
+        return;
+      }
+      const inB = new Map();
+      if (zb) for (const c of zb.cards) if (!c.hidden) inB.set(c.id, c);
+      const inA = new Set();
+      if (za) {
+        for (const c of za.cards) {
+          if (c.hidden) continue;
+          inA.add(c.id);
+          const other = inB.get(c.id);
+          if (other && other.key === c.key) continue;
+          out.push({op: '-', player: seat, field: name, card: c.id, text: cardText(c)});
+          if (other) out.push({op: '+', player: seat, field: name, card: c.id, text: cardText(other)});
+        }
+      }
+      if (zb) {
+        for (const c of zb.cards) {
+          if (!c.hidden && !inA.has(c.id)) {
+            out.push({op: '+', player: seat, field: name, card: c.id, text: cardText(c)});
+          }
+        }
+      }
+      // Cards the seat cannot see: how many, and how many of them are tapped.
+      function unseen(zone) {
+        const hidden = zone ? zone.cards.filter(function (c) { return c.hidden; }) : [];
+        const tapped = hidden.filter(function (c) { return c.tapped; }).length;
+        return hidden.length + ' face-down cards' + (tapped ? ' (' + tapped + ' tapped)' : '');
+      }
+      changed(seat, name, unseen(za), unseen(zb));
+    }
+    function join(items) { return items.length ? items.join(', ') : 'none'; }
+
+    changed(null, 'turn', String(a.turn), String(b.turn));
+    changed(null, 'active', a.active, b.active);
+    changed(null, 'step', a.step, b.step);
+    changed(null, 'priority', a.priority || 'none', b.priority || 'none');
+    changed(null, 'waits for', a.pending, b.pending);
+    changed(null, 'result', a.result || 'none', b.result || 'none');
+    for (const seat of ['A', 'B']) {
+      const pa = playerOf(a, seat);
+      const pb = playerOf(b, seat);
+      changed(seat, 'life', String(count(zoneOf(pa, 'life'))), String(count(zoneOf(pb, 'life'))));
+      changed(seat, 'deck', String(count(zoneOf(pa, 'deck'))), String(count(zoneOf(pb, 'deck'))));
+      for (const zone of ['hand', 'resource', 'battle', 'event', 'rest', 'removed']) {
+        diffZone(seat, zone, zoneOf(pa, zone), zoneOf(pb, zone));
+      }
+      changed(seat, 'marks', join(pa ? pa.marks : []), join(pb ? pb.marks : []));
+    }
+    const links = Math.max(a.chain.length, b.chain.length);
+    function linkText(i, link) { return (i + 1) + '. ' + link.controller + ': ' + link.text; }
+    for (let i = 0; i < links; i++) {
+      const la = a.chain[i];
+      const lb = b.chain[i];
+      if (la && lb && la.controller === lb.controller && la.source === lb.source &&
+          la.text === lb.text) {
+        continue;
+      }
+      if (la) out.push({op: '-', player: null, field: 'chain', card: la.source, text: linkText(i, la)});
+      if (lb) out.push({op: '+', player: null, field: 'chain', card: lb.source, text: linkText(i, lb)});
+    }
+    return out;
+  }
+
+  function diffLineText(line) {
+    return line.op + (line.player ? line.player + ' ' : '') + line.field + ': ' + line.text;
+  }
+
+  // ---- Positions: the forms of judge/positions.h ParsePosition --------------------------------
+  function pointLabel(branch, number) {
+    return branch ? 'b' + branch + ':P' + number : 'P' + number;
+  }
+
+  function positionLabel(seq) {
+    const e = events[seq - 1];
+    const after = 'after seq ' + seq;
+    if (e.p) return pointLabel(e.p[0], e.p[1]) + ' (' + after + ')';
+    if (e.x === 'r') return after + ' (reversed)';
+    if (e.j) return after + ' (a judge event: the game stands after seq ' + data.pos[seq][0] + ')';
+    if (e.x === 's') return after + ' (branch b' + e.b + ')';
+    return after;
+  }
+
+  // {seq, label} for a position's text, or {error}.
+  function resolve(text) {
+    const forms = 'a position is a seq (57), a priority point (P12), or either on a branch ' +
+        '(b1:P40, b1:57)';
+    const m = /^(?:[bB]([1-9][0-9]*):)?([pP])?([1-9][0-9]*)$/.exec(String(text).trim());
+    if (!m) return {error: "position '" + text + "': " + forms};
+    const branch = m[1] !== undefined ? Number(m[1]) : null;
+    const number = Number(m[3]);
+    let line = null;
+    if (branch !== null) {
+      line = data.lines.find(function (l) { return l.b === branch; });
+      if (!line) {
+        const count = data.lines.length - 1;
+        return {error: 'branch b' + branch + ': the game has ' +
+            (count ? count + (count === 1 ? ' branch (b1)' : ' branches (b1-b' + count + ')')
+                   : 'no branches (no back-ups)')};
+      }
+    }
+    if (m[2]) {
+      if (!line) line = data.lines[0];
+      const label = pointLabel(line.b, number);
+      if (number > line.points.length) {
+        return {error: label + ': ' + (line.b ? 'branch b' + line.b : 'the effective line') +
+            ' has ' + line.points.length + ' priority points'};
+      }
+      const seq = line.points[number - 1];
+      return {seq: seq, label: label + ' (after seq ' + seq + ')'};
+    }
+    if (number > last) return {error: 'seq ' + number + ': the game has ' + last + ' events'};
+    if (line && line.b !== 0 && line.seqs.indexOf(number) < 0) {
+      return {error: 'seq ' + number + ' is not on branch b' + line.b};
+    }
+    return {seq: number, label: positionLabel(number)};
+  }
+
+  // ---- Rendering ------------------------------------------------------------------------------
+  function el(tag, className, text) {
+    const node = document.createElement(tag);
+    if (className) node.className = className;
+    if (text !== undefined && text !== null) node.textContent = text;
+    return node;
+  }
+
+  const title = data.game + ' · ' + data.players.join(' vs ');
+  document.getElementById('title').textContent = title;
+  document.title = title + ' · tcgjudge';
+  document.getElementById('view-badge').textContent =
+      data.seat ? 'seat ' + data.seat + "'s view (" + data.players[data.seat === 'A' ? 0 : 1] +
+          '): what that player could not see is not in this page' : "judge's view: everything";
+
+  const rows = new Array(last + 1);
+  (function renderTimeline() {
+    const body = document.getElementById('events');
+    const fragment = document.createDocumentFragment();
+    for (const e of events) {
+      const row = el('tr', 'ev');
+      row.dataset.seq = e.s;
+      if (e.v) row.classList.add('illegal');
+      if (e.x === 'r') row.classList.add('reversed');
+      if (e.x === 's') row.classList.add('superseded');
+      if (e.j) row.classList.add('judge');
+      if (e.p) row.classList.add('pp');
+      row.appendChild(el('td', 'seq', String(e.s)));
+      row.appendChild(el('td', 'actor', e.a));
+      const what = el('td', 'what');
+      const line = el('div', 'line');
+      line.appendChild(el('span', 'kind', e.k));
+      if (e.t) line.appendChild(el('span', 'text', ' ' + e.t));
+      if (e.x === 's') line.appendChild(el('span', 'tag branch', 'b' + e.b));
+      if (e.x === 'r') line.appendChild(el('span', 'tag rev', 'reversed'));
+      what.appendChild(line);
+      if (e.j) {
+        const flag = el('div', 'judge-flag', '⚖ ' + e.a + (e.j.rules.length ? ' · ' +
+            e.j.rules.join(' ') : ''));
+        if (e.j.text) flag.appendChild(el('span', 'judge-text', ' · “' + e.j.text + '”'));
+        what.appendChild(flag);
+      }
+      if (e.v) {
+        for (const v of e.v) {
+          what.appendChild(el('div', 'violation', '✗ ' + v[0] + ': ' + v[2] +
+              (v[3] !== 'standing' ? ' · ' + v[3] : '')));
+        }
+      }
+      if (e.p) {
+        what.appendChild(el('div', 'point', '· ' + pointLabel(e.p[0], e.p[1]) + '  ' + e.p[2] +
+            ' holds priority'));
+      }
+      row.appendChild(what);
+      rows[e.s] = row;
+      fragment.appendChild(row);
+    }
+    body.appendChild(fragment);
+    body.addEventListener('click', function (event) {
+      const row = event.target.closest('tr');
+      if (row) go(Number(row.dataset.seq));
+    });
+  })();
+
+  function cardNode(c, big) {
+    const node = el('div', 'card' + (big ? ' big' : ''));
+    if (c.hidden) {
+      node.classList.add('face-down', 'unseen');
+      if (c.tapped) node.classList.add('tapped');
+      node.appendChild(el('div', 'name', 'face down'));
+      if (c.tapped) node.appendChild(el('div', 'stat', 'tapped'));
+      return node;
+    }
+    node.dataset.id = c.id;
+    if (c.tapped) node.classList.add('tapped');
+    if (c.faceDown) node.classList.add('face-down');
+    node.title = cardText(c);
+    node.appendChild(el('div', 'name', c.name || '(unnamed)'));
+    node.appendChild(el('div', 'id', c.id + ' ' + c.code));
+    const stats = [];
+    if (c.atk !== null || c.def !== null) {
+      stats.push((c.atk !== null ? 'ATK ' + c.atk : '') + (c.def !== null ? ' DEF ' + c.def : ''));
+    }
+    if (c.level !== null) stats.push('level ' + c.level);
+    if (stats.length) node.appendChild(el('div', 'stat', stats.join(' · ')));
+    const flags = [];
+    if (c.tapped) flags.push('tapped');
+    if (c.faceDown) flags.push('face down');
+    if (flags.length) node.appendChild(el('div', 'flags', flags.join(' · ')));
+    if (c.damage) node.appendChild(el('div', 'damage', 'damage ' + c.damage));
+    if (c.attached.length) node.appendChild(el('div', 'equip', 'equipment ' + c.attached.join(' ')));
+    for (const mark of c.marks) node.appendChild(el('div', 'mark', mark));
+    return node;
+  }
+
+  function playerNode(player, board) {
+    const node = el('div', 'player');
+    node.dataset.seat = player.seat;
+    if (board.priority === player.seat) node.classList.add('has-priority');
+    const head = el('div', 'player-head');
+    head.appendChild(el('span', 'seat', player.seat));
+    head.appendChild(el('span', 'pname', player.name));
+    const counts = [['life', 'life'], ['deck', 'deck'], ['hand', 'hand']];
+    for (const [zone, label] of counts) {
+      const z = zoneOf(player, zone);
+      const span = el('span', 'count ' + zone, label + ' ' + (z ? z.count : 0));
+      head.appendChild(span);
+    }
+    if (board.active === player.seat) head.appendChild(el('span', 'tag active', 'active'));
+    if (board.priority === player.seat) head.appendChild(el('span', 'tag prio', 'priority'));
+    for (const mark of player.marks) head.appendChild(el('span', 'tag mark', mark));
+    node.appendChild(head);
+    for (const zone of player.zones) {
+      if (zone.name === 'deck' || zone.name === 'life') continue;  // Counted in the head.
+      const row = el('div', 'zone');
+      row.dataset.zone = zone.name;
+      row.appendChild(el('div', 'zone-name', zone.name + ' ' + zone.count));
+      const cards = el('div', 'cards');
+      if (zone.cards === null) {
+        cards.appendChild(el('span', 'unseen-count', zone.count + ' cards, unseen'));
+      } else if (zone.cards.length === 0) {
+        cards.appendChild(el('span', 'empty', '—'));
+      } else {
+        for (const c of zone.cards) cards.appendChild(cardNode(c, zone.name === 'battle'));
+      }
+      row.appendChild(cards);
+      node.appendChild(row);
+    }
+    // The judge sees the piles too (top first).
+    const piles = player.zones.filter(function (z) {
+      return (z.name === 'deck' || z.name === 'life') && z.cards !== null && z.cards.length;
+    });
+    if (piles.length) {
+      const details = el('details', 'piles');
+      details.appendChild(el('summary', null, 'life and deck cards, top first'));
+      for (const z of piles) {
+        details.appendChild(el('div', 'pile', z.name + ': ' + z.cards.map(function (c) {
+          return c.hidden ? '?' : c.id + ' ' + c.name;
+        }).join(' · ')));
+      }
+      node.appendChild(details);
+    }
+    return node;
+  }
+
+  function renderBoard(seq) {
+    const board = boardAt(seq);
+    const e = events[seq - 1];
+    const now = document.getElementById('event-now');
+    now.textContent = '';
+    now.appendChild(el('span', 'seq', 'seq ' + e.s));
+    now.appendChild(el('span', 'actor', e.a));
+    now.appendChild(el('span', 'kind', e.k));
+    now.appendChild(el('span', 'text', e.t));
+    now.className = rows[seq].className;
+
+    const game = document.getElementById('game-line');
+    game.textContent = '';
+    game.appendChild(el('span', 'turn', 'turn ' + board.turn));
+    game.appendChild(el('span', 'active', board.active + ' active'));
+    game.appendChild(el('span', 'step', board.step));
+    game.appendChild(el('span', 'priority',
+        board.priority ? board.priority + ' holds priority' : 'no priority'));
+    if (board.pending) game.appendChild(el('div', 'pending', 'waits for: ' + board.pending));
+    if (board.result) game.appendChild(el('div', 'result', 'game over: ' + board.result));
+
+    const players = document.getElementById('players');
+    players.textContent = '';
+    // The viewer's own seat (A in the judge's view) at the bottom, as at a table.
+    const bottom = data.seat || 'A';
+    const order = board.players.slice().sort(function (x, y) {
+      return (x.seat === bottom) - (y.seat === bottom);
+    });
+    for (const player of order) players.appendChild(playerNode(player, board));
+
+    const chain = document.getElementById('chain');
+    chain.textContent = '';
+    chain.appendChild(el('h2', null, board.chain.length ? 'chain (bottom first)' : 'chain: empty'));
+    if (board.chain.length) {
+      const list = el('ol');
+      for (const link of board.chain) list.appendChild(el('li', null, link.controller + ': ' + link.text));
+      chain.appendChild(list);
+    }
+
+    // What the event changed: its position against the one it was applied to.
+    const pos = data.pos[seq];
+    const out = document.getElementById('changes-out');
+    if (pos.length === 1) {
+      out.textContent = 'a judge event: the game stands as after seq ' + pos[0];
+    } else if (!pos[0]) {
+      out.textContent = 'the header: the game is set up';
+    } else {
+      const lines = diffBoards(boardAt(pos[0]), board).map(diffLineText);
+      renderPatch(out, lines, 'nothing on the board');
+    }
+  }
+
+  function renderPatch(pre, lines, empty) {
+    pre.textContent = '';
+    if (!lines.length) {
+      pre.appendChild(el('span', 'same', empty));
+      return;
+    }
+    for (const line of lines) {
+      pre.appendChild(el('div', line[0] === '-' ? 'del' : line[0] === '+' ? 'add' : 'hdr', line));
+    }
+  }
+
+  // ---- Navigation -----------------------------------------------------------------------------
+  let current = 0;
+  const renderTimes = [];
+
+  function go(seq, fromHash) {
+    seq = Math.max(1, Math.min(last, Math.floor(seq) || 1));
+    const t0 = performance.now();
+    if (rows[current]) rows[current].classList.remove('current');
+    current = seq;
+    rows[seq].classList.add('current');
+    // Keep the row in sight: centred when it was out of view, left alone when it was in it.
+    const pane = document.getElementById('timeline').getBoundingClientRect();
+    const box = rows[seq].getBoundingClientRect();
+    if (box.top < pane.top || box.bottom > pane.bottom) rows[seq].scrollIntoView({block: 'center'});
+    renderBoard(seq);
+    const position = document.getElementById('position');
+    position.textContent = positionLabel(seq);
+    position.dataset.seq = seq;
+    if (!fromHash && location.hash !== '#seq=' + seq) {
+      history.replaceState(null, '', '#seq=' + seq);
+    }
+    renderTimes.push(performance.now() - t0);
+  }
+
+  function find(from, step, test) {
+    for (let s = from + step; s >= 1 && s <= last; s += step) {
+      if (test(events[s - 1])) return s;
+    }
+    return from;
+  }
+
+  document.addEventListener('keydown', function (event) {
+    const target = event.target;
+    if (target && (target.tagName === 'INPUT' || target.tagName === 'TEXTAREA')) return;
+    if (event.ctrlKey || event.metaKey || event.altKey) return;
+    let seq = null;
+    switch (event.key) {
+      case 'ArrowLeft':
+        seq = event.shiftKey ? find(current, -1, function (e) { return !!e.p; }) : current - 1;
+        break;
+      case 'ArrowRight':
+        seq = event.shiftKey ? find(current, 1, function (e) { return !!e.p; }) : current + 1;
+        break;
+      case 'Home': seq = 1; break;
+      case 'End': seq = last; break;
+      case 'n': seq = find(current, 1, function (e) { return !!e.v; }); break;
+      case 'p': seq = find(current, -1, function (e) { return !!e.v; }); break;
+      case 'r': seq = find(current, 1, function (e) { return !!e.j; }); break;
+      default: return;
+    }
+    event.preventDefault();
+    go(seq);
+  });
+
+  function seqFromHash() {
+    const m = /(?:^#|&)seq=([0-9]+)/.exec(location.hash);
+    return m ? Number(m[1]) : null;
+  }
+  window.addEventListener('hashchange', function () {
+    const seq = seqFromHash();
+    if (seq !== null && seq !== current) go(seq, true);
+  });
+
+  // ---- Diff panel -----------------------------------------------------------------------------
+  function diffText(a, b) {
+    const ra = resolve(a);
+    if (ra.error) return {error: ra.error};
+    const rb = resolve(b);
+    if (rb.error) return {error: rb.error};
+    const lines = diffBoards(boardAt(ra.seq), boardAt(rb.seq)).map(diffLineText);
+    return {a: ra, b: rb, lines: lines};
+  }
+
+  const inputA = document.getElementById('diff-a');
+  const inputB = document.getElementById('diff-b');
+  function hereText() {
+    const e = events[current - 1];
+    return e.p ? pointLabel(e.p[0], e.p[1]) : String(current);
+  }
+  function runDiff() {
+    const out = document.getElementById('diff-out');
+    const result = diffText(inputA.value, inputB.value);
+    if (result.error) {
+      out.textContent = '';
+      out.appendChild(el('div', 'error', result.error));
+      return;
+    }
+    const lines = result.lines.length ? ['--- ' + data.game + ' ' + result.a.label,
+      '+++ ' + data.game + ' ' + result.b.label].concat(result.lines) : [];
+    renderPatch(out, lines, 'identical positions');
+  }
+  document.getElementById('diff-a-here').addEventListener('click', function () {
+    inputA.value = hereText();
+    runDiff();
+  });
+  document.getElementById('diff-b-here').addEventListener('click', function () {
+    inputB.value = hereText();
+    runDiff();
+  });
+  document.getElementById('diff-form').addEventListener('submit', function (event) {
+    event.preventDefault();
+    runDiff();
+  });
+
+  // ---- Start ----------------------------------------------------------------------------------
+  const fromHash = seqFromHash();
+  go(fromHash !== null ? fromHash : 1, fromHash !== null);
+  inputA.value = '1';
+  inputB.value = hereText();
+  runDiff();
+
+  // For tests and tools (tests/viewer/browser_test.py).
+  window.tcgjudge = {
+    seq: function () { return current; },
+    go: go,
+    events: last,
+    resolve: resolve,
+    diff: function (a, b) { return diffText(a, b); },
+    board: boardAt,
+    loadMs: performance.now() - started,
+    renderTimes: renderTimes,
+  };
+})();

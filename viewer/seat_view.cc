@@ -1,0 +1,84 @@
+#include "viewer/seat_view.h"
+
+namespace tcgjudge {
+namespace {
+
+bool IsDigit(char c) { return c >= '0' && c <= '9'; }
+bool IsWordChar(char c) {
+  return IsDigit(c) || (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || c == '_' || c == '-';
+}
+
+// Consumes " <word>" at `text[pos]` if it is exactly `word`; returns the new position.
+size_t SkipWord(std::string_view text, size_t pos, const std::string& word) {
+  if (word.empty() || pos >= text.size() || text[pos] != ' ') return pos;
+  if (text.substr(pos + 1, word.size()) != word) return pos;
+  const size_t end = pos + 1 + word.size();
+  // The word must end there (a name may be followed by " ", ")", ",", ":" or the end).
+  if (end < text.size() && IsWordChar(text[end]) && IsWordChar(word.back())) return pos;
+  return end;
+}
+
+}  // namespace
+
+bool SeesZoneCards(const BoardZone& zone, Seat owner, Seat viewer) {
+  if (!zone.hidden) return true;
+  return zone.name == "hand" && owner == viewer;  // 203(3).
+}
+
+bool SeesCard(const BoardCard& card) { return !card.face_down; }
+
+std::set<CardId> VisibleCards(const Board& board, Seat viewer) {
+  std::set<CardId> visible;
+  for (const BoardPlayer& player : board.players) {
+    for (const BoardZone& zone : player.zones) {
+      if (!SeesZoneCards(zone, player.seat, viewer)) continue;
+      for (const BoardCard& card : zone.cards) {
+        if (SeesCard(card)) visible.insert(card.id);
+      }
+    }
+  }
+  // Attached cards are listed in a zone when they are cards of their own (equipment); one that
+  // is listed nowhere (a face-down level indicator) stays unseen.
+  for (const BoardLink& link : board.chain) visible.insert(link.source);
+  return visible;
+}
+
+std::string RedactCardIds(std::string_view text, const std::set<CardId>& visible,
+                          const std::map<CardId, CardName>& names) {
+  std::string out;
+  out.reserve(text.size());
+  size_t i = 0;
+  while (i < text.size()) {
+    const char c = text[i];
+    const bool starts_id = (c == 'A' || c == 'B') && (i == 0 || !IsWordChar(text[i - 1])) &&
+                           i + 1 < text.size() && IsDigit(text[i + 1]);
+    if (!starts_id) {
+      out += c;
+      ++i;
+      continue;
+    }
+    size_t end = i + 1;
+    while (end < text.size() && IsDigit(text[end])) ++end;
+    if (end < text.size() && IsWordChar(text[end])) {  // Inside a longer word ("A1B").
+      out.append(text.substr(i, end - i));
+      i = end;
+      continue;
+    }
+    auto id = CardId::Parse(text.substr(i, end - i));
+    if (!id.ok() || visible.count(*id) != 0) {
+      out.append(text.substr(i, end - i));
+      i = end;
+      continue;
+    }
+    out += '?';
+    auto name = names.find(*id);
+    if (name != names.end()) {
+      end = SkipWord(text, end, name->second.code);
+      end = SkipWord(text, end, name->second.name);
+    }
+    i = end;
+  }
+  return out;
+}
+
+}  // namespace tcgjudge

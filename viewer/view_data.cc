@@ -1,0 +1,314 @@
+#include "viewer/view_data.h"
+
+#include <algorithm>
+#include <memory>
+
+#include "events/check.h"
+#include "judge/positions.h"
+#include "judge/review.h"
+#include "viewer/board_text.h"
+#include "viewer/event_text.h"
+#include "viewer/json_text.h"
+
+namespace tcgjudge {
+namespace {
+
+std::string SeatText(Seat seat) { return std::string(1, SeatLetter(seat)); }
+
+std::string StringsJson(const std::vector<std::string>& items) {
+  std::string json = "[";
+  for (size_t i = 0; i < items.size(); ++i) json += (i ? "," : "") + JsonQuote(items[i]);
+  return json + "]";
+}
+
+// CARD of BoardParts for a card the viewer sees.
+std::string CardJson(const BoardCard& card, const std::set<CardId>* visible,
+                     std::map<CardId, CardName>& names) {
+  auto known = names.find(card.id);
+  if (known == names.end()) {
+    known = names.emplace(card.id, CardName{card.code, card.name}).first;
+  }
+  const bool same_name = known->second.code == card.code && known->second.name == card.name;
+  std::string fields;
+  auto add = [&](const std::string& field) { fields += "," + field; };
+  if (!same_name) add("\"c\":" + JsonQuote(card.code) + ",\"n\":" + JsonQuote(card.name));
+  if (card.tapped) add("\"t\":1");
+  if (card.face_down) add("\"f\":1");
+  if (card.damage != 0) add("\"d\":" + std::to_string(card.damage));
+  if (card.atk) add("\"a\":" + std::to_string(*card.atk));
+  if (card.def) add("\"e\":" + std::to_string(*card.def));
+  if (card.level) add("\"l\":" + std::to_string(*card.level));
+  if (!card.attached.empty()) {
+    std::string attached = "[";
+    for (size_t i = 0; i < card.attached.size(); ++i) {
+      const CardId& id = card.attached[i];
+      const bool seen = visible == nullptr || visible->count(id) != 0;
+      attached += std::string(i ? "," : "") + (seen ? JsonQuote(id.ToString()) : "\"?\"");
+    }
+    add("\"q\":" + attached + "]");
+  }
+  if (!card.marks.empty()) add("\"m\":" + StringsJson(card.marks));
+  if (fields.empty()) return JsonQuote(card.id.ToString());
+  return "{\"i\":" + JsonQuote(card.id.ToString()) + fields + "}";
+}
+
+struct EventMarks {
+  std::vector<const ReviewedViolation*> violations;
+  char standing = 0;  // 'r' reversed, 's' superseded.
+};
+
+// The position whose board an event shows: its own, or for a judge event the one it leaves the
+// game at (the last event of its line).
+struct Position {
+  uint32_t parent = 0;   // The position the event was applied to (0 for the header).
+  uint32_t same_as = 0;  // A judge event's: the seq whose position it shows.
+  std::vector<std::pair<std::string, std::string>> parts;
+  std::set<CardId> visible;  // In a seat's view: the cards that seat sees there.
+};
+
+std::string DeltaJson(const std::vector<std::pair<std::string, std::string>>* parent,
+                      const std::vector<std::pair<std::string, std::string>>& parts) {
+  std::map<std::string_view, std::string_view> before;
+  if (parent != nullptr) {
+    for (const auto& [key, value] : *parent) before.emplace(key, value);
+  }
+  std::string json = "{";
+  bool first = true;
+  auto add = [&](std::string_view key, std::string_view value) {
+    json += (first ? "" : ",") + JsonQuote(key) + ":";
+    json += value;
+    first = false;
+  };
+  for (const auto& [key, value] : parts) {
+    auto old = before.find(key);
+    if (old != before.end()) {
+      const bool same = old->second == value;
+      before.erase(old);
+      if (same) continue;
+    }
+    add(key, value);
+  }
+  for (const auto& [key, value] : before) add(key, "null");  // Parts the board no longer has.
+  return json + "}";
+}
+
+}  // namespace
+
+std::vector<std::pair<std::string, std::string>> BoardParts(
+    const Board& board, std::optional<Seat> seat, std::map<CardId, CardName>& names,
+    const std::map<CardId, CardName>& all_names) {
+  std::vector<std::pair<std::string, std::string>> parts;
+  std::set<CardId> visible;
+  if (seat) visible = VisibleCards(board, *seat);
+  auto words = [&](const std::string& text) {
+    return seat ? RedactCardIds(text, visible, all_names) : text;
+  };
+  parts.emplace_back("t", std::to_string(board.turn));
+  parts.emplace_back("a", JsonQuote(SeatText(board.active)));
+  parts.emplace_back("s", JsonQuote(board.step));
+  parts.emplace_back("p", JsonQuote(board.priority ? SeatText(*board.priority) : ""));
+  parts.emplace_back("w", JsonQuote(words(board.pending)));
+  parts.emplace_back("r", JsonQuote(board.result));
+  std::string chain = "[";
+  for (size_t i = 0; i < board.chain.size(); ++i) {
+    const BoardLink& link = board.chain[i];
+    chain += std::string(i ? "," : "") + "[" + JsonQuote(SeatText(link.controller)) + "," +
+             JsonQuote(link.source.ToString()) + "," + JsonQuote(words(link.text)) + "]";
+  }
+  parts.emplace_back("c", chain + "]");
+  for (size_t p = 0; p < board.players.size(); ++p) {
+    const BoardPlayer& player = board.players[p];
+    const std::string index = std::to_string(p);
+    parts.emplace_back("P" + index, "[" + JsonQuote(SeatText(player.seat)) + "," +
+                                        JsonQuote(player.name) + "," + StringsJson(player.marks) +
+                                        "]");
+    std::string zones = "[";
+    for (size_t z = 0; z < player.zones.size(); ++z) {
+      const BoardZone& zone = player.zones[z];
+      zones += std::string(z ? "," : "") + "[" + JsonQuote(zone.name) + "," +
+               (zone.hidden ? "1" : "0") + "]";
+      std::string cards;
+      if (seat && !SeesZoneCards(zone, player.seat, *seat)) {
+        cards = std::to_string(zone.cards.size());
+      } else {
+        cards = "[";
+        for (size_t c = 0; c < zone.cards.size(); ++c) {
+          const BoardCard& card = zone.cards[c];
+          cards += c ? "," : "";
+          if (seat && !SeesCard(card)) {
+            cards += card.tapped ? "{\"h\":1,\"t\":1}" : "\"?\"";
+          } else {
+            cards += CardJson(card, seat ? &visible : nullptr, names);
+          }
+        }
+        cards += "]";
+      }
+      parts.emplace_back("Z" + index + "." + zone.name, cards);
+    }
+    parts.emplace_back("Z" + index, zones + "]");
+  }
+  return parts;
+}
+
+Result<std::string> ViewData(const Ruleset& ruleset, std::span<const Event> log,
+                             const ViewOptions& options) {
+  if (log.empty() || !IsHeader(log.front())) {
+    return Status::InvalidInput("seq 1: a game log starts with its header");
+  }
+  const Header& header = std::get<Header>(log.front().body);
+  TJ_ASSIGN_OR_RETURN(GameReview review, ReviewGame(ruleset, log));
+  TJ_ASSIGN_OR_RETURN(PositionIndex index, IndexPositions(ruleset, log));
+
+  const size_t n = log.size();
+  std::vector<EventMarks> marks(n + 1);
+  for (const ReviewedViolation& v : review.violations) {
+    if (v.violation.seq >= 1 && v.violation.seq <= n)
+      marks[v.violation.seq].violations.push_back(&v);
+  }
+  for (uint32_t seq : review.line.reversed) marks[seq].standing = 'r';
+  for (uint32_t seq : review.line.superseded) marks[seq].standing = 's';
+
+  // Every position: the boards in parts, and in a seat's view the cards it sees.
+  std::map<CardId, CardName> names;  // Of the cards the page may name.
+  // Of every card: what a seat's view must leave out of the words it shows.
+  std::map<CardId, CardName> all_names;
+  for (size_t p = 0; p < header.players.size() && p < 2; ++p) {
+    for (size_t i = 0; i < header.players[p].deck.size() && i < kMaxDeckSize; ++i) {
+      all_names[CardId{static_cast<Seat>(p), static_cast<uint16_t>(i + 1)}].code =
+          header.players[p].deck[i];
+    }
+  }
+  std::vector<Position> positions(n + 1);
+  TJ_RETURN_IF_ERROR(WalkPositions(
+      ruleset, log, [&](const Event& event, const GameState& after, uint32_t before_seq) {
+        TJ_CHECK(event.seq >= 1 && event.seq <= n);
+        Board board = ruleset.MakeBoard(after);
+        NameBoardPlayers(header, board);
+        for (const BoardPlayer& player : board.players) {
+          for (const BoardZone& zone : player.zones) {
+            for (const BoardCard& card : zone.cards) {
+              CardName& name = all_names[card.id];
+              if (name.name.empty()) name = CardName{card.code, card.name};
+            }
+          }
+        }
+        Position& position = positions[event.seq];
+        position.parent = before_seq;
+        position.parts = BoardParts(board, options.seat, names, all_names);
+        if (options.seat) position.visible = VisibleCards(board, *options.seat);
+      }));
+  for (const Event& event : log) {
+    if (!std::holds_alternative<JudgeAction>(event.body)) continue;
+    TJ_ASSIGN_OR_RETURN(std::vector<uint32_t> line, LineThrough(log, event.seq));
+    TJ_CHECK(!line.empty());
+    positions[event.seq].same_as = line.back();
+  }
+  auto shown = [&](uint32_t seq) -> const Position& {
+    const Position& position = positions[seq];
+    return position.same_as != 0 ? positions[position.same_as] : position;
+  };
+
+  // In a seat's view, an event's words name only the cards the seat sees right before or after
+  // it; a shuffle's resulting order is never shown.
+  auto words = [&](const Event& event, const std::string& text) -> std::string {
+    if (!options.seat) return text;
+    std::set<CardId> visible = shown(event.seq).visible;
+    const uint32_t before =
+        positions[event.seq].same_as != 0 ? event.seq - 1 : positions[event.seq].parent;
+    if (before != 0) {
+      const std::set<CardId>& earlier = shown(before).visible;
+      visible.insert(earlier.begin(), earlier.end());
+    }
+    return RedactCardIds(text, visible, all_names);
+  };
+
+  std::string json = "{\"format\":1,\"game\":" + JsonQuote(header.game_id) +
+                     ",\"ruleset\":" + JsonQuote(header.ruleset) +
+                     ",\"seat\":" + (options.seat ? JsonQuote(SeatText(*options.seat)) : "null") +
+                     ",\"players\":[";
+  for (size_t i = 0; i < header.players.size(); ++i) {
+    json += std::string(i ? "," : "") + JsonQuote(header.players[i].name);
+  }
+  json += "],\"lines\":[";
+  for (size_t l = 0; l < index.lines.size(); ++l) {
+    const PlayLine& line = index.lines[l];
+    json += std::string(l ? "," : "") + "{\"b\":" + std::to_string(line.branch);
+    if (line.branch != 0) {
+      json += ",\"left\":" + std::to_string(line.left_by_seq) + ",\"seqs\":[";
+      for (size_t i = 0; i < line.seqs.size(); ++i) {
+        json += (i ? "," : "") + std::to_string(line.seqs[i]);
+      }
+      json += "]";
+    }
+    json += ",\"points\":[";
+    for (size_t i = 0; i < line.points.size(); ++i) {
+      json += (i ? "," : "") + std::to_string(line.points[i].seq);
+    }
+    json += "]}";
+  }
+  json += "],\"events\":[";
+  for (const Event& event : log) {
+    const uint32_t seq = event.seq;
+    std::string text = EventText(event, header);
+    const auto* fact = std::get_if<Fact>(&event.body);
+    if (options.seat && fact != nullptr && std::holds_alternative<ShuffleFact>(*fact)) {
+      const auto& shuffle = std::get<ShuffleFact>(*fact);
+      text = SeatText(shuffle.seat) + "'s deck (" + std::to_string(shuffle.order.size()) +
+             " cards, order unseen)";
+    }
+    json += std::string(seq > 1 ? "," : "") + "{\"s\":" + std::to_string(seq) +
+            ",\"a\":" + JsonQuote(ActorText(event.actor)) +
+            ",\"k\":" + JsonQuote(EventKindName(event)) + ",\"t\":" + JsonQuote(words(event, text));
+    if (std::holds_alternative<JudgeAction>(event.body)) {
+      const auto& judge = std::get<JudgeAction>(event.body);
+      json += ",\"j\":{\"rules\":" + StringsJson(judge.rules) +
+              ",\"text\":" + JsonQuote(words(event, judge.text)) + "}";
+    }
+    if (!marks[seq].violations.empty()) {
+      json += ",\"v\":[";
+      for (size_t i = 0; i < marks[seq].violations.size(); ++i) {
+        const ReviewedViolation& v = *marks[seq].violations[i];
+        json += std::string(i ? "," : "") + "[" + JsonQuote(v.violation.code) + "," +
+                StringsJson(v.violation.rules) + "," +
+                JsonQuote(words(event, v.violation.message)) + "," +
+                JsonQuote(StandingName(v.standing)) + "]";
+      }
+      json += "]";
+    }
+    if (marks[seq].standing != 0) json += std::string(",\"x\":\"") + marks[seq].standing + "\"";
+    for (const PlayLine& line : index.lines) {
+      if (line.branch == 0 || !std::binary_search(line.seqs.begin(), line.seqs.end(), seq)) {
+        continue;
+      }
+      // The lowest branch that holds a superseded event.
+      if (marks[seq].standing == 's') json += ",\"b\":" + std::to_string(line.branch);
+      break;
+    }
+    uint32_t branch = 0;
+    if (const PriorityPoint* point = index.PointAfter(seq, &branch)) {
+      json += ",\"p\":[" + std::to_string(branch) + "," + std::to_string(point->number) + "," +
+              JsonQuote(SeatText(point->holder)) + "]";
+    }
+    json += "}";
+  }
+  json += "],\"pos\":[null";
+  for (uint32_t seq = 1; seq <= n; ++seq) {
+    const Position& position = positions[seq];
+    if (position.same_as != 0) {
+      json += ",[" + std::to_string(position.same_as) + "]";
+      continue;
+    }
+    const auto* parent = position.parent != 0 ? &positions[position.parent].parts : nullptr;
+    json += ",[" + std::to_string(position.parent) + "," + DeltaJson(parent, position.parts) + "]";
+  }
+  json += "],\"cards\":{";
+  bool first = true;
+  for (const auto& [id, name] : names) {
+    json += (first ? "" : ",") + JsonQuote(id.ToString()) + ":[" + JsonQuote(name.code) + "," +
+            JsonQuote(name.name) + "]";
+    first = false;
+  }
+  return json + "}}";
+}
+
+}  // namespace tcgjudge
