@@ -15,15 +15,15 @@
 
 namespace tcgjudge::bench {
 
-struct AuditOptions {
+struct AuditBenchOptions {
   std::string work_dir;
   unsigned threads = 0;  // 0: every core.
 };
 
 [[nodiscard]] Status RunAuditBench(const Ruleset& ruleset,
                                    const std::vector<std::vector<Event>>& games,
-                                   const std::vector<SizedGame>& sized, const AuditOptions& options,
-                                   Report& report);
+                                   const std::vector<SizedGame>& sized,
+                                   const AuditBenchOptions& options, Report& report);
 
 }  // namespace tcgjudge::bench
 

@@ -53,6 +53,7 @@ Status Run(const Options& options, Report& report) {
     std::cerr << "rewind...\n";
     RewindOptions rewind;
     rewind.seed = options.seed;
+    rewind.work_dir = options.work_dir;
     rewind.samples = options.smoke ? 20 : 1000;
     TJ_RETURN_IF_ERROR(RunRewindBench(*ruleset, sized, rewind, report));
   }
@@ -65,7 +66,7 @@ Status Run(const Options& options, Report& report) {
   }
   if (Wants(options, "audit")) {
     std::cerr << "audit...\n";
-    AuditOptions audit;
+    AuditBenchOptions audit;
     audit.work_dir = options.work_dir;
     TJ_RETURN_IF_ERROR(RunAuditBench(*ruleset, games, sized, audit, report));
   }

@@ -1,10 +1,13 @@
 #include "bench/rewind_bench.h"
 
+#include <filesystem>
 #include <span>
 
 #include "bench/workload.h"
 #include "engine/bot.h"
 #include "engine/fold.h"
+#include "judge/snapshot_cache.h"
+#include "store/rocks_event_log.h"
 
 namespace tcgjudge::bench {
 namespace {
@@ -47,52 +50,45 @@ class CopyPerEvent final : public RewindMethod {
   std::vector<std::unique_ptr<GameState>> states_;
 };
 
-// (a): tcgjudge's way: encoded snapshots every K events; a rewind decodes the nearest one at or
-// before the position and folds the rest.
+// (a): tcgjudge's way: the snapshots `import` stores (every kSnapshotEvery events and at each
+// turn start) in a RocksDB store, read through the judge's position reader: the nearest usable
+// snapshot on the line, then a fold of the rest.
 class SnapshotAndFold final : public RewindMethod {
  public:
   static Result<std::unique_ptr<SnapshotAndFold>> Build(const Ruleset& ruleset,
                                                         std::span<const Event> log,
-                                                        uint32_t every) {
-    auto method = std::make_unique<SnapshotAndFold>(ruleset, log);
-    TJ_ASSIGN_OR_RETURN(FoldResult result, Fold(ruleset, log.first(1)));
-    method->snapshots_.push_back({1, ruleset.EncodeSnapshot(*result.state)});
-    for (size_t i = 1; i < log.size(); ++i) {
-      TJ_RETURN_IF_ERROR(FoldMore(ruleset, log.subspan(i, 1), &result));
-      if ((i + 1) % every == 0) {
-        method->snapshots_.push_back(
-            {static_cast<uint32_t>(i + 1), ruleset.EncodeSnapshot(*result.state)});
-      }
-    }
+                                                        const std::string& store_dir) {
+    auto method = std::make_unique<SnapshotAndFold>(ruleset);
+    TJ_ASSIGN_OR_RETURN(method->store_, RocksEventLog::Open(store_dir, OpenMode::kReadWrite));
+    const std::vector<Event> events(log.begin(), log.end());
+    TJ_RETURN_IF_ERROR(
+        method->store_->Append(AppendRequest{log.front().game, 1, events}, Durability::kBuffered));
+    TJ_ASSIGN_OR_RETURN(std::vector<StoredEvent> stored, method->store_->Read(log.front().game));
+    method->log_ = GameLog::FromStored(std::move(stored));
+    TJ_ASSIGN_OR_RETURN(std::vector<SnapshotWrite> plan, PlanSnapshots(ruleset, method->log_));
+    for (const SnapshotWrite& write : plan) method->bytes_ += write.value.size();
+    method->count_ = plan.size();
+    TJ_RETURN_IF_ERROR(
+        RefreshSnapshots(ruleset, *method->store_, method->log_, kBenchEngineVersion));
     return method;
   }
-  SnapshotAndFold(const Ruleset& ruleset, std::span<const Event> log)
-      : ruleset_(ruleset), log_(log) {}
+  explicit SnapshotAndFold(const Ruleset& ruleset) : ruleset_(ruleset) {}
   std::string Name() const override { return "(a) snapshot + fold"; }
   Result<std::unique_ptr<GameState>> StateAfter(uint32_t events) const override {
-    size_t i = snapshots_.size();
-    while (snapshots_[i - 1].events > events) --i;
-    const Snapshot& snapshot = snapshots_[i - 1];
-    FoldResult result;
-    TJ_ASSIGN_OR_RETURN(result.state, ruleset_.DecodeSnapshot(snapshot.bytes));
-    TJ_RETURN_IF_ERROR(
-        FoldMore(ruleset_, log_.subspan(snapshot.events, events - snapshot.events), &result));
-    return std::move(result.state);
+    TJ_ASSIGN_OR_RETURN(PositionRead read,
+                        ReadPosition(ruleset_, log_, store_.get(), kBenchEngineVersion, events));
+    return std::move(read.state);
   }
-  size_t Bytes() const {
-    size_t bytes = 0;
-    for (const Snapshot& s : snapshots_) bytes += s.bytes.size();
-    return bytes;
-  }
+  size_t Bytes() const { return bytes_; }
+  size_t Count() const { return count_; }
 
  private:
-  struct Snapshot {
-    uint32_t events;
-    std::string bytes;
-  };
+  static constexpr std::string_view kBenchEngineVersion = "bench";
   const Ruleset& ruleset_;
-  std::span<const Event> log_;
-  std::vector<Snapshot> snapshots_;
+  std::unique_ptr<RocksEventLog> store_;
+  GameLog log_;
+  size_t bytes_ = 0;
+  size_t count_ = 0;
 };
 
 // The positions of `log` where a player holds priority, as event counts.
@@ -155,11 +151,11 @@ Status RunRewindBench(const Ruleset& ruleset, const std::vector<SizedGame>& game
       expected.push_back(StateHash(ruleset, *result.state));
     }
 
-    size_t heap = HeapInUse();
-    TJ_ASSIGN_OR_RETURN(auto snapshots,
-                        SnapshotAndFold::Build(ruleset, log, options.snapshot_every));
-    const double memory_a = static_cast<double>(HeapInUse() - heap);
-    heap = HeapInUse();
+    const std::string store_dir = options.work_dir + "/rewind-" + std::to_string(log.size());
+    std::filesystem::remove_all(store_dir);
+    TJ_ASSIGN_OR_RETURN(auto snapshots, SnapshotAndFold::Build(ruleset, log, store_dir));
+    const double memory_a = static_cast<double>(snapshots->Bytes());
+    const size_t heap = HeapInUse();
     TJ_ASSIGN_OR_RETURN(auto copies, CopyPerEvent::Build(ruleset, log));
     const double memory_c = static_cast<double>(HeapInUse() - heap);
     const Refold refold(ruleset, log);
@@ -180,9 +176,14 @@ Status RunRewindBench(const Ruleset& ruleset, const std::vector<SizedGame>& game
                 "target >= 20x at the end of a 20k game"});
     report.Add({"rewind", workload, "(b)/(a) p50", b.p50 / a.p50, "x", ""});
     report.Add({"rewind", workload, "memory (a) snapshots", memory_a, "bytes",
-                "every " + std::to_string(options.snapshot_every) + " events"});
+                std::to_string(snapshots->Count()) + " snapshots in the store (every " +
+                    std::to_string(kSnapshotEvery) + " events and each turn start)"});
     report.Add({"rewind", workload, "memory (c) copies", memory_c, "bytes", ""});
     report.Add({"rewind", workload, "memory (c)/(a)", memory_c / memory_a, "x", ""});
+    report.Add({"sizes", workload, "bytes per snapshot", memory_a / snapshots->Count(), "bytes",
+                "stored value: format, event hash, checksum, state"});
+    snapshots.reset();
+    std::filesystem::remove_all(store_dir);
   }
   return Status::Ok();
 }

@@ -28,8 +28,8 @@ class RewindMethod {
 };
 
 struct RewindOptions {
-  uint32_t samples = 1000;        // Random priority points per game and method.
-  uint32_t snapshot_every = 256;  // (a): events between snapshots.
+  uint32_t samples = 1000;  // Random priority points per game and method.
+  std::string work_dir;     // (a)'s store is made (and removed) under it.
   uint64_t seed = 1;
 };
 
