@@ -88,7 +88,16 @@ Result<BotGame> PlayBotGame(const Ruleset& ruleset, const Header& header,
                                     std::to_string(event.seq));
       }
       event.actor = point.player;
-      event.body = legal[random.Below(legal.size())];
+      size_t choice = random.Below(legal.size());
+      if (options.attack_keep_rate < 1 && KindOf(legal[choice]) == DecisionKind::kDeclareAttack &&
+          static_cast<double>(random.Next() >> 11) * 0x1.0p-53 >= options.attack_keep_rate) {
+        std::vector<size_t> others;
+        for (size_t i = 0; i < legal.size(); ++i) {
+          if (KindOf(legal[i]) != DecisionKind::kDeclareAttack) others.push_back(i);
+        }
+        if (!others.empty()) choice = others[random.Below(others.size())];
+      }
+      event.body = legal[choice];
     }
     auto applied = ruleset.Apply(*state, event);
     if (!applied.ok()) return applied.status().WithContext("bot seq " + std::to_string(event.seq));

@@ -33,6 +33,10 @@ struct BotOptions {
   // At each decision point, the chance of taking one of Ruleset::IllegalDecisions instead of a
   // legal decision (0: never).
   double illegal_rate = 0;
+  // The chance that a chosen attack declaration is kept (1: decisions are uniform among the legal
+  // ones). Below 1, a declared attack is replaced by another legal decision at that rate, so games
+  // last longer: benchmarks use it for games of thousands of events.
+  double attack_keep_rate = 1;
 };
 
 // An illegal decision the bot took on purpose, and the violation it must draw.

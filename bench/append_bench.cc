@@ -1,0 +1,155 @@
+#include "bench/append_bench.h"
+
+#include <fcntl.h>
+#include <unistd.h>
+
+#include <filesystem>
+
+#include "bench/sqlite_log.h"
+#include "bench/workload.h"
+#include "events/codec.h"
+#include "events/jsonl.h"
+#include "store/import.h"
+#include "store/rocks_event_log.h"
+
+namespace tcgjudge::bench {
+namespace {
+
+namespace fs = std::filesystem;
+
+uint64_t DirectoryBytes(const fs::path& dir) {
+  uint64_t bytes = 0;
+  for (const auto& entry : fs::recursive_directory_iterator(dir)) {
+    if (entry.is_regular_file()) bytes += entry.file_size();
+  }
+  return bytes;
+}
+
+// The disk's own rate of small synced writes: append 256 bytes and fdatasync, `count` times.
+Result<double> FsyncRate(const fs::path& dir, uint32_t count) {
+  const fs::path file = dir / "fsync-probe";
+  const int fd = ::open(file.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_APPEND, 0644);
+  if (fd < 0) return Status::IoError("cannot create " + file.string());
+  const std::string block(256, 'x');
+  Stopwatch watch;
+  for (uint32_t i = 0; i < count; ++i) {
+    if (::write(fd, block.data(), block.size()) != static_cast<ssize_t>(block.size()) ||
+        ::fdatasync(fd) != 0) {
+      ::close(fd);
+      return Status::IoError("cannot write and sync " + file.string());
+    }
+  }
+  const double rate = count / watch.Seconds();
+  ::close(fd);
+  fs::remove(file);
+  return rate;
+}
+
+}  // namespace
+
+Status RunAppendBench(const std::vector<std::vector<Event>>& games, const AppendOptions& options,
+                      Report& report) {
+  const fs::path root = fs::path(options.work_dir) / "append";
+  fs::remove_all(root);
+  fs::create_directories(root);
+  uint64_t event_count = 0, encoded_bytes = 0;
+  std::string jsonl;
+  for (const auto& game : games) {
+    event_count += game.size();
+    jsonl += ToJsonLines(game);
+  }
+  const std::string workload =
+      std::to_string(games.size()) + " games, " + std::to_string(event_count) + " events";
+
+  // Bulk import, as `tcgjudge import` does it: parse, check, append, one sync.
+  {
+    TJ_ASSIGN_OR_RETURN(
+        auto store, RocksEventLog::Open((root / "rocks-import").string(), OpenMode::kReadWrite));
+    Stopwatch watch;
+    TJ_ASSIGN_OR_RETURN(std::vector<JsonLine> lines, ParseJsonLines(jsonl, "bench"));
+    TJ_ASSIGN_OR_RETURN(ImportSummary summary,
+                        ImportEvents(*store, lines, "bench", Durability::kBuffered));
+    TJ_RETURN_IF_ERROR(store->Sync());
+    report.Add({"append", workload, "import JSON Lines, RocksDB", event_count / watch.Seconds(),
+                "events/s", "parse + check + store; target >= 200 k"});
+    TJ_RETURN_IF_ERROR(store->Close());
+  }
+  // Store only: the decoded events appended a game per batch, then one sync.
+  double rocks_bulk = 0;
+  {
+    TJ_ASSIGN_OR_RETURN(auto store,
+                        RocksEventLog::Open((root / "rocks-bulk").string(), OpenMode::kReadWrite));
+    Stopwatch watch;
+    for (const auto& game : games) {
+      AppendRequest request{game.front().game, 1, game};
+      TJ_RETURN_IF_ERROR(store->Append(request, Durability::kBuffered));
+    }
+    TJ_RETURN_IF_ERROR(store->Sync());
+    rocks_bulk = event_count / watch.Seconds();
+    report.Add({"append", workload, "bulk append, RocksDB", rocks_bulk, "events/s",
+                "a WriteBatch per game, one sync"});
+    TJ_RETURN_IF_ERROR(store->Close());
+    report.Add({"sizes", workload, "bytes per stored event, RocksDB",
+                static_cast<double>(DirectoryBytes(root / "rocks-bulk")) / event_count, "bytes",
+                "whole store directory after close"});
+  }
+  {
+    TJ_ASSIGN_OR_RETURN(auto store, SqliteLog::Open((root / "bulk.sqlite").string(), false));
+    Stopwatch watch;
+    for (const auto& game : games) TJ_RETURN_IF_ERROR(store->Append(game));
+    const double sqlite_bulk = event_count / watch.Seconds();
+    report.Add({"append", workload, "bulk append, SQLite WAL", sqlite_bulk, "events/s",
+                "a transaction per game, synchronous=OFF"});
+    report.Add({"append", workload, "bulk RocksDB/SQLite", rocks_bulk / sqlite_bulk, "x", ""});
+  }
+  for (const auto& game : games) {
+    for (const Event& event : game) encoded_bytes += EncodeEvent(event).size();
+  }
+  report.Add({"sizes", workload, "bytes per event, canonical encoding",
+              static_cast<double>(encoded_bytes) / event_count, "bytes", "Cap'n Proto, packed"});
+
+  // Durable single appends: the events of one game, one synced append each.
+  std::vector<Event> one_game;
+  for (const auto& game : games) {
+    for (const Event& event : game) {
+      if (one_game.size() == options.durable_appends) break;
+      if (event.seq == one_game.size() + 1 && event.game == games.front().front().game) {
+        one_game.push_back(event);
+      }
+    }
+  }
+  const std::string durable = std::to_string(one_game.size()) + " single appends";
+  TJ_ASSIGN_OR_RETURN(double fsync_rate, FsyncRate(root, static_cast<uint32_t>(one_game.size())));
+  report.Add({"append", durable, "disk: write + fdatasync", fsync_rate, "/s", "the yardstick"});
+  double rocks_durable = 0;
+  {
+    TJ_ASSIGN_OR_RETURN(
+        auto store, RocksEventLog::Open((root / "rocks-durable").string(), OpenMode::kReadWrite));
+    Stopwatch watch;
+    for (const Event& event : one_game) {
+      AppendRequest request{event.game, event.seq, {event}};
+      TJ_RETURN_IF_ERROR(store->Append(request, Durability::kSync));
+    }
+    rocks_durable = one_game.size() / watch.Seconds();
+    TJ_RETURN_IF_ERROR(store->Close());
+  }
+  report.Add({"append", durable, "durable append, RocksDB", rocks_durable, "/s", ""});
+  report.Add({"append", durable, "disk fsync rate / RocksDB", fsync_rate / rocks_durable, "x",
+              "target <= 2x"});
+  {
+    TJ_ASSIGN_OR_RETURN(auto store, SqliteLog::Open((root / "durable.sqlite").string(), true));
+    Stopwatch watch;
+    for (const Event& event : one_game) {
+      TJ_RETURN_IF_ERROR(store->Append(std::span<const Event>(&event, 1)));
+    }
+    const double sqlite_durable = one_game.size() / watch.Seconds();
+    report.Add({"append", durable, "durable append, SQLite WAL", sqlite_durable, "/s",
+                "synchronous=FULL"});
+    report.Add(
+        {"append", durable, "durable RocksDB/SQLite", rocks_durable / sqlite_durable, "x", ""});
+  }
+  fs::remove_all(root);
+  return Status::Ok();
+}
+
+}  // namespace tcgjudge::bench

@@ -1,0 +1,27 @@
+// append: bulk import (events/s) and durable single-event appends (appends/s) into RocksDB, the
+// same workload into SQLite (WAL), and the disk's own fsync rate as the yardstick; plus sizes:
+// bytes per stored event.
+
+#ifndef TCGJUDGE_BENCH_APPEND_BENCH_H_
+#define TCGJUDGE_BENCH_APPEND_BENCH_H_
+
+#include <string>
+#include <vector>
+
+#include "bench/report.h"
+#include "events/event.h"
+#include "events/status.h"
+
+namespace tcgjudge::bench {
+
+struct AppendOptions {
+  std::string work_dir;            // Stores are made (and removed) under it.
+  uint32_t durable_appends = 300;  // Single synced appends per store.
+};
+
+[[nodiscard]] Status RunAppendBench(const std::vector<std::vector<Event>>& games,
+                                    const AppendOptions& options, Report& report);
+
+}  // namespace tcgjudge::bench
+
+#endif  // TCGJUDGE_BENCH_APPEND_BENCH_H_

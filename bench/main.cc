@@ -1,0 +1,122 @@
+// tcgjudge-bench: where tcgjudge stands against the approaches other tools take, measured in one
+// run on one machine (docs/performance.md). Figures, never pass/fail.
+
+#include <unistd.h>
+
+#include <CLI/CLI.hpp>
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+
+#include "bench/append_bench.h"
+#include "bench/audit_bench.h"
+#include "bench/fold_bench.h"
+#include "bench/rewind_bench.h"
+#include "bench/workload.h"
+#include "viewer/rulesets.h"
+
+namespace tcgjudge::bench {
+namespace {
+
+struct Options {
+  bool smoke = false;
+  std::string json_path;
+  std::string cards = TCGJUDGE_DEFAULT_CARDS;
+  std::string work_dir;
+  uint64_t seed = 1;
+  uint32_t audit_games = 1000;
+  std::vector<std::string> sections;
+};
+
+bool Wants(const Options& options, const std::string& section) {
+  return options.sections.empty() || std::find(options.sections.begin(), options.sections.end(),
+                                               section) != options.sections.end();
+}
+
+Status Run(const Options& options, Report& report) {
+  TJ_ASSIGN_OR_RETURN(auto registry, LoadRulesets(options.cards));
+  const Ruleset* ruleset = registry->Find("zero");
+  if (ruleset == nullptr) return Status::InvalidInput("this build has no 零次元 engine");
+  std::cerr << "making the games...\n";
+  std::vector<SizedGame> sized;
+  for (const SizeClass& size : SizeClasses(options.smoke)) {
+    TJ_ASSIGN_OR_RETURN(std::vector<Event> log, MakeGame(*ruleset, size, options.seed));
+    sized.push_back({size.label, std::move(log)});
+  }
+  const uint32_t stored_games = options.smoke ? 5 : options.audit_games;
+  TJ_ASSIGN_OR_RETURN(auto games, MakeGames(*ruleset, stored_games, options.seed));
+  if (Wants(options, "fold")) {
+    std::cerr << "fold...\n";
+    TJ_RETURN_IF_ERROR(RunFoldBench(*ruleset, sized, options.smoke ? 0.01 : 1.0, report));
+  }
+  if (Wants(options, "rewind")) {
+    std::cerr << "rewind...\n";
+    RewindOptions rewind;
+    rewind.seed = options.seed;
+    rewind.work_dir = options.work_dir;
+    rewind.samples = options.smoke ? 20 : 1000;
+    TJ_RETURN_IF_ERROR(RunRewindBench(*ruleset, sized, rewind, report));
+  }
+  if (Wants(options, "append")) {
+    std::cerr << "append...\n";
+    AppendOptions append;
+    append.work_dir = options.work_dir;
+    append.durable_appends = options.smoke ? 20 : 300;
+    TJ_RETURN_IF_ERROR(RunAppendBench(games, append, report));
+  }
+  if (Wants(options, "audit")) {
+    std::cerr << "audit...\n";
+    AuditBenchOptions audit;
+    audit.work_dir = options.work_dir;
+    TJ_RETURN_IF_ERROR(RunAuditBench(*ruleset, games, sized, audit, report));
+  }
+  return Status::Ok();
+}
+
+}  // namespace
+}  // namespace tcgjudge::bench
+
+int main(int argc, char** argv) {
+  using namespace tcgjudge::bench;
+  Options options;
+  CLI::App app{
+      "tcgjudge-bench: fold, rewind, append and audit, side by side (docs/performance.md)"};
+  app.add_flag("--smoke", options.smoke, "Tiny inputs: checks that the benchmark runs");
+  app.add_option("--json", options.json_path, "Also write the figures as JSON to this file");
+  app.add_option("--cards", options.cards, "The 零次元 card set");
+  app.add_option("--seed", options.seed, "Seed of the bot games");
+  app.add_option("--audit-games", options.audit_games, "Stored games for append and audit")
+      ->check(CLI::Range(1u, 100000u));
+  app.add_option("--section", options.sections, "Run only these: fold, rewind, append, audit")
+      ->check(CLI::IsMember({"fold", "rewind", "append", "audit"}));
+  app.add_option("--work-dir", options.work_dir,
+                 "Where the stores are made (default: a new "
+                 "directory under the system's temp directory)");
+  CLI11_PARSE(app, argc, argv);
+
+  bool remove_work_dir = false;
+  if (options.work_dir.empty()) {
+    options.work_dir =
+        (std::filesystem::temp_directory_path() / ("tcgjudge-bench-" + std::to_string(::getpid())))
+            .string();
+    remove_work_dir = true;
+  }
+  std::filesystem::create_directories(options.work_dir);
+  Report report;
+  const tcgjudge::Status status = Run(options, report);
+  if (remove_work_dir) std::filesystem::remove_all(options.work_dir);
+  report.PrintTable(std::cout);
+  if (!options.json_path.empty()) {
+    std::ofstream out(options.json_path);
+    report.PrintJson(out);
+    if (!out) {
+      std::cerr << "tcgjudge-bench: cannot write " << options.json_path << "\n";
+      return 3;
+    }
+  }
+  if (!status.ok()) {
+    std::cerr << "tcgjudge-bench: " << status.ToString() << "\n";
+    return 1;
+  }
+  return 0;
+}

@@ -1,0 +1,191 @@
+#include "bench/rewind_bench.h"
+
+#include <filesystem>
+#include <span>
+
+#include "bench/workload.h"
+#include "engine/bot.h"
+#include "engine/fold.h"
+#include "judge/snapshot_cache.h"
+#include "store/rocks_event_log.h"
+
+namespace tcgjudge::bench {
+namespace {
+
+// (b): every rewind folds the game from its header.
+class Refold final : public RewindMethod {
+ public:
+  Refold(const Ruleset& ruleset, std::span<const Event> log) : ruleset_(ruleset), log_(log) {}
+  std::string Name() const override { return "(b) re-fold"; }
+  Result<std::unique_ptr<GameState>> StateAfter(uint32_t events) const override {
+    TJ_ASSIGN_OR_RETURN(FoldResult result, Fold(ruleset_, log_.first(events)));
+    return std::move(result.state);
+  }
+
+ private:
+  const Ruleset& ruleset_;
+  std::span<const Event> log_;
+};
+
+// (c): a copy of the state after every event; a rewind copies one.
+class CopyPerEvent final : public RewindMethod {
+ public:
+  static Result<std::unique_ptr<CopyPerEvent>> Build(const Ruleset& ruleset,
+                                                     std::span<const Event> log) {
+    auto method = std::make_unique<CopyPerEvent>();
+    TJ_ASSIGN_OR_RETURN(FoldResult result, Fold(ruleset, log.first(1)));
+    method->states_.push_back(result.state->Clone());
+    for (size_t i = 1; i < log.size(); ++i) {
+      TJ_RETURN_IF_ERROR(FoldMore(ruleset, log.subspan(i, 1), &result));
+      method->states_.push_back(result.state->Clone());
+    }
+    return method;
+  }
+  std::string Name() const override { return "(c) copy per event"; }
+  Result<std::unique_ptr<GameState>> StateAfter(uint32_t events) const override {
+    return states_[events - 1]->Clone();
+  }
+
+ private:
+  std::vector<std::unique_ptr<GameState>> states_;
+};
+
+// (a): tcgjudge's way: the snapshots `import` stores (every kSnapshotEvery events and at each
+// turn start) in a RocksDB store, read through the judge's position reader: the nearest usable
+// snapshot on the line, then a fold of the rest.
+class SnapshotAndFold final : public RewindMethod {
+ public:
+  static Result<std::unique_ptr<SnapshotAndFold>> Build(const Ruleset& ruleset,
+                                                        std::span<const Event> log,
+                                                        const std::string& store_dir) {
+    auto method = std::make_unique<SnapshotAndFold>(ruleset);
+    TJ_ASSIGN_OR_RETURN(method->store_, RocksEventLog::Open(store_dir, OpenMode::kReadWrite));
+    const std::vector<Event> events(log.begin(), log.end());
+    TJ_RETURN_IF_ERROR(
+        method->store_->Append(AppendRequest{log.front().game, 1, events}, Durability::kBuffered));
+    TJ_ASSIGN_OR_RETURN(std::vector<StoredEvent> stored, method->store_->Read(log.front().game));
+    method->log_ = GameLog::FromStored(std::move(stored));
+    TJ_ASSIGN_OR_RETURN(std::vector<SnapshotWrite> plan, PlanSnapshots(ruleset, method->log_));
+    for (const SnapshotWrite& write : plan) method->bytes_ += write.value.size();
+    method->count_ = plan.size();
+    TJ_RETURN_IF_ERROR(
+        RefreshSnapshots(ruleset, *method->store_, method->log_, kBenchEngineVersion));
+    return method;
+  }
+  explicit SnapshotAndFold(const Ruleset& ruleset) : ruleset_(ruleset) {}
+  std::string Name() const override { return "(a) snapshot + fold"; }
+  Result<std::unique_ptr<GameState>> StateAfter(uint32_t events) const override {
+    TJ_ASSIGN_OR_RETURN(PositionRead read,
+                        ReadPosition(ruleset_, log_, store_.get(), kBenchEngineVersion, events));
+    return std::move(read.state);
+  }
+  size_t Bytes() const { return bytes_; }
+  size_t Count() const { return count_; }
+
+ private:
+  static constexpr std::string_view kBenchEngineVersion = "bench";
+  const Ruleset& ruleset_;
+  std::unique_ptr<RocksEventLog> store_;
+  GameLog log_;
+  size_t bytes_ = 0;
+  size_t count_ = 0;
+};
+
+// The positions of `log` where a player holds priority, as event counts.
+Result<std::vector<uint32_t>> PriorityPoints(const Ruleset& ruleset, std::span<const Event> log) {
+  std::vector<uint32_t> points;
+  TJ_ASSIGN_OR_RETURN(FoldResult result, Fold(ruleset, log.first(1)));
+  for (size_t i = 1; i <= log.size(); ++i) {
+    if (i > 1) TJ_RETURN_IF_ERROR(FoldMore(ruleset, log.subspan(i - 1, 1), &result));
+    const Pending pending = ruleset.PendingOf(*result.state);
+    const auto* point = std::get_if<DecisionPoint>(&pending);
+    if (point != nullptr && point->priority_point) points.push_back(static_cast<uint32_t>(i));
+  }
+  return points;
+}
+
+struct Latency {
+  double p50 = 0, p99 = 0, last = 0;
+};
+
+// Times `method` at `positions`, checking every state it returns against `expected_hash`.
+Result<Latency> Measure(const Ruleset& ruleset, const RewindMethod& method,
+                        const std::vector<uint32_t>& positions,
+                        const std::vector<uint64_t>& expected_hash) {
+  std::vector<double> micros;
+  micros.reserve(positions.size());
+  for (size_t i = 0; i < positions.size(); ++i) {
+    Stopwatch watch;
+    TJ_ASSIGN_OR_RETURN(std::unique_ptr<GameState> state, method.StateAfter(positions[i]));
+    micros.push_back(watch.Micros());
+    if (StateHash(ruleset, *state) != expected_hash[i]) {
+      return Status::Corruption(method.Name() + " reached a different state after " +
+                                std::to_string(positions[i]) + " events");
+    }
+  }
+  Latency latency;
+  latency.last = micros.back();  // The last sample is the game's last priority point.
+  latency.p50 = Quantile(micros, 0.5);
+  latency.p99 = Quantile(micros, 0.99);
+  return latency;
+}
+
+}  // namespace
+
+Status RunRewindBench(const Ruleset& ruleset, const std::vector<SizedGame>& games,
+                      const RewindOptions& options, Report& report) {
+  for (const SizedGame& game : games) {
+    const std::span<const Event> log(game.log);
+    const std::string workload = game.label + " (" + std::to_string(log.size()) + ")";
+    TJ_ASSIGN_OR_RETURN(std::vector<uint32_t> points, PriorityPoints(ruleset, log));
+    if (points.empty()) return Status::InvalidInput(workload + " has no priority point");
+    BotRandom random(options.seed);
+    std::vector<uint32_t> positions;
+    for (uint32_t i = 0; i + 1 < options.samples; ++i) {
+      positions.push_back(points[random.Below(points.size())]);
+    }
+    positions.push_back(points.back());
+    std::vector<uint64_t> expected;
+    for (uint32_t events : positions) {
+      TJ_ASSIGN_OR_RETURN(FoldResult result, Fold(ruleset, log.first(events)));
+      expected.push_back(StateHash(ruleset, *result.state));
+    }
+
+    const std::string store_dir = options.work_dir + "/rewind-" + std::to_string(log.size());
+    std::filesystem::remove_all(store_dir);
+    TJ_ASSIGN_OR_RETURN(auto snapshots, SnapshotAndFold::Build(ruleset, log, store_dir));
+    const double memory_a = static_cast<double>(snapshots->Bytes());
+    const size_t heap = HeapInUse();
+    TJ_ASSIGN_OR_RETURN(auto copies, CopyPerEvent::Build(ruleset, log));
+    const double memory_c = static_cast<double>(HeapInUse() - heap);
+    const Refold refold(ruleset, log);
+
+    TJ_ASSIGN_OR_RETURN(Latency a, Measure(ruleset, *snapshots, positions, expected));
+    TJ_ASSIGN_OR_RETURN(Latency b, Measure(ruleset, refold, positions, expected));
+    TJ_ASSIGN_OR_RETURN(Latency c, Measure(ruleset, *copies, positions, expected));
+
+    const std::string samples = std::to_string(positions.size()) + " of " +
+                                std::to_string(points.size()) + " priority points";
+    report.Add({"rewind", workload, "p50 (a) snapshot + fold", a.p50, "us", samples});
+    report.Add({"rewind", workload, "p99 (a) snapshot + fold", a.p99, "us", "target <= 100 us"});
+    report.Add({"rewind", workload, "p50 (b) re-fold", b.p50, "us", ""});
+    report.Add({"rewind", workload, "p99 (b) re-fold", b.p99, "us", ""});
+    report.Add({"rewind", workload, "p50 (c) copy per event", c.p50, "us", ""});
+    report.Add({"rewind", workload, "p99 (c) copy per event", c.p99, "us", ""});
+    report.Add({"rewind", workload, "(b)/(a) at the last point", b.last / a.last, "x",
+                "target >= 20x at the end of a 20k game"});
+    report.Add({"rewind", workload, "(b)/(a) p50", b.p50 / a.p50, "x", ""});
+    report.Add({"rewind", workload, "memory (a) snapshots", memory_a, "bytes",
+                std::to_string(snapshots->Count()) + " snapshots in the store (every " +
+                    std::to_string(kSnapshotEvery) + " events and each turn start)"});
+    report.Add({"rewind", workload, "memory (c) copies", memory_c, "bytes", ""});
+    report.Add({"rewind", workload, "memory (c)/(a)", memory_c / memory_a, "x", ""});
+    report.Add({"sizes", workload, "bytes per snapshot", memory_a / snapshots->Count(), "bytes",
+                "stored value: format, event hash, checksum, state"});
+    snapshots.reset();
+    std::filesystem::remove_all(store_dir);
+  }
+  return Status::Ok();
+}
+
+}  // namespace tcgjudge::bench
