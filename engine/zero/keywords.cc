@@ -26,11 +26,15 @@ std::vector<CardId> InPlayByTimestamp(const State& state) {
 bool Game::EffectsLost(CardId id) const {
   const CardState& card = state_.Card(id);
   if (card.zone != Zone::kBattle && card.zone != Zone::kEvent) return false;
-  const std::vector<CardId> in_play = InPlayByTimestamp(state_);
-  if (std::none_of(in_play.begin(), in_play.end(),
-                   [&](CardId s) { return Info(s).makes_lose_effects; })) {
-    return false;
+  // Most positions have no card that makes others lose effects: say so without sorting.
+  bool any_source = false;
+  for (const PlayerState& player : state_.players) {
+    for (const std::vector<CardId>* zone : {&player.battle, &player.event}) {
+      for (CardId s : *zone) any_source = any_source || Info(s).makes_lose_effects;
+    }
   }
+  if (!any_source) return false;
+  const std::vector<CardId> in_play = InPlayByTimestamp(state_);
   // 701(3), 701(5): lose-effects effects apply in timestamp order; a card that lost its effects
   // to an earlier one applies none of its own (its effect cannot make the earlier card lose).
   std::vector<CardId> lost;
