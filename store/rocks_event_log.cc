@@ -1,6 +1,7 @@
 #include "store/rocks_event_log.h"
 
 #include <rocksdb/db.h>
+#include <rocksdb/env.h>
 #include <rocksdb/iterator.h>
 #include <rocksdb/options.h>
 #include <rocksdb/snapshot.h>
@@ -9,6 +10,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <cstdarg>
 #include <mutex>
 #include <optional>
 #include <thread>
@@ -98,12 +100,20 @@ Status CheckGameId(const std::string& game) {
                               "' is not a game id (1-64 characters of A-Z a-z 0-9 . _ -)");
 }
 
+// RocksDB's own diagnostics are dropped. Left to itself, DB::Open renames and deletes the info
+// LOG files before it takes the store's lock, so two processes opening one store at once (a
+// second writer waiting its turn, a reader beside a writer) race on those files and one of them
+// fails with a spurious I/O error. Every failure that matters reaches tcgjudge as a Status.
+class DroppingLogger final : public rocksdb::Logger {
+ public:
+  DroppingLogger() : rocksdb::Logger(rocksdb::InfoLogLevel::HEADER_LEVEL) {}
+  using rocksdb::Logger::Logv;
+  void Logv(const char* /*format*/, va_list /*ap*/) override {}
+};
+
 rocksdb::Options StoreOptions() {
   rocksdb::Options options;
-  // Keep the store directory tidy: warnings only, and few old info logs.
-  options.info_log_level = rocksdb::InfoLogLevel::WARN_LEVEL;
-  options.keep_log_file_num = 2;
-  options.max_log_file_size = 1 << 20;
+  options.info_log = std::make_shared<DroppingLogger>();
   // After a crash, recover every write that reached the log intact, and stop at a torn tail.
   options.wal_recovery_mode = rocksdb::WALRecoveryMode::kPointInTimeRecovery;
   return options;
