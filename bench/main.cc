@@ -55,6 +55,7 @@ Status Run(const Options& options, Report& report) {
     rewind.seed = options.seed;
     rewind.work_dir = options.work_dir;
     rewind.samples = options.smoke ? 20 : 1000;
+    rewind.budget_seconds = options.smoke ? 0.5 : 20;
     TJ_RETURN_IF_ERROR(RunRewindBench(*ruleset, sized, rewind, report));
   }
   if (Wants(options, "append")) {

@@ -91,15 +91,23 @@ class SnapshotAndFold final : public RewindMethod {
   size_t count_ = 0;
 };
 
-// The positions of `log` where a player holds priority, as event counts.
-Result<std::vector<uint32_t>> PriorityPoints(const Ruleset& ruleset, std::span<const Event> log) {
-  std::vector<uint32_t> points;
+// The positions of `log` where a player holds priority, as event counts, with the state hash of
+// each (one fold of the game).
+struct Points {
+  std::vector<uint32_t> events;
+  std::vector<uint64_t> hashes;
+};
+Result<Points> PriorityPoints(const Ruleset& ruleset, std::span<const Event> log) {
+  Points points;
   TJ_ASSIGN_OR_RETURN(FoldResult result, Fold(ruleset, log.first(1)));
   for (size_t i = 1; i <= log.size(); ++i) {
     if (i > 1) TJ_RETURN_IF_ERROR(FoldMore(ruleset, log.subspan(i - 1, 1), &result));
     const Pending pending = ruleset.PendingOf(*result.state);
     const auto* point = std::get_if<DecisionPoint>(&pending);
-    if (point != nullptr && point->priority_point) points.push_back(static_cast<uint32_t>(i));
+    if (point != nullptr && point->priority_point) {
+      points.events.push_back(static_cast<uint32_t>(i));
+      points.hashes.push_back(StateHash(ruleset, *result.state));
+    }
   }
   return points;
 }
@@ -108,25 +116,33 @@ struct Latency {
   double p50 = 0, p99 = 0, last = 0;
 };
 
-// Times `method` at `positions`, checking every state it returns against `expected_hash`.
-Result<Latency> Measure(const Ruleset& ruleset, const RewindMethod& method,
-                        const std::vector<uint32_t>& positions,
-                        const std::vector<uint64_t>& expected_hash) {
+// Times `method` at `positions` (indexes into `points`), checking every state it returns. The
+// first position is the game's last priority point; sampling stops after `budget_seconds` once
+// at least kMinSamples were taken, so a slow method cannot stall the run. Returns the latencies
+// and the number of samples in `taken`.
+constexpr size_t kMinSamples = 20;
+Result<Latency> Measure(const Ruleset& ruleset, const RewindMethod& method, const Points& points,
+                        const std::vector<size_t>& positions, double budget_seconds,
+                        size_t* taken) {
   std::vector<double> micros;
   micros.reserve(positions.size());
+  Stopwatch total;
   for (size_t i = 0; i < positions.size(); ++i) {
+    if (i >= kMinSamples && total.Seconds() > budget_seconds) break;
+    const uint32_t events = points.events[positions[i]];
     Stopwatch watch;
-    TJ_ASSIGN_OR_RETURN(std::unique_ptr<GameState> state, method.StateAfter(positions[i]));
+    TJ_ASSIGN_OR_RETURN(std::unique_ptr<GameState> state, method.StateAfter(events));
     micros.push_back(watch.Micros());
-    if (StateHash(ruleset, *state) != expected_hash[i]) {
+    if (StateHash(ruleset, *state) != points.hashes[positions[i]]) {
       return Status::Corruption(method.Name() + " reached a different state after " +
-                                std::to_string(positions[i]) + " events");
+                                std::to_string(events) + " events");
     }
   }
   Latency latency;
-  latency.last = micros.back();  // The last sample is the game's last priority point.
+  latency.last = micros.front();  // The first sample is the game's last priority point.
   latency.p50 = Quantile(micros, 0.5);
   latency.p99 = Quantile(micros, 0.99);
+  *taken = micros.size();
   return latency;
 }
 
@@ -137,18 +153,12 @@ Status RunRewindBench(const Ruleset& ruleset, const std::vector<SizedGame>& game
   for (const SizedGame& game : games) {
     const std::span<const Event> log(game.log);
     const std::string workload = game.label + " (" + std::to_string(log.size()) + ")";
-    TJ_ASSIGN_OR_RETURN(std::vector<uint32_t> points, PriorityPoints(ruleset, log));
-    if (points.empty()) return Status::InvalidInput(workload + " has no priority point");
+    TJ_ASSIGN_OR_RETURN(Points points, PriorityPoints(ruleset, log));
+    if (points.events.empty()) return Status::InvalidInput(workload + " has no priority point");
     BotRandom random(options.seed);
-    std::vector<uint32_t> positions;
-    for (uint32_t i = 0; i + 1 < options.samples; ++i) {
-      positions.push_back(points[random.Below(points.size())]);
-    }
-    positions.push_back(points.back());
-    std::vector<uint64_t> expected;
-    for (uint32_t events : positions) {
-      TJ_ASSIGN_OR_RETURN(FoldResult result, Fold(ruleset, log.first(events)));
-      expected.push_back(StateHash(ruleset, *result.state));
+    std::vector<size_t> positions = {points.events.size() - 1};
+    for (uint32_t i = 1; i < options.samples; ++i) {
+      positions.push_back(random.Below(points.events.size()));
     }
 
     const std::string store_dir = options.work_dir + "/rewind-" + std::to_string(log.size());
@@ -160,12 +170,17 @@ Status RunRewindBench(const Ruleset& ruleset, const std::vector<SizedGame>& game
     const double memory_c = static_cast<double>(HeapInUse() - heap);
     const Refold refold(ruleset, log);
 
-    TJ_ASSIGN_OR_RETURN(Latency a, Measure(ruleset, *snapshots, positions, expected));
-    TJ_ASSIGN_OR_RETURN(Latency b, Measure(ruleset, refold, positions, expected));
-    TJ_ASSIGN_OR_RETURN(Latency c, Measure(ruleset, *copies, positions, expected));
+    size_t taken_a = 0, taken_b = 0, taken_c = 0;
+    TJ_ASSIGN_OR_RETURN(Latency a, Measure(ruleset, *snapshots, points, positions,
+                                           options.budget_seconds, &taken_a));
+    TJ_ASSIGN_OR_RETURN(
+        Latency b, Measure(ruleset, refold, points, positions, options.budget_seconds, &taken_b));
+    TJ_ASSIGN_OR_RETURN(
+        Latency c, Measure(ruleset, *copies, points, positions, options.budget_seconds, &taken_c));
 
-    const std::string samples = std::to_string(positions.size()) + " of " +
-                                std::to_string(points.size()) + " priority points";
+    const std::string samples = "samples (a) " + std::to_string(taken_a) + ", (b) " +
+                                std::to_string(taken_b) + ", (c) " + std::to_string(taken_c) +
+                                " of " + std::to_string(points.events.size()) + " priority points";
     report.Add({"rewind", workload, "p50 (a) snapshot + fold", a.p50, "us", samples});
     report.Add({"rewind", workload, "p99 (a) snapshot + fold", a.p99, "us", "target <= 100 us"});
     report.Add({"rewind", workload, "p50 (b) re-fold", b.p50, "us", ""});

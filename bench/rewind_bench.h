@@ -31,6 +31,7 @@ struct RewindOptions {
   uint32_t samples = 1000;  // Random priority points per game and method.
   std::string work_dir;     // (a)'s store is made (and removed) under it.
   uint64_t seed = 1;
+  double budget_seconds = 20;  // Per method and game, once 20 samples were taken.
 };
 
 [[nodiscard]] Status RunRewindBench(const Ruleset& ruleset, const std::vector<SizedGame>& games,

@@ -13,6 +13,7 @@
 #include "judge/diff.h"
 #include "judge/positions.h"
 #include "judge/rewind.h"
+#include "judge/signing.h"
 #include "judge/snapshot_cache.h"
 #include "viewer/board_text.h"
 #include "viewer/command_support.h"
@@ -172,6 +173,21 @@ int RewindCommand(const CommandContext& ctx, const std::string& game,
   if (Status shape = ValidateEventShape(*event); !shape.ok()) {
     return Fail(ctx, shape.WithContext("rewind"));
   }
+  // As every judge event (viewer/judge_event_commands.h): the hash of the position it leads to,
+  // the link to the event before (the signature covers both), and the judge's signature.
+  auto now = ReadPosition(*loaded->ruleset, loaded->log, nullptr, "", to->seq);
+  if (!now.ok()) return Fail(ctx, now.status());
+  event->state_hash = StateHash(*loaded->ruleset, *now->state);
+  event->prev_hash = loaded->log.hashes.back();
+  std::string fingerprint;
+  if (!options.key_path.empty()) {
+    auto key = ReadSecretKeyFile(options.key_path);
+    if (!key.ok()) return Fail(ctx, key.status().WithContext("--key"));
+    if (Status signed_ok = SignJudgeEvent(&*event, *key); !signed_ok.ok()) {
+      return Fail(ctx, signed_ok.WithContext("--key"));
+    }
+    fingerprint = KeyFingerprint(event->signature->public_key);
+  }
   const uint32_t seq = event->seq;
   Status appended = (*store)->Append(AppendRequest{game, seq, {*event}}, Durability::kSync);
   if (!appended.ok()) return Fail(ctx, appended);
@@ -180,17 +196,17 @@ int RewindCommand(const CommandContext& ctx, const std::string& game,
   const auto first_left = std::upper_bound(effective.seqs.begin(), effective.seqs.end(), to->seq);
   const size_t left = static_cast<size_t>(effective.seqs.end() - first_left);
   const std::string branch = "b" + std::to_string(loaded->index.lines.size());
-  auto now = ReadPosition(*loaded->ruleset, loaded->log, nullptr, "", to->seq);
-  const std::string next =
-      now.ok() ? PendingText(loaded->ruleset->PendingOf(*now->state)) : now.status().message();
+  const std::string next = PendingText(loaded->ruleset->PendingOf(*now->state));
   if (ctx.json) {
     *ctx.out << "{\"game\":" << JsonQuote(game) << ",\"seq\":" << seq
              << ",\"to\":" << JsonQuote(to->label) << ",\"afterSeq\":" << to->seq
              << ",\"branch\":" << JsonQuote(branch) << ",\"superseded\":" << left
+             << ",\"signed\":" << (fingerprint.empty() ? "false" : "true")
              << ",\"next\":" << JsonQuote(next) << "}\n";
   } else {
     *ctx.out << "appended seq " << seq << " to " << game << ": back-up to " << to->label << "; "
              << left << (left == 1 ? " event" : " events") << " left behind as branch " << branch
+             << (fingerprint.empty() ? "" : " (signed with key " + fingerprint + ")")
              << "\nnext: " << next << "\n";
   }
   return kExitOk;

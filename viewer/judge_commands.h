@@ -31,6 +31,7 @@ struct RewindOptions {
   std::string judge;               // --judge ID.
   std::string note;                // --note TEXT.
   std::vector<std::string> rules;  // --rule R (repeatable).
+  std::string key_path;            // --key FILE: sign with the judge's secret key; "" unsigned.
 };
 
 // rewind GAME --to Pn --judge ID [--note T] [--rule R]...: appends a back-up judge event

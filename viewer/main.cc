@@ -156,6 +156,7 @@ int main(int argc, char** argv) {
   rewind_cmd->add_option("--judge", rewind.judge, "the judge's id")->required();
   rewind_cmd->add_option("--note", rewind.note, "why, in words");
   rewind_cmd->add_option("--rule", rewind.rules, "a rule the judge relies on (repeatable)");
+  rewind_cmd->add_option("--key", rewind.key_path, "sign with this secret key file");
 
   int view_seat = -1;
   auto* view_cmd =

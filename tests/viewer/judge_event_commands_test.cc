@@ -20,6 +20,7 @@
 #include "tests/store/raw_rocks.h"
 #include "tests/viewer/command_fixture.h"
 #include "viewer/commands.h"
+#include "viewer/judge_commands.h"
 #include "viewer/rulesets.h"
 
 namespace tcgjudge {
@@ -145,6 +146,29 @@ TEST_F(JudgeEventCommandsTest, AuditReportsRulingsValidUnsignedAndForged) {
       << out_.str();
   EXPECT_TRUE(Has(out_.str(), "\"signature\":\"forged\"")) << out_.str();
   EXPECT_TRUE(Has(out_.str(), "\"signature\":\"unsigned\"")) << out_.str();
+}
+
+// Issue 4: reverse and rewind take the same --key as ruling; a signed back-up carries the hash of
+// the position it returns to, which the audit reproduces.
+TEST_F(JudgeEventCommandsTest, ASignedRewindIsAuditedAsValidWithItsStateHash) {
+  Import(kSamples + "sample-game.jsonl");
+  ASSERT_EQ(Keygen("J-0815", keys_), kExitOk);
+  RewindOptions rewind;
+  rewind.to = "P80";
+  rewind.judge = "J-0815";
+  rewind.rules = {"902(1)"};
+  rewind.key_path = keys_ + "/J-0815.key";
+  ASSERT_EQ(Run([&] { return RewindCommand(Context(), "sample-zero-1", rewind); }), kExitOk)
+      << err_.str();
+  EXPECT_TRUE(Has(out_.str(), "appended seq 121 to sample-zero-1: back-up to P80")) << out_.str();
+  EXPECT_TRUE(Has(out_.str(), "(signed with key ")) << out_.str();
+  const std::vector<Event> stored = Stored("sample-zero-1");
+  ASSERT_EQ(stored.size(), 121u);
+  EXPECT_TRUE(stored.back().signature.has_value());
+  EXPECT_TRUE(stored.back().state_hash.has_value());
+  EXPECT_EQ(Audit({"sample-zero-1"}), kExitOk) << out_.str() << err_.str();
+  EXPECT_TRUE(Has(out_.str(), "⚖ seq 121  J-0815  backUp  valid")) << out_.str();
+  EXPECT_TRUE(Has(out_.str(), "1 state hash match")) << out_.str();
 }
 
 TEST_F(JudgeEventCommandsTest, ARulingWithAnotherJudgesKeyIsRefusedAndNothingStored) {
