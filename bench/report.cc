@@ -75,7 +75,7 @@ void Report::PrintTable(std::ostream& out) const {
     out << "\n== " << section << " ==\n";
     for (const Figure& f : figures_) {
       if (f.section != section) continue;
-      out << "  " << Pad(f.workload, 24) << Pad(f.metric, 36) << Pad(FormatValue(f.value), 10)
+      out << "  " << Pad(f.workload, 28) << Pad(f.metric, 38) << Pad(FormatValue(f.value), 10)
           << Pad(f.unit, 9) << f.note << "\n";
     }
   }

@@ -15,7 +15,7 @@ std::vector<SizeClass> SizeClasses(bool smoke) {
   return {
       {"200-event game", 200, 1, 1.0},
       {"2k-event game", 2000, 5, 0.05},
-      {"20k-event game", 20000, 19, 0.0},
+      {"longest game", 20000, 19, 0.0},
   };
 }
 
