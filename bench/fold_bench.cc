@@ -21,9 +21,11 @@ Status RunFoldBench(const Ruleset& ruleset, const std::vector<SizedGame>& games,
     report.Add({"fold", workload, "decisions/s",
                 CountDecisions(game.log) * static_cast<double>(folds) / seconds, "/s",
                 "target >= 1 M"});
+    const Pending end = ruleset.PendingOf(*check.state);
+    const auto* over = std::get_if<GameOver>(&end);
     report.Add({"fold", workload, "events/s",
                 game.log.size() * static_cast<double>(folds) / seconds, "/s",
-                "facts and decisions"});
+                "the game ends: " + (over != nullptr ? over->reason : std::string("not over"))});
   }
   return Status::Ok();
 }
