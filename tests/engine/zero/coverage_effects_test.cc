@@ -184,7 +184,8 @@ TEST(Rule900_7, AnEquipmentWithTheNameIsALinkPartner) {
   t.PutIntoBattle(A(8));
   ASSERT_TRUE(t.Play(Seat::kA, A(7), AddResources(t, Seat::kA, 1), {A(8)}).empty());
   t.BothPass();
-  const BoardCard& linked = t.rules().MakeBoard(t.state()).Zone(Seat::kA, "battle")->cards[0];
+  const Board board = t.rules().MakeBoard(t.state());
+  const BoardCard& linked = board.Zone(Seat::kA, "battle")->cards[0];
   EXPECT_EQ(linked.atk, 2000) << "1000 + 战斗连协";
   EXPECT_EQ(linked.def, 2500) << "1000 + 战斗连协 + the DEF bonus";
 }
