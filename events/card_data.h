@@ -194,6 +194,8 @@ struct Buff {
   int32_t atk = 0;
   int32_t def = 0;
   Duration duration = Duration::kUntilEndOfTurn;
+  std::optional<int32_t> set_atk;  // "变为" (701(3)): JSON -1 is nullopt.
+  std::optional<int32_t> set_def;
   bool operator==(const Buff&) const = default;
 };
 struct Heal {
@@ -214,8 +216,15 @@ struct RollDie {
   bool operator==(const RollDie&) const = default;
 };
 
+// 706: this card becomes a copy of the card of target `target`.
+struct BecomeCopy {
+  uint8_t target = 0;
+  bool operator==(const BecomeCopy&) const = default;
+};
+
 struct Action {
-  std::variant<Draw, Damage, Destroy, Discard, Search, PutIntoPlay, Buff, Heal, Grant, RollDie>
+  std::variant<Draw, Damage, Destroy, Discard, Search, PutIntoPlay, Buff, Heal, Grant, RollDie,
+               BecomeCopy>
       kind;
   bool operator==(const Action&) const = default;
 };
@@ -235,6 +244,10 @@ struct Continuous {  // 701
   bool lose_effects = false;
   bool cannot_attack = false;
   bool cannot_be_targeted = false;
+  std::optional<int32_t> set_atk;  // "变为" (701(3)): JSON -1 is nullopt.
+  std::optional<int32_t> set_def;
+  uint8_t damage_factor = 0;  // 707: damage to the affected cards is multiplied; 0: none.
+  Cost attack_cost;           // 501(4): paid in addition when an affected character attacks.
   bool operator==(const Continuous&) const = default;
 };
 

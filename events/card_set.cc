@@ -147,6 +147,8 @@ void WriteAction(const Action& action, s::Action::Builder b) {
           x.setAtk(a.atk);
           x.setDef(a.def);
           x.setDuration(SchemaEnum<s::Duration>(a.duration));
+          x.setSetAtk(a.set_atk.value_or(-1));
+          x.setSetDef(a.set_def.value_or(-1));
         } else if constexpr (std::is_same_v<T, Heal>) {
           auto x = b.initHeal();
           x.setTarget(a.target);
@@ -156,11 +158,13 @@ void WriteAction(const Action& action, s::Action::Builder b) {
           x.setTarget(a.target);
           WriteKeyword(a.keyword, x.initKeyword());
           x.setDuration(SchemaEnum<s::Duration>(a.duration));
-        } else {
-          static_assert(std::is_same_v<T, RollDie>);
+        } else if constexpr (std::is_same_v<T, RollDie>) {
           auto x = b.initRollDie();
           x.setSides(a.sides);
           WriteActions(a.on_match, [&](unsigned n) { return x.initOnMatch(n); });
+        } else {
+          static_assert(std::is_same_v<T, BecomeCopy>);
+          b.setBecomeCopy(a.target);
         }
       },
       action.kind);
@@ -218,6 +222,10 @@ void WriteEffect(const Effect& effect, s::Effect::Builder b) {
           x.setLoseEffects(e.lose_effects);
           x.setCannotAttack(e.cannot_attack);
           x.setCannotBeTargeted(e.cannot_be_targeted);
+          x.setSetAtk(e.set_atk.value_or(-1));
+          x.setSetDef(e.set_def.value_or(-1));
+          x.setDamageFactor(e.damage_factor);
+          if (e.attack_cost != Cost{}) WriteCost(e.attack_cost, x.initAttackCost());
         } else if constexpr (std::is_same_v<T, Triggered>) {
           auto x = b.initTriggered();
           x.setTiming(SchemaEnum<s::Timing>(e.timing));
@@ -318,6 +326,16 @@ Result<Cost> ReadCost(s::Cost::Reader r, const std::string& path) {
     cost.coloured.push_back(c);
   }
   return cost;
+}
+
+// "变为N" (701(3)): -1 (the schema default) is none; other negative values are refused.
+Result<std::optional<int32_t>> ReadSetValue(int32_t value, const std::string& path) {
+  if (value < -1) {
+    return Status::InvalidInput(path + ": " + std::to_string(value) +
+                                " is below 0 (-1 or leaving it out means no such change)");
+  }
+  if (value == -1) return std::optional<int32_t>();
+  return std::optional<int32_t>(value);
 }
 
 Result<Filter> ReadFilter(s::Filter::Reader r, const std::string& path) {
@@ -431,6 +449,8 @@ Result<Action> ReadAction(s::Action::Reader r, const std::string& path) {
       a.def = x.getDef();
       TJ_ASSIGN_OR_RETURN(a.duration,
                           ReadEnum<Duration>(x.getDuration(), 2, path + ".buff.duration"));
+      TJ_ASSIGN_OR_RETURN(a.set_atk, ReadSetValue(x.getSetAtk(), path + ".buff.setAtk"));
+      TJ_ASSIGN_OR_RETURN(a.set_def, ReadSetValue(x.getSetDef(), path + ".buff.setDef"));
       return Action{a};
     }
     case s::Action::HEAL:
@@ -451,6 +471,8 @@ Result<Action> ReadAction(s::Action::Reader r, const std::string& path) {
       TJ_ASSIGN_OR_RETURN(a.on_match, ReadActions(x.getOnMatch(), path + ".rollDie.onMatch"));
       return Action{std::move(a)};
     }
+    case s::Action::BECOME_COPY:
+      return Action{BecomeCopy{r.getBecomeCopy()}};
   }
   return UnknownMember(path);
 }
@@ -515,6 +537,10 @@ Result<Effect> ReadEffect(s::Effect::Reader r, const std::string& path) {
       e.lose_effects = x.getLoseEffects();
       e.cannot_attack = x.getCannotAttack();
       e.cannot_be_targeted = x.getCannotBeTargeted();
+      TJ_ASSIGN_OR_RETURN(e.set_atk, ReadSetValue(x.getSetAtk(), p + ".setAtk"));
+      TJ_ASSIGN_OR_RETURN(e.set_def, ReadSetValue(x.getSetDef(), p + ".setDef"));
+      e.damage_factor = x.getDamageFactor();
+      TJ_ASSIGN_OR_RETURN(e.attack_cost, ReadCost(x.getAttackCost(), p + ".attackCost"));
       effect.kind = std::move(e);
       return effect;
     }

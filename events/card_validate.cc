@@ -211,17 +211,21 @@ class Validator {
           } else if constexpr (std::is_same_v<T, Buff>) {
             if (a.self && a.target != 0) return Bad(p, "self and target exclude each other");
             if (!a.self) TJ_RETURN_IF_ERROR(CheckTarget(a.target, targets, p + ".target"));
-            if (a.atk == 0 && a.def == 0) return Bad(p, "changes neither atk nor def (317)");
+            if (a.atk == 0 && a.def == 0 && !a.set_atk && !a.set_def) {
+              return Bad(p, "changes neither atk nor def (317, 701(3))");
+            }
           } else if constexpr (std::is_same_v<T, Heal>) {
             if (a.amount < 1) return Bad(p + ".amount", "must be at least 1 (618(1))");
             return CheckTarget(a.target, targets, p + ".target");
           } else if constexpr (std::is_same_v<T, Grant>) {
             TJ_RETURN_IF_ERROR(CheckTarget(a.target, targets, p + ".target"));
             return CheckKeyword(a.keyword, p + ".keyword", /*printed=*/false);
-          } else {
-            static_assert(std::is_same_v<T, RollDie>);
+          } else if constexpr (std::is_same_v<T, RollDie>) {
             if (a.sides < 2) return Bad(p + ".sides", "a die has at least 2 sides");
             return CheckActions(a.on_match, targets, p + ".onMatch");
+          } else {
+            static_assert(std::is_same_v<T, BecomeCopy>);
+            return CheckTarget(a.target, targets, p);
           }
           return Status::Ok();
         },
@@ -325,11 +329,16 @@ class Validator {
             for (size_t i = 0; i < e.grants.size(); ++i) {
               TJ_RETURN_IF_ERROR(CheckKeyword(e.grants[i], Index(p + ".grants", i), false));
             }
+            if (e.damage_factor == 1) {
+              return Bad(p + ".damageFactor", "1 changes nothing: at least 2, or 0 for none (707)");
+            }
+            TJ_RETURN_IF_ERROR(CheckCost(e.attack_cost, p + ".attackCost"));
             if (e.atk == 0 && e.def == 0 && e.grants.empty() && !e.lose_effects &&
-                !e.cannot_attack && !e.cannot_be_targeted) {
+                !e.cannot_attack && !e.cannot_be_targeted && !e.set_atk && !e.set_def &&
+                e.damage_factor == 0 && e.attack_cost == Cost{}) {
               return Bad(p,
-                         "changes nothing (no atk, def, grants, loseEffects, cannotAttack or "
-                         "cannotBeTargeted)");
+                         "changes nothing (no atk, def, setAtk, setDef, grants, loseEffects, "
+                         "cannotAttack, cannotBeTargeted, damageFactor or attackCost)");
             }
           } else if constexpr (std::is_same_v<T, Triggered>) {
             TJ_RETURN_IF_ERROR(CheckTiming(e.timing, p + ".timing"));

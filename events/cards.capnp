@@ -199,6 +199,15 @@ struct Continuous {
   # The affected cards cannot declare an attack (501(3)).
   cannotBeTargeted @8 :Bool;
   # The affected cards cannot be targeted by effects (705(5)).
+  setAtk @9 :Int32 = -1;
+  setDef @10 :Int32 = -1;
+  # "攻击力变为N" / "防御力变为N": the affected characters' ATK / DEF becomes N, applied in
+  # timestamp order with every other change (701(3)); -1: no such change.
+  damageFactor @11 :UInt8;
+  # "将要受到伤害时,改为受到N倍的伤害": damage to the affected characters is multiplied by N, each
+  # such effect once per event (707(2)); 0: none, else at least 2.
+  attackCost @12 :Cost;
+  # The affected characters pay this additional cost when they declare an attack (501(4)).
 }
 
 enum Timing {
@@ -371,6 +380,9 @@ struct Action {
     grant @8 :Grant;
     # A keyword for a while.
     rollDie @9 :RollDie;
+    becomeCopy @10 :UInt8;
+    # This card becomes a copy of the card of target n (706): it takes that card's copiable
+    # values until it leaves the battle zone.
   }
 }
 
@@ -412,8 +424,12 @@ struct Buff {
   # The effect's own card instead of a target.
   atk @2 :Int32;
   def @3 :Int32;
-  # Not both 0.
+  # Not both 0, unless setAtk or setDef is given.
   duration @4 :Duration;
+  setAtk @5 :Int32 = -1;
+  setDef @6 :Int32 = -1;
+  # "攻击力变为N" / "防御力变为N" (701(3)): the value becomes N, then atk/def (if any) and later
+  # changes apply; -1: no such change.
 }
 
 struct Heal {

@@ -1,6 +1,7 @@
 // The actions of effects (docs/cards.md, section 7), carried out one at a time as an effect link
-// resolves: draw (602), damage (607, 324(3)), destroy (605(4)), heal (618), buff (317), discard
-// (608), search (615), put into play (205(2)), grant (708(2)) and die rolls.
+// resolves: draw (602), damage (607, 324(3), changed by 707's replacements), destroy (605(4)),
+// heal (618), buff and "变为" (317, 701(3)), discard (608), search (615), put into play (205(2)),
+// grant (708(2)), copy (706) and die rolls.
 
 #include <algorithm>
 
@@ -17,7 +18,8 @@ bool Immediate(const cards::Action& action) {
          std::holds_alternative<cards::Destroy>(action.kind) ||
          std::holds_alternative<cards::Heal>(action.kind) ||
          std::holds_alternative<cards::Buff>(action.kind) ||
-         std::holds_alternative<cards::Grant>(action.kind);
+         std::holds_alternative<cards::Grant>(action.kind) ||
+         std::holds_alternative<cards::BecomeCopy>(action.kind);
 }
 
 }  // namespace
@@ -39,7 +41,9 @@ Result<bool> Game::DoAction(const cards::Action& action, const Link& link) {
   }
   if (const auto* damage = std::get_if<cards::Damage>(&action.kind)) {
     if (damage->target) {
-      for (CardId id : targets_of(*damage->target)) state_.Card(id).damage += damage->amount;
+      for (CardId id : targets_of(*damage->target)) {
+        state_.Card(id).damage += ReplacedDamage(id, damage->amount);  // 707.
+      }
       return true;  // 607(2): it accumulates; rule actions destroy at lethal damage (605(6)).
     }
     // damage to the opponent's life zone flips life cards one at a time, each counter
@@ -69,10 +73,10 @@ Result<bool> Game::DoAction(const cards::Action& action, const Link& link) {
     } else {
       affected = targets_of(buff->target);
     }
-    for (CardId id : affected) {
-      state_.Card(id).atk_until_end_of_turn += buff->atk;
-      state_.Card(id).def_until_end_of_turn += buff->def;
-    }
+    // 701(3): one change with one timestamp for all the cards it affects.
+    const StatChange change{state_.next_object++, buff->atk, buff->def, buff->set_atk.value_or(-1),
+                            buff->set_def.value_or(-1)};
+    for (CardId id : affected) state_.Card(id).changes.push_back(change);
     return true;
   }
   if (const auto* grant = std::get_if<cards::Grant>(&action.kind)) {
@@ -86,6 +90,19 @@ Result<bool> Game::DoAction(const cards::Action& action, const Link& link) {
       } else {
         card.granted_until_end_of_turn |= bit;  // Ends in the clearing step (407).
       }
+    }
+    return true;
+  }
+  if (const auto* copy = std::get_if<cards::BecomeCopy>(&action.kind)) {
+    // 706: the effect's card, while it is the object that made the link and in the battle zone,
+    // takes the copiable values of the target: its printed card's, or what that card copies.
+    // Not its level, damage, granted keywords or changes; no 【登场时】 triggers; effects on it
+    // go on.
+    const CardState& self = state_.Card(link.card);
+    if (self.zone != Zone::kBattle || self.object != link.card_object) return true;
+    for (CardId original : targets_of(copy->target)) {
+      const uint16_t copied = state_.Card(original).Characteristics();
+      state_.Card(link.card).copied = copied == self.def ? 0 : copied + 1;
     }
     return true;
   }

@@ -37,7 +37,12 @@ Board ZeroRuleset::MakeBoard(const GameState& game_state) const {
     view.face_down = card.face_down;
     view.tapped = card.tapped;
     view.damage = card.damage;
-    if (card.zone == Zone::kBattle && info.category == Category::kCharacter) {
+    if (card.copied != 0) {  // 706: the printed card, and what it is a copy of now.
+      const CardInfo& copy = cards_[card.Characteristics()];
+      view.marks.push_back("a copy of " + copy.code + " " + copy.name + " (706)");
+    }
+    if (card.zone == Zone::kBattle &&
+        cards_[card.Characteristics()].category == Category::kCharacter) {
       view.atk = game.Atk(id);
       view.def = game.Def(id);
       view.level = game.Level(id);

@@ -22,7 +22,8 @@ bool ActionsPlayed(const std::vector<cards::Action>& actions) {
           if constexpr (std::is_same_v<T, cards::Draw> || std::is_same_v<T, cards::Damage> ||
                         std::is_same_v<T, cards::Destroy> || std::is_same_v<T, cards::Heal> ||
                         std::is_same_v<T, cards::Discard> || std::is_same_v<T, cards::Search> ||
-                        std::is_same_v<T, cards::PutIntoPlay>) {
+                        std::is_same_v<T, cards::PutIntoPlay> ||
+                        std::is_same_v<T, cards::BecomeCopy>) {
             return true;
           } else if constexpr (std::is_same_v<T, cards::Grant>) {
             return KeywordBit(a.keyword) != 0;

@@ -44,7 +44,21 @@ Status Game::DeclareAttack(Seat player, const tcgjudge::DeclareAttack& attack) {
     Flag("zero.attack.cannot-attack", {"501(3)"}, player,
          who + " cannot attack: an effect says it cannot attack");
   }
-  // 501(4): additional attack costs are not interpreted yet; a recorded payment is ignored.
+  if (!attack.payment.discard.empty() || !attack.payment.scrap.empty() ||
+      !attack.payment.flip.empty() || !attack.payment.reveal.empty()) {
+    return Status::InvalidInput(
+        "declareAttack: payment: an attack costs at most resources to tap (501(4)); discard, "
+        "scrap, flip and reveal are not attack costs");
+  }
+  // 501(4): an additional attack cost is paid as the attack is declared; paying one where none
+  // is due is flagged too (303(2)). Only resources: the vocabulary has no other attack cost
+  //
+  const ResourceCost extra = AttackCost(attack.attacker);
+  if (!extra.empty() || !attack.payment.tap.empty()) {
+    TJ_RETURN_IF_ERROR(PayResources(player, attack.payment.tap, extra.total, extra.coloured,
+                                    Letter(player) + " declared an attack with " + who,
+                                    {"501(4)"}));
+  }
   state_.combat = Combat{};
   state_.combat.step = CombatStep::kDeclared;
   state_.combat.attacker = attack.attacker;
@@ -204,8 +218,9 @@ Status Game::AdvanceCombat() {
       if (has_defender) {
         // simultaneous and mutual.
         const int32_t counter = std::max(0, Atk(defender));
-        state_.Card(defender).damage += attack;
-        state_.Card(attacker).damage += counter;
+        // 707: replacement effects change each damage event once.
+        state_.Card(defender).damage += ReplacedDamage(defender, attack);
+        state_.Card(attacker).damage += ReplacedDamage(attacker, counter);
       } else if (attack > 0) {  // 308(3): ATK 0 deals no battle damage.
         const Seat nap = state_.NonActive();
         auto& life = state_.Player(nap).life;

@@ -110,16 +110,20 @@ bool Game::TurnAllows(cards::TurnRestriction during, Seat controller) const {
   return true;
 }
 
-void Game::ContinuousChanges(CardId target, int32_t* atk, int32_t* def) const {
+void Game::ContinuousChanges(CardId target, bool atk, StatFold* fold) const {
   // 701(1): continuous effects of cards in the battle zones apply while their conditions hold.
   for (int seat = 0; seat < kNumSeats; ++seat) {
     for (Zone zone : {Zone::kBattle, Zone::kEvent}) {
       for (CardId source : state_.players[seat].Zone(zone)) {
         const CardInfo& info = Info(source);
+        if (!info.changes_stats) continue;
         bool lost_checked = false;
         for (const cards::Effect& effect : info.effects) {
           const auto* c = std::get_if<cards::Continuous>(&effect.kind);
-          if (c == nullptr || !c->affects || (c->atk == 0 && c->def == 0)) continue;
+          if (c == nullptr || !c->affects) continue;
+          const int32_t delta = atk ? c->atk : c->def;
+          const std::optional<int32_t>& set = atk ? c->set_atk : c->set_def;
+          if (delta == 0 && !set) continue;
           if (!lost_checked) {  // 708(1): a card that lost its effects changes nothing.
             if (EffectsLost(source)) break;
             lost_checked = true;
@@ -130,8 +134,10 @@ void Game::ContinuousChanges(CardId target, int32_t* atk, int32_t* def) const {
               !Matches(*c->affects, source, controller, target)) {
             continue;
           }
-          *atk += c->atk;
-          *def += c->def;
+          // 701(3): the effect's timestamp is its source's, from when it became this object.
+          const uint32_t stamp = state_.Card(source).object;
+          if (set) fold->Set(stamp, *set);
+          fold->Add(stamp, delta);
         }
       }
     }

@@ -72,8 +72,8 @@ void Game::Move(CardId id, Zone zone, Seat zone_owner, bool on_top) {
   card.object = state_.next_object++;
   card.attached_to = CardId{};
   card.attached_object = 0;
-  card.atk_until_end_of_turn = 0;
-  card.def_until_end_of_turn = 0;
+  card.changes.clear();
+  card.copied = 0;  // 706: a copy lasts while it stays where it is.
   card.effects_used_turn = 0;
   card.effects_used = 0;
   card.granted_until_end_of_turn = 0;
@@ -159,58 +159,6 @@ std::vector<CardId> Game::AttachedTo(CardId character, Zone zone) const {
   std::sort(attached.begin(), attached.end(),
             [&](CardId a, CardId b) { return state_.Card(a).object < state_.Card(b).object; });
   return attached;
-}
-
-namespace {
-
-// 900(4), 900(7): keyword bonuses of a character, applied to ATK and DEF alike.
-int32_t KeywordBonus(const Game& game, const State& state, CardId id) {
-  const CardInfo& info = game.Info(id);
-  const Seat controller = state.Card(id).controller;
-  int32_t bonus = 0;
-  const int lone_wolf = game.KeywordCount(id, kLoneWolfBit);
-  if (lone_wolf > 0) {
-    int characters = 0;
-    for (CardId other : state.Player(controller).battle) {
-      if (game.Info(other).category == Category::kCharacter) ++characters;
-    }
-    if (characters == 1) bonus += 1000 * lone_wolf;  // Each instance counts (900(4)).
-  }
-  if (info.battle_links.empty() || game.EffectsLost(id)) return bonus;  // 708(1).
-  for (const std::string& partner : info.battle_links) {
-    bool found = false;
-    for (Zone zone : {Zone::kBattle, Zone::kEvent}) {  // The event zone is part of it (206(2)).
-      for (CardId other : state.Player(controller).Zone(zone)) {
-        if (other != id && game.Info(other).HasName(partner)) found = true;
-      }
-    }
-    if (found) bonus += 1000;  // Each instance counts (900(7)).
-  }
-  return bonus;
-}
-
-}  // namespace
-
-int32_t Game::Atk(CardId id) const {
-  const CardState& card = state_.Card(id);
-  int32_t atk = Info(id).atk + card.atk_until_end_of_turn + KeywordBonus(*this, state_, id);
-  int32_t ignored = 0;
-  ContinuousChanges(id, &atk, &ignored);
-  for (CardId equipment : AttachedTo(id, Zone::kBattle)) {
-    atk += Info(equipment).atk_bonus + state_.Card(equipment).atk_until_end_of_turn;  // 310.
-  }
-  return atk;
-}
-
-int32_t Game::Def(CardId id) const {
-  const CardState& card = state_.Card(id);
-  int32_t def = Info(id).def + card.def_until_end_of_turn + KeywordBonus(*this, state_, id);
-  int32_t ignored = 0;
-  ContinuousChanges(id, &ignored, &def);
-  for (CardId equipment : AttachedTo(id, Zone::kBattle)) {
-    def += Info(equipment).def_bonus + state_.Card(equipment).def_until_end_of_turn;
-  }
-  return def;
 }
 
 int32_t Game::Level(CardId id) const {

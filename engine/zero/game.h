@@ -8,12 +8,14 @@
 #ifndef TCGJUDGE_ENGINE_ZERO_GAME_H_
 #define TCGJUDGE_ENGINE_ZERO_GAME_H_
 
+#include <array>
 #include <string>
 #include <vector>
 
 #include "engine/violation.h"
 #include "engine/zero/card_info.h"
 #include "engine/zero/state.h"
+#include "engine/zero/stats.h"
 #include "events/event.h"
 #include "events/status.h"
 
@@ -39,7 +41,8 @@ class Game {
   std::vector<Violation> TakeViolations() { return std::move(violations_); }
 
   // ----- game.cc: cards, zones, characteristics, rule actions --------------------------------
-  const CardInfo& Info(CardId id) const { return cards_[state_.Card(id).def]; }
+  // The characteristics `id` has now (706: a copy's).
+  const CardInfo& Info(CardId id) const { return cards_[state_.Card(id).Characteristics()]; }
   // "A12 少年悟空": how messages name a card.
   std::string Name(CardId id) const;
   // Moves `id` to the end (or, with `on_top`, the front) of `zone` of `zone_owner`: a new object
@@ -60,8 +63,10 @@ class Game {
   bool Over() const { return state_.step == Step::kOver; }
   // 308, 310, 900(4), 900(7): current ATK and DEF of a character in the battle zone (raw: may be
   // below 0; 103(4) floors them where they are used).
-  int32_t Atk(CardId id) const;
-  int32_t Def(CardId id) const;
+  int32_t Atk(CardId id) const { return Stat(id, /*atk=*/true); }
+  int32_t Def(CardId id) const { return Stat(id, /*atk=*/false); }
+  // stats.cc: ATK (`atk`) or DEF, every change folded in timestamp order (701(3)).
+  int32_t Stat(CardId id, bool atk) const;
   // 600(3): 1 + the number of level indicators.
   int32_t Level(CardId id) const;
   std::vector<CardId> AttachedTo(CardId character, Zone zone) const;
@@ -124,8 +129,9 @@ class Game {
                       Seat controller) const;
   bool LevelAllows(CardId id, const cards::Effect& effect) const;         // 317.
   bool TurnAllows(cards::TurnRestriction during, Seat controller) const;  // 809.
-  // 701: adds the (攻)/(防) changes of every active continuous effect that affects `target`.
-  void ContinuousChanges(CardId target, int32_t* atk, int32_t* def) const;
+  // 701: the (攻)/(防) changes and "变为" sets of every active continuous effect that affects
+  // `target`, stamped with their source's object (701(3)), into `fold` (ATK if `atk`, else DEF).
+  void ContinuousChanges(CardId target, bool atk, StatFold* fold) const;
   // 702: the effects of `id` with `timing` trigger (their conditions checked, 702(3));
   // `last_level` is the card's level where it was.
   void RaiseTriggers(cards::Timing timing, CardId id, int32_t last_level);
@@ -169,6 +175,17 @@ class Game {
   bool EffectsLost(CardId id) const;
   bool CannotAttack(CardId id) const;      // 501(3): a continuous "cannot attack".
   bool CannotBeTargeted(CardId id) const;  // 705(5).
+  // Resources to tap: `total`, of which `coloured[c]` of colour c (303(3)).
+  struct ResourceCost {
+    int32_t total = 0;
+    std::array<int32_t, kNumColours> coloured{};
+    bool empty() const { return *this == ResourceCost{}; }
+    bool operator==(const ResourceCost&) const = default;
+  };
+  // 501(4): the additional cost `id` pays to declare an attack (every effect's, added up).
+  ResourceCost AttackCost(CardId id) const;
+  // 707: `amount` of damage to `target` as the replacement effects that apply change it.
+  int32_t ReplacedDamage(CardId target, int32_t amount) const;
   // 205(2): `id` enters `controller`'s battle zone (or event zone) from another zone.
   void EnterPlay(CardId id, Seat controller, bool tapped);
   Status ContinueAfterTriggers();
@@ -202,8 +219,10 @@ class Game {
   Status PlaceResource(Seat player, const tcgjudge::PlaceResource& place);
   Status Discard(Seat player, const DiscardCards& discard);
   // 303: taps `tapped` as payment of (total, coloured) for `player`; flags what is wrong.
+  // `rules_first` precede 303's rule numbers in what is flagged (501(4) for attack costs).
   Status PayResources(Seat player, const std::vector<CardId>& tapped, int32_t total,
-                      const std::array<int32_t, kNumColours>& coloured, const std::string& what);
+                      const std::array<int32_t, kNumColours>& coloured, const std::string& what,
+                      const std::vector<std::string>& rules_first = {});
   // 318(1), 319(1), 320(2), 321(1), 501(1), 600(1): the player's own non-combat action phase,
   // an empty chain, and priority. Flags each that fails.
   void CheckMainTiming(Seat player, const std::string& what, const std::vector<std::string>& rules,

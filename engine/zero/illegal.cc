@@ -24,7 +24,7 @@ std::vector<Ruleset::IllegalDecision> ZeroRuleset::IllegalDecisions(
   std::vector<IllegalDecision> out;
   const Seat player = s.waiting_for;
   const PlayerState& me = s.Player(player);
-  auto info = [&](CardId id) -> const CardInfo& { return cards_[s.Card(id).def]; };
+  auto info = [&](CardId id) -> const CardInfo& { return cards_[s.Card(id).Characteristics()]; };
 
   if (s.wait == Wait::kPriority) {
     // 105(1): passing without priority.
@@ -35,7 +35,7 @@ std::vector<Ruleset::IllegalDecision> ZeroRuleset::IllegalDecisions(
       const CardState& card = s.Card(id);
       const int guard = game.KeywordCount(id, kGuardBit);
       const int rush = game.KeywordCount(id, kRushBit);
-      if (game.CannotAttack(id)) continue;
+      if (game.CannotAttack(id) || !game.AttackCost(id).empty()) continue;  // One rule broken.
       DeclareAttack attack;
       attack.attacker = id;
       // Exactly one reason each: 318(6)/900(2), 501(3), 900(5).

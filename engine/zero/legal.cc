@@ -28,7 +28,7 @@ std::optional<std::vector<CardId>> FindPayment(const State& state,
     int32_t need = coloured[c];
     for (auto it = free.begin(); it != free.end() && need > 0;) {
       const CardState& card = state.Card(*it);
-      if (!card.face_down && static_cast<int>(cards[card.def].colour) == c) {
+      if (!card.face_down && static_cast<int>(cards[card.Characteristics()].colour) == c) {
         chosen.push_back(*it);
         it = free.erase(it);
         --need;
@@ -227,7 +227,7 @@ std::vector<Decision> ZeroRuleset::LegalDecisions(const GameState& game_state) c
       const bool main_timing = player == state.active && state.step == Step::kAction &&
                                state.chain.empty() && state.combat.step == CombatStep::kNone;
       for (CardId id : me.hand) {
-        const CardInfo& info = cards_[state.Card(id).def];
+        const CardInfo& info = cards_[state.Card(id).Characteristics()];
         const bool instant = info.category == Category::kTactic && info.instant;
         if (!main_timing && !instant) continue;
         auto payment = FindPayment(state, cards_, player, info.cost_total, info.cost_coloured);
@@ -255,7 +255,7 @@ std::vector<Decision> ZeroRuleset::LegalDecisions(const GameState& game_state) c
       for (Zone zone : {Zone::kBattle, Zone::kEvent}) {
         for (CardId id : me.Zone(zone)) {
           const CardState& card = state.Card(id);
-          const CardInfo& info = cards_[card.def];
+          const CardInfo& info = cards_[card.Characteristics()];
           if (game.EffectsLost(id)) continue;  // 708(3).
           for (size_t i = 0; i < info.effects.size() && i < 32; ++i) {
             const auto* a = std::get_if<cards::Activated>(&info.effects[i].kind);
@@ -291,7 +291,7 @@ std::vector<Decision> ZeroRuleset::LegalDecisions(const GameState& game_state) c
         for (CardId id : me.battle) {
           if (!game.IsCharacterInBattle(id)) continue;
           const CardState& card = state.Card(id);
-          const CardInfo& info = cards_[card.def];
+          const CardInfo& info = cards_[card.Characteristics()];
           if (!me.levelled_up) {
             for (CardId resource : me.resource) {
               if (!state.Card(resource).face_down) {
@@ -300,7 +300,7 @@ std::vector<Decision> ZeroRuleset::LegalDecisions(const GameState& game_state) c
               }
             }
             for (CardId hand : me.hand) {
-              const CardInfo& other = cards_[state.Card(hand).def];
+              const CardInfo& other = cards_[state.Card(hand).Characteristics()];
               if (other.category == Category::kCharacter && other.colour == info.colour &&
                   other.name == info.name) {
                 legal.push_back(Upgrade{id, UpgradeMethod::kRevealHand, hand});
@@ -312,6 +312,12 @@ std::vector<Decision> ZeroRuleset::LegalDecisions(const GameState& game_state) c
               (card.entered_turn != state.turn || game.KeywordCount(id, kRushBit) > 0)) {
             DeclareAttack attack;
             attack.attacker = id;
+            const Game::ResourceCost extra = game.AttackCost(id);  // 501(4).
+            if (!extra.empty()) {
+              auto tap = FindPayment(state, cards_, player, extra.total, extra.coloured);
+              if (!tap) continue;  // It cannot pay: no legal attack.
+              attack.payment.tap = std::move(*tap);
+            }
             legal.push_back(attack);
           }
         }
@@ -352,7 +358,7 @@ std::vector<Decision> ZeroRuleset::LegalDecisions(const GameState& game_state) c
           std::vector<CardId> holders;
           for (Zone zone : {Zone::kBattle, Zone::kEvent}) {
             for (CardId id : me.Zone(zone)) {
-              const auto& names = cards_[state.Card(id).def].character_names;
+              const auto& names = cards_[state.Card(id).Characteristics()].character_names;
               if (std::find(names.begin(), names.end(), name) != names.end()) {
                 holders.push_back(id);
               }

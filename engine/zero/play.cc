@@ -45,8 +45,12 @@ void Game::CheckMainTiming(Seat player, const std::string& what,
 }
 
 Status Game::PayResources(Seat player, const std::vector<CardId>& tapped, int32_t total,
-                          const std::array<int32_t, kNumColours>& coloured,
-                          const std::string& what) {
+                          const std::array<int32_t, kNumColours>& coloured, const std::string& what,
+                          const std::vector<std::string>& rules_first) {
+  auto rules = [&](std::vector<std::string> own) {
+    own.insert(own.begin(), rules_first.begin(), rules_first.end());
+    return own;
+  };
   std::set<CardId> seen;
   for (CardId id : tapped) {
     if (!seen.insert(id).second) {
@@ -67,12 +71,12 @@ Status Game::PayResources(Seat player, const std::vector<CardId>& tapped, int32_
   for (CardId id : tapped) {
     const CardState& card = state_.Card(id);
     if (card.controller != player) {
-      Flag("zero.cost.opponent-resource", {"303(2)", "612(2)"}, player,
+      Flag("zero.cost.opponent-resource", rules({"303(2)", "612(2)"}), player,
            what + ": paid with " + Name(id) + " from " + Letter(card.controller) +
                "'s resource zone");
     }
     if (card.tapped) {
-      Flag("zero.cost.already-tapped", {"104(3)", "303(2)"}, player,
+      Flag("zero.cost.already-tapped", rules({"104(3)", "303(2)"}), player,
            what + ": paid with " + Name(id) + ", which was already tapped");
     }
     if (!card.face_down) ++paid[static_cast<int>(Info(id).colour)];  // 204(3), 304(4).
@@ -80,7 +84,7 @@ Status Game::PayResources(Seat player, const std::vector<CardId>& tapped, int32_
   if (static_cast<int32_t>(tapped.size()) != required) {
     Flag(
         static_cast<int32_t>(tapped.size()) < required ? "zero.cost.too-few" : "zero.cost.too-many",
-        {"303(2)", "303(3)"}, player,
+        rules({"303(2)", "303(3)"}), player,
         what + ": tapped " + std::to_string(tapped.size()) + " resources for a total cost of " +
             std::to_string(required));
   }
@@ -88,7 +92,7 @@ Status Game::PayResources(Seat player, const std::vector<CardId>& tapped, int32_
                                                             "green", "white",  "black"};
   for (int c = 0; c < kNumColours; ++c) {
     if (paid[c] < coloured[c]) {
-      Flag("zero.cost.colour", {"303(3)", "204(3)"}, player,
+      Flag("zero.cost.colour", rules({"303(3)", "204(3)"}), player,
            what + ": needs " + std::to_string(coloured[c]) + " " + kColourNames[c] +
                " but the tapped face-up resources give " + std::to_string(paid[c]));
     }

@@ -1,4 +1,4 @@
-// Snapshots of a 零次元 State (engine/byte_io.h). Layout, version 3: "zero" tag, version, then
+// Snapshots of a 零次元 State (engine/byte_io.h). Layout, version 4: "zero" tag, version, then
 // every field of State in declaration order. A layout change bumps kSnapshotVersion; old
 // snapshots are then refused (kCorruption) and rebuilt by the fold, never misread.
 
@@ -8,7 +8,7 @@
 namespace tcgjudge::zero {
 namespace {
 
-constexpr uint64_t kSnapshotVersion = 3;
+constexpr uint64_t kSnapshotVersion = 4;
 
 void PutIds(ByteWriter& w, const std::vector<CardId>& ids) {
   w.U64(ids.size());
@@ -29,6 +29,16 @@ bool GetIds(ByteReader& r, std::vector<CardId>* ids) {
   for (CardId& id : *ids) {
     if (!GetId(r, &id)) return false;
   }
+  return true;
+}
+
+// A card's "this turn" changes: more than this many in one turn is no real game's.
+constexpr uint64_t kMaxChanges = 100000;
+
+bool GetI32(ByteReader& r, int32_t* value) {
+  int64_t v = 0;
+  if (!r.I64(&v) || v < INT32_MIN || v > INT32_MAX) return false;
+  *value = static_cast<int32_t>(v);
   return true;
 }
 
@@ -148,8 +158,15 @@ std::string ZeroRuleset::EncodeSnapshot(const GameState& game_state) const {
       w.U64(c.entered_turn);
       PutId(w, c.attached_to);
       w.U64(c.attached_object);
-      w.I64(c.atk_until_end_of_turn);
-      w.I64(c.def_until_end_of_turn);
+      w.U64(c.copied);
+      w.U64(c.changes.size());
+      for (const StatChange& change : c.changes) {
+        w.U64(change.stamp);
+        w.I64(change.atk);
+        w.I64(change.def);
+        w.I64(change.set_atk);
+        w.I64(change.set_def);
+      }
       w.U64(c.effects_used_turn);
       w.U64(c.effects_used);
       w.U64(c.granted_until_end_of_turn);
@@ -227,19 +244,28 @@ Result<std::unique_ptr<GameState>> ZeroRuleset::DecodeSnapshot(std::string_view 
     if (!r.U64(&n) || n > kMaxDeckSize) return bad();
     s.cards[seat].resize(n);
     for (CardState& c : s.cards[seat]) {
-      int64_t card_damage = 0, atk = 0, def = 0;
+      int64_t card_damage = 0;
+      uint64_t changes = 0;
       if (!r.Uint(&c.def, cards_.size() - 1) || !r.Uint(&c.zone, kNumZones - 1) ||
           !r.Uint(&c.controller, 1) || !r.Bool(&c.tapped) || !r.Bool(&c.face_down) ||
           !r.I64(&card_damage) || !r.Uint(&c.object, UINT32_MAX) ||
           !r.Uint(&c.entered_turn, UINT32_MAX) || !GetId(r, &c.attached_to) ||
-          !r.Uint(&c.attached_object, UINT32_MAX) || !r.I64(&atk) || !r.I64(&def) ||
-          !r.Uint(&c.effects_used_turn, UINT32_MAX) || !r.Uint(&c.effects_used, UINT32_MAX) ||
+          !r.Uint(&c.attached_object, UINT32_MAX) || !r.Uint(&c.copied, cards_.size()) ||
+          !r.U64(&changes) || changes > kMaxChanges) {
+        return bad();
+      }
+      c.changes.resize(changes);
+      for (StatChange& change : c.changes) {
+        if (!r.Uint(&change.stamp, UINT32_MAX) || !GetI32(r, &change.atk) ||
+            !GetI32(r, &change.def) || !GetI32(r, &change.set_atk) || !GetI32(r, &change.set_def)) {
+          return bad();
+        }
+      }
+      if (!r.Uint(&c.effects_used_turn, UINT32_MAX) || !r.Uint(&c.effects_used, UINT32_MAX) ||
           !r.Uint(&c.granted_until_end_of_turn, 255) || !r.Uint(&c.granted, 255)) {
         return bad();
       }
       c.damage = static_cast<int32_t>(card_damage);
-      c.atk_until_end_of_turn = static_cast<int32_t>(atk);
-      c.def_until_end_of_turn = static_cast<int32_t>(def);
     }
   }
   uint64_t chain_size = 0;

@@ -38,9 +38,20 @@ inline constexpr int kNumZones = 10;
 
 std::string_view ZoneName(Zone zone);
 
+// A "this turn" change of ATK and DEF by a resolved effect (317), with its timestamp (701(3)).
+struct StatChange {
+  uint32_t stamp = 0;  // Taken from State::next_object: later changes have larger stamps.
+  int32_t atk = 0;     // Added.
+  int32_t def = 0;
+  int32_t set_atk = -1;  // "变为": the value becomes this, before `atk` is added; -1: no set.
+  int32_t set_def = -1;
+  bool operator==(const StatChange&) const = default;
+};
+
 // One card instance.
 struct CardState {
-  uint16_t def = 0;  // Index of its CardInfo in the ruleset's card table.
+  uint16_t def = 0;     // Index of its printed card's CardInfo in the ruleset's card table.
+  uint16_t copied = 0;  // 706: 1 + the index of the CardInfo it is a copy of; 0: none.
   Zone zone = Zone::kDeck;
   Seat controller = Seat::kA;  // The owner outside the battle and resource zones.
   bool tapped = false;         // 104: only in the battle and resource zones.
@@ -49,16 +60,18 @@ struct CardState {
   uint32_t object = 0;         // A new number on every zone change: a new card (200(4)).
   uint32_t entered_turn = 0;   // Turn it last entered the battle zone (318(6)).
   CardId attached_to;          // Equipment: its character; indicator: its character; else index 0.
-  uint32_t attached_object = 0;       // The object `attached_to` was when attached.
-  int32_t atk_until_end_of_turn = 0;  // "This turn" changes, ended in the clearing step (407).
-  int32_t def_until_end_of_turn = 0;
-  uint32_t effects_used_turn = 0;  // 703(3): the turn of `effects_used` (kept across control).
-  uint32_t effects_used = 0;       // Bit i: effect i was used in that turn.
+  uint32_t attached_object = 0;     // The object `attached_to` was when attached.
+  std::vector<StatChange> changes;  // "This turn" changes, ended in the clearing step (407).
+  uint32_t effects_used_turn = 0;   // 703(3): the turn of `effects_used` (kept across control).
+  uint32_t effects_used = 0;        // Bit i: effect i was used in that turn.
   // Keywords granted by resolved effects (708(2)), bit KeywordBit(): until the clearing step
   // (407) or while the card stays where it is (200(4)).
   uint8_t granted_until_end_of_turn = 0;
   uint8_t granted = 0;
   bool operator==(const CardState&) const = default;
+
+  // The CardInfo whose characteristics it has now: its printed card's, or a copy's (706).
+  uint16_t Characteristics() const { return copied != 0 ? copied - 1 : def; }
 };
 
 struct PlayerState {

@@ -130,8 +130,7 @@ Status Game::EndTurn() {
   for (auto& seat_cards : state_.cards) {
     for (CardState& card : seat_cards) {
       card.damage = 0;
-      card.atk_until_end_of_turn = 0;
-      card.def_until_end_of_turn = 0;
+      card.changes.clear();
       card.granted_until_end_of_turn = 0;
     }
   }

@@ -375,13 +375,15 @@ TEST(SampleCardSet, CoversTheEffectVocabulary) {
   std::set<Category> categories;
   bool instant = false, normal_tactic = false, negative_bonus = false, coloured_8_green_3 = false;
   bool once_per_turn = false, own_turn = false, life_damage = false, buff_this_turn = false;
-  bool continuous_grant = false, lose_effects = false;
+  bool continuous_grant = false, lose_effects = false, continuous_set = false, buff_set = false;
+  bool damage_factor = false, attack_cost = false;
   std::function<void(const std::vector<Action>&)> walk = [&](const std::vector<Action>& list) {
     for (const Action& a : list) {
       actions.insert(a.kind.index());
       if (const auto* d = std::get_if<Damage>(&a.kind)) life_damage |= !d->target.has_value();
       if (const auto* b = std::get_if<Buff>(&a.kind)) {
         buff_this_turn |= b->duration == Duration::kUntilEndOfTurn;
+        buff_set |= b->set_atk.has_value() || b->set_def.has_value();
       }
       if (const auto* r = std::get_if<RollDie>(&a.kind)) walk(r->on_match);
     }
@@ -411,6 +413,9 @@ TEST(SampleCardSet, CoversTheEffectVocabulary) {
       } else if (const auto* s = std::get_if<Continuous>(&effect.kind)) {
         continuous_grant |= !s->grants.empty();
         lose_effects |= s->lose_effects;
+        continuous_set |= s->set_atk.has_value() || s->set_def.has_value();
+        damage_factor |= s->damage_factor >= 2;
+        attack_cost |= s->attack_cost != Cost{};
       }
     }
   }
@@ -432,6 +437,10 @@ TEST(SampleCardSet, CoversTheEffectVocabulary) {
   EXPECT_TRUE(buff_this_turn) << "407(1)";
   EXPECT_TRUE(continuous_grant) << "708(2)";
   EXPECT_TRUE(lose_effects) << "701(5)";
+  EXPECT_TRUE(continuous_set) << "701(3)";
+  EXPECT_TRUE(buff_set) << "701(3)";
+  EXPECT_TRUE(damage_factor) << "707";
+  EXPECT_TRUE(attack_cost) << "501(4)";
 }
 
 // ===== Round trip ============================================================================
@@ -687,13 +696,28 @@ INSTANTIATE_TEST_SUITE_P(
                                    "changes, e.g. {\"self\": true} (701)"},
         BadCard{"ContinuousChangingNothing_701",
                 Character(R"(,"effects":[{"continuous":{"affects":{"self":true}}}])"),
-                std::string(kAt) + "effects[0].continuous: changes nothing (no atk, def, grants, "
-                                   "loseEffects, cannotAttack or cannotBeTargeted)"},
+                std::string(kAt) + "effects[0].continuous: changes nothing (no atk, def, setAtk, "
+                                   "setDef, grants, loseEffects, cannotAttack, cannotBeTargeted, "
+                                   "damageFactor or attackCost)"},
+        BadCard{"NegativeSetAtk_701_3",
+                Character(R"(,"effects":[{"continuous":{"affects":{"self":true},"setAtk":-5}}])"),
+                std::string(kAt) + "effects[0].continuous.setAtk: -5 is below 0 (-1 or leaving it "
+                                   "out means no such change)"},
+        BadCard{
+            "DamageFactorOne_707",
+            Character(R"(,"effects":[{"continuous":{"affects":{"self":true},"damageFactor":1}}])"),
+            std::string(kAt) + "effects[0].continuous.damageFactor: 1 changes nothing: at "
+                               "least 2, or 0 for none (707)"},
+        BadCard{"CopyWithoutTarget_706",
+                Character(R"(,"effects":[{"triggered":{"timing":"onEnter",)"
+                          R"("actions":[{"becomeCopy":0}]}}])"),
+                std::string(kAt) + "effects[0].triggered.actions[0].becomeCopy: target 0 does "
+                                   "not exist (the effect has no targets)"},
         BadCard{"BuffChangingNothing_317",
                 Character(R"(,"effects":[{"triggered":{"timing":"onDefend",)"
                           R"("actions":[{"buff":{"self":true}}]}}])"),
                 std::string(kAt) + "effects[0].triggered.actions[0].buff: changes neither atk nor "
-                                   "def (317)"},
+                                   "def (317, 701(3))"},
         BadCard{"OnEnterOnATactic_801_1",
                 Card("tactic", R"(,"effects":[{"triggered":{"timing":"onEnter",)"
                                R"("actions":[{"draw":1}]}}])"),

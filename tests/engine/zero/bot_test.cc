@@ -5,9 +5,11 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <map>
 
 #include "engine/fold.h"
+#include "engine/zero/bot_deck.h"
 #include "tests/engine/zero/table.h"
 
 namespace tcgjudge::zero {
@@ -86,6 +88,45 @@ TEST(BotGames, SampleCardSetGamesKeepTheInvariantsAndFlagOnlyWhatWasInjected) {
     for (const Violation& v : folded->violations) flagged.push_back({v.seq, v.player, v.code});
     EXPECT_EQ(flagged, game->injected) << "seed " << seed;
   }
+}
+
+TEST(BotGames, DecksOfTheNewestSampleCardsPlayTheirCopiesSetsAndAttackCosts) {
+  // The bot deck of the sample set read backwards: its newest cards first, among them 石化光线
+  // (701(3)), 重力室 (501(4)), 界王神 (707), 基纽 (706) and 比克大魔王 (701(3)).
+  std::vector<CardInfo> newest_first = testing::SampleCards();
+  std::reverse(newest_first.begin(), newest_first.end());
+  auto deck = BotDeck(newest_first);
+  ASSERT_TRUE(deck.ok()) << deck.status().ToString();
+  for (const char* code : {"SAMPLE-027", "SAMPLE-028", "SAMPLE-029", "SAMPLE-030", "SAMPLE-031"}) {
+    ASSERT_NE(std::find(deck->begin(), deck->end(), code), deck->end()) << code;
+  }
+  ZeroRuleset rules(testing::SampleCards());
+  int paid_attacks = 0, copies_declared = 0;
+  for (uint64_t seed = 1; seed <= kGames / 5; ++seed) {
+    Header header = testing::TestHeader(*deck, *deck);
+    header.game_id = "newest-" + std::to_string(seed);
+    auto game = PlayBotGame(rules, header, BotOptions{seed, 20000, 0.02});
+    ASSERT_TRUE(game.ok()) << "seed " << seed << ": " << game.status().ToString();
+    auto folded = Fold(rules, game->log, FoldOptions{.check_invariants = true});
+    ASSERT_TRUE(folded.ok()) << "seed " << seed << ": " << folded.status().ToString();
+    std::vector<InjectedIllegal> flagged;
+    for (const Violation& v : folded->violations) flagged.push_back({v.seq, v.player, v.code});
+    EXPECT_EQ(flagged, game->injected) << "seed " << seed;
+    for (const Event& event : game->log) {
+      const auto* decision = std::get_if<Decision>(&event.body);
+      if (decision == nullptr) continue;
+      if (const auto* attack = std::get_if<DeclareAttack>(decision)) {
+        paid_attacks += !attack->payment.tap.empty();
+      } else if (const auto* declare = std::get_if<ActivateEffect>(decision)) {
+        const std::string& code =
+            (declare->card.seat == Seat::kA ? header.players[0] : header.players[1])
+                .deck[declare->card.index - 1];
+        copies_declared += code == "SAMPLE-030";
+      }
+    }
+  }
+  EXPECT_GT(paid_attacks, 0) << "501(4): some attack paid 重力室's cost";
+  EXPECT_GT(copies_declared, 0) << "706: some 基纽 declared its copy";
 }
 
 TEST(BotGames, TheSameSeedPlaysTheSameGame) {
