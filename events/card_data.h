@@ -246,8 +246,10 @@ struct Continuous {  // 701
   bool cannot_be_targeted = false;
   std::optional<int32_t> set_atk;  // "变为" (701(3)): JSON -1 is nullopt.
   std::optional<int32_t> set_def;
-  uint8_t damage_factor = 0;  // 707: damage to the affected cards is multiplied; 0: none.
-  Cost attack_cost;           // 501(4): paid in addition when an affected character attacks.
+  uint8_t damage_factor = 0;        // 707: damage to the affected cards is multiplied; 0: none.
+  Cost attack_cost;                 // 501(4): paid in addition when an affected character attacks.
+  bool cannot_be_defended = false;  // 503(1).
+  bool cannot_defend = false;       // 503(2), 503(3).
   bool operator==(const Continuous&) const = default;
 };
 

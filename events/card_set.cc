@@ -226,6 +226,8 @@ void WriteEffect(const Effect& effect, s::Effect::Builder b) {
           x.setSetDef(e.set_def.value_or(-1));
           x.setDamageFactor(e.damage_factor);
           if (e.attack_cost != Cost{}) WriteCost(e.attack_cost, x.initAttackCost());
+          x.setCannotBeDefended(e.cannot_be_defended);
+          x.setCannotDefend(e.cannot_defend);
         } else if constexpr (std::is_same_v<T, Triggered>) {
           auto x = b.initTriggered();
           x.setTiming(SchemaEnum<s::Timing>(e.timing));
@@ -541,6 +543,8 @@ Result<Effect> ReadEffect(s::Effect::Reader r, const std::string& path) {
       TJ_ASSIGN_OR_RETURN(e.set_def, ReadSetValue(x.getSetDef(), p + ".setDef"));
       e.damage_factor = x.getDamageFactor();
       TJ_ASSIGN_OR_RETURN(e.attack_cost, ReadCost(x.getAttackCost(), p + ".attackCost"));
+      e.cannot_be_defended = x.getCannotBeDefended();
+      e.cannot_defend = x.getCannotDefend();
       effect.kind = std::move(e);
       return effect;
     }

@@ -335,10 +335,12 @@ class Validator {
             TJ_RETURN_IF_ERROR(CheckCost(e.attack_cost, p + ".attackCost"));
             if (e.atk == 0 && e.def == 0 && e.grants.empty() && !e.lose_effects &&
                 !e.cannot_attack && !e.cannot_be_targeted && !e.set_atk && !e.set_def &&
-                e.damage_factor == 0 && e.attack_cost == Cost{}) {
+                e.damage_factor == 0 && e.attack_cost == Cost{} && !e.cannot_be_defended &&
+                !e.cannot_defend) {
               return Bad(p,
                          "changes nothing (no atk, def, setAtk, setDef, grants, loseEffects, "
-                         "cannotAttack, cannotBeTargeted, damageFactor or attackCost)");
+                         "cannotAttack, cannotBeTargeted, damageFactor, attackCost, "
+                         "cannotBeDefended or cannotDefend)");
             }
           } else if constexpr (std::is_same_v<T, Triggered>) {
             TJ_RETURN_IF_ERROR(CheckTiming(e.timing, p + ".timing"));

@@ -208,6 +208,10 @@ struct Continuous {
   # such effect once per event (707(2)); 0: none, else at least 2.
   attackCost @12 :Cost;
   # The affected characters pay this additional cost when they declare an attack (501(4)).
+  cannotBeDefended @13 :Bool;
+  # The affected characters' attacks cannot be defended against (503(1)).
+  cannotDefend @14 :Bool;
+  # The affected characters cannot declare a defence (503(2), (3)).
 }
 
 enum Timing {

@@ -27,6 +27,7 @@ struct CardInfo {
   std::array<int32_t, kNumColours> cost_coloured{};  // Per colour, 303(3).
   std::vector<std::string> character_names;          // 305.
   std::vector<std::string> attributes;               // 306.
+  std::string anime;                                 // 316: its anime series ("" if not given).
   int32_t atk = 0;                                   // 308.
   int32_t def = 0;                                   // 309.
   int32_t atk_bonus = 0;                             // 310 (equipment).

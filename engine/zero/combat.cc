@@ -142,6 +142,14 @@ Status Game::DeclareDefender(Seat player, const tcgjudge::DeclareDefender& defen
     Flag("zero.defence.not-a-character", {"503(2)"}, player, what + ", which is not a character");
   } else if (defender.tapped) {
     Flag("zero.defence.tapped", {"503(2)", "104(3)"}, player, what + ", which is tapped");
+  } else if (CannotDefend(*defence.card)) {
+    Flag("zero.defence.cannot-defend", {"503(2)"}, player,
+         what + ", which an effect says cannot defend");
+    combat.defender_was_unable = true;
+  }
+  if (CannotBeDefended(combat.attacker)) {
+    Flag("zero.defence.cannot-be-defended", {"503(1)"}, player,
+         what + ": " + Name(combat.attacker) + "'s attack cannot be defended against");
   }
   combat.defender_declared = true;
   combat.defender = *defence.card;
@@ -199,6 +207,17 @@ Status Game::AdvanceCombat() {
       state_.waiting_for = state_.NonActive();
       return Status::Ok();
     case CombatStep::kDefence:
+      if (!combat.defender_was_unable && CannotDefend(combat.defender)) {
+        // 503(3): made unable to defend in the 503 free timing: the defending player may
+        // declare another defender (or none). A-75.
+        combat.defender_declared = false;
+        combat.defender = CardId{};
+        combat.defender_object = 0;
+        combat.step = CombatStep::kTarget;
+        state_.wait = Wait::kDefender;
+        state_.waiting_for = state_.NonActive();
+        return Status::Ok();
+      }
       state_.Card(combat.defender).tapped = true;  // 504(1): defence established.
       combat.step = CombatStep::kDefended;
       RaiseTriggers(cards::Timing::kOnDefend, combat.defender, Level(combat.defender));  // 806.

@@ -95,9 +95,9 @@ std::vector<Ruleset::IllegalDecision> ZeroRuleset::IllegalDecisions(
         out.push_back({player, ChooseAttackTarget{id}, "zero.target.untapped"});
       }
     }
-  } else if (s.wait == Wait::kDefender) {
+  } else if (s.wait == Wait::kDefender && !game.CannotBeDefended(s.combat.attacker)) {
     for (CardId id : me.battle) {  // 503(2): a tapped defender.
-      if (game.IsCharacterInBattle(id) && s.Card(id).tapped) {
+      if (game.IsCharacterInBattle(id) && s.Card(id).tapped && !game.CannotDefend(id)) {
         out.push_back({player, DeclareDefender{id}, "zero.defence.tapped"});
       }
     }

@@ -129,6 +129,14 @@ bool Game::CannotAttack(CardId id) const {
   return AnyContinuous(*this, state_, id, &cards::Continuous::cannot_attack);
 }
 
+bool Game::CannotBeDefended(CardId id) const {
+  return AnyContinuous(*this, state_, id, &cards::Continuous::cannot_be_defended);
+}
+
+bool Game::CannotDefend(CardId id) const {
+  return AnyContinuous(*this, state_, id, &cards::Continuous::cannot_defend);
+}
+
 bool Game::CannotBeTargeted(CardId id) const {
   const Zone zone = state_.Card(id).zone;
   if (zone != Zone::kBattle && zone != Zone::kEvent) return false;  // 705(1): "in the battle zone".

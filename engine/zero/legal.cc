@@ -338,8 +338,9 @@ std::vector<Decision> ZeroRuleset::LegalDecisions(const GameState& game_state) c
       break;
     case Wait::kDefender:
       legal.push_back(DeclareDefender{std::nullopt});
+      if (game.CannotBeDefended(state.combat.attacker)) break;  // 503(1).
       for (CardId id : me.battle) {
-        if (game.IsCharacterInBattle(id) && !state.Card(id).tapped) {
+        if (game.IsCharacterInBattle(id) && !state.Card(id).tapped && !game.CannotDefend(id)) {
           legal.push_back(DeclareDefender{id});
         }
       }

@@ -28,9 +28,15 @@ Result<Options> ParseOptions(const std::vector<RuleOption>& options) {
         return BadValue(option, "a number of life cards from 1 to 6");
       }
       result.direct_attack_damage = option.value[0] - '0';
+    } else if (option.name == kOptionOfficialTournament) {
+      if (option.value != "true" && option.value != "false") {
+        return BadValue(option, "true or false");
+      }
+      result.official_tournament = option.value == "true";
     } else {
-      return Status::InvalidInput("header.options: unknown 零次元 option '" + option.name +
-                                  "' (known: firstTurnDraw, lifeDealOrder, directAttackDamage)");
+      return Status::InvalidInput(
+          "header.options: unknown 零次元 option '" + option.name +
+          "' (known: firstTurnDraw, lifeDealOrder, directAttackDamage, officialTournament)");
     }
   }
   return result;

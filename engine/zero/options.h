@@ -21,6 +21,8 @@ struct Options {
   bool life_dealt_as_block = false;
   // A-05 (202(4), 506): life cards a successful direct attack with ATK > 0 removes.
   int32_t direct_attack_damage = 1;
+  // 100(2): an official tournament: a deck holds cards of one anime series only.
+  bool official_tournament = false;
   bool operator==(const Options&) const = default;
 };
 
@@ -31,6 +33,7 @@ Result<Options> ParseOptions(const std::vector<RuleOption>& options);
 inline constexpr const char* kOptionFirstTurnDraw = "firstTurnDraw";            // "true" | "false"
 inline constexpr const char* kOptionLifeDealOrder = "lifeDealOrder";            // "stack" | "block"
 inline constexpr const char* kOptionDirectAttackDamage = "directAttackDamage";  // 1..6
+inline constexpr const char* kOptionOfficialTournament = "officialTournament";  // "true" | "false"
 
 }  // namespace tcgjudge::zero
 

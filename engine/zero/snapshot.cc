@@ -135,6 +135,7 @@ std::string ZeroRuleset::EncodeSnapshot(const GameState& game_state) const {
   w.Bool(s.options.first_turn_draw);
   w.Bool(s.options.life_dealt_as_block);
   w.I64(s.options.direct_attack_damage);
+  w.Bool(s.options.official_tournament);
   for (const PlayerState& p : s.players) {
     for (const auto* zone :
          {&p.deck, &p.life, &p.hand, &p.resource, &p.battle, &p.event, &p.rest, &p.removed}) {
@@ -205,6 +206,7 @@ std::string ZeroRuleset::EncodeSnapshot(const GameState& game_state) const {
   w.Bool(c.defender_declared);
   PutId(w, c.defender);
   w.U64(c.defender_object);
+  w.Bool(c.defender_was_unable);
   w.U64(s.next_object);
   w.U64(s.winner ? 1 + SeatIndex(*s.winner) : 0);
   w.Bytes(s.end_reason);
@@ -223,7 +225,7 @@ Result<std::unique_ptr<GameState>> ZeroRuleset::DecodeSnapshot(std::string_view 
   State& s = *state;
   int64_t damage = 0;
   if (!r.Bool(&s.options.first_turn_draw) || !r.Bool(&s.options.life_dealt_as_block) ||
-      !r.I64(&damage)) {
+      !r.I64(&damage) || !r.Bool(&s.options.official_tournament)) {
     return bad();
   }
   s.options.direct_attack_damage = static_cast<int32_t>(damage);
@@ -301,8 +303,9 @@ Result<std::unique_ptr<GameState>> ZeroRuleset::DecodeSnapshot(std::string_view 
       !r.Uint(&c.attacker_object, UINT32_MAX) || !r.Bool(&c.target_chosen) ||
       !r.Bool(&c.target_is_life) || !GetId(r, &c.target) || !r.Uint(&c.target_object, UINT32_MAX) ||
       !r.Bool(&c.defender_declared) || !GetId(r, &c.defender) ||
-      !r.Uint(&c.defender_object, UINT32_MAX) || !r.Uint(&s.next_object, UINT32_MAX) ||
-      !r.U64(&winner) || winner > 2 || !r.Bytes(&s.end_reason) || !r.AtEnd()) {
+      !r.Uint(&c.defender_object, UINT32_MAX) || !r.Bool(&c.defender_was_unable) ||
+      !r.Uint(&s.next_object, UINT32_MAX) || !r.U64(&winner) || winner > 2 ||
+      !r.Bytes(&s.end_reason) || !r.AtEnd()) {
     return bad();
   }
   if (winner != 0) s.winner = static_cast<Seat>(winner - 1);

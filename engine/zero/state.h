@@ -206,6 +206,9 @@ struct Combat {
   bool defender_declared = false;
   CardId defender;
   uint32_t defender_object = 0;
+  // Declared although an effect said it cannot defend (flagged, 503(2)): it stands as the table
+  // did it, and 503(3)'s new declaration is not offered.
+  bool defender_was_unable = false;
   bool operator==(const Combat&) const = default;
 };
 

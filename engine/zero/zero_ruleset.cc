@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <map>
+#include <set>
 
 #include "engine/zero/bot_deck.h"
 #include "engine/zero/game.h"
@@ -68,6 +69,23 @@ Result<std::unique_ptr<GameState>> ZeroRuleset::Start(const Header& header,
                     WithRules(Letter(s) + "'s deck has " + std::to_string(player.deck.size()) +
                                   " cards; a deck has exactly 50",
                               {"100(2)", "201(1)"})});
+    }
+    // 100(2): in an official tournament, cards of one anime series only (A-72: cards without a
+    // series count as none).
+    std::set<std::string> series;
+    for (const CardState& card : state->cards[seat]) {
+      if (!cards_[card.def].anime.empty()) series.insert(cards_[card.def].anime);
+    }
+    if (state->options.official_tournament && series.size() > 1) {
+      std::string names;
+      for (const std::string& name : series) names += (names.empty() ? "" : ", ") + name;
+      violations->push_back(Violation{"zero.deck.anime",
+                                      {"100(2)"},
+                                      s,
+                                      1,
+                                      WithRules(Letter(s) + "'s deck mixes the anime series " +
+                                                    names + "; an official tournament allows one",
+                                                {"100(2)"})});
     }
     for (const auto& [key, n] : copies) {
       if (n > 4) {

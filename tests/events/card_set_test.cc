@@ -376,7 +376,8 @@ TEST(SampleCardSet, CoversTheEffectVocabulary) {
   bool instant = false, normal_tactic = false, negative_bonus = false, coloured_8_green_3 = false;
   bool once_per_turn = false, own_turn = false, life_damage = false, buff_this_turn = false;
   bool continuous_grant = false, lose_effects = false, continuous_set = false, buff_set = false;
-  bool damage_factor = false, attack_cost = false;
+  bool damage_factor = false, attack_cost = false, cannot_be_defended = false,
+       cannot_defend = false;
   std::function<void(const std::vector<Action>&)> walk = [&](const std::vector<Action>& list) {
     for (const Action& a : list) {
       actions.insert(a.kind.index());
@@ -416,6 +417,8 @@ TEST(SampleCardSet, CoversTheEffectVocabulary) {
         continuous_set |= s->set_atk.has_value() || s->set_def.has_value();
         damage_factor |= s->damage_factor >= 2;
         attack_cost |= s->attack_cost != Cost{};
+        cannot_be_defended |= s->cannot_be_defended;
+        cannot_defend |= s->cannot_defend;
       }
     }
   }
@@ -441,6 +444,8 @@ TEST(SampleCardSet, CoversTheEffectVocabulary) {
   EXPECT_TRUE(buff_set) << "701(3)";
   EXPECT_TRUE(damage_factor) << "707";
   EXPECT_TRUE(attack_cost) << "501(4)";
+  EXPECT_TRUE(cannot_be_defended) << "503(1)";
+  EXPECT_TRUE(cannot_defend) << "503(2)";
 }
 
 // ===== Round trip ============================================================================
@@ -698,7 +703,8 @@ INSTANTIATE_TEST_SUITE_P(
                 Character(R"(,"effects":[{"continuous":{"affects":{"self":true}}}])"),
                 std::string(kAt) + "effects[0].continuous: changes nothing (no atk, def, setAtk, "
                                    "setDef, grants, loseEffects, cannotAttack, cannotBeTargeted, "
-                                   "damageFactor or attackCost)"},
+                                   "damageFactor, attackCost, cannotBeDefended or "
+                                   "cannotDefend)"},
         BadCard{"NegativeSetAtk_701_3",
                 Character(R"(,"effects":[{"continuous":{"affects":{"self":true},"setAtk":-5}}])"),
                 std::string(kAt) + "effects[0].continuous.setAtk: -5 is below 0 (-1 or leaving it "

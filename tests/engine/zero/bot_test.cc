@@ -92,12 +92,14 @@ TEST(BotGames, SampleCardSetGamesKeepTheInvariantsAndFlagOnlyWhatWasInjected) {
 
 TEST(BotGames, DecksOfTheNewestSampleCardsPlayTheirCopiesSetsAndAttackCosts) {
   // The bot deck of the sample set read backwards: its newest cards first, among them 石化光线
-  // (701(3)), 重力室 (501(4)), 界王神 (707), 基纽 (706) and 比克大魔王 (701(3)).
+  // (701(3)), 重力室 (501(4)), 界王神 (707), 基纽 (706), 比克大魔王 (701(3)), 魔人布欧 (503(1))
+  // and 金缚术 (503(2)).
   std::vector<CardInfo> newest_first = testing::SampleCards();
   std::reverse(newest_first.begin(), newest_first.end());
   auto deck = BotDeck(newest_first);
   ASSERT_TRUE(deck.ok()) << deck.status().ToString();
-  for (const char* code : {"SAMPLE-027", "SAMPLE-028", "SAMPLE-029", "SAMPLE-030", "SAMPLE-031"}) {
+  for (const char* code : {"SAMPLE-027", "SAMPLE-028", "SAMPLE-029", "SAMPLE-030", "SAMPLE-031",
+                           "SAMPLE-032", "SAMPLE-033"}) {
     ASSERT_NE(std::find(deck->begin(), deck->end(), code), deck->end()) << code;
   }
   ZeroRuleset rules(testing::SampleCards());

@@ -128,7 +128,80 @@ TEST(Rule502_4, AnAttackedCharacterThatBecomesAnIllegalTargetStillBattles) {
   EXPECT_EQ(t.state().Card(A(7)).damage, 1000);
 }
 
-// ----- 503, 504: defence -------------------------------------------------------------------------
+TEST(Rule502_5, AnAttackerThatCanNoLongerAttackStillBattles_A74) {
+  // 短笛大魔王 (SAMPLE-026): 对方战斗区中费用1以下的角色牌不能攻击. 少年悟空 costs 1.
+  Table t = CoverageTable(CoverageDeck({"BP02-001"}), CoverageDeck({"SAMPLE-026"}));
+  t.ToActionPhase(Seat::kA);
+  t.PutIntoBattle(A(7));
+  ASSERT_TRUE(AttackWith(t, Seat::kA, A(7)).empty());
+  t.BothPass();
+  ASSERT_TRUE(t.Do(Seat::kA, ChooseAttackTarget{std::nullopt}).empty());  // Established.
+  MoveTo(t.mutable_state(), B(7), Zone::kBattle);  // Now A07 "cannot attack".
+  const size_t life = t.state().Player(Seat::kB).life.size();
+  t.BothPass();  // 502.
+  t.Do(Seat::kB, DeclareDefender{std::nullopt});
+  t.BothPass();  // 504.
+  t.BothPass();  // 505; 506.
+  EXPECT_EQ(t.state().Player(Seat::kB).life.size(), life - 1) << "the combat went on";
+  EXPECT_TRUE(t.violations().empty());
+}
+
+// ----- 503, 504: defence
+
+// 魔人布欧 (SAMPLE-032): 此牌的攻击不能被防御. 金缚术 (SAMPLE-033, an event): 对方战斗区中费用2
+// 以下的角色牌不能防御.
+
+TEST(Rule503_1, DefendingAgainstAnAttackThatCannotBeDefendedIsFlagged) {
+  Table t = Battle({"SAMPLE-032"}, {"BP02-001"});
+  AttackWith(t, Seat::kA, A(7));
+  t.BothPass();
+  t.Do(Seat::kA, ChooseAttackTarget{std::nullopt});
+  t.BothPass();  // 502.
+  ASSERT_EQ(t.state().wait, Wait::kDefender);
+  std::vector<DeclareDefender> declarations;
+  for (const Decision& d : t.rules().LegalDecisions(t.state())) {
+    if (const auto* defence = std::get_if<DeclareDefender>(&d)) declarations.push_back(*defence);
+  }
+  EXPECT_THAT(declarations, ElementsAre(DeclareDefender{std::nullopt}))
+      << "the only legal declaration is none";
+  const auto v = t.Do(Seat::kB, DeclareDefender{B(7)});
+  ASSERT_THAT(t.Codes(v), ElementsAre("zero.defence.cannot-be-defended"));
+  EXPECT_EQ(v[0].rules, std::vector<std::string>{"503(1)"});
+}
+
+TEST(Rule503_2, DefendingWithACharacterThatCannotDefendIsFlagged) {
+  Table t = Battle({"BP02-024"}, {"BP02-001"}, {"SAMPLE-033"});  // 少年悟空 costs 1.
+  MoveTo(t.mutable_state(), A(8), Zone::kEvent);                 // 金缚术.
+  AttackWith(t, Seat::kA, A(7));
+  t.BothPass();
+  t.Do(Seat::kA, ChooseAttackTarget{std::nullopt});
+  t.BothPass();
+  const auto v = t.Do(Seat::kB, DeclareDefender{B(7)});
+  EXPECT_THAT(t.Codes(v), ElementsAre("zero.defence.cannot-defend"));
+  t.BothPass();  // 503: the flagged defence stands as the table made it.
+  EXPECT_EQ(t.state().combat.step, CombatStep::kDefended);
+  EXPECT_TRUE(t.state().Card(B(7)).tapped);
+}
+
+TEST(Rule503_3, ADefenderMadeUnableToDefendMayBeReplaced_A75) {
+  Table t = Battle({"BP02-024"}, {"BP02-001", "BP02-047"}, {"SAMPLE-033"});
+  AttackWith(t, Seat::kA, A(7));
+  t.BothPass();
+  t.Do(Seat::kA, ChooseAttackTarget{std::nullopt});
+  t.BothPass();
+  ASSERT_TRUE(t.Do(Seat::kB, DeclareDefender{B(7)}).empty());
+  MoveTo(t.mutable_state(), A(8), Zone::kEvent);  // 金缚术 now: 少年悟空 cannot defend.
+  t.BothPass();                                   // The 503 free timing ends.
+  ASSERT_EQ(t.state().wait, Wait::kDefender) << "B declares again";
+  EXPECT_EQ(t.state().waiting_for, Seat::kB);
+  EXPECT_FALSE(t.state().Card(B(7)).tapped);
+  ASSERT_TRUE(t.Do(Seat::kB, DeclareDefender{B(8)}).empty());  // 人造人8号 costs 4.
+  t.BothPass();
+  EXPECT_EQ(t.state().combat.defender, B(8));
+  EXPECT_TRUE(t.state().Card(B(8)).tapped) << "504(1)";
+}
+
+// ----- 503, 504: defence, continued --------------------------------------------------------------
 
 TEST(Rule503_2, TheAttackingPlayerDeclaringADefenderIsFlaggedAndChangesNothing) {
   Table t = Battle({"悟空", "天津饭"}, {});

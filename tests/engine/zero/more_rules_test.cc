@@ -480,6 +480,18 @@ TEST(Rule618, 乔巴HealsAnOwnCharacterAtMostTheDamageOnIt) {
   EXPECT_EQ(t.state().Card(A(8)).zone, Zone::kBattle);
 }
 
+TEST(Rule618_2, HealingAnUndamagedCharacterHealsNothingAndIsNotFlagged_A73) {
+  Table t(TestHeader(SampleDeck({"SAMPLE-010"}), SampleDeck({})), SampleCards());
+  t.ToActionPhase(Seat::kA);
+  t.PutIntoBattle(A(7));
+  t.PutIntoBattle(A(8));  // 饺子 500/500, no damage.
+  EXPECT_TRUE(t.Do(Seat::kA, Activation(A(7), 1, {A(7)}, {A(8)})).empty())
+      << "a target need only fit the description (705(2))";
+  t.BothPass();
+  EXPECT_EQ(t.state().Card(A(8)).damage, 0);
+  EXPECT_TRUE(t.violations().empty());
+}
+
 // ----- 807, 808: turn triggers -----------------------------------------------------------------
 
 // 妮可·罗宾 (SAMPLE-014): 【我方回合开始时】抽一张牌,然后舍弃一张手牌. Its discard is not

@@ -76,6 +76,46 @@ TEST(Rule100_2, MoreThanFourOfTheSameColourAndNameIsFlagged) {
             std::string::npos);
 }
 
+// Fifty sample cards: 七龙珠 (BP02-001 ...) and, in `one_piece`, one 海贼王 card (SAMPLE-001).
+std::vector<std::string> SeriesDeck(bool one_piece) {
+  std::vector<std::string> deck;
+  for (const char* code :
+       {"BP02-001", "BP02-002", "BP02-003", "BP02-006", "BP02-008", "BP02-010", "BP02-024",
+        "BP02-026", "BP02-036", "BP02-040", "BP02-041", "BP02-043", "BP02-047"}) {
+    for (int i = 0; i < 4 && deck.size() < 50; ++i) deck.push_back(code);
+  }
+  if (one_piece) deck.back() = "SAMPLE-001";
+  return deck;
+}
+
+TEST(Rule100_2, AnOfficialTournamentDeckOfTwoAnimeSeriesIsFlagged_A72) {
+  const std::vector<RuleOption> official = {RuleOption{"officialTournament", "true"}};
+  Table t(TestHeader(SeriesDeck(true), SeriesDeck(false), official), testing::SampleCards());
+  ASSERT_EQ(t.start_violations().size(), 1u);
+  EXPECT_EQ(t.start_violations()[0].code, "zero.deck.anime");
+  EXPECT_EQ(t.start_violations()[0].player, Seat::kA);
+  EXPECT_EQ(t.start_violations()[0].message,
+            "A's deck mixes the anime series 七龙珠, 海贼王; an official tournament allows one "
+            "(100(2))");
+}
+
+TEST(Rule100_2, OutsideOfficialTournamentsADeckMayMixAnimeSeries) {
+  Table t(TestHeader(SeriesDeck(true), SeriesDeck(false)), testing::SampleCards());
+  EXPECT_TRUE(t.start_violations().empty());
+  Table official(
+      TestHeader(SeriesDeck(false), SeriesDeck(false), {RuleOption{"officialTournament", "true"}}),
+      testing::SampleCards());
+  EXPECT_TRUE(official.start_violations().empty()) << "one series";
+  ZeroRuleset rules(testing::SampleCards());
+  std::vector<Violation> violations;
+  auto bad = rules.Start(
+      TestHeader(SeriesDeck(false), SeriesDeck(false), {RuleOption{"officialTournament", "yes"}}),
+      &violations);
+  ASSERT_FALSE(bad.ok());
+  EXPECT_EQ(bad.status().message(),
+            "header.options: officialTournament = 'yes': expected true or false");
+}
+
 TEST(Rule100_2, AnUnknownCardCodeMakesTheHeaderUnplayable) {
   ZeroRuleset rules(testing::TestCards());
   Header header = TestHeader({"BP99-999"}, {});
