@@ -69,9 +69,9 @@ std::string_view KeywordPrintedName(const Keyword& keyword) {
 }
 
 std::string_view ActionName(const Action& action) {
-  static constexpr std::array<std::string_view, 11> kNames = {
-      "draw", "damage", "destroy", "discard", "search",    "putIntoPlay",
-      "buff", "heal",   "grant",   "rollDie", "becomeCopy"};
+  static constexpr std::array<std::string_view, 15> kNames = {
+      "draw",  "damage",  "destroy",    "discard",     "search", "putIntoPlay",   "buff",   "heal",
+      "grant", "rollDie", "becomeCopy", "gainControl", "remove", "preventDamage", "endTurn"};
   return kNames[action.kind.index()];
 }
 

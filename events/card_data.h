@@ -94,6 +94,8 @@ struct Filter {
   std::string has_name;              // 『A』: character name or attribute; "": any.
   std::optional<int32_t> max_cost;   // "费用N以下" (613(2)); JSON -1 is nullopt.
   bool tapped = false;
+  std::vector<std::string> has_all_names;  // 『A』『B』 (306(6)).
+  std::vector<std::string> has_any_name;   // 『A』或『B』 (306(7)).
   bool operator==(const Filter&) const = default;
 };
 
@@ -222,9 +224,32 @@ struct BecomeCopy {
   bool operator==(const BecomeCopy&) const = default;
 };
 
+// 612: the effect's controller gains control of the cards of target `target`.
+struct GainControl {
+  uint8_t target = 0;
+  Duration duration = Duration::kUntilEndOfTurn;
+  bool operator==(const GainControl&) const = default;
+};
+// 208: the cards of target `target` are removed from the game.
+struct Remove {
+  uint8_t target = 0;
+  bool operator==(const Remove&) const = default;
+};
+// 607(4): the next `amount` damage to each card of target `target` this turn is prevented.
+struct PreventDamage {
+  uint8_t target = 0;
+  int32_t amount = 0;
+  bool operator==(const PreventDamage&) const = default;
+};
+
+// 407(2): "结束本回合".
+struct EndTurn {
+  bool operator==(const EndTurn&) const = default;
+};
+
 struct Action {
   std::variant<Draw, Damage, Destroy, Discard, Search, PutIntoPlay, Buff, Heal, Grant, RollDie,
-               BecomeCopy>
+               BecomeCopy, GainControl, Remove, PreventDamage, EndTurn>
       kind;
   bool operator==(const Action&) const = default;
 };
@@ -250,6 +275,7 @@ struct Continuous {  // 701
   Cost attack_cost;                 // 501(4): paid in addition when an affected character attacks.
   bool cannot_be_defended = false;  // 503(1).
   bool cannot_defend = false;       // 503(2), 503(3).
+  int32_t cost_reduction = 0;       // 303(4): the affected cards cost this much less.
   bool operator==(const Continuous&) const = default;
 };
 

@@ -66,6 +66,14 @@ void WriteFilter(const Filter& f, s::Filter::Builder b) {
   SetText(f.has_name, [&](auto t) { b.setHasName(t); });
   b.setMaxCost(f.max_cost.value_or(-1));
   b.setTapped(f.tapped);
+  for (auto [names, init] : {std::pair{&f.has_all_names, &s::Filter::Builder::initHasAllNames},
+                             std::pair{&f.has_any_name, &s::Filter::Builder::initHasAnyName}}) {
+    if (names->empty()) continue;
+    auto list = (b.*init)(static_cast<unsigned>(names->size()));
+    for (unsigned i = 0; i < names->size(); ++i) {
+      list.set(i, capnp::Text::Reader((*names)[i].data(), (*names)[i].size()));
+    }
+  }
 }
 
 // A filter that is a plain member: left out when it restricts nothing.
@@ -162,9 +170,21 @@ void WriteAction(const Action& action, s::Action::Builder b) {
           auto x = b.initRollDie();
           x.setSides(a.sides);
           WriteActions(a.on_match, [&](unsigned n) { return x.initOnMatch(n); });
-        } else {
-          static_assert(std::is_same_v<T, BecomeCopy>);
+        } else if constexpr (std::is_same_v<T, BecomeCopy>) {
           b.setBecomeCopy(a.target);
+        } else if constexpr (std::is_same_v<T, GainControl>) {
+          auto x = b.initGainControl();
+          x.setTarget(a.target);
+          x.setDuration(SchemaEnum<s::Duration>(a.duration));
+        } else if constexpr (std::is_same_v<T, Remove>) {
+          b.setRemove(a.target);
+        } else if constexpr (std::is_same_v<T, PreventDamage>) {
+          auto x = b.initPreventDamage();
+          x.setTarget(a.target);
+          x.setAmount(a.amount);
+        } else {
+          static_assert(std::is_same_v<T, EndTurn>);
+          b.setEndTurn();
         }
       },
       action.kind);
@@ -228,6 +248,7 @@ void WriteEffect(const Effect& effect, s::Effect::Builder b) {
           if (e.attack_cost != Cost{}) WriteCost(e.attack_cost, x.initAttackCost());
           x.setCannotBeDefended(e.cannot_be_defended);
           x.setCannotDefend(e.cannot_defend);
+          x.setCostReduction(e.cost_reduction);
         } else if constexpr (std::is_same_v<T, Triggered>) {
           auto x = b.initTriggered();
           x.setTiming(SchemaEnum<s::Timing>(e.timing));
@@ -361,6 +382,8 @@ Result<Filter> ReadFilter(s::Filter::Reader r, const std::string& path) {
   }
   if (max_cost >= 0) f.max_cost = max_cost;
   f.tapped = r.getTapped();
+  for (auto name : r.getHasAllNames()) f.has_all_names.push_back(ToString(name));
+  for (auto name : r.getHasAnyName()) f.has_any_name.push_back(ToString(name));
   return f;
 }
 
@@ -475,6 +498,20 @@ Result<Action> ReadAction(s::Action::Reader r, const std::string& path) {
     }
     case s::Action::BECOME_COPY:
       return Action{BecomeCopy{r.getBecomeCopy()}};
+    case s::Action::GAIN_CONTROL: {
+      GainControl a;
+      a.target = r.getGainControl().getTarget();
+      TJ_ASSIGN_OR_RETURN(a.duration, ReadEnum<Duration>(r.getGainControl().getDuration(), 2,
+                                                         path + ".gainControl.duration"));
+      return Action{a};
+    }
+    case s::Action::REMOVE:
+      return Action{Remove{r.getRemove()}};
+    case s::Action::END_TURN:
+      return Action{EndTurn{}};
+    case s::Action::PREVENT_DAMAGE:
+      return Action{
+          PreventDamage{r.getPreventDamage().getTarget(), r.getPreventDamage().getAmount()}};
   }
   return UnknownMember(path);
 }
@@ -545,6 +582,7 @@ Result<Effect> ReadEffect(s::Effect::Reader r, const std::string& path) {
       TJ_ASSIGN_OR_RETURN(e.attack_cost, ReadCost(x.getAttackCost(), p + ".attackCost"));
       e.cannot_be_defended = x.getCannotBeDefended();
       e.cannot_defend = x.getCannotDefend();
+      e.cost_reduction = x.getCostReduction();
       effect.kind = std::move(e);
       return effect;
     }

@@ -128,6 +128,14 @@ class Validator {
     if (f.max_cost && *f.max_cost < 0) {
       return Bad(path + ".maxCost", std::to_string(*f.max_cost) + " is below 0");
     }
+    for (const auto* names : {&f.has_all_names, &f.has_any_name}) {
+      for (const std::string& name : *names) {
+        if (name.empty()) {
+          return Bad(path + (names == &f.has_all_names ? ".hasAllNames" : ".hasAnyName"),
+                     "an empty 『』 name");
+        }
+      }
+    }
     return Status::Ok();
   }
 
@@ -223,9 +231,15 @@ class Validator {
           } else if constexpr (std::is_same_v<T, RollDie>) {
             if (a.sides < 2) return Bad(p + ".sides", "a die has at least 2 sides");
             return CheckActions(a.on_match, targets, p + ".onMatch");
-          } else {
-            static_assert(std::is_same_v<T, BecomeCopy>);
+          } else if constexpr (std::is_same_v<T, BecomeCopy> || std::is_same_v<T, Remove>) {
             return CheckTarget(a.target, targets, p);
+          } else if constexpr (std::is_same_v<T, GainControl>) {
+            return CheckTarget(a.target, targets, p + ".target");
+          } else if constexpr (std::is_same_v<T, PreventDamage>) {
+            if (a.amount < 1) return Bad(p + ".amount", "must be at least 1 (607(4))");
+            return CheckTarget(a.target, targets, p + ".target");
+          } else {
+            static_assert(std::is_same_v<T, EndTurn>);
           }
           return Status::Ok();
         },
@@ -333,14 +347,19 @@ class Validator {
               return Bad(p + ".damageFactor", "1 changes nothing: at least 2, or 0 for none (707)");
             }
             TJ_RETURN_IF_ERROR(CheckCost(e.attack_cost, p + ".attackCost"));
+            if (e.cost_reduction < 0) {
+              return Bad(p + ".costReduction",
+                         std::to_string(e.cost_reduction) +
+                             " is below 0 (a reduction is at least 1, 303(4))");
+            }
             if (e.atk == 0 && e.def == 0 && e.grants.empty() && !e.lose_effects &&
                 !e.cannot_attack && !e.cannot_be_targeted && !e.set_atk && !e.set_def &&
                 e.damage_factor == 0 && e.attack_cost == Cost{} && !e.cannot_be_defended &&
-                !e.cannot_defend) {
+                !e.cannot_defend && e.cost_reduction == 0) {
               return Bad(p,
                          "changes nothing (no atk, def, setAtk, setDef, grants, loseEffects, "
                          "cannotAttack, cannotBeTargeted, damageFactor, attackCost, "
-                         "cannotBeDefended or cannotDefend)");
+                         "cannotBeDefended, cannotDefend or costReduction)");
             }
           } else if constexpr (std::is_same_v<T, Triggered>) {
             TJ_RETURN_IF_ERROR(CheckTiming(e.timing, p + ".timing"));

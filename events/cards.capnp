@@ -212,6 +212,9 @@ struct Continuous {
   # The affected characters' attacks cannot be defended against (503(1)).
   cannotDefend @14 :Bool;
   # The affected characters cannot declare a defence (503(2), (3)).
+  costReduction @15 :Int32;
+  # "费用-N": using the affected cards costs N less in total, never less than its coloured part
+  # (303(4)); `affects` names where they are, e.g. {"zone": "hand", "side": "we"}. 0: none.
 }
 
 enum Timing {
@@ -340,6 +343,10 @@ struct Filter {
   # "费用N以下": total cost at most N (613(2)); -1: no bound.
   tapped @8 :Bool;
   # Only tapped cards.
+  hasAllNames @9 :List(Text);
+  # 『A』『B』: every one of these is a character name or an attribute of the card (306(6)).
+  hasAnyName @10 :List(Text);
+  # 『A』或『B』: at least one of these is (306(7)).
 }
 
 struct TargetSpec {
@@ -387,6 +394,15 @@ struct Action {
     becomeCopy @10 :UInt8;
     # This card becomes a copy of the card of target n (706): it takes that card's copiable
     # values until it leaves the battle zone.
+    gainControl @11 :GainControl;
+    # The controller gains control of the cards of target n (612), moving them to his battle zone
+    # without their entering or leaving (609(2)).
+    remove @12 :UInt8;
+    # Removes the cards of target n from the game (208), face up.
+    preventDamage @13 :PreventDamage;
+    # Prevents damage to the cards of target n this turn (607(4), (5)).
+    endTurn @14 :Void;
+    # "结束本回合": once this effect is done, the turn goes straight to the clearing step (407(2)).
   }
 }
 
@@ -434,6 +450,18 @@ struct Buff {
   setDef @6 :Int32 = -1;
   # "攻击力变为N" / "防御力变为N" (701(3)): the value becomes N, then atk/def (if any) and later
   # changes apply; -1: no such change.
+}
+
+struct GainControl {
+  target @0 :UInt8;
+  duration @1 :Duration;
+  # untilEndOfTurn: control returns in the clearing step (407(1)); permanent: it stays.
+}
+
+struct PreventDamage {
+  target @0 :UInt8;
+  amount @1 :Int32;
+  # At least 1: the next this-many damage to each card is prevented this turn (607(5)).
 }
 
 struct Heal {

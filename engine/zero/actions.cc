@@ -19,7 +19,11 @@ bool Immediate(const cards::Action& action) {
          std::holds_alternative<cards::Heal>(action.kind) ||
          std::holds_alternative<cards::Buff>(action.kind) ||
          std::holds_alternative<cards::Grant>(action.kind) ||
-         std::holds_alternative<cards::BecomeCopy>(action.kind);
+         std::holds_alternative<cards::BecomeCopy>(action.kind) ||
+         std::holds_alternative<cards::GainControl>(action.kind) ||
+         std::holds_alternative<cards::Remove>(action.kind) ||
+         std::holds_alternative<cards::PreventDamage>(action.kind) ||
+         std::holds_alternative<cards::EndTurn>(action.kind);
 }
 
 }  // namespace
@@ -41,9 +45,7 @@ Result<bool> Game::DoAction(const cards::Action& action, const Link& link) {
   }
   if (const auto* damage = std::get_if<cards::Damage>(&action.kind)) {
     if (damage->target) {
-      for (CardId id : targets_of(*damage->target)) {
-        state_.Card(id).damage += ReplacedDamage(id, damage->amount);  // 707.
-      }
+      for (CardId id : targets_of(*damage->target)) DamageCharacter(id, damage->amount);
       return true;  // 607(2): it accumulates; rule actions destroy at lethal damage (605(6)).
     }
     // damage to the opponent's life zone flips life cards one at a time, each counter
@@ -74,9 +76,11 @@ Result<bool> Game::DoAction(const cards::Action& action, const Link& link) {
       affected = targets_of(buff->target);
     }
     // 701(3): one change with one timestamp for all the cards it affects.
-    const StatChange change{state_.next_object++, buff->atk, buff->def, buff->set_atk.value_or(-1),
-                            buff->set_def.value_or(-1)};
-    for (CardId id : affected) state_.Card(id).changes.push_back(change);
+    const uint32_t stamp = state_.next_object++;
+    for (CardId id : affected) {
+      state_.stat_changes.push_back(StatChange{
+          id, stamp, buff->atk, buff->def, buff->set_atk.value_or(-1), buff->set_def.value_or(-1)});
+    }
     return true;
   }
   if (const auto* grant = std::get_if<cards::Grant>(&action.kind)) {
@@ -104,6 +108,29 @@ Result<bool> Game::DoAction(const cards::Action& action, const Link& link) {
       const uint16_t copied = state_.Card(original).Characteristics();
       state_.Card(link.card).copied = copied == self.def ? 0 : copied + 1;
     }
+    return true;
+  }
+  if (const auto* gain = std::get_if<cards::GainControl>(&action.kind)) {
+    for (CardId id : targets_of(gain->target)) {  // 612.
+      ChangeControl(id, controller, gain->duration == cards::Duration::kUntilEndOfTurn);
+    }
+    return true;
+  }
+  if (const auto* remove = std::get_if<cards::Remove>(&action.kind)) {
+    // 208: removed face up (208(2)); equipment and indicators left behind are rule actions.
+    for (CardId id : targets_of(remove->target)) Move(id, Zone::kRemoved, id.seat);
+    return true;
+  }
+  if (const auto* prevent = std::get_if<cards::PreventDamage>(&action.kind)) {
+    for (CardId id : targets_of(prevent->target)) {  // 607(5): until used up or the turn ends.
+      CardState& card = state_.Card(id);
+      card.prevent = static_cast<int32_t>(
+          std::min<int64_t>(int64_t{card.prevent} + prevent->amount, INT32_MAX));
+    }
+    return true;
+  }
+  if (std::holds_alternative<cards::EndTurn>(action.kind)) {
+    state_.turn_ends = true;  // 407(2): once this link is done (ContinueResolution).
     return true;
   }
   if (const auto* discard = std::get_if<cards::Discard>(&action.kind)) {

@@ -37,6 +37,18 @@ Board ZeroRuleset::MakeBoard(const GameState& game_state) const {
     view.face_down = card.face_down;
     view.tapped = card.tapped;
     view.damage = card.damage;
+    if (card.zone == Zone::kBattle && card.controller != id.seat) {  // 612(3).
+      view.marks.push_back(std::string("owned by ") + SeatLetter(id.seat));
+    }
+    if (card.control_returns != 0) {
+      view.marks.push_back(std::string("control returns to ") +
+                           SeatLetter(static_cast<Seat>(card.control_returns - 1)) +
+                           " in the clearing step (612)");
+    }
+    if (card.prevent > 0) {
+      view.marks.push_back("prevents the next " + std::to_string(card.prevent) +
+                           " damage this turn (607(4))");
+    }
     if (card.copied != 0) {  // 706: the printed card, and what it is a copy of now.
       const CardInfo& copy = cards_[card.Characteristics()];
       view.marks.push_back("a copy of " + copy.code + " " + copy.name + " (706)");

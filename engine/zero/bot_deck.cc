@@ -23,7 +23,10 @@ bool ActionsPlayed(const std::vector<cards::Action>& actions) {
                         std::is_same_v<T, cards::Destroy> || std::is_same_v<T, cards::Heal> ||
                         std::is_same_v<T, cards::Discard> || std::is_same_v<T, cards::Search> ||
                         std::is_same_v<T, cards::PutIntoPlay> ||
-                        std::is_same_v<T, cards::BecomeCopy>) {
+                        std::is_same_v<T, cards::BecomeCopy> ||
+                        std::is_same_v<T, cards::GainControl> || std::is_same_v<T, cards::Remove> ||
+                        std::is_same_v<T, cards::PreventDamage> ||
+                        std::is_same_v<T, cards::EndTurn>) {
             return true;
           } else if constexpr (std::is_same_v<T, cards::Grant>) {
             return KeywordBit(a.keyword) != 0;

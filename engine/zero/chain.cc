@@ -75,6 +75,8 @@ Status Game::ContinueResolution() {
   // refilling itself without anybody choosing anything is a mandatory loop of triggered effects.
   int resolved = 0;
   while (!Over()) {
+    // 407(2): the link that ended the turn is done and rule actions have run.
+    if (state_.turn_ends && !state_.resolving.active) return EndTurnByEffect();
     // Links below the base belong to a chain a counter effect interrupted (704(5)).
     const size_t base = InCounter() ? state_.life_damage.back().chain_base : 0;
     if (state_.resolving.active) {
@@ -129,6 +131,25 @@ Status Game::ContinueResolution() {
   }
   AfterResolution();  // new triggers form a chain, and the AP gets priority.
   return Status::Ok();
+}
+
+Status Game::EndTurnByEffect() {
+  // 407(2), A-80: what is left of the chain is not resolved; cards being used go to their
+  // owners' rest areas (as a tactic that failed, 705(6)); waiting triggers and a combat end.
+  state_.turn_ends = false;
+  state_.resolving_chain = false;
+  for (auto it = state_.chain.rbegin(); it != state_.chain.rend(); ++it) {
+    if (it->kind == Link::Kind::kCard && state_.Card(it->card).zone == Zone::kChain) {
+      Move(it->card, Zone::kRest, it->card.seat);
+    }
+  }
+  state_.chain.clear();
+  state_.triggers.clear();
+  state_.placing.clear();
+  state_.life_damage.clear();
+  state_.combat = Combat{};
+  state_.passes = 0;
+  return EndTurn();
 }
 
 void Game::ResolveLink(const Link& link) {

@@ -237,9 +237,8 @@ Status Game::AdvanceCombat() {
       if (has_defender) {
         // simultaneous and mutual.
         const int32_t counter = std::max(0, Atk(defender));
-        // 707: replacement effects change each damage event once.
-        state_.Card(defender).damage += ReplacedDamage(defender, attack);
-        state_.Card(attacker).damage += ReplacedDamage(attacker, counter);
+        DamageCharacter(defender, attack);  // 707, 607(4).
+        DamageCharacter(attacker, counter);
       } else if (attack > 0) {  // 308(3): ATK 0 deals no battle damage.
         const Seat nap = state_.NonActive();
         auto& life = state_.Player(nap).life;

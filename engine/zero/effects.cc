@@ -58,6 +58,14 @@ bool Game::Matches(const cards::Filter& f, CardId source, Seat controller, CardI
   }
   if (!f.name.empty() && info.name != f.name) return false;
   if (!f.has_name.empty() && !info.HasName(f.has_name)) return false;
+  for (const std::string& name : f.has_all_names) {  // 306(6): 『A』『B』 both.
+    if (!info.HasName(name)) return false;
+  }
+  if (!f.has_any_name.empty() &&  // 306(7): 『A』或『B』 either.
+      std::none_of(f.has_any_name.begin(), f.has_any_name.end(),
+                   [&](const std::string& name) { return info.HasName(name); })) {
+    return false;
+  }
   if (f.max_cost && info.cost_total > *f.max_cost) return false;
   if (f.tapped && !card.tapped) return false;
   return true;

@@ -72,12 +72,16 @@ void Game::Move(CardId id, Zone zone, Seat zone_owner, bool on_top) {
   card.object = state_.next_object++;
   card.attached_to = CardId{};
   card.attached_object = 0;
-  card.changes.clear();
+  if (!state_.stat_changes.empty()) {
+    std::erase_if(state_.stat_changes, [&](const StatChange& c) { return c.card == id; });
+  }
   card.copied = 0;  // 706: a copy lasts while it stays where it is.
   card.effects_used_turn = 0;
   card.effects_used = 0;
   card.granted_until_end_of_turn = 0;
   card.granted = 0;
+  card.prevent = 0;
+  card.control_returns = 0;
   if (zone == Zone::kBattle || zone == Zone::kEvent) card.entered_turn = state_.turn;
   if (zone != Zone::kChain && zone != Zone::kIndicator) {
     auto& to = state_.Player(zone_owner).Zone(zone);
@@ -126,6 +130,37 @@ void Game::EndGame(std::optional<Seat> loser, const std::string& reason) {
   state_.end_reason = reason;
   state_.chain.clear();
   state_.combat = Combat{};
+}
+
+void Game::ChangeControl(CardId id, Seat controller, bool until_end_of_turn) {
+  CardState& card = state_.Card(id);
+  if (card.zone != Zone::kBattle || card.controller == controller) return;
+  const Seat previous = card.controller;
+  // 612(5): its equipment goes with it (read before the character moves).
+  const std::vector<CardId> equipment = AttachedTo(id, Zone::kBattle);
+  // 609(2): from one battle zone to the other is no entering and no leaving: the same object,
+  // with its damage, changes, tapped state and usage counts (612(4)); no triggers.
+  auto move = [&](CardId moving) {
+    CardState& c = state_.Card(moving);
+    if (c.zone != Zone::kBattle || c.controller == controller) return;
+    auto& from = state_.Player(c.controller).battle;
+    from.erase(std::find(from.begin(), from.end(), moving));
+    state_.Player(controller).battle.push_back(moving);
+    c.controller = controller;
+  };
+  move(id);
+  for (CardId e : equipment) move(e);
+  card.control_returns =
+      until_end_of_turn ? static_cast<uint8_t>(1 + SeatIndex(previous)) : uint8_t{0};
+}
+
+void Game::DamageCharacter(CardId id, int32_t amount) {
+  CardState& card = state_.Card(id);
+  int32_t damage = ReplacedDamage(id, amount);
+  const int32_t prevented = std::min(damage, card.prevent);  // after 707's changes.
+  card.prevent -= prevented;
+  damage -= prevented;
+  card.damage = static_cast<int32_t>(std::min<int64_t>(int64_t{card.damage} + damage, INT32_MAX));
 }
 
 bool Game::IsCharacterInBattle(CardId id) const {

@@ -3,7 +3,8 @@
 //
 // Its methods are grouped by rule area, one file each: game.cc (zones, moves, characteristics,
 // rule actions), turn.cc (400-408), chain.cc (105-106, priority and resolution), play.cc (using
-// cards, costs, resources, level-up: 204, 303, 318-322, 600), combat.cc (500-507).
+// cards, costs, resources, level-up: 204, 303, 318-322, 600), combat.cc (500-507), stats.cc (ATK
+// and DEF, 701(3)), continuous.cc (prohibitions, costs and damage changes of continuous effects).
 
 #ifndef TCGJUDGE_ENGINE_ZERO_GAME_H_
 #define TCGJUDGE_ENGINE_ZERO_GAME_H_
@@ -71,6 +72,13 @@ class Game {
   int32_t Level(CardId id) const;
   std::vector<CardId> AttachedTo(CardId character, Zone zone) const;
   bool IsCharacterInBattle(CardId id) const;
+  // 612: `controller` gains control of `id` in a battle zone, and of its equipment (612(5));
+  // it moves between the battle zones without entering or leaving (609(2)). With
+  // `until_end_of_turn`, control returns in the clearing step (407(1)).
+  void ChangeControl(CardId id, Seat controller, bool until_end_of_turn);
+  // 607: deals `amount` damage to the character `id`: replacement effects change it (707), then
+  // prevention takes what it can (607(4), (5)); the rest accumulates (607(2)).
+  void DamageCharacter(CardId id, int32_t amount);
   // E1.4: the rule actions, repeated until none applies: DEF <= 0 (309(3)), lethal damage
   // (309(2), 605), equipment without a character (319(7)), indicators (323(3)), a second
   // equipment or event (319(5), 206(3)). `battle_damage` marks destruction as battle destruction
@@ -96,6 +104,8 @@ class Game {
   void OpenActionWindow();
   void OpenWindow();  // Any window: the AP first (400(5)).
   Status EndTurn();   // 407 clearing, 408 discard, next turn.
+  // 407(2): an effect ended the turn; its link is done: the rest of the chain goes, then 407.
+  Status EndTurnByEffect();
 
   // ----- chain.cc: 105, 106 -----------------------------------------------------------------
   Status Pass(Seat player);
@@ -184,6 +194,9 @@ class Game {
     bool empty() const { return *this == ResourceCost{}; }
     bool operator==(const ResourceCost&) const = default;
   };
+  // 303(3), 303(4): what using `id` costs now: its printed cost, less every cost reduction that
+  // applies to it, never below the coloured part.
+  ResourceCost CostToUse(CardId id) const;
   // 501(4): the additional cost `id` pays to declare an attack (every effect's, added up).
   ResourceCost AttackCost(CardId id) const;
   // 707: `amount` of damage to `target` as the replacement effects that apply change it.

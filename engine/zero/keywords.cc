@@ -1,5 +1,4 @@
-// Keywords (900), keyword grants (708(2)), lost effects (708) and the continuous prohibitions
-// "cannot attack" (501(3)) and "cannot be targeted" (705(5)).
+// Keywords (900), keyword grants (708(2)), lost effects (708), and entering play (205(2)).
 
 #include <algorithm>
 
@@ -85,87 +84,6 @@ int Game::KeywordCount(CardId id, int bit) const {
     }
   }
   return count;
-}
-
-namespace {
-
-// Calls `visit(effect, source)` for every continuous effect that `wanted` selects and that
-// applies to `id` now (701(1): in a battle zone, its level, turn and condition met, its source
-// not without effects 708(1)).
-template <typename Wanted, typename Visit>
-void ForEachApplying(const Game& game, const State& state, CardId id, Wanted wanted, Visit visit) {
-  for (const PlayerState& player : state.players) {
-    for (const std::vector<CardId>* zone : {&player.battle, &player.event}) {
-      for (CardId source : *zone) {
-        const Seat controller = state.Card(source).controller;
-        for (const cards::Effect& effect : game.Info(source).effects) {
-          const auto* c = std::get_if<cards::Continuous>(&effect.kind);
-          if (c == nullptr || !c->affects || !wanted(*c)) continue;
-          if (game.EffectsLost(source) || !game.LevelAllows(source, effect) ||
-              !game.TurnAllows(c->during, controller) ||
-              !game.ConditionHolds(c->condition, source, controller) ||
-              !game.Matches(*c->affects, source, controller, id)) {
-            continue;
-          }
-          visit(*c, source);
-        }
-      }
-    }
-  }
-}
-
-template <typename Field>
-bool AnyContinuous(const Game& game, const State& state, CardId id, Field field) {
-  bool any = false;
-  ForEachApplying(
-      game, state, id, [&](const cards::Continuous& c) { return !any && c.*field; },
-      [&](const cards::Continuous&, CardId) { any = true; });
-  return any;
-}
-
-}  // namespace
-
-bool Game::CannotAttack(CardId id) const {
-  return AnyContinuous(*this, state_, id, &cards::Continuous::cannot_attack);
-}
-
-bool Game::CannotBeDefended(CardId id) const {
-  return AnyContinuous(*this, state_, id, &cards::Continuous::cannot_be_defended);
-}
-
-bool Game::CannotDefend(CardId id) const {
-  return AnyContinuous(*this, state_, id, &cards::Continuous::cannot_defend);
-}
-
-bool Game::CannotBeTargeted(CardId id) const {
-  const Zone zone = state_.Card(id).zone;
-  if (zone != Zone::kBattle && zone != Zone::kEvent) return false;  // 705(1): "in the battle zone".
-  return AnyContinuous(*this, state_, id, &cards::Continuous::cannot_be_targeted);
-}
-
-Game::ResourceCost Game::AttackCost(CardId id) const {
-  ResourceCost cost;
-  ForEachApplying(
-      *this, state_, id, [](const cards::Continuous& c) { return c.attack_cost != cards::Cost{}; },
-      [&](const cards::Continuous& c, CardId) {  // 501(4): every such effect adds its cost.
-        cost.total += c.attack_cost.total;
-        for (const cards::ColourCount& part : c.attack_cost.coloured) {
-          cost.coloured[static_cast<int>(part.colour)] += part.count;
-        }
-      });
-  return cost;
-}
-
-int32_t Game::ReplacedDamage(CardId target, int32_t amount) const {
-  int64_t damage = amount;
-  ForEachApplying(
-      *this, state_, target, [](const cards::Continuous& c) { return c.damage_factor >= 2; },
-      [&](const cards::Continuous& c, CardId) {
-        // 707(2): each effect changes this event once, and never again by itself; several
-        // multiply (2000 doubled twice is 8000). A-70.
-        damage = std::min<int64_t>(damage * c.damage_factor, INT32_MAX);
-      });
-  return static_cast<int32_t>(damage);
 }
 
 void Game::EnterPlay(CardId id, Seat controller, bool tapped) {

@@ -230,7 +230,8 @@ std::vector<Decision> ZeroRuleset::LegalDecisions(const GameState& game_state) c
         const CardInfo& info = cards_[state.Card(id).Characteristics()];
         const bool instant = info.category == Category::kTactic && info.instant;
         if (!main_timing && !instant) continue;
-        auto payment = FindPayment(state, cards_, player, info.cost_total, info.cost_coloured);
+        const Game::ResourceCost cost = game.CostToUse(id);  // 303(4).
+        auto payment = FindPayment(state, cards_, player, cost.total, cost.coloured);
         if (!payment) continue;
         PlayCard play;
         play.card = id;

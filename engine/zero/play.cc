@@ -125,8 +125,8 @@ Status Game::PlayCard(Seat player, const tcgjudge::PlayCard& play) {
                                   Letter(player) + "'s hand");
     }
   }
-  TJ_RETURN_IF_ERROR(
-      PayResources(player, play.payment.tap, info.cost_total, info.cost_coloured, what));
+  const ResourceCost cost = CostToUse(play.card);  // 303(4): reductions apply.
+  TJ_RETURN_IF_ERROR(PayResources(player, play.payment.tap, cost.total, cost.coloured, what));
   for (CardId id : play.payment.discard) ToRest(id);  // 608: additional costs paid by discard.
 
   Link link;

@@ -32,7 +32,7 @@ bool GetIds(ByteReader& r, std::vector<CardId>* ids) {
   return true;
 }
 
-// A card's "this turn" changes: more than this many in one turn is no real game's.
+// "This turn" ATK/DEF changes of all cards: more than this many in one turn is no real game's.
 constexpr uint64_t kMaxChanges = 100000;
 
 bool GetI32(ByteReader& r, int32_t* value) {
@@ -160,18 +160,12 @@ std::string ZeroRuleset::EncodeSnapshot(const GameState& game_state) const {
       PutId(w, c.attached_to);
       w.U64(c.attached_object);
       w.U64(c.copied);
-      w.U64(c.changes.size());
-      for (const StatChange& change : c.changes) {
-        w.U64(change.stamp);
-        w.I64(change.atk);
-        w.I64(change.def);
-        w.I64(change.set_atk);
-        w.I64(change.set_def);
-      }
       w.U64(c.effects_used_turn);
       w.U64(c.effects_used);
       w.U64(c.granted_until_end_of_turn);
       w.U64(c.granted);
+      w.I64(c.prevent);
+      w.U64(c.control_returns);
     }
   }
   w.U64(s.turn);
@@ -184,6 +178,7 @@ std::string ZeroRuleset::EncodeSnapshot(const GameState& game_state) const {
   w.U64(s.chain.size());
   for (const Link& l : s.chain) PutLink(w, l);
   w.Bool(s.resolving_chain);
+  w.Bool(s.turn_ends);
   PutResolving(w, s.resolving);
   PutTriggers(w, s.triggers);
   PutTriggers(w, s.placing);
@@ -208,6 +203,15 @@ std::string ZeroRuleset::EncodeSnapshot(const GameState& game_state) const {
   w.U64(c.defender_object);
   w.Bool(c.defender_was_unable);
   w.U64(s.next_object);
+  w.U64(s.stat_changes.size());
+  for (const StatChange& change : s.stat_changes) {
+    PutId(w, change.card);
+    w.U64(change.stamp);
+    w.I64(change.atk);
+    w.I64(change.def);
+    w.I64(change.set_atk);
+    w.I64(change.set_def);
+  }
   w.U64(s.winner ? 1 + SeatIndex(*s.winner) : 0);
   w.Bytes(s.end_reason);
   return w.Release();
@@ -247,24 +251,16 @@ Result<std::unique_ptr<GameState>> ZeroRuleset::DecodeSnapshot(std::string_view 
     s.cards[seat].resize(n);
     for (CardState& c : s.cards[seat]) {
       int64_t card_damage = 0;
-      uint64_t changes = 0;
       if (!r.Uint(&c.def, cards_.size() - 1) || !r.Uint(&c.zone, kNumZones - 1) ||
           !r.Uint(&c.controller, 1) || !r.Bool(&c.tapped) || !r.Bool(&c.face_down) ||
           !r.I64(&card_damage) || !r.Uint(&c.object, UINT32_MAX) ||
           !r.Uint(&c.entered_turn, UINT32_MAX) || !GetId(r, &c.attached_to) ||
-          !r.Uint(&c.attached_object, UINT32_MAX) || !r.Uint(&c.copied, cards_.size()) ||
-          !r.U64(&changes) || changes > kMaxChanges) {
+          !r.Uint(&c.attached_object, UINT32_MAX) || !r.Uint(&c.copied, cards_.size())) {
         return bad();
       }
-      c.changes.resize(changes);
-      for (StatChange& change : c.changes) {
-        if (!r.Uint(&change.stamp, UINT32_MAX) || !GetI32(r, &change.atk) ||
-            !GetI32(r, &change.def) || !GetI32(r, &change.set_atk) || !GetI32(r, &change.set_def)) {
-          return bad();
-        }
-      }
       if (!r.Uint(&c.effects_used_turn, UINT32_MAX) || !r.Uint(&c.effects_used, UINT32_MAX) ||
-          !r.Uint(&c.granted_until_end_of_turn, 255) || !r.Uint(&c.granted, 255)) {
+          !r.Uint(&c.granted_until_end_of_turn, 255) || !r.Uint(&c.granted, 255) ||
+          !GetI32(r, &c.prevent) || !r.Uint(&c.control_returns, kNumSeats)) {
         return bad();
       }
       c.damage = static_cast<int32_t>(card_damage);
@@ -282,7 +278,7 @@ Result<std::unique_ptr<GameState>> ZeroRuleset::DecodeSnapshot(std::string_view 
     if (!GetLink(r, &l)) return bad();
   }
   uint64_t frames = 0;
-  if (!r.Bool(&s.resolving_chain) || !GetResolving(r, &s.resolving) ||
+  if (!r.Bool(&s.resolving_chain) || !r.Bool(&s.turn_ends) || !GetResolving(r, &s.resolving) ||
       !GetTriggers(r, &s.triggers) || !GetTriggers(r, &s.placing) || !r.U64(&frames) ||
       frames > 1000) {
     return bad();
@@ -304,10 +300,19 @@ Result<std::unique_ptr<GameState>> ZeroRuleset::DecodeSnapshot(std::string_view 
       !r.Bool(&c.target_is_life) || !GetId(r, &c.target) || !r.Uint(&c.target_object, UINT32_MAX) ||
       !r.Bool(&c.defender_declared) || !GetId(r, &c.defender) ||
       !r.Uint(&c.defender_object, UINT32_MAX) || !r.Bool(&c.defender_was_unable) ||
-      !r.Uint(&s.next_object, UINT32_MAX) || !r.U64(&winner) || winner > 2 ||
-      !r.Bytes(&s.end_reason) || !r.AtEnd()) {
+      !r.Uint(&s.next_object, UINT32_MAX)) {
     return bad();
   }
+  uint64_t changes = 0;
+  if (!r.U64(&changes) || changes > kMaxChanges) return bad();
+  s.stat_changes.resize(changes);
+  for (StatChange& change : s.stat_changes) {
+    if (!GetId(r, &change.card) || !r.Uint(&change.stamp, UINT32_MAX) || !GetI32(r, &change.atk) ||
+        !GetI32(r, &change.def) || !GetI32(r, &change.set_atk) || !GetI32(r, &change.set_def)) {
+      return bad();
+    }
+  }
+  if (!r.U64(&winner) || winner > 2 || !r.Bytes(&s.end_reason) || !r.AtEnd()) return bad();
   if (winner != 0) s.winner = static_cast<Seat>(winner - 1);
   // A snapshot is trusted only as far as its invariants hold.
   Status invariants = CheckInvariants(s);

@@ -40,6 +40,7 @@ std::string_view ZoneName(Zone zone);
 
 // A "this turn" change of ATK and DEF by a resolved effect (317), with its timestamp (701(3)).
 struct StatChange {
+  CardId card;         // The card changed (the object it is now: changes end with it, 200(4)).
   uint32_t stamp = 0;  // Taken from State::next_object: later changes have larger stamps.
   int32_t atk = 0;     // Added.
   int32_t def = 0;
@@ -60,14 +61,16 @@ struct CardState {
   uint32_t object = 0;         // A new number on every zone change: a new card (200(4)).
   uint32_t entered_turn = 0;   // Turn it last entered the battle zone (318(6)).
   CardId attached_to;          // Equipment: its character; indicator: its character; else index 0.
-  uint32_t attached_object = 0;     // The object `attached_to` was when attached.
-  std::vector<StatChange> changes;  // "This turn" changes, ended in the clearing step (407).
-  uint32_t effects_used_turn = 0;   // 703(3): the turn of `effects_used` (kept across control).
-  uint32_t effects_used = 0;        // Bit i: effect i was used in that turn.
+  uint32_t attached_object = 0;    // The object `attached_to` was when attached.
+  uint32_t effects_used_turn = 0;  // 703(3): the turn of `effects_used` (kept across control).
+  uint32_t effects_used = 0;       // Bit i: effect i was used in that turn.
   // Keywords granted by resolved effects (708(2)), bit KeywordBit(): until the clearing step
   // (407) or while the card stays where it is (200(4)).
   uint8_t granted_until_end_of_turn = 0;
   uint8_t granted = 0;
+  int32_t prevent = 0;  // 607(4), (5): damage still to be prevented this turn.
+  // 612: 1 + the seat that regains control in the clearing step (407(1)); 0: none.
+  uint8_t control_returns = 0;
   bool operator==(const CardState&) const = default;
 
   // The CardInfo whose characteristics it has now: its printed card's, or a copy's (706).
@@ -227,6 +230,7 @@ struct State : GameStateBase<State> {
   uint8_t passes = 0;            // Consecutive passes in the current window (105, 106(3)).
   std::vector<Link> chain;       // Bottom first.
   bool resolving_chain = false;  // The chain is resolving (106(3)); no priority until it ends.
+  bool turn_ends = false;        // An effect ended the turn (407(2)): the clearing step comes next.
   Resolving resolving;
   std::vector<PendingTrigger> triggers;  // Triggered, not yet on the chain.
   // Accepted and ordered triggers (and counter effects) going on the chain in this order, each
@@ -236,6 +240,10 @@ struct State : GameStateBase<State> {
   std::vector<PendingTrigger> gathered;  // 聚气 effects waiting for their card's reset (900(8)).
   Combat combat;
   uint32_t next_object = 1;
+  // "This turn" ATK/DEF changes of every card, oldest first: ended in the clearing step (407) or
+  // when their card changes zone (200(4)). Kept here, not in CardState, so that CardState stays
+  // trivially copyable and the fold copies a State cheaply.
+  std::vector<StatChange> stat_changes;
   std::optional<Seat> winner;  // Set with step kOver; nullopt at kOver is a draw.
   std::string end_reason;
   bool operator==(const State&) const = default;

@@ -46,9 +46,10 @@ int32_t StatFold::Value() const {
 
 namespace {
 
-// The "this turn" changes resolved effects made to `card` (317, 701(3)).
-void FoldChanges(const CardState& card, bool atk, StatFold* fold) {
-  for (const StatChange& change : card.changes) {
+// The "this turn" changes resolved effects made to `id` (317, 701(3)).
+void FoldChanges(const State& state, CardId id, bool atk, StatFold* fold) {
+  for (const StatChange& change : state.stat_changes) {
+    if (change.card != id) continue;
     const int32_t set = atk ? change.set_atk : change.set_def;
     if (set >= 0) fold->Set(change.stamp, set);
     fold->Add(change.stamp, atk ? change.atk : change.def);
@@ -87,7 +88,7 @@ int32_t Game::Stat(CardId id, bool atk) const {
   const CardState& card = state_.Card(id);
   const CardInfo& info = Info(id);
   StatFold fold(atk ? info.atk : info.def);  // 308(1), 309(1); a copy's are copied (706).
-  FoldChanges(card, atk, &fold);
+  FoldChanges(state_, id, atk, &fold);
   // The card's own keywords apply from when it became this object (701(3)).
   fold.Add(card.object, KeywordBonus(*this, state_, id));
   ContinuousChanges(id, atk, &fold);
@@ -96,7 +97,7 @@ int32_t Game::Stat(CardId id, bool atk) const {
     // equipment entered.
     const CardState& e = state_.Card(equipment);
     StatFold bonus(atk ? Info(equipment).atk_bonus : Info(equipment).def_bonus);
-    FoldChanges(e, atk, &bonus);
+    FoldChanges(state_, equipment, atk, &bonus);
     fold.Add(e.object, bonus.Value());
   }
   return fold.Value();

@@ -34,7 +34,7 @@ class StatFold {
   uint32_t set_stamp_ = 0;
   int32_t set_value_ = 0;
   // The additions with their stamps; most values have a handful, kept without allocating.
-  std::array<Addition, 12> few_{};
+  std::array<Addition, 12> few_;  // The first `count_` are set.
   size_t count_ = 0;
   std::vector<Addition> more_;
 };

@@ -126,14 +126,24 @@ Status Game::EndWindow() {
 
 Status Game::EndTurn() {
   // 407: heal all damage on all characters of both players and end "this turn" changes; no
-  // priority.
+  // priority. Control taken for this turn returns (612, A-76).
+  for (int seat = 0; seat < kNumSeats; ++seat) {
+    for (size_t i = 0; i < state_.cards[seat].size(); ++i) {
+      const uint8_t returns = state_.cards[seat][i].control_returns;
+      if (returns == 0) continue;
+      ChangeControl(CardId{static_cast<Seat>(seat), static_cast<uint16_t>(i + 1)},
+                    static_cast<Seat>(returns - 1), /*until_end_of_turn=*/false);
+      state_.cards[seat][i].control_returns = 0;
+    }
+  }
   for (auto& seat_cards : state_.cards) {
     for (CardState& card : seat_cards) {
       card.damage = 0;
-      card.changes.clear();
+      card.prevent = 0;  // 607(5): prevention ends with the turn.
       card.granted_until_end_of_turn = 0;
     }
   }
+  state_.stat_changes.clear();
   // 408: the AP discards down to the hand limit; no free timing.
   state_.step = Step::kDiscard;
   const PlayerState& ap = state_.Player(state_.active);

@@ -281,6 +281,12 @@ Status ZeroRuleset::CheckInvariants(const GameState& game_state) const {
       return Status::Corruption("a waiting trigger names a card that is not in the game");
     }
   }
+  for (const StatChange& change : state.stat_changes) {  // 407, 200(4): only cards in play.
+    if (!state.HasCard(change.card) || (state.Card(change.card).zone != Zone::kBattle &&
+                                        state.Card(change.card).zone != Zone::kEvent)) {
+      return Status::Corruption("a \"this turn\" change names a card that is not in play");
+    }
+  }
   if (state.wait == Wait::kDeclareEffect && state.placing.empty()) {
     return Status::Corruption("the game waits for a declaration, but no effect is being placed");
   }

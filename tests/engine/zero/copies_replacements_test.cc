@@ -1,13 +1,15 @@
-// Copies (706), effect changes "……改为……" (707) and additional attack costs (501(4)), each test
-// named after the rule it checks. Cards from the bundled set: 基纽 (SAMPLE-030: 【登场时】可以
-// 选择战斗区中的一张其他角色牌,此牌成为那张牌的复制), 界王神 (SAMPLE-029: 当一张角色牌将要受到伤害
-// 时,改为其受到2倍的伤害), 重力室 (SAMPLE-028: 对方的角色牌宣布攻击时,需要额外支付1点费用); and
-// the coverage cards (coverage_cards.h), with one more made here: 巨人, 1000/9000.
+// Copies (706), effect changes "……改为……" (707), additional attack costs (501(4)) and cost
+// reductions (303(4)), each test named after the rule it checks. Cards from the bundled set: 基纽
+// (SAMPLE-030: 【登场时】可以 选择战斗区中的一张其他角色牌,此牌成为那张牌的复制), 界王神
+// (SAMPLE-029: 当一张角色牌将要受到伤害 时,改为其受到2倍的伤害), 重力室 (SAMPLE-028:
+// 对方的角色牌宣布攻击时,需要额外支付1点费用); and the coverage cards (coverage_cards.h), with one
+// more made here: 巨人, 1000/9000.
 
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <tuple>
 
 #include "tests/engine/zero/coverage_cards.h"
 
@@ -245,6 +247,78 @@ TEST(Rule501_4, AnAttackCostIsPaidOnlyWithResources) {
   attack.attacker = A(7);
   attack.payment.discard = {t.state().Player(Seat::kA).hand.front()};
   EXPECT_THAT(t.Refused(Seat::kA, attack), ::testing::HasSubstr("501(4)"));
+}
+
+// ----- 303(4): reduced costs
+// ----------------------------------------------------------------------
+
+// Coverage cards and four made here: 道场 (an event: 我方手牌中的『龟仙流』牌费用-2), and the
+// 龟仙流 characters 龟兵 (cost 3 of which 1 red), 红龟兵 (cost 3 of which 2 red) and 小龟兵 (cost
+// 1). A's 道场 in A's event zone; 龟兵 (A08), 红龟兵 (A09) and 小龟兵 (A10) in A's hand.
+Table WithDojo() {
+  std::vector<CardInfo> cards = CoverageCards();
+  cards::CardDef dojo;
+  dojo.code = dojo.name = "道场";
+  dojo.category = cards::Category::kEvent;
+  cards::Continuous cheaper;
+  cheaper.affects =
+      cards::Filter{.side = cards::Side::kWe, .zone = cards::Zone::kHand, .has_name = "龟仙流"};
+  cheaper.cost_reduction = 2;
+  dojo.effects.push_back(cards::Effect{0, cheaper});
+  cards.push_back(CardInfoFromDef(dojo));
+  for (auto [code, total, red] :
+       {std::tuple{"龟兵", 3, 1}, std::tuple{"红龟兵", 3, 2}, std::tuple{"小龟兵", 1, 0}}) {
+    cards::CardDef soldier;
+    soldier.code = soldier.name = code;
+    soldier.category = cards::Category::kCharacter;
+    soldier.cost = cards::Cost{total, {}};
+    if (red > 0) soldier.cost.coloured = {cards::ColourCount{cards::Colour::kRed, red}};
+    soldier.attributes = {"龟仙流"};
+    soldier.atk = soldier.def = 1000;
+    cards.push_back(CardInfoFromDef(soldier));
+  }
+  Table t(TestHeader(CoverageDeck({"道场", "龟兵", "红龟兵", "小龟兵"}), CoverageDeck({})), cards);
+  t.ToActionPhase(Seat::kA);
+  MoveTo(t.mutable_state(), A(7), Zone::kEvent);
+  return t;
+}
+
+TEST(Rule303_4, AReducedCostIsPaidWithFewerResources) {
+  Table t = WithDojo();
+  EXPECT_TRUE(t.Play(Seat::kA, A(8), AddResources(t, Seat::kA, 1)).empty())
+      << "3 less 2 is 1, and the red part is 1: one red resource (悟空 is red)";
+}
+
+TEST(Rule303_4, AReducedCostIsNeverBelowItsColouredPart) {
+  Table t = WithDojo();
+  const auto v = t.Play(Seat::kA, A(9), AddResources(t, Seat::kA, 1));
+  ASSERT_THAT(t.Codes(v), ElementsAre("zero.cost.too-few", "zero.cost.colour"));
+  EXPECT_NE(v[0].message.find("for a total cost of 2"), std::string::npos) << v[0].message;
+}
+
+TEST(Rule303_4, PayingThePrintedCostDespiteAReductionIsFlagged_Rule303_3) {
+  Table t = WithDojo();
+  EXPECT_THAT(t.Codes(t.Play(Seat::kA, A(8), AddResources(t, Seat::kA, 3))),
+              ElementsAre("zero.cost.too-many"));
+}
+
+TEST(Rule103_4, ACostReducedBelowZeroIsZero) {
+  Table t = WithDojo();  // 小龟兵 (A10) costs 1, with no coloured part: 1 less 2 is 0, not -1.
+  EXPECT_TRUE(t.Play(Seat::kA, A(10), {}).empty());
+  Table overpaid = WithDojo();
+  EXPECT_THAT(overpaid.Codes(overpaid.Play(Seat::kA, A(10), AddResources(overpaid, Seat::kA, 1))),
+              ElementsAre("zero.cost.too-many"));
+}
+
+TEST(Rule303_4, TheLegalDecisionsPayTheReducedCost) {
+  Table t = WithDojo();
+  AddResources(t, Seat::kA, 3);
+  for (const Decision& d : t.rules().LegalDecisions(t.state())) {
+    const auto* play = std::get_if<PlayCard>(&d);
+    if (play == nullptr) continue;
+    if (play->card == A(8)) EXPECT_EQ(play->payment.tap.size(), 1u);
+    if (play->card == A(9)) EXPECT_EQ(play->payment.tap.size(), 2u);
+  }
 }
 
 }  // namespace

@@ -307,7 +307,7 @@ TEST(Rule310_4, AnAtkChangeOnTheEquipmentChangesItsBonus_Rule310_3) {
   ASSERT_TRUE(t.Play(Seat::kA, A(7), AddResources(t, Seat::kA, 1), {A(8)}).empty());
   t.BothPass();
   EXPECT_EQ(BattleCard(t.rules().MakeBoard(t.state()), Seat::kA, 0).atk, 3500);
-  t.mutable_state().Card(A(7)).changes.push_back(StatChange{1, 1000, 0});  // (攻)+1000 on 金箍棒.
+  t.mutable_state().stat_changes.push_back(StatChange{A(7), 1, 1000, 0});  // (攻)+1000 on 金箍棒.
   EXPECT_EQ(BattleCard(t.rules().MakeBoard(t.state()), Seat::kA, 0).atk, 4500)
       << "its bonus is 3000 now";
 }

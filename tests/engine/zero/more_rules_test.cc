@@ -154,7 +154,7 @@ TEST(Rule103_4, ANegativeAtkDealsNoBattleDamage) {
   t.ToActionPhase(Seat::kA);
   t.PutIntoBattle(A(7));
   t.PutIntoBattle(B(7));
-  t.mutable_state().Card(A(7)).changes.push_back(StatChange{1, -1000, 0});  // ATK -500.
+  t.mutable_state().stat_changes.push_back(StatChange{A(7), 1, -1000, 0});  // ATK -500.
   Attack(t, A(7));
   t.BothPass();
   t.Do(Seat::kA, ChooseAttackTarget{std::nullopt});
@@ -172,7 +172,7 @@ TEST(Rule308_3, AnAtkZeroDirectAttackRemovesNoLifeCard) {
   Table t;
   t.ToActionPhase(Seat::kA);
   t.PutIntoBattle(A(7));
-  t.mutable_state().Card(A(7)).changes.push_back(StatChange{1, -1000, 0});  // 悟空: ATK 0.
+  t.mutable_state().stat_changes.push_back(StatChange{A(7), 1, -1000, 0});  // 悟空: ATK 0.
   Attack(t, A(7));
   t.BothPass();
   t.Do(Seat::kA, ChooseAttackTarget{std::nullopt});
@@ -187,7 +187,7 @@ TEST(Rule308_3, AnAtkZeroDirectAttackOnAnEmptyLifeZoneDoesNotWin_A04) {
   t.ToActionPhase(Seat::kA);
   t.PutIntoBattle(A(7));
   State& s = t.mutable_state();
-  s.Card(A(7)).changes.push_back(StatChange{1, -1000, 0});
+  s.stat_changes.push_back(StatChange{A(7), 1, -1000, 0});
   while (!s.Player(Seat::kB).life.empty()) MoveTo(s, s.Player(Seat::kB).life.front(), Zone::kRest);
   Attack(t, A(7));
   t.BothPass();
@@ -203,7 +203,7 @@ TEST(Rule309_3, ACharacterWithDefZeroGoesToTheRestAreaWithoutItsDestroyTrigger_A
   t.PlaceResourceNow(A(13));
   t.ToActionPhase(Seat::kA);
   t.PutIntoBattle(A(7));
-  t.mutable_state().Card(A(7)).changes.push_back(StatChange{1, 0, -1000});  // DEF 0 ...
+  t.mutable_state().stat_changes.push_back(StatChange{A(7), 1, 0, -1000});  // DEF 0 ...
   t.mutable_state().Card(A(7)).damage = 500;  // ... with damage on it.
   const size_t hand = t.state().Player(Seat::kA).hand.size();
   t.Play(Seat::kA, A(8), {A(13)});  // Any event: the rule actions run after it.

@@ -294,6 +294,18 @@ TEST(Rule106_5, 少年路飞ScrapsHimselfAndAnotherCharacterToPutAPirateIntoPlay
   EXPECT_EQ(s.wait, Wait::kPriority);
 }
 
+TEST(Rule606_3, ACardThatCannotBeTargetedCanStillBeScrappedAsACost_Rule705_5) {
+  // 少年路飞's cost scraps "another character": 短笛大魔王 (SAMPLE-026) cannot be targeted, and
+  // is no target here.
+  Table t = AtActionPhase({"SAMPLE-001", "SAMPLE-026"});
+  t.PutIntoBattle(A(7));
+  t.PutIntoBattle(A(8));
+  ActivateEffect activate = Declare(A(7), 0);
+  activate.payment.scrap = {A(7), A(8)};
+  EXPECT_TRUE(t.Do(Seat::kA, activate).empty());
+  EXPECT_EQ(t.state().Card(A(8)).zone, Zone::kRest);
+}
+
 TEST(Rule200_4, 小丑巴基ReturnsFromTheRestAreaTappedWhenItsDiscardCostIsPaid_Rule803) {
   // 【战斗破坏时】舍弃两张手牌:将此牌从我方休息区横置登场. B's 小丑巴基 blocks 天津饭 and is
   // destroyed.

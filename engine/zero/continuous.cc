@@ -1,0 +1,109 @@
+// Continuous effects that change what players may do or pay, and damage (701): "cannot attack"
+// (501(3)), "cannot be targeted" (705(5)), "cannot be defended against" and "cannot defend"
+// (503), cost reductions (303(4)), additional attack costs (501(4)) and multiplied damage (707).
+
+#include <algorithm>
+
+#include "engine/zero/game.h"
+
+namespace tcgjudge::zero {
+namespace {
+
+// Calls `visit(effect, source)` for every continuous effect that `wanted` selects and that
+// applies to `id` now (701(1): in a battle zone, its level, turn and condition met, its source
+// not without effects 708(1)).
+template <typename Wanted, typename Visit>
+void ForEachApplying(const Game& game, const State& state, CardId id, Wanted wanted, Visit visit) {
+  for (const PlayerState& player : state.players) {
+    for (const std::vector<CardId>* zone : {&player.battle, &player.event}) {
+      for (CardId source : *zone) {
+        const Seat controller = state.Card(source).controller;
+        for (const cards::Effect& effect : game.Info(source).effects) {
+          const auto* c = std::get_if<cards::Continuous>(&effect.kind);
+          if (c == nullptr || !c->affects || !wanted(*c)) continue;
+          if (game.EffectsLost(source) || !game.LevelAllows(source, effect) ||
+              !game.TurnAllows(c->during, controller) ||
+              !game.ConditionHolds(c->condition, source, controller) ||
+              !game.Matches(*c->affects, source, controller, id)) {
+            continue;
+          }
+          visit(*c, source);
+        }
+      }
+    }
+  }
+}
+
+template <typename Field>
+bool AnyContinuous(const Game& game, const State& state, CardId id, Field field) {
+  bool any = false;
+  ForEachApplying(
+      game, state, id, [&](const cards::Continuous& c) { return !any && c.*field; },
+      [&](const cards::Continuous&, CardId) { any = true; });
+  return any;
+}
+
+}  // namespace
+
+bool Game::CannotAttack(CardId id) const {
+  return AnyContinuous(*this, state_, id, &cards::Continuous::cannot_attack);
+}
+
+bool Game::CannotBeDefended(CardId id) const {
+  return AnyContinuous(*this, state_, id, &cards::Continuous::cannot_be_defended);
+}
+
+bool Game::CannotDefend(CardId id) const {
+  return AnyContinuous(*this, state_, id, &cards::Continuous::cannot_defend);
+}
+
+bool Game::CannotBeTargeted(CardId id) const {
+  const Zone zone = state_.Card(id).zone;
+  if (zone != Zone::kBattle && zone != Zone::kEvent) return false;  // 705(1): "in the battle zone".
+  return AnyContinuous(*this, state_, id, &cards::Continuous::cannot_be_targeted);
+}
+
+Game::ResourceCost Game::CostToUse(CardId id) const {
+  const CardInfo& info = Info(id);
+  ResourceCost cost;
+  cost.total = info.cost_total;
+  cost.coloured = info.cost_coloured;
+  int64_t reduction = 0;
+  ForEachApplying(
+      *this, state_, id, [](const cards::Continuous& c) { return c.cost_reduction > 0; },
+      [&](const cards::Continuous& c, CardId) { reduction += c.cost_reduction; });
+  if (reduction == 0) return cost;
+  int64_t coloured = 0;
+  for (int32_t n : cost.coloured) coloured += n;
+  // 303(4): never below the coloured part (nor below 0, 103(4)).
+  cost.total = static_cast<int32_t>(
+      std::max<int64_t>({int64_t{cost.total} - reduction, coloured, int64_t{0}}));
+  return cost;
+}
+
+Game::ResourceCost Game::AttackCost(CardId id) const {
+  ResourceCost cost;
+  ForEachApplying(
+      *this, state_, id, [](const cards::Continuous& c) { return c.attack_cost != cards::Cost{}; },
+      [&](const cards::Continuous& c, CardId) {  // 501(4): every such effect adds its cost.
+        cost.total += c.attack_cost.total;
+        for (const cards::ColourCount& part : c.attack_cost.coloured) {
+          cost.coloured[static_cast<int>(part.colour)] += part.count;
+        }
+      });
+  return cost;
+}
+
+int32_t Game::ReplacedDamage(CardId target, int32_t amount) const {
+  int64_t damage = amount;
+  ForEachApplying(
+      *this, state_, target, [](const cards::Continuous& c) { return c.damage_factor >= 2; },
+      [&](const cards::Continuous& c, CardId) {
+        // 707(2): each effect changes this event once, and never again by itself; several
+        // multiply (2000 doubled twice is 8000). A-70.
+        damage = std::min<int64_t>(damage * c.damage_factor, INT32_MAX);
+      });
+  return static_cast<int32_t>(damage);
+}
+
+}  // namespace tcgjudge::zero
