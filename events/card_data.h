@@ -276,6 +276,7 @@ struct Continuous {  // 701
   bool cannot_be_defended = false;  // 503(1).
   bool cannot_defend = false;       // 503(2), 503(3).
   int32_t cost_reduction = 0;       // 303(4): the affected cards cost this much less.
+  bool cannot_be_attacked = false;  // 502(2).
   bool operator==(const Continuous&) const = default;
 };
 

@@ -249,6 +249,7 @@ void WriteEffect(const Effect& effect, s::Effect::Builder b) {
           x.setCannotBeDefended(e.cannot_be_defended);
           x.setCannotDefend(e.cannot_defend);
           x.setCostReduction(e.cost_reduction);
+          x.setCannotBeAttacked(e.cannot_be_attacked);
         } else if constexpr (std::is_same_v<T, Triggered>) {
           auto x = b.initTriggered();
           x.setTiming(SchemaEnum<s::Timing>(e.timing));
@@ -583,6 +584,7 @@ Result<Effect> ReadEffect(s::Effect::Reader r, const std::string& path) {
       e.cannot_be_defended = x.getCannotBeDefended();
       e.cannot_defend = x.getCannotDefend();
       e.cost_reduction = x.getCostReduction();
+      e.cannot_be_attacked = x.getCannotBeAttacked();
       effect.kind = std::move(e);
       return effect;
     }

@@ -355,11 +355,11 @@ class Validator {
             if (e.atk == 0 && e.def == 0 && e.grants.empty() && !e.lose_effects &&
                 !e.cannot_attack && !e.cannot_be_targeted && !e.set_atk && !e.set_def &&
                 e.damage_factor == 0 && e.attack_cost == Cost{} && !e.cannot_be_defended &&
-                !e.cannot_defend && e.cost_reduction == 0) {
+                !e.cannot_defend && e.cost_reduction == 0 && !e.cannot_be_attacked) {
               return Bad(p,
                          "changes nothing (no atk, def, setAtk, setDef, grants, loseEffects, "
                          "cannotAttack, cannotBeTargeted, damageFactor, attackCost, "
-                         "cannotBeDefended, cannotDefend or costReduction)");
+                         "cannotBeDefended, cannotDefend, costReduction or cannotBeAttacked)");
             }
           } else if constexpr (std::is_same_v<T, Triggered>) {
             TJ_RETURN_IF_ERROR(CheckTiming(e.timing, p + ".timing"));

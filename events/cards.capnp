@@ -212,6 +212,8 @@ struct Continuous {
   # The affected characters' attacks cannot be defended against (503(1)).
   cannotDefend @14 :Bool;
   # The affected characters cannot declare a defence (503(2), (3)).
+  cannotBeAttacked @16 :Bool;
+  # The affected characters cannot be chosen as an attack's target (502(2)).
   costReduction @15 :Int32;
   # "费用-N": using the affected cards costs N less in total, never less than its coloured part
   # (303(4)); `affects` names where they are, e.g. {"zone": "hand", "side": "we"}. 0: none.

@@ -90,6 +90,9 @@ Status Game::ChooseAttackTarget(Seat player, const tcgjudge::ChooseAttackTarget&
     } else if (!target.tapped) {
       Flag("zero.target.untapped", {"502(2)"}, player,
            what + ", which is untapped: only tapped characters can be attacked");
+    } else if (CannotBeAttacked(*choice.card)) {
+      Flag("zero.target.cannot-be-attacked", {"502(2)"}, player,
+           what + ", which an effect says cannot be attacked");
     }
     combat.target = *choice.card;
     combat.target_object = target.object;

@@ -53,6 +53,10 @@ bool Game::CannotBeDefended(CardId id) const {
   return AnyContinuous(*this, state_, id, &cards::Continuous::cannot_be_defended);
 }
 
+bool Game::CannotBeAttacked(CardId id) const {
+  return AnyContinuous(*this, state_, id, &cards::Continuous::cannot_be_attacked);
+}
+
 bool Game::CannotDefend(CardId id) const {
   return AnyContinuous(*this, state_, id, &cards::Continuous::cannot_defend);
 }

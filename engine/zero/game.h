@@ -185,6 +185,7 @@ class Game {
   bool EffectsLost(CardId id) const;
   bool CannotAttack(CardId id) const;      // 501(3): a continuous "cannot attack".
   bool CannotBeDefended(CardId id) const;  // 503(1).
+  bool CannotBeAttacked(CardId id) const;  // 502(2).
   bool CannotDefend(CardId id) const;      // 503(2), 503(3).
   bool CannotBeTargeted(CardId id) const;  // 705(5).
   // Resources to tap: `total`, of which `coloured[c]` of colour c (303(3)).

@@ -332,7 +332,7 @@ std::vector<Decision> ZeroRuleset::LegalDecisions(const GameState& game_state) c
     case Wait::kAttackTarget:
       legal.push_back(ChooseAttackTarget{std::nullopt});
       for (CardId id : state.Player(state.NonActive()).battle) {
-        if (game.IsCharacterInBattle(id) && state.Card(id).tapped) {
+        if (game.IsCharacterInBattle(id) && state.Card(id).tapped && !game.CannotBeAttacked(id)) {
           legal.push_back(ChooseAttackTarget{id});
         }
       }

@@ -378,7 +378,7 @@ TEST(SampleCardSet, CoversTheEffectVocabulary) {
   bool continuous_grant = false, lose_effects = false, continuous_set = false, buff_set = false;
   bool damage_factor = false, attack_cost = false, cannot_be_defended = false,
        cannot_defend = false;
-  bool cost_reduction = false, all_names = false, any_name = false;
+  bool cost_reduction = false, all_names = false, any_name = false, cannot_be_attacked = false;
   std::function<void(const std::vector<Action>&)> walk = [&](const std::vector<Action>& list) {
     for (const Action& a : list) {
       actions.insert(a.kind.index());
@@ -421,6 +421,7 @@ TEST(SampleCardSet, CoversTheEffectVocabulary) {
         cannot_be_defended |= s->cannot_be_defended;
         cannot_defend |= s->cannot_defend;
         cost_reduction |= s->cost_reduction > 0;
+        cannot_be_attacked |= s->cannot_be_attacked;
         if (s->affects) {
           all_names |= !s->affects->has_all_names.empty();
           any_name |= !s->affects->has_any_name.empty();
@@ -453,6 +454,7 @@ TEST(SampleCardSet, CoversTheEffectVocabulary) {
   EXPECT_TRUE(cannot_be_defended) << "503(1)";
   EXPECT_TRUE(cannot_defend) << "503(2)";
   EXPECT_TRUE(cost_reduction) << "303(4)";
+  EXPECT_TRUE(cannot_be_attacked) << "502(2)";
   EXPECT_TRUE(all_names) << "306(6)";
   EXPECT_TRUE(any_name) << "306(7)";
 }
@@ -713,7 +715,7 @@ INSTANTIATE_TEST_SUITE_P(
                 std::string(kAt) + "effects[0].continuous: changes nothing (no atk, def, setAtk, "
                                    "setDef, grants, loseEffects, cannotAttack, cannotBeTargeted, "
                                    "damageFactor, attackCost, cannotBeDefended, "
-                                   "cannotDefend or costReduction)"},
+                                   "cannotDefend, costReduction or cannotBeAttacked)"},
         BadCard{"NegativeSetAtk_701_3",
                 Character(R"(,"effects":[{"continuous":{"affects":{"self":true},"setAtk":-5}}])"),
                 std::string(kAt) + "effects[0].continuous.setAtk: -5 is below 0 (-1 or leaving it "

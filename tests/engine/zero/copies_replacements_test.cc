@@ -28,15 +28,17 @@ using testing::MoveTo;
 using testing::Table;
 using testing::TestHeader;
 
-const BoardCard* OnBoard(const Board& board, CardId id) {
+// `id` as the board shows it now: a copy, so that no pointer into a temporary board survives.
+BoardCard OnBoard(const Board& board, CardId id) {
   for (const BoardPlayer& player : board.players) {
     for (const BoardZone& zone : player.zones) {
       for (const BoardCard& card : zone.cards) {
-        if (card.id == id) return &card;
+        if (card.id == id) return card;
       }
     }
   }
-  return nullptr;
+  ADD_FAILURE() << id.ToString() << " is not on the board";
+  return BoardCard{};
 }
 
 ActivateEffect Declare(CardId card, uint8_t effect, std::vector<Target> targets) {
@@ -67,13 +69,12 @@ TEST(Rule706_1, ACopyTakesTheCopiedCardsNameValuesAndEffectsButNotItsOnEnter) {
   const size_t hand = t.state().Player(Seat::kA).hand.size() - 1;  // Less 基纽.
   CopyWith基纽(t, B(7));
   const Board board = t.rules().MakeBoard(t.state());
-  const BoardCard* copy = OnBoard(board, A(7));
-  ASSERT_NE(copy, nullptr);
-  EXPECT_EQ(copy->code, "SAMPLE-030") << "the printed card is still 基纽";
-  EXPECT_EQ(copy->atk, 500);
-  EXPECT_EQ(copy->def, 1000);
-  EXPECT_EQ(copy->level, 1) << "a copy keeps its own level (706)";
-  EXPECT_THAT(copy->marks, ::testing::Contains("a copy of BP02-017 丝诺 (706)"));
+  const BoardCard copy = OnBoard(board, A(7));
+  EXPECT_EQ(copy.code, "SAMPLE-030") << "the printed card is still 基纽";
+  EXPECT_EQ(copy.atk, 500);
+  EXPECT_EQ(copy.def, 1000);
+  EXPECT_EQ(copy.level, 1) << "a copy keeps its own level (706)";
+  EXPECT_THAT(copy.marks, ::testing::Contains("a copy of BP02-017 丝诺 (706)"));
   EXPECT_EQ(t.state().Player(Seat::kA).hand.size(), hand)
       << "becoming a copy in the battle zone is no entering: 丝诺's 【登场时】 does not trigger";
 }
@@ -90,7 +91,7 @@ TEST(Rule706_1, DamageOnTheCardStaysWhenItBecomesACopy) {
   t.BothPass();
   EXPECT_EQ(t.state().Card(A(7)).zone, Zone::kBattle);
   EXPECT_EQ(t.state().Card(A(7)).damage, 1200);
-  EXPECT_EQ(OnBoard(t.rules().MakeBoard(t.state()), A(7))->def, 3000);
+  EXPECT_EQ(OnBoard(t.rules().MakeBoard(t.state()), A(7)).def, 3000);
 }
 
 TEST(Rule706_1, ACopyOfAnOwnCharacterGivesTwoOfOneName_Rule305_4) {
@@ -107,15 +108,15 @@ TEST(Rule706_1, ACopyEndsWhenTheCardLeavesTheBattleZone_Rule200_4) {
   t.ToActionPhase(Seat::kA);
   t.PutIntoBattle(B(7));
   CopyWith基纽(t, B(7));
-  ASSERT_EQ(OnBoard(t.rules().MakeBoard(t.state()), A(7))->def, 1000);
+  ASSERT_EQ(OnBoard(t.rules().MakeBoard(t.state()), A(7)).def, 1000);
   t.Do(Seat::kA, PassPriority{});
   ASSERT_TRUE(t.Play(Seat::kB, B(8), {}, {Target{A(7)}}).empty());  // 2000 damage: destroyed.
   t.BothPass();
   ASSERT_EQ(t.state().Card(A(7)).zone, Zone::kRest);
   EXPECT_EQ(t.state().Card(A(7)).copied, 0) << "a new object is no copy (200(4))";
-  const BoardCard* card = OnBoard(t.rules().MakeBoard(t.state()), A(7));
-  EXPECT_EQ(card->name, "基纽");
-  EXPECT_TRUE(card->marks.empty());
+  const BoardCard card = OnBoard(t.rules().MakeBoard(t.state()), A(7));
+  EXPECT_EQ(card.name, "基纽");
+  EXPECT_TRUE(card.marks.empty());
 }
 
 TEST(Rule706_1, ACopyOfACopyTakesWhatTheCopyCopied) {

@@ -112,6 +112,20 @@ TEST(Rule502_2, AttackingAnEquipmentIsFlagged) {
   EXPECT_THAT(t.Codes(v), ElementsAre("zero.target.not-a-character"));
 }
 
+TEST(Rule502_2, AttackingACharacterThatCannotBeAttackedIsFlagged) {
+  // 隐形人 (SAMPLE-040): 此牌不能成为攻击对象.
+  Table t = Battle({"天津饭"}, {"SAMPLE-040"});
+  t.mutable_state().Card(B(7)).tapped = true;
+  AttackWith(t, Seat::kA, A(7));
+  t.BothPass();
+  for (const Decision& d : t.rules().LegalDecisions(t.state())) {
+    const auto* target = std::get_if<ChooseAttackTarget>(&d);
+    EXPECT_TRUE(target == nullptr || !target->card) << "only B's life zone may be attacked";
+  }
+  const auto v = t.Do(Seat::kA, ChooseAttackTarget{B(7)});
+  EXPECT_THAT(t.Codes(v), ElementsAre("zero.target.cannot-be-attacked"));
+}
+
 TEST(Rule502_4, AnAttackedCharacterThatBecomesAnIllegalTargetStillBattles) {
   Table t = Battle({"天津饭"}, {"悟空"});  // 2000/2000 against 1000/1000.
   t.mutable_state().Card(B(7)).tapped = true;
