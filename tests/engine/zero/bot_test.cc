@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <map>
+#include <optional>
 
 #include "engine/fold.h"
 #include "engine/zero/bot_deck.h"
@@ -29,6 +30,27 @@ Header LegalHeader(const std::string& game) {
   Header header = testing::TestHeader(deck, deck);
   header.game_id = game;
   return header;
+}
+
+// Plays `header`'s game with the bot (taking a known illegal decision at `illegal_rate`), folds
+// its log with the invariants checked after every event, and expects exactly the injected
+// decisions to be flagged, each with its rule. Returns the game, or nullopt after a failure.
+std::optional<BotGame> PlayAndExpectOnlyTheInjected(const ZeroRuleset& rules, const Header& header,
+                                                    uint64_t seed, double illegal_rate) {
+  auto game = PlayBotGame(rules, header, BotOptions{seed, 20000, illegal_rate});
+  if (!game.ok()) {
+    ADD_FAILURE() << "seed " << seed << ": " << game.status().ToString();
+    return std::nullopt;
+  }
+  auto folded = Fold(rules, game->log, FoldOptions{.check_invariants = true});
+  if (!folded.ok()) {
+    ADD_FAILURE() << "seed " << seed << ": " << folded.status().ToString();
+    return std::nullopt;
+  }
+  std::vector<InjectedIllegal> flagged;
+  for (const Violation& v : folded->violations) flagged.push_back({v.seq, v.player, v.code});
+  EXPECT_EQ(flagged, game->injected) << "seed " << seed;
+  return std::move(game).value();
 }
 
 TEST(BotGames, EndInAWinLossOrDrawWithInvariantsAndNoViolations) {
@@ -54,14 +76,9 @@ TEST(BotGames, EveryInjectedIllegalDecisionIsFlaggedWithItsRuleAndNothingElse) {
   ZeroRuleset rules(testing::TestCards());
   std::map<std::string, int> injected_codes;
   for (uint64_t seed = 1; seed <= kGames; ++seed) {
-    auto game = PlayBotGame(rules, LegalHeader("bad-" + std::to_string(seed)),
-                            BotOptions{seed, 20000, 0.05});
-    ASSERT_TRUE(game.ok()) << "seed " << seed << ": " << game.status().ToString();
-    auto folded = Fold(rules, game->log, FoldOptions{.check_invariants = true});
-    ASSERT_TRUE(folded.ok()) << "seed " << seed << ": " << folded.status().ToString();
-    std::vector<InjectedIllegal> flagged;
-    for (const Violation& v : folded->violations) flagged.push_back({v.seq, v.player, v.code});
-    EXPECT_EQ(flagged, game->injected) << "seed " << seed;
+    auto game =
+        PlayAndExpectOnlyTheInjected(rules, LegalHeader("bad-" + std::to_string(seed)), seed, 0.05);
+    ASSERT_TRUE(game.has_value());
     for (const InjectedIllegal& i : game->injected) ++injected_codes[i.code];
   }
   // Every kind the generator knows was exercised.
@@ -80,13 +97,7 @@ TEST(BotGames, SampleCardSetGamesKeepTheInvariantsAndFlagOnlyWhatWasInjected) {
   for (uint64_t seed = 1; seed <= kGames / 5; ++seed) {
     auto header = rules.BotHeader("sample-" + std::to_string(seed));
     ASSERT_TRUE(header.ok()) << header.status().ToString();
-    auto game = PlayBotGame(rules, header.value(), BotOptions{seed, 20000, 0.02});
-    ASSERT_TRUE(game.ok()) << "seed " << seed << ": " << game.status().ToString();
-    auto folded = Fold(rules, game->log, FoldOptions{.check_invariants = true});
-    ASSERT_TRUE(folded.ok()) << "seed " << seed << ": " << folded.status().ToString();
-    std::vector<InjectedIllegal> flagged;
-    for (const Violation& v : folded->violations) flagged.push_back({v.seq, v.player, v.code});
-    EXPECT_EQ(flagged, game->injected) << "seed " << seed;
+    ASSERT_TRUE(PlayAndExpectOnlyTheInjected(rules, header.value(), seed, 0.02).has_value());
   }
 }
 
@@ -107,13 +118,8 @@ TEST(BotGames, DecksOfTheNewestSampleCardsPlayTheirCopiesSetsAndAttackCosts) {
   for (uint64_t seed = 1; seed <= kGames / 5; ++seed) {
     Header header = testing::TestHeader(*deck, *deck);
     header.game_id = "newest-" + std::to_string(seed);
-    auto game = PlayBotGame(rules, header, BotOptions{seed, 20000, 0.02});
-    ASSERT_TRUE(game.ok()) << "seed " << seed << ": " << game.status().ToString();
-    auto folded = Fold(rules, game->log, FoldOptions{.check_invariants = true});
-    ASSERT_TRUE(folded.ok()) << "seed " << seed << ": " << folded.status().ToString();
-    std::vector<InjectedIllegal> flagged;
-    for (const Violation& v : folded->violations) flagged.push_back({v.seq, v.player, v.code});
-    EXPECT_EQ(flagged, game->injected) << "seed " << seed;
+    const auto game = PlayAndExpectOnlyTheInjected(rules, header, seed, 0.02);
+    ASSERT_TRUE(game.has_value());
     for (const Event& event : game->log) {
       const auto* decision = std::get_if<Decision>(&event.body);
       if (decision == nullptr) continue;

@@ -110,19 +110,6 @@ Table At(std::vector<std::string> a_hand, std::vector<std::string> b_battle,
   return t;
 }
 
-// `id` as the board shows it now: a copy, so that no pointer into a temporary board survives.
-BoardCard OnBoard(const Board& board, CardId id) {
-  for (const BoardPlayer& player : board.players) {
-    for (const BoardZone& zone : player.zones) {
-      for (const BoardCard& card : zone.cards) {
-        if (card.id == id) return card;
-      }
-    }
-  }
-  ADD_FAILURE() << id.ToString() << " is not on the board";
-  return BoardCard{};
-}
-
 bool InBattleZoneOf(const State& s, Seat seat, CardId id) {
   const auto& battle = s.Player(seat).battle;
   return std::find(battle.begin(), battle.end(), id) != battle.end();
@@ -144,7 +131,7 @@ TEST(Rule609_2, AGainedCharacterMovesWithoutEnteringOrLeaving) {
   EXPECT_EQ(s.Card(B(7)).object, object) << "the same card, not a new one (200(4))";
   EXPECT_EQ(s.Card(B(7)).damage, 300);
   EXPECT_EQ(s.Player(Seat::kA).hand.size(), hand) << "no entering: 丝诺 draws nothing";
-  EXPECT_THAT(OnBoard(t.rules().MakeBoard(s), B(7)).marks, ::testing::Contains("owned by B"));
+  EXPECT_THAT(t.OnBoard(B(7)).marks, ::testing::Contains("owned by B"));
 }
 
 TEST(Rule612_5, EquipmentFollowsItsCharactersControl) {
@@ -156,7 +143,7 @@ TEST(Rule612_5, EquipmentFollowsItsCharactersControl) {
   t.BothPass();
   EXPECT_TRUE(InBattleZoneOf(t.state(), Seat::kA, B(8)));
   EXPECT_EQ(t.state().Card(B(8)).controller, Seat::kA);
-  EXPECT_EQ(OnBoard(t.rules().MakeBoard(t.state()), B(7)).atk, 4000) << "still equipped";
+  EXPECT_EQ(t.OnBoard(B(7)).atk, 4000) << "still equipped";
 }
 
 TEST(Rule612_4, ChangesAndUsageLimitsSurviveAChangeOfControl_Rule703_3) {
@@ -171,7 +158,7 @@ TEST(Rule612_4, ChangesAndUsageLimitsSurviveAChangeOfControl_Rule703_3) {
   t.BothPass();
   ASSERT_TRUE(t.Play(Seat::kA, A(7), {}, {Target{B(7)}}).empty());
   t.BothPass();
-  EXPECT_EQ(OnBoard(t.rules().MakeBoard(t.state()), B(7)).atk, 2500) << "the buff goes on";
+  EXPECT_EQ(t.OnBoard(B(7)).atk, 2500) << "the buff goes on";
   use.payment.tap = AddResources(t, Seat::kA, 2);
   const auto v = t.Do(Seat::kA, use);
   EXPECT_THAT(t.Codes(v), ElementsAre("zero.effect.once-per-turn"))
@@ -281,9 +268,8 @@ TEST(Rule306_6, TwoNamesInOneFilterMeanACardWithBoth) {
   testing::MoveTo(t.mutable_state(), A(7), Zone::kEvent);
   t.PutIntoBattle(A(8));
   t.PutIntoBattle(A(9));
-  const Board board = t.rules().MakeBoard(t.state());
-  EXPECT_EQ(OnBoard(board, A(8)).atk, 2000);
-  EXPECT_EQ(OnBoard(board, A(9)).atk, 1000) << "龟仙流 alone is not 『龟仙流』『鹤仙流』";
+  EXPECT_EQ(t.OnBoard(A(8)).atk, 2000);
+  EXPECT_EQ(t.OnBoard(A(9)).atk, 1000) << "龟仙流 alone is not 『龟仙流』『鹤仙流』";
 }
 
 TEST(Rule306_7, EitherOfTwoNamesMeansACardWithOne) {
@@ -292,10 +278,9 @@ TEST(Rule306_7, EitherOfTwoNamesMeansACardWithOne) {
   t.PutIntoBattle(A(8));
   t.PutIntoBattle(A(9));
   t.PutIntoBattle(A(10));
-  const Board board = t.rules().MakeBoard(t.state());
-  EXPECT_EQ(OnBoard(board, A(8)).def, 2000);
-  EXPECT_EQ(OnBoard(board, A(9)).def, 2000);
-  EXPECT_EQ(OnBoard(board, A(10)).def, 1000);
+  EXPECT_EQ(t.OnBoard(A(8)).def, 2000);
+  EXPECT_EQ(t.OnBoard(A(9)).def, 2000);
+  EXPECT_EQ(t.OnBoard(A(10)).def, 1000);
 }
 
 // ----- 407(2): ending the turn ------------------------------------------------------------------

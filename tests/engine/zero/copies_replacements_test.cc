@@ -28,19 +28,6 @@ using testing::MoveTo;
 using testing::Table;
 using testing::TestHeader;
 
-// `id` as the board shows it now: a copy, so that no pointer into a temporary board survives.
-BoardCard OnBoard(const Board& board, CardId id) {
-  for (const BoardPlayer& player : board.players) {
-    for (const BoardZone& zone : player.zones) {
-      for (const BoardCard& card : zone.cards) {
-        if (card.id == id) return card;
-      }
-    }
-  }
-  ADD_FAILURE() << id.ToString() << " is not on the board";
-  return BoardCard{};
-}
-
 ActivateEffect Declare(CardId card, uint8_t effect, std::vector<Target> targets) {
   ActivateEffect declare;
   declare.card = card;
@@ -68,8 +55,7 @@ TEST(Rule706_1, ACopyTakesTheCopiedCardsNameValuesAndEffectsButNotItsOnEnter) {
   t.PutIntoBattle(B(7));  // 丝诺 500/1000: 【登场时】抽一张牌.
   const size_t hand = t.state().Player(Seat::kA).hand.size() - 1;  // Less 基纽.
   CopyWith基纽(t, B(7));
-  const Board board = t.rules().MakeBoard(t.state());
-  const BoardCard copy = OnBoard(board, A(7));
+  const BoardCard copy = t.OnBoard(A(7));
   EXPECT_EQ(copy.code, "SAMPLE-030") << "the printed card is still 基纽";
   EXPECT_EQ(copy.atk, 500);
   EXPECT_EQ(copy.def, 1000);
@@ -91,7 +77,7 @@ TEST(Rule706_1, DamageOnTheCardStaysWhenItBecomesACopy) {
   t.BothPass();
   EXPECT_EQ(t.state().Card(A(7)).zone, Zone::kBattle);
   EXPECT_EQ(t.state().Card(A(7)).damage, 1200);
-  EXPECT_EQ(OnBoard(t.rules().MakeBoard(t.state()), A(7)).def, 3000);
+  EXPECT_EQ(t.OnBoard(A(7)).def, 3000);
 }
 
 TEST(Rule706_1, ACopyOfAnOwnCharacterGivesTwoOfOneName_Rule305_4) {
@@ -108,13 +94,13 @@ TEST(Rule706_1, ACopyEndsWhenTheCardLeavesTheBattleZone_Rule200_4) {
   t.ToActionPhase(Seat::kA);
   t.PutIntoBattle(B(7));
   CopyWith基纽(t, B(7));
-  ASSERT_EQ(OnBoard(t.rules().MakeBoard(t.state()), A(7)).def, 1000);
+  ASSERT_EQ(t.OnBoard(A(7)).def, 1000);
   t.Do(Seat::kA, PassPriority{});
   ASSERT_TRUE(t.Play(Seat::kB, B(8), {}, {Target{A(7)}}).empty());  // 2000 damage: destroyed.
   t.BothPass();
   ASSERT_EQ(t.state().Card(A(7)).zone, Zone::kRest);
   EXPECT_EQ(t.state().Card(A(7)).copied, 0) << "a new object is no copy (200(4))";
-  const BoardCard card = OnBoard(t.rules().MakeBoard(t.state()), A(7));
+  const BoardCard card = t.OnBoard(A(7));
   EXPECT_EQ(card.name, "基纽");
   EXPECT_TRUE(card.marks.empty());
 }

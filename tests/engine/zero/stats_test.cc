@@ -26,15 +26,7 @@ using testing::Table;
 
 // The card's ATK or DEF as the board shows it (INT_MIN: not a character in a battle zone).
 int32_t Stat(const Table& t, CardId id, bool atk) {
-  const Board board = t.rules().MakeBoard(t.state());
-  for (const BoardPlayer& player : board.players) {
-    for (const BoardZone& zone : player.zones) {
-      for (const BoardCard& card : zone.cards) {
-        if (card.id == id) return (atk ? card.atk : card.def).value_or(INT_MIN);
-      }
-    }
-  }
-  return INT_MIN;
+  return (atk ? t.OnBoard(id).atk : t.OnBoard(id).def).value_or(INT_MIN);
 }
 int32_t Atk(const Table& t, CardId id) { return Stat(t, id, true); }
 int32_t Def(const Table& t, CardId id) { return Stat(t, id, false); }

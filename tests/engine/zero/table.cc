@@ -212,6 +212,19 @@ void Table::BothPass() {
   Do(state_->waiting_for, PassPriority{});
 }
 
+BoardCard Table::OnBoard(CardId id) const {
+  const Board board = rules_.MakeBoard(*state_);
+  for (const BoardPlayer& player : board.players) {
+    for (const BoardZone& zone : player.zones) {
+      for (const BoardCard& card : zone.cards) {
+        if (card.id == id) return card;
+      }
+    }
+  }
+  ADD_FAILURE() << id.ToString() << " is not on the board";
+  return BoardCard{};
+}
+
 std::vector<std::string> Table::Codes(const std::vector<Violation>& violations) const {
   std::vector<std::string> codes;
   for (const Violation& v : violations) codes.push_back(v.code);

@@ -74,6 +74,10 @@ class Table {
 
   std::vector<std::string> Codes(const std::vector<Violation>& violations) const;
 
+  // `id` as the board of the current position shows it: a copy, so that no pointer into a
+  // temporary board survives (ASan found two such tests). Fails the test if it is not there.
+  BoardCard OnBoard(CardId id) const;
+
  private:
   ZeroRuleset rules_;
   std::unique_ptr<State> state_;
