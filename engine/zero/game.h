@@ -183,6 +183,10 @@ class Game {
   int KeywordCount(CardId id, int bit) const;
   // 708, 701(5): `id` in a battle zone has lost its effects to a continuous effect.
   bool EffectsLost(CardId id) const;
+  // 205(2): `id` enters `controller`'s battle zone (or event zone) from another zone.
+  void EnterPlay(CardId id, Seat controller, bool tapped);
+
+  // ----- continuous.cc: prohibitions, costs and damage changes of continuous effects (701) ----
   bool CannotAttack(CardId id) const;      // 501(3): a continuous "cannot attack".
   bool CannotBeDefended(CardId id) const;  // 503(1).
   bool CannotBeAttacked(CardId id) const;  // 502(2).
@@ -202,8 +206,9 @@ class Game {
   ResourceCost AttackCost(CardId id) const;
   // 707: `amount` of damage to `target` as the replacement effects that apply change it.
   int32_t ReplacedDamage(CardId target, int32_t amount) const;
-  // 205(2): `id` enters `controller`'s battle zone (or event zone) from another zone.
-  void EnterPlay(CardId id, Seat controller, bool tapped);
+
+  // ----- triggers.cc, effects.cc and actions.cc: placing triggers, activating and carrying out
+  // effects (702-705) ------------------------------------------------------------------------
   Status ContinueAfterTriggers();
   Status AnswerTriggerYesNo(Seat player, bool yes);
   Status OrderTriggers(Seat player, const ChooseOrder& order);
