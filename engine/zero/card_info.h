@@ -44,11 +44,9 @@ struct CardInfo {
   std::vector<cards::Effect> effects;     // In printed order (ActivateEffect.effect indexes them).
   bool makes_lose_effects = false;        // A continuous effect with loseEffects (708).
   bool grants_keywords = false;           // A continuous effect with grants (708(2)).
-  bool changes_stats = false;      // A continuous effect with atk, def, setAtk or setDef (701).
-  bool multiplies_damage = false;  // A continuous effect with damageFactor (707).
-  bool taxes_attacks = false;      // A continuous effect with attackCost (501(4)).
-  int counter_effect = -1;         // The index of its counter effect (704), or -1.
-  int Printed(int bit) const;      // Printed instances of a keyword bit.
+  bool changes_stats = false;  // A continuous effect with atk, def, setAtk or setDef (701).
+  int counter_effect = -1;     // The index of its counter effect (704), or -1.
+  int Printed(int bit) const;  // Printed instances of a keyword bit.
 
   // 『A』 matches a character name or an attribute.
   bool HasName(const std::string& a) const;
