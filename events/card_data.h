@@ -96,6 +96,7 @@ struct Filter {
   bool tapped = false;
   std::vector<std::string> has_all_names;  // 『A』『B』 (306(6)).
   std::vector<std::string> has_any_name;   // 『A』或『B』 (306(7)).
+  bool chosen = false;  // "该牌": what the source is attached to or targeted (321(2)).
   bool operator==(const Filter&) const = default;
 };
 
@@ -246,10 +247,15 @@ struct PreventDamage {
 struct EndTurn {
   bool operator==(const EndTurn&) const = default;
 };
+// The cards of target `target` go to their owners' hands (204(4) for resource cards).
+struct ReturnToHand {
+  uint8_t target = 0;
+  bool operator==(const ReturnToHand&) const = default;
+};
 
 struct Action {
   std::variant<Draw, Damage, Destroy, Discard, Search, PutIntoPlay, Buff, Heal, Grant, RollDie,
-               BecomeCopy, GainControl, Remove, PreventDamage, EndTurn>
+               BecomeCopy, GainControl, Remove, PreventDamage, EndTurn, ReturnToHand>
       kind;
   bool operator==(const Action&) const = default;
 };
@@ -277,6 +283,10 @@ struct Continuous {  // 701
   bool cannot_defend = false;       // 503(2), 503(3).
   int32_t cost_reduction = 0;       // 303(4): the affected cards cost this much less.
   bool cannot_be_attacked = false;  // 502(2).
+  bool cannot_attack_life = false;  // 502(2): the affected characters cannot attack a life zone.
+  std::string set_name;             // 301(4): "牌名变为A"; "": no change.
+  std::vector<std::string> add_attributes;  // 306(4): gained, the others kept.
+  std::vector<std::string> set_attributes;  // 306(5): these instead; empty: no change.
   bool operator==(const Continuous&) const = default;
 };
 

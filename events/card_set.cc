@@ -66,6 +66,7 @@ void WriteFilter(const Filter& f, s::Filter::Builder b) {
   SetText(f.has_name, [&](auto t) { b.setHasName(t); });
   b.setMaxCost(f.max_cost.value_or(-1));
   b.setTapped(f.tapped);
+  b.setChosen(f.chosen);
   for (auto [names, init] : {std::pair{&f.has_all_names, &s::Filter::Builder::initHasAllNames},
                              std::pair{&f.has_any_name, &s::Filter::Builder::initHasAnyName}}) {
     if (names->empty()) continue;
@@ -182,9 +183,11 @@ void WriteAction(const Action& action, s::Action::Builder b) {
           auto x = b.initPreventDamage();
           x.setTarget(a.target);
           x.setAmount(a.amount);
-        } else {
-          static_assert(std::is_same_v<T, EndTurn>);
+        } else if constexpr (std::is_same_v<T, EndTurn>) {
           b.setEndTurn();
+        } else {
+          static_assert(std::is_same_v<T, ReturnToHand>);
+          b.setReturnToHand(a.target);
         }
       },
       action.kind);
@@ -250,6 +253,17 @@ void WriteEffect(const Effect& effect, s::Effect::Builder b) {
           x.setCannotDefend(e.cannot_defend);
           x.setCostReduction(e.cost_reduction);
           x.setCannotBeAttacked(e.cannot_be_attacked);
+          x.setCannotAttackLife(e.cannot_attack_life);
+          SetText(e.set_name, [&](auto t) { x.setSetName(t); });
+          for (auto [names, init] :
+               {std::pair{&e.add_attributes, &s::Continuous::Builder::initAddAttributes},
+                std::pair{&e.set_attributes, &s::Continuous::Builder::initSetAttributes}}) {
+            if (names->empty()) continue;
+            auto list = (x.*init)(static_cast<unsigned>(names->size()));
+            for (unsigned i = 0; i < names->size(); ++i) {
+              list.set(i, capnp::Text::Reader((*names)[i].data(), (*names)[i].size()));
+            }
+          }
         } else if constexpr (std::is_same_v<T, Triggered>) {
           auto x = b.initTriggered();
           x.setTiming(SchemaEnum<s::Timing>(e.timing));
@@ -385,6 +399,7 @@ Result<Filter> ReadFilter(s::Filter::Reader r, const std::string& path) {
   f.tapped = r.getTapped();
   for (auto name : r.getHasAllNames()) f.has_all_names.push_back(ToString(name));
   for (auto name : r.getHasAnyName()) f.has_any_name.push_back(ToString(name));
+  f.chosen = r.getChosen();
   return f;
 }
 
@@ -510,6 +525,8 @@ Result<Action> ReadAction(s::Action::Reader r, const std::string& path) {
       return Action{Remove{r.getRemove()}};
     case s::Action::END_TURN:
       return Action{EndTurn{}};
+    case s::Action::RETURN_TO_HAND:
+      return Action{ReturnToHand{r.getReturnToHand()}};
     case s::Action::PREVENT_DAMAGE:
       return Action{
           PreventDamage{r.getPreventDamage().getTarget(), r.getPreventDamage().getAmount()}};
@@ -585,6 +602,10 @@ Result<Effect> ReadEffect(s::Effect::Reader r, const std::string& path) {
       e.cannot_defend = x.getCannotDefend();
       e.cost_reduction = x.getCostReduction();
       e.cannot_be_attacked = x.getCannotBeAttacked();
+      e.cannot_attack_life = x.getCannotAttackLife();
+      e.set_name = ToString(x.getSetName());
+      for (auto name : x.getAddAttributes()) e.add_attributes.push_back(ToString(name));
+      for (auto name : x.getSetAttributes()) e.set_attributes.push_back(ToString(name));
       effect.kind = std::move(e);
       return effect;
     }

@@ -49,6 +49,20 @@ Board ZeroRuleset::MakeBoard(const GameState& game_state) const {
       view.marks.push_back("prevents the next " + std::to_string(card.prevent) +
                            " damage this turn (607(4))");
     }
+    if (card.zone == Zone::kEvent && card.attached_to.index != 0 &&
+        state.Card(card.attached_to).object == card.attached_object) {  // 321(2).
+      view.marks.push_back("targets " + card.attached_to.ToString());
+    }
+    if (card.zone == Zone::kBattle || card.zone == Zone::kEvent) {  // 301(4), 306(4), (5).
+      const std::string name = game.CardName(id);
+      if (name != cards_[card.Characteristics()].name) view.marks.push_back("named " + name);
+      const std::vector<std::string> attributes = game.Attributes(id);
+      if (attributes != cards_[card.Characteristics()].attributes) {
+        std::string list;
+        for (const std::string& a : attributes) list += "『" + a + "』";
+        view.marks.push_back("attributes " + (list.empty() ? std::string("none") : list));
+      }
+    }
     if (card.copied != 0) {  // 706: the printed card, and what it is a copy of now.
       const CardInfo& copy = cards_[card.Characteristics()];
       view.marks.push_back("a copy of " + copy.code + " " + copy.name + " (706)");

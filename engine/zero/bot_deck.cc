@@ -26,7 +26,8 @@ bool ActionsPlayed(const std::vector<cards::Action>& actions) {
                         std::is_same_v<T, cards::BecomeCopy> ||
                         std::is_same_v<T, cards::GainControl> || std::is_same_v<T, cards::Remove> ||
                         std::is_same_v<T, cards::PreventDamage> ||
-                        std::is_same_v<T, cards::EndTurn>) {
+                        std::is_same_v<T, cards::EndTurn> ||
+                        std::is_same_v<T, cards::ReturnToHand>) {
             return true;
           } else if constexpr (std::is_same_v<T, cards::Grant>) {
             return KeywordBit(a.keyword) != 0;

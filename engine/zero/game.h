@@ -192,6 +192,15 @@ class Game {
   bool CannotBeAttacked(CardId id) const;  // 502(2).
   bool CannotDefend(CardId id) const;      // 503(2), 503(3).
   bool CannotBeTargeted(CardId id) const;  // 705(5).
+  bool CannotAttackLife(CardId id) const;  // 502(2): "不能攻击生命区".
+  // 301(4): the card name `id` has now: changed by continuous effects in timestamp order; a
+  // face-down resource has none (204(3)).
+  std::string CardName(CardId id) const;
+  // 『a』 (305(2), 306, A-19): a character name or an attribute of `id` now. Attributes change in
+  // timestamp order (306(4) gained, 306(5) replaced); a resource card has neither (204(3)).
+  bool HasName(CardId id, std::string_view a) const;
+  // The attributes of `id` now (306(4), (5)).
+  std::vector<std::string> Attributes(CardId id) const;
   // Resources to tap: `total`, of which `coloured[c]` of colour c (303(3)).
   struct ResourceCost {
     int32_t total = 0;
@@ -259,6 +268,8 @@ class Game {
   // 500(3): the attacker (or target, or defender) moved, changed controller or stopped being a
   // character.
   bool CombatInterrupted() const;
+  // 502(2): the non-active player has a tapped character that can be attacked.
+  bool AnyAttackableCharacter() const;
 
   // ----- violations -------------------------------------------------------------------------
   void Flag(const std::string& code, const std::vector<std::string>& rules, Seat player,
@@ -270,6 +281,9 @@ class Game {
   State& state_;
   const std::vector<CardInfo>& cards_;
   bool battle_damage_ = false;  // Rule actions run right after 506's battle damage.
+  // Set while the effects that change names and attributes are collected: their own filters and
+  // conditions read names and attributes as printed, so that no change depends on itself.
+  mutable bool printed_names_ = false;
   uint32_t seq_;
   std::vector<Violation> violations_;
 };
