@@ -69,10 +69,10 @@ std::string_view KeywordPrintedName(const Keyword& keyword) {
 }
 
 std::string_view ActionName(const Action& action) {
-  static constexpr std::array<std::string_view, 18> kNames = {
-      "draw",   "damage",        "destroy", "discard",   "search",     "putIntoPlay",
-      "buff",   "heal",          "grant",   "rollDie",   "becomeCopy", "gainControl",
-      "remove", "preventDamage", "endTurn", "lookAtTop", "putOnDeck",  "addLife"};
+  static constexpr std::array<std::string_view, std::variant_size_v<decltype(Action::kind)>>
+      kNames = {"draw",   "damage",        "destroy", "discard",     "search",     "putIntoPlay",
+                "buff",   "heal",          "grant",   "rollDie",     "becomeCopy", "gainControl",
+                "remove", "preventDamage", "endTurn", "returnToHand"};
   return kNames[action.kind.index()];
 }
 

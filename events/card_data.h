@@ -96,6 +96,7 @@ struct Filter {
   bool tapped = false;
   std::vector<std::string> has_all_names;  // 『A』『B』 (306(6)).
   std::vector<std::string> has_any_name;   // 『A』或『B』 (306(7)).
+  bool chosen = false;  // "该牌": what the source is attached to or targeted (321(2)).
   bool operator==(const Filter&) const = default;
 };
 
@@ -246,34 +247,15 @@ struct PreventDamage {
 struct EndTurn {
   bool operator==(const EndTurn&) const = default;
 };
-
-// 614: the controller looks at the top `count` cards of his deck; may take one that fits `take`
-// into his hand, revealing it (616), or declare none found (614(2)); the rest go back on top (or
-// at the bottom) in their order (614(1)) or, with `reorder`, in the order he chooses (201(4)).
-struct LookAtTop {
-  uint8_t count = 1;
-  std::optional<Filter> take;
-  bool reorder = false;
-  bool bottom = false;
-  bool operator==(const LookAtTop&) const = default;
-};
-// 201(4): the cards of target `target` go on top (or at the bottom) of their owners' decks, each
-// owner ordering his own.
-struct PutOnDeck {
+// The cards of target `target` go to their owners' hands (204(4) for resource cards).
+struct ReturnToHand {
   uint8_t target = 0;
-  bool bottom = false;
-  bool operator==(const PutOnDeck&) const = default;
-};
-// 202(5): the controller's top `count` deck cards go on top of his life zone in his order.
-struct AddLife {
-  uint8_t count = 1;
-  bool operator==(const AddLife&) const = default;
+  bool operator==(const ReturnToHand&) const = default;
 };
 
 struct Action {
   std::variant<Draw, Damage, Destroy, Discard, Search, PutIntoPlay, Buff, Heal, Grant, RollDie,
-               BecomeCopy, GainControl, Remove, PreventDamage, EndTurn, LookAtTop, PutOnDeck,
-               AddLife>
+               BecomeCopy, GainControl, Remove, PreventDamage, EndTurn, ReturnToHand>
       kind;
   bool operator==(const Action&) const = default;
 };
@@ -301,7 +283,10 @@ struct Continuous {  // 701
   bool cannot_defend = false;       // 503(2), 503(3).
   int32_t cost_reduction = 0;       // 303(4): the affected cards cost this much less.
   bool cannot_be_attacked = false;  // 502(2).
-  bool reveals_deck_top = false;    // 201(5): the top of each deck `affects` matches is revealed.
+  bool cannot_attack_life = false;  // 502(2): the affected characters cannot attack a life zone.
+  std::string set_name;             // 301(4): "牌名变为A"; "": no change.
+  std::vector<std::string> add_attributes;  // 306(4): gained, the others kept.
+  std::vector<std::string> set_attributes;  // 306(5): these instead; empty: no change.
   bool operator==(const Continuous&) const = default;
 };
 

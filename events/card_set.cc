@@ -66,6 +66,7 @@ void WriteFilter(const Filter& f, s::Filter::Builder b) {
   SetText(f.has_name, [&](auto t) { b.setHasName(t); });
   b.setMaxCost(f.max_cost.value_or(-1));
   b.setTapped(f.tapped);
+  b.setChosen(f.chosen);
   for (auto [names, init] : {std::pair{&f.has_all_names, &s::Filter::Builder::initHasAllNames},
                              std::pair{&f.has_any_name, &s::Filter::Builder::initHasAnyName}}) {
     if (names->empty()) continue;
@@ -184,19 +185,9 @@ void WriteAction(const Action& action, s::Action::Builder b) {
           x.setAmount(a.amount);
         } else if constexpr (std::is_same_v<T, EndTurn>) {
           b.setEndTurn();
-        } else if constexpr (std::is_same_v<T, LookAtTop>) {
-          auto x = b.initLookAtTop();
-          x.setCount(a.count);
-          if (a.take) WriteFilter(*a.take, x.initTake());
-          x.setReorder(a.reorder);
-          x.setBottom(a.bottom);
-        } else if constexpr (std::is_same_v<T, PutOnDeck>) {
-          auto x = b.initPutOnDeck();
-          x.setTarget(a.target);
-          x.setBottom(a.bottom);
         } else {
-          static_assert(std::is_same_v<T, AddLife>);
-          b.setAddLife(a.count);
+          static_assert(std::is_same_v<T, ReturnToHand>);
+          b.setReturnToHand(a.target);
         }
       },
       action.kind);
@@ -262,7 +253,17 @@ void WriteEffect(const Effect& effect, s::Effect::Builder b) {
           x.setCannotDefend(e.cannot_defend);
           x.setCostReduction(e.cost_reduction);
           x.setCannotBeAttacked(e.cannot_be_attacked);
-          x.setRevealsDeckTop(e.reveals_deck_top);
+          x.setCannotAttackLife(e.cannot_attack_life);
+          SetText(e.set_name, [&](auto t) { x.setSetName(t); });
+          for (auto [names, init] :
+               {std::pair{&e.add_attributes, &s::Continuous::Builder::initAddAttributes},
+                std::pair{&e.set_attributes, &s::Continuous::Builder::initSetAttributes}}) {
+            if (names->empty()) continue;
+            auto list = (x.*init)(static_cast<unsigned>(names->size()));
+            for (unsigned i = 0; i < names->size(); ++i) {
+              list.set(i, capnp::Text::Reader((*names)[i].data(), (*names)[i].size()));
+            }
+          }
         } else if constexpr (std::is_same_v<T, Triggered>) {
           auto x = b.initTriggered();
           x.setTiming(SchemaEnum<s::Timing>(e.timing));
@@ -398,6 +399,7 @@ Result<Filter> ReadFilter(s::Filter::Reader r, const std::string& path) {
   f.tapped = r.getTapped();
   for (auto name : r.getHasAllNames()) f.has_all_names.push_back(ToString(name));
   for (auto name : r.getHasAnyName()) f.has_any_name.push_back(ToString(name));
+  f.chosen = r.getChosen();
   return f;
 }
 
@@ -523,24 +525,11 @@ Result<Action> ReadAction(s::Action::Reader r, const std::string& path) {
       return Action{Remove{r.getRemove()}};
     case s::Action::END_TURN:
       return Action{EndTurn{}};
+    case s::Action::RETURN_TO_HAND:
+      return Action{ReturnToHand{r.getReturnToHand()}};
     case s::Action::PREVENT_DAMAGE:
       return Action{
           PreventDamage{r.getPreventDamage().getTarget(), r.getPreventDamage().getAmount()}};
-    case s::Action::LOOK_AT_TOP: {
-      auto x = r.getLookAtTop();
-      LookAtTop a;
-      a.count = x.getCount();
-      if (x.hasTake()) {
-        TJ_ASSIGN_OR_RETURN(a.take, ReadFilter(x.getTake(), path + ".lookAtTop.take"));
-      }
-      a.reorder = x.getReorder();
-      a.bottom = x.getBottom();
-      return Action{std::move(a)};
-    }
-    case s::Action::PUT_ON_DECK:
-      return Action{PutOnDeck{r.getPutOnDeck().getTarget(), r.getPutOnDeck().getBottom()}};
-    case s::Action::ADD_LIFE:
-      return Action{AddLife{r.getAddLife()}};
   }
   return UnknownMember(path);
 }
@@ -613,7 +602,10 @@ Result<Effect> ReadEffect(s::Effect::Reader r, const std::string& path) {
       e.cannot_defend = x.getCannotDefend();
       e.cost_reduction = x.getCostReduction();
       e.cannot_be_attacked = x.getCannotBeAttacked();
-      e.reveals_deck_top = x.getRevealsDeckTop();
+      e.cannot_attack_life = x.getCannotAttackLife();
+      e.set_name = ToString(x.getSetName());
+      for (auto name : x.getAddAttributes()) e.add_attributes.push_back(ToString(name));
+      for (auto name : x.getSetAttributes()) e.set_attributes.push_back(ToString(name));
       effect.kind = std::move(e);
       return effect;
     }

@@ -125,6 +125,7 @@ class Validator {
 
   Status CheckFilter(const Filter& f, const std::string& path) {
     if (f.self && f.other) return Bad(path, "self and other exclude each other");
+    if (f.self && f.chosen) return Bad(path, "self and chosen exclude each other");
     if (f.max_cost && *f.max_cost < 0) {
       return Bad(path + ".maxCost", std::to_string(*f.max_cost) + " is below 0");
     }
@@ -231,27 +232,14 @@ class Validator {
           } else if constexpr (std::is_same_v<T, RollDie>) {
             if (a.sides < 2) return Bad(p + ".sides", "a die has at least 2 sides");
             return CheckActions(a.on_match, targets, p + ".onMatch");
-          } else if constexpr (std::is_same_v<T, BecomeCopy> || std::is_same_v<T, Remove>) {
+          } else if constexpr (std::is_same_v<T, BecomeCopy> || std::is_same_v<T, Remove> ||
+                               std::is_same_v<T, ReturnToHand>) {
             return CheckTarget(a.target, targets, p);
           } else if constexpr (std::is_same_v<T, GainControl>) {
             return CheckTarget(a.target, targets, p + ".target");
           } else if constexpr (std::is_same_v<T, PreventDamage>) {
             if (a.amount < 1) return Bad(p + ".amount", "must be at least 1 (607(4))");
             return CheckTarget(a.target, targets, p + ".target");
-          } else if constexpr (std::is_same_v<T, LookAtTop>) {
-            if (a.count < 1) return Bad(p + ".count", "must look at least at 1 card (614(1))");
-            if (a.take) {
-              TJ_RETURN_IF_ERROR(CheckFilter(*a.take, p + ".take"));
-              if (a.take->zone != Zone::kDeck || a.take->side == Side::kOpponent) {
-                return Bad(p + ".take",
-                           "takes one of the cards looked at: its zone is \"deck\" and its side "
-                           "is not \"opponent\" (614(2))");
-              }
-            }
-          } else if constexpr (std::is_same_v<T, PutOnDeck>) {
-            return CheckTarget(a.target, targets, p + ".target");
-          } else if constexpr (std::is_same_v<T, AddLife>) {
-            if (a.count < 1) return Bad(p, "must add at least 1 card (202(5))");
           } else {
             static_assert(std::is_same_v<T, EndTurn>);
           }
@@ -366,21 +354,25 @@ class Validator {
                          std::to_string(e.cost_reduction) +
                              " is below 0 (a reduction is at least 1, 303(4))");
             }
-            if (e.reveals_deck_top && e.affects->zone != Zone::kDeck) {
-              return Bad(p + ".affects.zone",
-                         "revealsDeckTop reveals the top of a deck: say whose, e.g. {\"zone\": "
-                         "\"deck\", \"side\": \"we\"} (201(5))");
+            for (const auto* names : {&e.add_attributes, &e.set_attributes}) {
+              for (const std::string& name : *names) {
+                if (name.empty()) {
+                  return Bad(p + (names == &e.add_attributes ? ".addAttributes" : ".setAttributes"),
+                             "an empty 『』 attribute (306)");
+                }
+              }
             }
             if (e.atk == 0 && e.def == 0 && e.grants.empty() && !e.lose_effects &&
                 !e.cannot_attack && !e.cannot_be_targeted && !e.set_atk && !e.set_def &&
                 e.damage_factor == 0 && e.attack_cost == Cost{} && !e.cannot_be_defended &&
                 !e.cannot_defend && e.cost_reduction == 0 && !e.cannot_be_attacked &&
-                !e.reveals_deck_top) {
+                !e.cannot_attack_life && e.set_name.empty() && e.add_attributes.empty() &&
+                e.set_attributes.empty()) {
               return Bad(p,
                          "changes nothing (no atk, def, setAtk, setDef, grants, loseEffects, "
                          "cannotAttack, cannotBeTargeted, damageFactor, attackCost, "
-                         "cannotBeDefended, cannotDefend, costReduction, cannotBeAttacked or "
-                         "revealsDeckTop)");
+                         "cannotBeDefended, cannotDefend, costReduction, cannotBeAttacked, "
+                         "cannotAttackLife, setName, addAttributes or setAttributes)");
             }
           } else if constexpr (std::is_same_v<T, Triggered>) {
             TJ_RETURN_IF_ERROR(CheckTiming(e.timing, p + ".timing"));
@@ -400,8 +392,19 @@ class Validator {
             return CheckKeyword(e, p, /*printed=*/true);
           } else {
             static_assert(std::is_same_v<T, OnUse>);
+            if (Is(Category::kEvent)) {  // 321(2): the targets it declares as it is used.
+              if (e.condition || !e.actions.empty()) {
+                return Bad(p,
+                           "an event's onUse gives only the targets it declares as it is used "
+                           "(321(2)): no condition, no actions");
+              }
+              if (e.targets.empty()) return Bad(p + ".targets", "missing (321(2))");
+              return CheckTargets(e.targets, p + ".targets");
+            }
             if (!Is(Category::kTactic)) {
-              return Bad(p, "only tactics have an effect carried out as they resolve (320(5))");
+              return Bad(p,
+                         "only tactics have an effect carried out as they resolve (320(5)), and "
+                         "events targets (321(2))");
             }
             TJ_RETURN_IF_ERROR(CheckCondition(e.condition, p + ".condition"));
             TJ_RETURN_IF_ERROR(CheckTargets(e.targets, p + ".targets"));

@@ -217,10 +217,16 @@ struct Continuous {
   costReduction @15 :Int32;
   # "费用-N": using the affected cards costs N less in total, never less than its coloured part
   # (303(4)); `affects` names where they are, e.g. {"zone": "hand", "side": "we"}. 0: none.
-  revealsDeckTop @17 :Bool;
-  # "以展示牌组顶的方式进行游戏": the top card of each deck that `affects` matches is revealed to
-  # every player (201(5), 616); `affects` names the decks, e.g. {"zone": "deck", "side": "we"}.
-  # A new top card is not revealed until the effect or card being used that changed it is done.
+  cannotAttackLife @17 :Bool;
+  # The affected characters cannot attack the life zone (502(2)): "不能攻击生命区".
+  setName @18 :Text;
+  # "牌名变为A": the affected cards' card name is A (301(4)); "": no change.
+  addAttributes @19 :List(Text);
+  # "获得『A』属性": the affected cards gain these attributes and keep theirs (306(4)).
+  setAttributes @20 :List(Text);
+  # "属性变为『A』": the affected cards' attributes are these instead (306(5)); empty: no change.
+  # Names and attributes change in timestamp order (701(3)); the filters of effects that change
+  # them read the cards as printed (A-97).
 }
 
 enum Timing {
@@ -284,7 +290,10 @@ struct Counter {
 
 struct OnUse {
   # 320(4)-(6): what a tactic does as it resolves. Its targets are declared as it is used and
-  # checked again at resolution; if all are illegal, it fails (705(6)). Tactics only.
+  # checked again at resolution; if all are illegal, it fails (705(6)). On an event: only
+  # `targets`, which it declares as it is used (321(2)); its filters then name the first legal
+  # one as {"chosen": true} while the event is in the event zone, and an event whose targets are
+  # all illegal as it resolves goes to the rest area instead (705(6), A-98).
   condition @0 :Condition;
   targets @1 :List(TargetSpec);
   actions @2 :List(Action);
@@ -353,6 +362,9 @@ struct Filter {
   # 『A』『B』: every one of these is a character name or an attribute of the card (306(6)).
   hasAnyName @10 :List(Text);
   # 『A』或『B』: at least one of these is (306(7)).
+  chosen @11 :Bool;
+  # "该牌": only the card the effect's own card is attached to, or that it targeted as it was used
+  # (an event's target, 321(2)), while that card is still the same object (200(4)).
 }
 
 struct TargetSpec {
@@ -409,34 +421,10 @@ struct Action {
     # Prevents damage to the cards of target n this turn (607(4), (5)).
     endTurn @14 :Void;
     # "结束本回合": once this effect is done, the turn goes straight to the clearing step (407(2)).
-    lookAtTop @15 :LookAtTop;
-    # "查看我方牌组顶的N张牌": the controller looks at the top cards of his deck (614).
-    putOnDeck @16 :PutOnDeck;
-    # Puts the cards of target n on top (or at the bottom) of their owners' decks; each owner
-    # orders his own cards (201(4)).
-    addLife @17 :UInt8;
-    # "将我方牌组顶的N张牌加入生命区": the controller's top N deck cards go on top of his life zone,
-    # in the order he chooses (202(5)); at least 1.
+    returnToHand @15 :UInt8;
+    # Puts the cards of target n into their owners' hands ("返回持有者的手牌"); a resource card
+    # taken back regains its effects and attributes (204(4)).
   }
-}
-
-struct LookAtTop {
-  count @0 :UInt8 = 1;
-  # How many top cards are looked at (fewer if the deck has fewer, 102(4)); at least 1.
-  take @1 :Filter;
-  # If given: "可以展示其中一张…加入手牌": the controller may reveal one looked-at card that fits
-  # (616) and put it into his hand, or declare none found (614(2)). Its zone is the deck.
-  reorder @2 :Bool;
-  # "以任意顺序放回": the (other) looked-at cards go back in the order the controller chooses
-  # (201(4)); false: in the order they were (614(1)).
-  bottom @3 :Bool;
-  # They go back to the bottom of the deck instead of the top.
-}
-
-struct PutOnDeck {
-  target @0 :UInt8;
-  bottom @1 :Bool;
-  # The bottom of the deck instead of the top.
 }
 
 struct Damage {

@@ -31,9 +31,9 @@ std::set<CardId> VisibleCards(const Board& board, Seat viewer) {
   std::set<CardId> visible;
   for (const BoardPlayer& player : board.players) {
     for (const BoardZone& zone : player.zones) {
-      const bool sees_zone = SeesZoneCards(zone, player.seat, viewer);
+      if (!SeesZoneCards(zone, player.seat, viewer)) continue;
       for (const BoardCard& card : zone.cards) {
-        if ((sees_zone || card.revealed) && SeesCard(card)) visible.insert(card.id);
+        if (SeesCard(card)) visible.insert(card.id);
       }
     }
   }

@@ -128,18 +128,14 @@ std::vector<std::pair<std::string, std::string>> BoardParts(
       zones += std::string(z ? "," : "") + "[" + JsonQuote(zone.name) + "," +
                (zone.hidden ? "1" : "0") + "]";
       std::string cards;
-      const bool sees_zone = !seat || SeesZoneCards(zone, player.seat, *seat);
-      const bool any_revealed = std::any_of(zone.cards.begin(), zone.cards.end(),
-                                            [](const BoardCard& card) { return card.revealed; });
-      if (!sees_zone && !any_revealed) {
+      if (seat && !SeesZoneCards(zone, player.seat, *seat)) {
         cards = std::to_string(zone.cards.size());
       } else {
-        // A hidden zone with revealed cards (201(5), 616): those shown, the others unseen.
         cards = "[";
         for (size_t c = 0; c < zone.cards.size(); ++c) {
           const BoardCard& card = zone.cards[c];
           cards += c ? "," : "";
-          if (seat && (!SeesCard(card) || (!sees_zone && !card.revealed))) {
+          if (seat && !SeesCard(card)) {
             cards += card.tapped ? "{\"h\":1,\"t\":1}" : "\"?\"";
           } else {
             cards += CardJson(card, seat ? &visible : nullptr, names);

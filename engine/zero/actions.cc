@@ -1,7 +1,8 @@
 // The actions of effects (docs/cards.md, section 7), carried out one at a time as an effect link
 // resolves: draw (602), damage (607, 324(3), changed by 707's replacements), destroy (605(4)),
 // heal (618), buff and "变为" (317, 701(3)), discard (608), search (615), put into play (205(2)),
-// grant (708(2)), copy (706) and die rolls; looking at and ordering cards are in look.cc.
+// grant (708(2)), copy (706), control (612), removal (208), prevention (607(4)), ending the turn
+// (407(2)), returning cards to the hand (204(4)) and die rolls.
 
 #include <algorithm>
 
@@ -23,7 +24,8 @@ bool Immediate(const cards::Action& action) {
          std::holds_alternative<cards::GainControl>(action.kind) ||
          std::holds_alternative<cards::Remove>(action.kind) ||
          std::holds_alternative<cards::PreventDamage>(action.kind) ||
-         std::holds_alternative<cards::EndTurn>(action.kind);
+         std::holds_alternative<cards::EndTurn>(action.kind) ||
+         std::holds_alternative<cards::ReturnToHand>(action.kind);
 }
 
 }  // namespace
@@ -127,6 +129,12 @@ Result<bool> Game::DoAction(const cards::Action& action, const Link& link) {
       card.prevent = static_cast<int32_t>(
           std::min<int64_t>(int64_t{card.prevent} + prevent->amount, INT32_MAX));
     }
+    return true;
+  }
+  if (const auto* back = std::get_if<cards::ReturnToHand>(&action.kind)) {
+    // To the owner's hand (200(4): a new card); a resource card taken back has its effects and
+    // attributes again (204(4)). Equipment and indicators left behind are rule actions.
+    for (CardId id : targets_of(back->target)) Move(id, Zone::kHand, id.seat);
     return true;
   }
   if (std::holds_alternative<cards::EndTurn>(action.kind)) {
@@ -234,13 +242,6 @@ Result<bool> Game::DoAction(const cards::Action& action, const Link& link) {
     }
     return true;
   }
-  if (const auto* look = std::get_if<cards::LookAtTop>(&action.kind)) {
-    return DoLookAtTop(*look, link);
-  }
-  if (const auto* put = std::get_if<cards::PutOnDeck>(&action.kind)) {
-    return DoPutOnDeck(*put, targets_of(put->target));
-  }
-  if (const auto* add = std::get_if<cards::AddLife>(&action.kind)) return DoAddLife(*add, link);
   return not_read("the action '" + std::string(cards::ActionName(action)) + "'");
 }
 

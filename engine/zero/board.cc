@@ -1,7 +1,5 @@
 // The 零次元 state as a game-neutral Board (engine/board.h).
 
-#include <algorithm>
-
 #include "engine/zero/game.h"
 #include "engine/zero/zero_ruleset.h"
 
@@ -29,14 +27,6 @@ Board ZeroRuleset::MakeBoard(const GameState& game_state) const {
                        ? std::string(1, SeatLetter(*state.winner)) + " wins: " + state.end_reason
                        : "draw: " + state.end_reason;
   }
-  // 616, 201(5): cards of hidden zones every player sees now.
-  std::vector<CardId> revealed = game.RevealedCards();
-  std::vector<CardId> revealed_tops;
-  for (int seat = 0; seat < kNumSeats; ++seat) {
-    if (game.DeckTopRevealed(static_cast<Seat>(seat))) {
-      revealed_tops.push_back(state.players[seat].deck.front());
-    }
-  }
   auto card_view = [&](CardId id) {
     const CardState& card = state.Card(id);
     const CardInfo& info = cards_[card.def];
@@ -47,14 +37,6 @@ Board ZeroRuleset::MakeBoard(const GameState& game_state) const {
     view.face_down = card.face_down;
     view.tapped = card.tapped;
     view.damage = card.damage;
-    if (std::find(revealed.begin(), revealed.end(), id) != revealed.end()) {
-      view.revealed = true;
-      view.marks.push_back("revealed (616)");
-    }
-    if (std::find(revealed_tops.begin(), revealed_tops.end(), id) != revealed_tops.end()) {
-      view.revealed = true;
-      view.marks.push_back("revealed deck top (201(5))");
-    }
     if (card.zone == Zone::kBattle && card.controller != id.seat) {  // 612(3).
       view.marks.push_back(std::string("owned by ") + SeatLetter(id.seat));
     }
@@ -66,6 +48,20 @@ Board ZeroRuleset::MakeBoard(const GameState& game_state) const {
     if (card.prevent > 0) {
       view.marks.push_back("prevents the next " + std::to_string(card.prevent) +
                            " damage this turn (607(4))");
+    }
+    if (card.zone == Zone::kEvent && card.attached_to.index != 0 &&
+        state.Card(card.attached_to).object == card.attached_object) {  // 321(2).
+      view.marks.push_back("targets " + card.attached_to.ToString());
+    }
+    if (card.zone == Zone::kBattle || card.zone == Zone::kEvent) {  // 301(4), 306(4), (5).
+      const std::string name = game.CardName(id);
+      if (name != cards_[card.Characteristics()].name) view.marks.push_back("named " + name);
+      const std::vector<std::string> attributes = game.Attributes(id);
+      if (attributes != cards_[card.Characteristics()].attributes) {
+        std::string list;
+        for (const std::string& a : attributes) list += "『" + a + "』";
+        view.marks.push_back("attributes " + (list.empty() ? std::string("none") : list));
+      }
     }
     if (card.copied != 0) {  // 706: the printed card, and what it is a copy of now.
       const CardInfo& copy = cards_[card.Characteristics()];

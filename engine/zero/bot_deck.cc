@@ -26,8 +26,8 @@ bool ActionsPlayed(const std::vector<cards::Action>& actions) {
                         std::is_same_v<T, cards::BecomeCopy> ||
                         std::is_same_v<T, cards::GainControl> || std::is_same_v<T, cards::Remove> ||
                         std::is_same_v<T, cards::PreventDamage> ||
-                        std::is_same_v<T, cards::EndTurn> || std::is_same_v<T, cards::LookAtTop> ||
-                        std::is_same_v<T, cards::PutOnDeck> || std::is_same_v<T, cards::AddLife>) {
+                        std::is_same_v<T, cards::EndTurn> ||
+                        std::is_same_v<T, cards::ReturnToHand>) {
             return true;
           } else if constexpr (std::is_same_v<T, cards::Grant>) {
             return KeywordBit(a.keyword) != 0;
@@ -40,10 +40,7 @@ bool ActionsPlayed(const std::vector<cards::Action>& actions) {
                   std::holds_alternative<cards::Discard>(next.kind) ||
                   std::holds_alternative<cards::Search>(next.kind) ||
                   std::holds_alternative<cards::PutIntoPlay>(next.kind) ||
-                  std::holds_alternative<cards::RollDie>(next.kind) ||
-                  std::holds_alternative<cards::LookAtTop>(next.kind) ||
-                  std::holds_alternative<cards::PutOnDeck>(next.kind) ||
-                  std::holds_alternative<cards::AddLife>(next.kind) || !ActionsPlayed({next})) {
+                  std::holds_alternative<cards::RollDie>(next.kind) || !ActionsPlayed({next})) {
                 return false;
               }
             }

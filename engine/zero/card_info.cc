@@ -58,6 +58,8 @@ CardInfo CardInfoFromDef(const cards::CardDef& def) {
       info.grants_keywords = info.grants_keywords || !c->grants.empty();
       info.changes_stats =
           info.changes_stats || c->atk != 0 || c->def != 0 || c->set_atk || c->set_def;
+      info.changes_names = info.changes_names || !c->set_name.empty() ||
+                           !c->add_attributes.empty() || !c->set_attributes.empty();
     }
     if (std::holds_alternative<cards::Counter>(effect.kind) && info.counter_effect < 0) {
       info.counter_effect = static_cast<int>(i);

@@ -45,7 +45,9 @@ struct CardInfo {
   bool makes_lose_effects = false;        // A continuous effect with loseEffects (708).
   bool grants_keywords = false;           // A continuous effect with grants (708(2)).
   bool changes_stats = false;  // A continuous effect with atk, def, setAtk or setDef (701).
-  int counter_effect = -1;     // The index of its counter effect (704), or -1.
+  bool changes_names =
+      false;                // A continuous effect with setName or (add|set)Attributes (301, 306).
+  int counter_effect = -1;  // The index of its counter effect (704), or -1.
   int Printed(int bit) const;  // Printed instances of a keyword bit.
 
   // 『A』 matches a character name or an attribute.

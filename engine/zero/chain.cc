@@ -211,10 +211,31 @@ void Game::ResolveLink(const Link& link) {
       RaiseTriggers(cards::Timing::kOnEnter, link.card, 1);  // 801; before 305(4).
       return;
     }
-    case Category::kEvent:
-      Move(link.card, Zone::kEvent, link.controller);        // 321(3); 206(3) by rule actions.
+    case Category::kEvent: {
+      // 321(2), 705(3): an event with targets names the first that is still legal as "该牌";
+      // with none left it fails and goes to the rest area (705(6), A-98).
+      CardId chosen;
+      uint32_t chosen_object = 0;
+      if (const cards::OnUse* on_use = OnUseOf(link.card)) {
+        for (size_t i = 0; i < on_use->targets.size() && chosen.index == 0; ++i) {
+          const std::vector<CardId> legal = LegalTargets(link, on_use->targets, i);
+          if (!legal.empty()) {
+            chosen = legal.front();
+            chosen_object = state_.Card(chosen).object;
+          }
+        }
+        if (chosen.index == 0 && !on_use->targets.empty()) {
+          ToRest(link.card);
+          return;
+        }
+      }
+      Move(link.card, Zone::kEvent, link.controller);  // 321(3); 206(3) by rule actions.
+      CardState& event = state_.Card(link.card);
+      event.attached_to = chosen;
+      event.attached_object = chosen_object;
       RaiseTriggers(cards::Timing::kOnEnter, link.card, 1);  // 801; before 305(4).
       return;
+    }
     case Category::kTactic:
       ToRest(link.card);  // 320(5): after its effect, to the rest area.
       return;

@@ -76,6 +76,11 @@ Status Game::ChooseAttackTarget(Seat player, const tcgjudge::ChooseAttackTarget&
   const Seat defender_seat = state_.NonActive();
   if (!choice.card) {
     combat.target_is_life = true;
+    if (CannotAttackLife(combat.attacker)) {
+      Flag("zero.target.life-protected", {"502(2)"}, player,
+           Letter(player) + " attacked " + Letter(defender_seat) + "'s life zone with " +
+               Name(combat.attacker) + ", which an effect says cannot attack the life zone");
+    }
   } else {
     const CardState& target = state_.Card(*choice.card);
     if (target.zone != Zone::kBattle) {
@@ -201,6 +206,12 @@ Status Game::AdvanceCombat() {
         OpenActionWindow();
         return Status::Ok();
       }
+      if (CannotAttackLife(combat.attacker) && !AnyAttackableCharacter()) {
+        // A-99, 102(4): the attacker may choose no target: the attack is not established.
+        EndCombat();
+        OpenActionWindow();
+        return Status::Ok();
+      }
       state_.Card(combat.attacker).tapped = true;  // 502(1).
       state_.wait = Wait::kAttackTarget;
       state_.waiting_for = state_.active;
@@ -293,6 +304,13 @@ Status Game::AdvanceCombat() {
   }
   TJ_CHECK_MSG(false, "no combat to advance");
   return Status::Ok();
+}
+
+bool Game::AnyAttackableCharacter() const {
+  for (CardId id : state_.Player(state_.NonActive()).battle) {
+    if (IsCharacterInBattle(id) && state_.Card(id).tapped && !CannotBeAttacked(id)) return true;
+  }
+  return false;
 }
 
 }  // namespace tcgjudge::zero

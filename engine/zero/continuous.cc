@@ -1,7 +1,7 @@
 // Continuous effects that change what players may do or pay, and damage (701): "cannot attack"
 // (501(3)), "cannot be targeted" (705(5)), "cannot be defended against" and "cannot defend"
-// (503), cost reductions (303(4)), additional attack costs (501(4)), multiplied damage (707) and
-// the revealed deck top (201(5)).
+// (503), "cannot attack the life zone" (502(2)), cost reductions (303(4)), additional attack
+// costs (501(4)), multiplied damage (707), and changed names and attributes (301(4), 306(4), (5)).
 
 #include <algorithm>
 
@@ -46,21 +46,94 @@ bool AnyContinuous(const Game& game, const State& state, CardId id, Field field)
 
 }  // namespace
 
-bool Game::DeckTopRevealed(Seat seat) const {
-  const auto& deck = state_.Player(seat).deck;
-  if (deck.empty()) return false;
-  // 201(5), A-96: while an effect is being carried out, the table does not reveal the top: a new
-  // top stays unrevealed until it is done, and the old one was seen already.
-  if (state_.resolving.active) return false;
-  return AnyContinuous(*this, state_, deck.front(), &cards::Continuous::reveals_deck_top);
-}
-
 bool Game::CannotAttack(CardId id) const {
   return AnyContinuous(*this, state_, id, &cards::Continuous::cannot_attack);
 }
 
 bool Game::CannotBeDefended(CardId id) const {
   return AnyContinuous(*this, state_, id, &cards::Continuous::cannot_be_defended);
+}
+
+bool Game::CannotAttackLife(CardId id) const {
+  return AnyContinuous(*this, state_, id, &cards::Continuous::cannot_attack_life);
+}
+
+namespace {
+
+// True if a card in a battle zone has an effect that changes names or attributes: without one,
+// every card has its printed (or copied) names, the common case, answered without collecting.
+bool AnyNameChanges(const Game& game, const State& state) {
+  for (const PlayerState& player : state.players) {
+    for (const std::vector<CardId>* zone : {&player.battle, &player.event}) {
+      for (CardId source : *zone) {
+        if (game.Info(source).changes_names) return true;
+      }
+    }
+  }
+  return false;
+}
+
+// The name and attribute changes that apply to `id`, in timestamp order (701(3)): a continuous
+// effect's timestamp is its source's object number. `printed` is the Game's flag that
+// makes their filters read printed names while they are collected.
+std::vector<const cards::Continuous*> NameChanges(const Game& game, const State& state, CardId id,
+                                                  bool& printed) {
+  std::vector<std::pair<uint32_t, const cards::Continuous*>> changes;
+  printed = true;
+  ForEachApplying(
+      game, state, id,
+      [](const cards::Continuous& c) {
+        return !c.set_name.empty() || !c.add_attributes.empty() || !c.set_attributes.empty();
+      },
+      [&](const cards::Continuous& c, CardId source) {
+        changes.emplace_back(state.Card(source).object, &c);
+      });
+  printed = false;
+  std::stable_sort(changes.begin(), changes.end(),
+                   [](const auto& a, const auto& b) { return a.first < b.first; });
+  std::vector<const cards::Continuous*> ordered;
+  for (const auto& [stamp, c] : changes) ordered.push_back(c);
+  return ordered;
+}
+
+}  // namespace
+
+std::string Game::CardName(CardId id) const {
+  const CardState& card = state_.Card(id);
+  if (card.zone == Zone::kResource && card.face_down) return "";  // 204(3), 322(2).
+  std::string name = Info(id).name;
+  if (printed_names_ || !AnyNameChanges(*this, state_)) return name;
+  for (const cards::Continuous* c : NameChanges(*this, state_, id, printed_names_)) {
+    if (!c->set_name.empty()) name = c->set_name;  // 301(4): the later change wins.
+  }
+  return name;
+}
+
+std::vector<std::string> Game::Attributes(CardId id) const {
+  std::vector<std::string> attributes = Info(id).attributes;
+  if (printed_names_ || !AnyNameChanges(*this, state_)) return attributes;
+  for (const cards::Continuous* c : NameChanges(*this, state_, id, printed_names_)) {
+    if (!c->set_attributes.empty()) attributes = c->set_attributes;  // 306(5): replaced.
+    for (const std::string& added : c->add_attributes) {             // 306(4): the others stay.
+      if (std::find(attributes.begin(), attributes.end(), added) == attributes.end()) {
+        attributes.push_back(added);
+      }
+    }
+  }
+  return attributes;
+}
+
+bool Game::HasName(CardId id, std::string_view a) const {
+  // 204(3), 322(2): a resource card keeps only its colour and card name: no 『』 matches it.
+  if (state_.Card(id).zone == Zone::kResource) return false;
+  const CardInfo& info = Info(id);
+  if (printed_names_ || !AnyNameChanges(*this, state_)) return info.HasName(std::string(a));
+  if (std::find(info.character_names.begin(), info.character_names.end(), a) !=
+      info.character_names.end()) {
+    return true;  // 305: effects change attributes, not character names.
+  }
+  const std::vector<std::string> attributes = Attributes(id);
+  return std::find(attributes.begin(), attributes.end(), a) != attributes.end();
 }
 
 bool Game::CannotBeAttacked(CardId id) const {

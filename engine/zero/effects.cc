@@ -56,15 +56,21 @@ bool Game::Matches(const cards::Filter& f, CardId source, Seat controller, CardI
       std::find(f.categories.begin(), f.categories.end(), info.category) == f.categories.end()) {
     return false;
   }
-  if (!f.name.empty() && info.name != f.name) return false;
-  if (!f.has_name.empty() && !info.HasName(f.has_name)) return false;
+  if (!f.name.empty() && CardName(id) != f.name) return false;  // 301(4): as changed.
+  if (!f.has_name.empty() && !HasName(id, f.has_name)) return false;
   for (const std::string& name : f.has_all_names) {  // 306(6): 『A』『B』 both.
-    if (!info.HasName(name)) return false;
+    if (!HasName(id, name)) return false;
   }
   if (!f.has_any_name.empty() &&  // 306(7): 『A』或『B』 either.
       std::none_of(f.has_any_name.begin(), f.has_any_name.end(),
-                   [&](const std::string& name) { return info.HasName(name); })) {
+                   [&](const std::string& name) { return HasName(id, name); })) {
     return false;
+  }
+  if (f.chosen) {  // "该牌": what the source is attached to or targeted as it was used (321(2)).
+    const CardState& from = state_.Card(source);
+    if (source.index == 0 || from.attached_to != id || card.object != from.attached_object) {
+      return false;
+    }
   }
   if (f.max_cost && info.cost_total > *f.max_cost) return false;
   if (f.tapped && !card.tapped) return false;
@@ -309,9 +315,7 @@ Status Game::AnswerEffect(Seat player, const Decision& decision) {
   const auto* discard = action != nullptr ? std::get_if<cards::Discard>(&action->kind) : nullptr;
   const auto* search = action != nullptr ? std::get_if<cards::Search>(&action->kind) : nullptr;
   const auto* put = action != nullptr ? std::get_if<cards::PutIntoPlay>(&action->kind) : nullptr;
-  if (CurrentLookQuestion() != LookQuestion::kNone) {
-    TJ_RETURN_IF_ERROR(AnswerLook(player, decision));  // 614, 201(4), 202(5).
-  } else if (r.link.kind == Link::Kind::kEffect && IsScheme(*effect)) {
+  if (r.link.kind == Link::Kind::kEffect && IsScheme(*effect)) {
     const auto* yes_no = std::get_if<ChooseYesNo>(&decision);
     if (yes_no == nullptr) {
       return Status::InvalidInput("智谋 asks for chooseYesNo (yes: the card stays on top)");
@@ -413,7 +417,9 @@ Status Game::ChooseTargets(Seat player, CardId source, const std::vector<cards::
     }
   }
   if (chosen.size() != wanted) {
-    Flag("zero.target.count", {"705(1)", "320(4)"}, player,
+    // 320(4) a tactic's, 321(2) an event's targets are declared as it is used.
+    const char* use_rule = Info(source).category == Category::kEvent ? "321(2)" : "320(4)";
+    Flag("zero.target.count", {"705(1)", use_rule}, player,
          what + " with " + std::to_string(chosen.size()) + " targets; it needs " +
              std::to_string(wanted));
   }

@@ -192,6 +192,15 @@ class Game {
   bool CannotBeAttacked(CardId id) const;  // 502(2).
   bool CannotDefend(CardId id) const;      // 503(2), 503(3).
   bool CannotBeTargeted(CardId id) const;  // 705(5).
+  bool CannotAttackLife(CardId id) const;  // 502(2): "不能攻击生命区".
+  // 301(4): the card name `id` has now: changed by continuous effects in timestamp order; a
+  // face-down resource has none (204(3)).
+  std::string CardName(CardId id) const;
+  // 『a』 (305(2), 306, A-19): a character name or an attribute of `id` now. Attributes change in
+  // timestamp order (306(4) gained, 306(5) replaced); a resource card has neither (204(3)).
+  bool HasName(CardId id, std::string_view a) const;
+  // The attributes of `id` now (306(4), (5)).
+  std::vector<std::string> Attributes(CardId id) const;
   // Resources to tap: `total`, of which `coloured[c]` of colour c (303(3)).
   struct ResourceCost {
     int32_t total = 0;
@@ -234,26 +243,6 @@ class Game {
   // 615(2): the shuffle of a searched deck, a recorded fact.
   Status RecordShuffle(const ShuffleFact& shuffle);
 
-  // ----- look.cc: looking at, revealing and ordering cards (614, 616, 201(4), 202(5)) --------
-  // The actions; false while they wait for the question they ask (kEffectChoice). `targets`:
-  // the legal targets of the cards put on the decks.
-  Result<bool> DoLookAtTop(const cards::LookAtTop& look, const Link& link);
-  Result<bool> DoPutOnDeck(const cards::PutOnDeck& put, const std::vector<CardId>& targets);
-  Result<bool> DoAddLife(const cards::AddLife& add, const Link& link);
-  // The question the resolving effect asks now: which looked-at card is taken (614(2)), or the
-  // order of cards (201(4), 202(5)); kNone for any other question.
-  enum class LookQuestion : uint8_t { kNone, kTake, kOrder };
-  LookQuestion CurrentLookQuestion() const;
-  // The cards the question is about, in their order now (kTake: those looked at; kOrder: those
-  // `waiting_for` orders).
-  std::vector<CardId> QuestionCards() const;
-  // Checks and carries out the answer to CurrentLookQuestion(): a chooseCards.
-  Status AnswerLook(Seat player, const Decision& decision);
-  // 616, A-94: cards of hidden zones revealed to both players by the resolving effect.
-  std::vector<CardId> RevealedCards() const;
-  // 201(5), A-96 (continuous.cc): the top card of `seat`'s deck is revealed now.
-  bool DeckTopRevealed(Seat seat) const;
-
   // ----- play.cc: using cards, costs, resources, level-up -----------------------------------
   Status PlayCard(Seat player, const PlayCard& play);
   Status Upgrade(Seat player, const tcgjudge::Upgrade& upgrade);
@@ -279,6 +268,8 @@ class Game {
   // 500(3): the attacker (or target, or defender) moved, changed controller or stopped being a
   // character.
   bool CombatInterrupted() const;
+  // 502(2): the non-active player has a tapped character that can be attacked.
+  bool AnyAttackableCharacter() const;
 
   // ----- violations -------------------------------------------------------------------------
   void Flag(const std::string& code, const std::vector<std::string>& rules, Seat player,
@@ -290,6 +281,9 @@ class Game {
   State& state_;
   const std::vector<CardInfo>& cards_;
   bool battle_damage_ = false;  // Rule actions run right after 506's battle damage.
+  // Set while the effects that change names and attributes are collected: their own filters and
+  // conditions read names and attributes as printed, so that no change depends on itself.
+  mutable bool printed_names_ = false;
   uint32_t seq_;
   std::vector<Violation> violations_;
 };

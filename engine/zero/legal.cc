@@ -199,24 +199,7 @@ std::vector<Decision> ZeroRuleset::LegalDecisions(const GameState& game_state) c
       const auto* search = action != nullptr ? std::get_if<cards::Search>(&action->kind) : nullptr;
       const auto* put =
           action != nullptr ? std::get_if<cards::PutIntoPlay>(&action->kind) : nullptr;
-      if (const Game::LookQuestion question = game.CurrentLookQuestion();
-          question != Game::LookQuestion::kNone) {
-        std::vector<CardId> asked = game.QuestionCards();
-        if (question == Game::LookQuestion::kTake) {  // 614(2): the first that fits, or none.
-          const auto& look = std::get<cards::LookAtTop>(action->kind);
-          for (CardId id : asked) {
-            if (game.Matches(*look.take, state.resolving.link.card, player, id)) {
-              legal.push_back(ChooseCards{{id}});
-              break;
-            }
-          }
-          legal.push_back(ChooseCards{});
-        } else {  // 201(4), 202(5): the order they are in, or reversed.
-          legal.push_back(ChooseCards{asked});
-          std::reverse(asked.begin(), asked.end());
-          legal.push_back(ChooseCards{asked});
-        }
-      } else if (search != nullptr || put != nullptr) {
+      if (search != nullptr || put != nullptr) {
         // 615: the first card that fits, or none found (615(3)).
         const cards::Filter& filter = search != nullptr ? search->filter : put->filter;
         const Seat owner = filter.side == cards::Side::kOpponent ? OtherSeat(player) : player;
@@ -260,7 +243,8 @@ std::vector<Decision> ZeroRuleset::LegalDecisions(const GameState& game_state) c
             legal.push_back(play);
           }
         } else if (const cards::OnUse* on_use = game.OnUseOf(id);
-                   info.category == Category::kTactic && on_use != nullptr) {
+                   on_use != nullptr && (info.category == Category::kTactic ||
+                                         info.category == Category::kEvent)) {  // 321(2).
           for (auto& targets : TargetChoices(game, state, on_use->targets, id, player)) {
             play.targets = std::move(targets);
             legal.push_back(play);
@@ -320,14 +304,15 @@ std::vector<Decision> ZeroRuleset::LegalDecisions(const GameState& game_state) c
             for (CardId hand : me.hand) {
               const CardInfo& other = cards_[state.Card(hand).Characteristics()];
               if (other.category == Category::kCharacter && other.colour == info.colour &&
-                  other.name == info.name) {
+                  game.CardName(hand) == game.CardName(id)) {
                 legal.push_back(Upgrade{id, UpgradeMethod::kRevealHand, hand});
                 break;
               }
             }
           }
           if (!card.tapped && game.KeywordCount(id, kGuardBit) == 0 && !game.CannotAttack(id) &&
-              (card.entered_turn != state.turn || game.KeywordCount(id, kRushBit) > 0)) {
+              (card.entered_turn != state.turn || game.KeywordCount(id, kRushBit) > 0) &&
+              (!game.CannotAttackLife(id) || game.AnyAttackableCharacter())) {  // 502(2).
             DeclareAttack attack;
             attack.attacker = id;
             const Game::ResourceCost extra = game.AttackCost(id);  // 501(4).
@@ -347,7 +332,9 @@ std::vector<Decision> ZeroRuleset::LegalDecisions(const GameState& game_state) c
       for (CardId id : me.hand) legal.push_back(PlaceResource{id});
       break;
     case Wait::kAttackTarget:
-      legal.push_back(ChooseAttackTarget{std::nullopt});
+      if (!game.CannotAttackLife(state.combat.attacker)) {  // 502(2).
+        legal.push_back(ChooseAttackTarget{std::nullopt});
+      }
       for (CardId id : state.Player(state.NonActive()).battle) {
         if (game.IsCharacterInBattle(id) && state.Card(id).tapped && !game.CannotBeAttacked(id)) {
           legal.push_back(ChooseAttackTarget{id});

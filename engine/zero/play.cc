@@ -133,8 +133,8 @@ Status Game::PlayCard(Seat player, const tcgjudge::PlayCard& play) {
   link.kind = Link::Kind::kCard;
   link.controller = player;
   link.card = play.card;
-  if (info.category == Category::kTactic) {
-    // 320(4): targets are declared as the tactic is used.
+  if (info.category == Category::kTactic || info.category == Category::kEvent) {
+    // 320(4), 321(2): targets are declared as the tactic or event is used.
     const cards::OnUse* on_use = OnUseOf(play.card);
     TJ_RETURN_IF_ERROR(ChooseTargets(
         player, play.card, on_use != nullptr ? on_use->targets : std::vector<cards::TargetSpec>{},
@@ -205,8 +205,9 @@ Status Game::Upgrade(Seat player, const tcgjudge::Upgrade& upgrade) {
   } else {
     const CardInfo& a = Info(upgrade.card);
     const CardInfo& b = Info(upgrade.source);
-    if (b.category != Category::kCharacter || b.colour != a.colour || b.name != a.name) {
-      // 600(2)b, A-45: a character card of the same colour and card name.
+    if (b.category != Category::kCharacter || b.colour != a.colour ||
+        CardName(upgrade.source) != CardName(upgrade.card)) {
+      // 600(2)b, A-45: a character card of the same colour and card name (as changed, 301(4)).
       Flag("zero.upgrade.wrong-card", {"600(2)b"}, player,
            what + " by revealing " + Name(upgrade.source) +
                ", which is not a character of the same colour and name");

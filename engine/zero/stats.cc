@@ -74,7 +74,7 @@ int32_t KeywordBonus(const Game& game, const State& state, CardId id) {
     bool found = false;
     for (Zone zone : {Zone::kBattle, Zone::kEvent}) {  // The event zone is part of it (206(2)).
       for (CardId other : state.Player(controller).Zone(zone)) {
-        if (other != id && game.Info(other).HasName(partner)) found = true;
+        if (other != id && game.HasName(other, partner)) found = true;
       }
     }
     if (found) bonus += 1000;  // Each instance counts (900(7)).

@@ -379,7 +379,8 @@ TEST(SampleCardSet, CoversTheEffectVocabulary) {
   bool damage_factor = false, attack_cost = false, cannot_be_defended = false,
        cannot_defend = false;
   bool cost_reduction = false, all_names = false, any_name = false, cannot_be_attacked = false;
-  bool reveals_deck_top = false, look_take = false, look_reorder = false;
+  bool cannot_attack_life = false, set_name = false, add_attributes = false, set_attributes = false,
+       chosen = false, event_targets = false;
   std::function<void(const std::vector<Action>&)> walk = [&](const std::vector<Action>& list) {
     for (const Action& a : list) {
       actions.insert(a.kind.index());
@@ -389,10 +390,6 @@ TEST(SampleCardSet, CoversTheEffectVocabulary) {
         buff_set |= b->set_atk.has_value() || b->set_def.has_value();
       }
       if (const auto* r = std::get_if<RollDie>(&a.kind)) walk(r->on_match);
-      if (const auto* l = std::get_if<LookAtTop>(&a.kind)) {
-        look_take |= l->take.has_value();
-        look_reorder |= l->reorder;
-      }
     }
   };
   for (const CardDef& card : SampleSet().cards()) {
@@ -415,6 +412,7 @@ TEST(SampleCardSet, CoversTheEffectVocabulary) {
         walk(c->actions);
       } else if (const auto* u = std::get_if<OnUse>(&effect.kind)) {
         walk(u->actions);
+        event_targets |= card.category == Category::kEvent && !u->targets.empty();
       } else if (const auto* k = std::get_if<Keyword>(&effect.kind)) {
         if (const auto* g = std::get_if<GatherEnergy>(k)) walk(g->actions);
       } else if (const auto* s = std::get_if<Continuous>(&effect.kind)) {
@@ -427,8 +425,12 @@ TEST(SampleCardSet, CoversTheEffectVocabulary) {
         cannot_defend |= s->cannot_defend;
         cost_reduction |= s->cost_reduction > 0;
         cannot_be_attacked |= s->cannot_be_attacked;
-        reveals_deck_top |= s->reveals_deck_top;
+        cannot_attack_life |= s->cannot_attack_life;
+        set_name |= !s->set_name.empty();
+        add_attributes |= !s->add_attributes.empty();
+        set_attributes |= !s->set_attributes.empty();
         if (s->affects) {
+          chosen |= s->affects->chosen;
           all_names |= !s->affects->has_all_names.empty();
           any_name |= !s->affects->has_any_name.empty();
         }
@@ -461,11 +463,14 @@ TEST(SampleCardSet, CoversTheEffectVocabulary) {
   EXPECT_TRUE(cannot_defend) << "503(2)";
   EXPECT_TRUE(cost_reduction) << "303(4)";
   EXPECT_TRUE(cannot_be_attacked) << "502(2)";
-  EXPECT_TRUE(reveals_deck_top) << "201(5)";
-  EXPECT_TRUE(look_take) << "614(2)";
-  EXPECT_TRUE(look_reorder) << "201(4)";
   EXPECT_TRUE(all_names) << "306(6)";
   EXPECT_TRUE(any_name) << "306(7)";
+  EXPECT_TRUE(cannot_attack_life) << "502(2)";
+  EXPECT_TRUE(set_name) << "301(4)";
+  EXPECT_TRUE(add_attributes) << "306(4)";
+  EXPECT_TRUE(set_attributes) << "306(5)";
+  EXPECT_TRUE(chosen) << "321(2)";
+  EXPECT_TRUE(event_targets) << "321(2)";
 }
 
 // ===== Round trip ============================================================================
@@ -721,11 +726,21 @@ INSTANTIATE_TEST_SUITE_P(
                                    "changes, e.g. {\"self\": true} (701)"},
         BadCard{"ContinuousChangingNothing_701",
                 Character(R"(,"effects":[{"continuous":{"affects":{"self":true}}}])"),
-                std::string(kAt) +
-                    "effects[0].continuous: changes nothing (no atk, def, setAtk, "
-                    "setDef, grants, loseEffects, cannotAttack, cannotBeTargeted, "
-                    "damageFactor, attackCost, cannotBeDefended, "
-                    "cannotDefend, costReduction, cannotBeAttacked or revealsDeckTop)"},
+                std::string(kAt) + "effects[0].continuous: changes nothing (no atk, def, setAtk, "
+                                   "setDef, grants, loseEffects, cannotAttack, cannotBeTargeted, "
+                                   "damageFactor, attackCost, cannotBeDefended, "
+                                   "cannotDefend, costReduction, cannotBeAttacked, "
+                                   "cannotAttackLife, setName, addAttributes or setAttributes)"},
+        BadCard{"EmptyAddedAttribute_306_4",
+                Character(R"(,"effects":[{"continuous":{"affects":{"self":true},)"
+                          R"("addAttributes":[""]}}])"),
+                std::string(kAt) + "effects[0].continuous.addAttributes: an empty 『』 attribute "
+                                   "(306)"},
+        BadCard{"SelfAndChosen",
+                Character(R"(,"effects":[{"continuous":{"affects":{"self":true,"chosen":true},)"
+                          R"("atk":100}}])"),
+                std::string(kAt) + "effects[0].continuous.affects: self and chosen exclude each "
+                                   "other"},
         BadCard{"NegativeSetAtk_701_3",
                 Character(R"(,"effects":[{"continuous":{"affects":{"self":true},"setAtk":-5}}])"),
                 std::string(kAt) + "effects[0].continuous.setAtk: -5 is below 0 (-1 or leaving it "
@@ -792,7 +807,14 @@ INSTANTIATE_TEST_SUITE_P(
         BadCard{"OnUseOnACharacter_320_5",
                 Character(R"(,"effects":[{"onUse":{"actions":[{"draw":1}]}}])"),
                 std::string(kAt) + "effects[0].onUse: only tactics have an effect carried out as "
-                                   "they resolve (320(5))"},
+                                   "they resolve (320(5)), and events targets (321(2))"},
+        BadCard{"EventOnUseWithActions_321_2",
+                Card("event", R"(,"effects":[{"onUse":{"targets":[{"filter":{}}],)"
+                              R"("actions":[{"draw":1}]}}])"),
+                std::string(kAt) + "effects[0].onUse: an event's onUse gives only the targets it "
+                                   "declares as it is used (321(2)): no condition, no actions"},
+        BadCard{"EventOnUseWithoutTargets_321_2", Card("event", R"(,"effects":[{"onUse":{}}])"),
+                std::string(kAt) + "effects[0].onUse.targets: missing (321(2))"},
         BadCard{"SearchTheBattleZone_615",
                 Character(R"(,"effects":[{"activated":{"cost":{"tapSelf":true},)"
                           R"("actions":[{"search":{"filter":{"name":"甲"}}}]}}])"),
@@ -804,23 +826,6 @@ INSTANTIATE_TEST_SUITE_P(
                 std::string(kAt) + "effects[0].triggered.actions[0].putIntoPlay.filter.zone: give "
                                    "the zone the card comes from, e.g. \"hand\" (a card in the "
                                    "battle zone is in play already, 205(2))"},
-        BadCard{"LookAtTopTakingFromTheBattleZone_614_2",
-                Character(R"(,"effects":[{"triggered":{"timing":"onEnter",)"
-                          R"("actions":[{"lookAtTop":{"count":3,"take":{"name":"甲"}}}]}}])"),
-                std::string(kAt) + "effects[0].triggered.actions[0].lookAtTop.take: takes one of "
-                                   "the cards looked at: its zone is \"deck\" and its side is "
-                                   "not \"opponent\" (614(2))"},
-        BadCard{"AddLifeOfNothing_202_5",
-                Character(R"(,"effects":[{"triggered":{"timing":"onEnter",)"
-                          R"("actions":[{"addLife":0}]}}])"),
-                std::string(kAt) + "effects[0].triggered.actions[0].addLife: must add at least 1 "
-                                   "card (202(5))"},
-        BadCard{"RevealsDeckTopOfTheBattleZone_201_5",
-                Character(R"(,"effects":[{"continuous":{"affects":{"self":true},)"
-                          R"("revealsDeckTop":true}}])"),
-                std::string(kAt) + "effects[0].continuous.affects.zone: revealsDeckTop reveals the "
-                                   "top of a deck: say whose, e.g. {\"zone\": \"deck\", "
-                                   "\"side\": \"we\"} (201(5))"},
         BadCard{"OneSidedDie",
                 Character(R"(,"effects":[{"activated":{"cost":{"tapSelf":true},)"
                           R"("actions":[{"rollDie":{"sides":1,"onMatch":[{"draw":1}]}}]}}])"),
