@@ -38,8 +38,8 @@ std::string_view TimingName(Timing timing) {
 }
 
 std::string_view ZoneName(Zone zone) {
-  static constexpr std::array<std::string_view, 8> kNames = {
-      "battle", "hand", "deck", "life", "resource", "event", "rest", "removed"};
+  static constexpr std::array<std::string_view, 9> kNames = {
+      "battle", "hand", "deck", "life", "resource", "event", "rest", "removed", "chain"};
   return NameOf(zone, kNames);
 }
 
@@ -70,9 +70,9 @@ std::string_view KeywordPrintedName(const Keyword& keyword) {
 
 std::string_view ActionName(const Action& action) {
   static constexpr std::array<std::string_view, std::variant_size_v<decltype(Action::kind)>>
-      kNames = {"draw",   "damage",        "destroy", "discard",     "search",     "putIntoPlay",
-                "buff",   "heal",          "grant",   "rollDie",     "becomeCopy", "gainControl",
-                "remove", "preventDamage", "endTurn", "returnToHand"};
+      kNames = {"draw",   "damage",        "destroy", "discard",      "search",     "putIntoPlay",
+                "buff",   "heal",          "grant",   "rollDie",      "becomeCopy", "gainControl",
+                "remove", "preventDamage", "endTurn", "returnToHand", "copyLink",   "insteadIf"};
   return kNames[action.kind.index()];
 }
 

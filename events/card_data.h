@@ -51,7 +51,18 @@ enum class Timing : uint8_t {
 inline constexpr int kNumTimings = 18;
 
 // kBattle (the default) includes the event zone (206(2)); kEvent is the event zone alone.
-enum class Zone : uint8_t { kBattle, kHand, kDeck, kLife, kResource, kEvent, kRest, kRemoved };
+// kChain: cards being used (a target of CopyLink, 706(2)).
+enum class Zone : uint8_t {
+  kBattle,
+  kHand,
+  kDeck,
+  kLife,
+  kResource,
+  kEvent,
+  kRest,
+  kRemoved,
+  kChain
+};
 
 // Seen from the effect's controller (610).
 enum class Side : uint8_t { kAny, kWe, kOpponent };
@@ -253,9 +264,26 @@ struct ReturnToHand {
   bool operator==(const ReturnToHand&) const = default;
 };
 
+// 706(2): a copy of the link of the card of target `target` (a tactic being used) goes on the
+// chain under the effect's controller, with that link's targets.
+struct CopyLink {
+  uint8_t target = 0;
+  bool operator==(const CopyLink&) const = default;
+};
+
+// 707(4): `instead` in place of `actions` if `condition` held when the link was added and still
+// holds as it resolves.
+struct InsteadIf {
+  Condition condition;
+  std::vector<Action> actions;
+  std::vector<Action> instead;
+  bool operator==(const InsteadIf&) const = default;
+};
+
 struct Action {
   std::variant<Draw, Damage, Destroy, Discard, Search, PutIntoPlay, Buff, Heal, Grant, RollDie,
-               BecomeCopy, GainControl, Remove, PreventDamage, EndTurn, ReturnToHand>
+               BecomeCopy, GainControl, Remove, PreventDamage, EndTurn, ReturnToHand, CopyLink,
+               InsteadIf>
       kind;
   bool operator==(const Action&) const = default;
 };
@@ -352,6 +380,7 @@ struct CardDef {
   std::string anime;                                // 316.
   std::string text;                                 // For people.
   std::vector<std::string> sample_values;           // Made-up fields of sample cards.
+  std::optional<Filter> enters_as_copy_of;          // 706(2) (characters).
 
   // 『a』: a character name or an attribute is `a` (305(2), 306(2), A-19).
   bool HasName(std::string_view a) const;

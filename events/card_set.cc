@@ -185,9 +185,16 @@ void WriteAction(const Action& action, s::Action::Builder b) {
           x.setAmount(a.amount);
         } else if constexpr (std::is_same_v<T, EndTurn>) {
           b.setEndTurn();
-        } else {
-          static_assert(std::is_same_v<T, ReturnToHand>);
+        } else if constexpr (std::is_same_v<T, ReturnToHand>) {
           b.setReturnToHand(a.target);
+        } else if constexpr (std::is_same_v<T, CopyLink>) {
+          b.setCopyLink(a.target);
+        } else {
+          static_assert(std::is_same_v<T, InsteadIf>);
+          auto x = b.initInsteadIf();
+          WriteCondition(std::optional<Condition>(a.condition), [&] { return x.initCondition(); });
+          WriteActions(a.actions, [&](unsigned n) { return x.initActions(n); });
+          WriteActions(a.instead, [&](unsigned n) { return x.initInstead(n); });
         }
       },
       action.kind);
@@ -318,6 +325,7 @@ void WriteCard(const CardDef& card, s::Card::Builder b) {
   SetText(card.anime, [&](auto t) { b.setAnime(t); });
   SetText(card.text, [&](auto t) { b.setText(t); });
   WriteTexts(card.sample_values, [&](unsigned n) { return b.initSampleValues(n); });
+  if (card.enters_as_copy_of) WriteFilter(*card.enters_as_copy_of, b.initEntersAsCopyOf());
 }
 
 // ===== Cap'n Proto -> values =================================================================
@@ -381,7 +389,7 @@ Result<Filter> ReadFilter(s::Filter::Reader r, const std::string& path) {
   f.self = r.getSelf();
   f.other = r.getOther();
   TJ_ASSIGN_OR_RETURN(f.side, ReadEnum<Side>(r.getSide(), 3, path + ".side"));
-  TJ_ASSIGN_OR_RETURN(f.zone, ReadEnum<Zone>(r.getZone(), 8, path + ".zone"));
+  TJ_ASSIGN_OR_RETURN(f.zone, ReadEnum<Zone>(r.getZone(), 9, path + ".zone"));
   auto categories = r.getCategories();
   for (unsigned i = 0; i < categories.size(); ++i) {
     TJ_ASSIGN_OR_RETURN(Category c,
@@ -530,6 +538,18 @@ Result<Action> ReadAction(s::Action::Reader r, const std::string& path) {
     case s::Action::PREVENT_DAMAGE:
       return Action{
           PreventDamage{r.getPreventDamage().getTarget(), r.getPreventDamage().getAmount()}};
+    case s::Action::COPY_LINK:
+      return Action{CopyLink{r.getCopyLink()}};
+    case s::Action::INSTEAD_IF: {
+      auto x = r.getInsteadIf();
+      InsteadIf a;
+      TJ_ASSIGN_OR_RETURN(std::optional<Condition> condition,
+                          ReadCondition(true, x.getCondition(), path + ".insteadIf.condition"));
+      a.condition = std::move(*condition);
+      TJ_ASSIGN_OR_RETURN(a.actions, ReadActions(x.getActions(), path + ".insteadIf.actions"));
+      TJ_ASSIGN_OR_RETURN(a.instead, ReadActions(x.getInstead(), path + ".insteadIf.instead"));
+      return Action{std::move(a)};
+    }
   }
   return UnknownMember(path);
 }
@@ -690,6 +710,10 @@ Result<CardDef> ReadCard(s::Card::Reader r) {
   card.anime = ToString(r.getAnime());
   card.text = ToString(r.getText());
   card.sample_values = ToStrings(r.getSampleValues());
+  if (r.hasEntersAsCopyOf()) {
+    TJ_ASSIGN_OR_RETURN(card.enters_as_copy_of,
+                        ReadFilter(r.getEntersAsCopyOf(), "entersAsCopyOf"));
+  }
   return card;
 }
 

@@ -3,6 +3,7 @@
 #include <capnp/schema.h>
 
 #include <set>
+#include <tuple>
 
 #include "events/card_set.h"
 #include "events/cards.capnp.h"
@@ -61,6 +62,8 @@ class Validator {
     for (size_t i = 0; i < card_.effects.size(); ++i) {
       TJ_RETURN_IF_ERROR(CheckEffect(card_.effects[i], Index("effects", i)));
     }
+    TJ_RETURN_IF_ERROR(CheckSimultaneousSets());
+    TJ_RETURN_IF_ERROR(CheckEntersAsCopy());
     return CheckSampleValues();
   }
 
@@ -119,6 +122,59 @@ class Validator {
     }
     if (!Is(Category::kTactic) && card_.tactic_speed != TacticSpeed::kNormal) {
       return Bad("tacticSpeed", "only tactics are instant (311)");
+    }
+    return Status::Ok();
+  }
+
+  // 701(4), A-88: one card's continuous effects start to apply at the same instant (as it
+  // enters), and the active player would order them. Additions commute and A-68 puts a card's
+  // set before its additions; two effects that set one value (ATK, DEF, the card name, the
+  // attributes), or one that sets the attributes beside another that adds some, would need the
+  // order, which the engine does not ask for: refused.
+  Status CheckSimultaneousSets() {
+    bool atk = false, def = false, name = false, attributes = false, added = false;
+    for (size_t i = 0; i < card_.effects.size(); ++i) {
+      const auto* c = std::get_if<Continuous>(&card_.effects[i].kind);
+      if (c == nullptr) continue;
+      const bool sets_attributes = !c->set_attributes.empty();
+      const bool adds_attributes = !c->add_attributes.empty();
+      for (auto [set, seen, field] : {std::tuple{c->set_atk.has_value(), &atk, "setAtk"},
+                                      std::tuple{c->set_def.has_value(), &def, "setDef"},
+                                      std::tuple{!c->set_name.empty(), &name, "setName"},
+                                      std::tuple{sets_attributes, &attributes, "setAttributes"}}) {
+        if (!set) continue;
+        if (*seen) {
+          return Bad(Index("effects", i) + ".continuous." + field,
+                     "a second continuous effect of this card sets the same value: both start "
+                     "to apply as the card enters, and the active player would order them "
+                     "(701(4)), which this engine does not ask");
+        }
+        *seen = true;
+      }
+      if ((sets_attributes && added) || (adds_attributes && !sets_attributes && attributes)) {
+        return Bad(Index("effects", i) + ".continuous." +
+                       (sets_attributes ? "setAttributes" : "addAttributes"),
+                   "another continuous effect of this card changes its attributes: both start "
+                   "to apply as the card enters, and the active player would order them "
+                   "(701(4)), which this engine does not ask");
+      }
+      added = added || adds_attributes;
+    }
+    return Status::Ok();
+  }
+
+  // 706(2): "将此牌作为战斗区中的一张牌来登场".
+  Status CheckEntersAsCopy() {
+    if (!card_.enters_as_copy_of) return Status::Ok();
+    if (!Is(Category::kCharacter)) {
+      return Bad("entersAsCopyOf", "only characters enter the battle zone as a copy (706(2))");
+    }
+    TJ_RETURN_IF_ERROR(CheckFilter(*card_.enters_as_copy_of, "entersAsCopyOf"));
+    if (card_.enters_as_copy_of->zone != Zone::kBattle) {
+      return Bad("entersAsCopyOf.zone", "the card copied is in a battle zone (706(2))");
+    }
+    if (card_.enters_as_copy_of->self) {
+      return Bad("entersAsCopyOf.self", "a card cannot enter as a copy of itself (706(2))");
     }
     return Status::Ok();
   }
@@ -183,16 +239,20 @@ class Validator {
                          ")");
   }
 
-  Status CheckActions(const std::vector<Action>& actions, size_t targets, const std::string& path) {
+  // `nested`: the actions of a rollDie or an insteadIf, not the effect's own list.
+  Status CheckActions(const std::vector<Action>& actions, const std::vector<TargetSpec>& specs,
+                      const std::string& path, bool nested = false) {
     if (actions.empty()) return Bad(path, "no actions: the effect does nothing");
     for (size_t i = 0; i < actions.size(); ++i) {
       const std::string p = Index(path, i) + "." + std::string(ActionName(actions[i]));
-      TJ_RETURN_IF_ERROR(CheckAction(actions[i], targets, p));
+      TJ_RETURN_IF_ERROR(CheckAction(actions[i], specs, p, nested, i));
     }
     return Status::Ok();
   }
 
-  Status CheckAction(const Action& action, size_t targets, const std::string& p) {
+  Status CheckAction(const Action& action, const std::vector<TargetSpec>& specs,
+                     const std::string& p, bool nested, size_t index) {
+    const size_t targets = specs.size();
     return std::visit(
         [&](const auto& a) -> Status {
           using T = std::decay_t<decltype(a)>;
@@ -207,12 +267,14 @@ class Validator {
             if (a.count < 1) return Bad(p, "must discard at least 1 card (608)");
           } else if constexpr (std::is_same_v<T, Search>) {
             TJ_RETURN_IF_ERROR(CheckFilter(a.filter, p + ".filter"));
-            if (a.filter.zone == Zone::kBattle || a.filter.zone == Zone::kEvent) {
+            if (a.filter.zone == Zone::kBattle || a.filter.zone == Zone::kEvent ||
+                a.filter.zone == Zone::kChain) {
               return Bad(p + ".filter.zone", "give the zone searched, e.g. \"deck\" (615(1))");
             }
           } else if constexpr (std::is_same_v<T, PutIntoPlay>) {
             TJ_RETURN_IF_ERROR(CheckFilter(a.filter, p + ".filter"));
-            if (a.filter.zone == Zone::kBattle || a.filter.zone == Zone::kEvent) {
+            if (a.filter.zone == Zone::kBattle || a.filter.zone == Zone::kEvent ||
+                a.filter.zone == Zone::kChain) {
               return Bad(p + ".filter.zone",
                          "give the zone the card comes from, e.g. \"hand\" (a card in the battle "
                          "zone is in play already, 205(2))");
@@ -231,7 +293,7 @@ class Validator {
             return CheckKeyword(a.keyword, p + ".keyword", /*printed=*/false);
           } else if constexpr (std::is_same_v<T, RollDie>) {
             if (a.sides < 2) return Bad(p + ".sides", "a die has at least 2 sides");
-            return CheckActions(a.on_match, targets, p + ".onMatch");
+            return CheckActions(a.on_match, specs, p + ".onMatch", /*nested=*/true);
           } else if constexpr (std::is_same_v<T, BecomeCopy> || std::is_same_v<T, Remove> ||
                                std::is_same_v<T, ReturnToHand>) {
             return CheckTarget(a.target, targets, p);
@@ -240,6 +302,30 @@ class Validator {
           } else if constexpr (std::is_same_v<T, PreventDamage>) {
             if (a.amount < 1) return Bad(p + ".amount", "must be at least 1 (607(4))");
             return CheckTarget(a.target, targets, p + ".target");
+          } else if constexpr (std::is_same_v<T, CopyLink>) {
+            TJ_RETURN_IF_ERROR(CheckTarget(a.target, targets, p));
+            // 706(2), A-86: only a tactic being used is copied (a copy of any other card would
+            // have no card to enter the battle zone).
+            const Filter& f = specs[a.target].filter;
+            if (f.zone != Zone::kChain ||
+                f.categories != std::vector<Category>{Category::kTactic}) {
+              return Bad(p, "target " + std::to_string(a.target) +
+                                " must be a tactic being used: its filter needs \"zone\": "
+                                "\"chain\" and \"categories\": [\"tactic\"] (706(2))");
+            }
+          } else if constexpr (std::is_same_v<T, InsteadIf>) {
+            if (nested) {
+              return Bad(p,
+                         "an effect change is one of the effect's own actions, not inside "
+                         "rollDie or insteadIf (707(4))");
+            }
+            if (index >= 32) return Bad(p, "an effect change must be among its first 32 actions");
+            if (a.condition.at_least < 1) {
+              return Bad(p + ".condition.atLeast", "must be at least 1 (707(4))");
+            }
+            TJ_RETURN_IF_ERROR(CheckFilter(a.condition.filter, p + ".condition.filter"));
+            TJ_RETURN_IF_ERROR(CheckActions(a.actions, specs, p + ".actions", /*nested=*/true));
+            return CheckActions(a.instead, specs, p + ".instead", /*nested=*/true);
           } else {
             static_assert(std::is_same_v<T, EndTurn>);
           }
@@ -278,7 +364,7 @@ class Validator {
                          "104(4))");
             }
             TJ_RETURN_IF_ERROR(CheckTargets(k.targets, p + ".targets"));
-            return CheckActions(k.actions, k.targets.size(), p + ".actions");
+            return CheckActions(k.actions, k.targets, p + ".actions");
           }
           return Status::Ok();
         },
@@ -379,15 +465,15 @@ class Validator {
             TJ_RETURN_IF_ERROR(CheckCondition(e.condition, p + ".condition"));
             TJ_RETURN_IF_ERROR(CheckEffectCost(e.cost, p + ".cost"));
             TJ_RETURN_IF_ERROR(CheckTargets(e.targets, p + ".targets"));
-            return CheckActions(e.actions, e.targets.size(), p + ".actions");
+            return CheckActions(e.actions, e.targets, p + ".actions");
           } else if constexpr (std::is_same_v<T, Activated>) {
             TJ_RETURN_IF_ERROR(CheckEffectCost(e.cost, p + ".cost"));
             TJ_RETURN_IF_ERROR(CheckCondition(e.condition, p + ".condition"));
             TJ_RETURN_IF_ERROR(CheckTargets(e.targets, p + ".targets"));
-            return CheckActions(e.actions, e.targets.size(), p + ".actions");
+            return CheckActions(e.actions, e.targets, p + ".actions");
           } else if constexpr (std::is_same_v<T, Counter>) {
             TJ_RETURN_IF_ERROR(CheckTargets(e.targets, p + ".targets"));
-            return CheckActions(e.actions, e.targets.size(), p + ".actions");
+            return CheckActions(e.actions, e.targets, p + ".actions");
           } else if constexpr (std::is_same_v<T, Keyword>) {
             return CheckKeyword(e, p, /*printed=*/true);
           } else {
@@ -408,7 +494,7 @@ class Validator {
             }
             TJ_RETURN_IF_ERROR(CheckCondition(e.condition, p + ".condition"));
             TJ_RETURN_IF_ERROR(CheckTargets(e.targets, p + ".targets"));
-            return CheckActions(e.actions, e.targets.size(), p + ".actions");
+            return CheckActions(e.actions, e.targets, p + ".actions");
           }
           return Status::Ok();
         },

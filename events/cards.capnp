@@ -71,6 +71,11 @@ struct Card {
   sampleValues @16 :List(Text);
   # The fields (JSON names, e.g. "cost", "atk"; or "effects[0].minLevel" for a part of one) whose
   # values are not printed in the rulebook but made up for the sample set. Empty for real data.
+
+  entersAsCopyOf @17 :Filter;
+  # 706(2) "将此牌作为战斗区中的一张牌来登场": this character may enter as a copy of a card in a
+  # battle zone that matches the filter, chosen as it is used (PlayCard.targets, at most one; none:
+  # it enters as itself). Left out: it never does. Characters only; the zone is the battle zone.
 }
 
 enum Colour {
@@ -327,6 +332,8 @@ enum Zone {
   # Only the event zone.
   rest @6;
   removed @7;
+  chain @8;
+  # Cards being used, on the chain (106): a target of copyLink (706(2)).
 }
 
 enum Side {
@@ -424,7 +431,25 @@ struct Action {
     returnToHand @15 :UInt8;
     # Puts the cards of target n into their owners' hands ("返回持有者的手牌"); a resource card
     # taken back regains its effects and attributes (204(4)).
+    copyLink @16 :UInt8;
+    # 706(2) "复制一张使用中的牌": a copy of the link of the card of target n (a tactic being used,
+    # target zone "chain") goes on the chain under the effect's controller, with the choices made
+    # when the card was used (its targets).
+    insteadIf @17 :InsteadIf;
+    # 707(4): an effect change with a precondition.
   }
+}
+
+struct InsteadIf {
+  # 707(4) "若……,改为……": `instead` happens in place of `actions` if `condition` held when the
+  # link was added to the chain (used, triggered) and still holds as it resolves; else `actions`.
+  # Both lists carry out actions that ask no question (as RollDie.onMatch) and contain no
+  # insteadIf; it is a top-level action of the effect.
+  condition @0 :Condition;
+  actions @1 :List(Action);
+  # At least one.
+  instead @2 :List(Action);
+  # At least one.
 }
 
 struct Damage {

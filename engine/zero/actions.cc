@@ -2,7 +2,8 @@
 // resolves: draw (602), damage (607, 324(3), changed by 707's replacements), destroy (605(4)),
 // heal (618), buff and "变为" (317, 701(3)), discard (608), search (615), put into play (205(2)),
 // grant (708(2)), copy (706), control (612), removal (208), prevention (607(4)), ending the turn
-// (407(2)), returning cards to the hand (204(4)) and die rolls.
+// (407(2)), returning cards to the hand (204(4)), copies of links (706(2)), changes with a
+// precondition (707(4)) and die rolls.
 
 #include <algorithm>
 
@@ -25,7 +26,8 @@ bool Immediate(const cards::Action& action) {
          std::holds_alternative<cards::Remove>(action.kind) ||
          std::holds_alternative<cards::PreventDamage>(action.kind) ||
          std::holds_alternative<cards::EndTurn>(action.kind) ||
-         std::holds_alternative<cards::ReturnToHand>(action.kind);
+         std::holds_alternative<cards::ReturnToHand>(action.kind) ||
+         std::holds_alternative<cards::CopyLink>(action.kind);
 }
 
 }  // namespace
@@ -139,6 +141,45 @@ Result<bool> Game::DoAction(const cards::Action& action, const Link& link) {
   }
   if (std::holds_alternative<cards::EndTurn>(action.kind)) {
     state_.turn_ends = true;  // 407(2): once this link is done (ContinueResolution).
+    return true;
+  }
+  if (const auto* copy = std::get_if<cards::CopyLink>(&action.kind)) {
+    // 706(2), A-86: a copy of the link of each targeted tactic still being used goes on top of
+    // the chain under this effect's controller, with that link's targets (the choices made when
+    // the card was used); it was never used, so its precondition changes are read now (707(4)).
+    for (CardId id : targets_of(copy->target)) {
+      for (const Link& original : std::vector<Link>(state_.chain)) {
+        if (original.kind != Link::Kind::kCard || original.copy || original.card != id ||
+            original.card_object != state_.Card(id).object) {
+          continue;
+        }
+        Link copied = original;
+        copied.controller = controller;
+        copied.copy = true;
+        copied.changed = ChangesHeld(copied);
+        state_.chain.push_back(copied);
+        break;
+      }
+    }
+    return true;
+  }
+  if (const auto* change = std::get_if<cards::InsteadIf>(&action.kind)) {
+    // 707(4), A-87: the changed actions if the precondition held as the link was added and
+    // still holds; else the original ones. Neither asks a question (validated: no nesting).
+    const size_t index = r.action;
+    const bool held = index < 32 && (link.changed & (1u << index)) != 0 &&
+                      ConditionHolds(change->condition, link.card, controller);
+    const std::vector<cards::Action>& chosen = held ? change->instead : change->actions;
+    for (const cards::Action& next : chosen) {
+      if (!Immediate(next)) {
+        return not_read("an effect change's '" + std::string(cards::ActionName(next)) + "'");
+      }
+    }
+    for (const cards::Action& next : chosen) {
+      TJ_ASSIGN_OR_RETURN(bool done, DoAction(next, link));
+      TJ_CHECK(done);
+      if (Over()) break;
+    }
     return true;
   }
   if (const auto* discard = std::get_if<cards::Discard>(&action.kind)) {

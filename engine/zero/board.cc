@@ -110,10 +110,13 @@ Board ZeroRuleset::MakeBoard(const GameState& game_state) const {
     BoardLink view;
     view.controller = link.controller;
     view.source = link.card;
-    view.text = link.kind == Link::Kind::kUpgrade
-                    ? "level up " + game.Name(link.card)
-                    : "use " + game.Name(link.card) +
-                          (link.target.index != 0 ? " on " + game.Name(link.target) : "");
+    const bool character = game.Info(link.card).category == Category::kCharacter;
+    view.text = link.kind == Link::Kind::kUpgrade ? "level up " + game.Name(link.card)
+                : link.copy ? "a copy of " + game.Name(link.card) + " (706(2))"
+                            : "use " + game.Name(link.card) +
+                                  (link.target.index == 0 ? ""
+                                   : character ? " as a copy of " + game.Name(link.target)
+                                               : " on " + game.Name(link.target));
     board.chain.push_back(std::move(view));
   }
   return board;

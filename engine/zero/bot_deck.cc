@@ -27,7 +27,23 @@ bool ActionsPlayed(const std::vector<cards::Action>& actions) {
                         std::is_same_v<T, cards::GainControl> || std::is_same_v<T, cards::Remove> ||
                         std::is_same_v<T, cards::PreventDamage> ||
                         std::is_same_v<T, cards::EndTurn> ||
-                        std::is_same_v<T, cards::ReturnToHand>) {
+                        std::is_same_v<T, cards::ReturnToHand> ||
+                        std::is_same_v<T, cards::CopyLink>) {
+            return true;
+          } else if constexpr (std::is_same_v<T, cards::InsteadIf>) {
+            // 707(4): both branches carry out actions that ask no question.
+            for (const auto* list : {&a.actions, &a.instead}) {
+              for (const cards::Action& next : *list) {
+                const auto* damage = std::get_if<cards::Damage>(&next.kind);
+                if ((damage != nullptr && !damage->target) ||
+                    std::holds_alternative<cards::Discard>(next.kind) ||
+                    std::holds_alternative<cards::Search>(next.kind) ||
+                    std::holds_alternative<cards::PutIntoPlay>(next.kind) ||
+                    std::holds_alternative<cards::RollDie>(next.kind) || !ActionsPlayed({next})) {
+                  return false;
+                }
+              }
+            }
             return true;
           } else if constexpr (std::is_same_v<T, cards::Grant>) {
             return KeywordBit(a.keyword) != 0;

@@ -44,6 +44,7 @@ CardInfo CardInfoFromDef(const cards::CardDef& def) {
   info.character_names = def.character_names;
   info.attributes = def.attributes;
   info.anime = def.anime;
+  info.enters_as_copy_of = def.enters_as_copy_of;
   info.atk = def.atk;
   info.def = def.def;
   info.atk_bonus = def.atk_bonus;

@@ -6,6 +6,7 @@
 
 #include <array>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -48,6 +49,8 @@ struct CardInfo {
   bool changes_names =
       false;                // A continuous effect with setName or (add|set)Attributes (301, 306).
   int counter_effect = -1;  // The index of its counter effect (704), or -1.
+  // 706(2): it may enter the battle zone as a copy of a card that matches (characters).
+  std::optional<cards::Filter> enters_as_copy_of;
   int Printed(int bit) const;  // Printed instances of a keyword bit.
 
   // 『A』 matches a character name or an attribute.

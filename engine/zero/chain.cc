@@ -139,7 +139,7 @@ Status Game::EndTurnByEffect() {
   state_.turn_ends = false;
   state_.resolving_chain = false;
   for (auto it = state_.chain.rbegin(); it != state_.chain.rend(); ++it) {
-    if (it->kind == Link::Kind::kCard && state_.Card(it->card).zone == Zone::kChain) {
+    if (it->kind == Link::Kind::kCard && !it->copy && state_.Card(it->card).zone == Zone::kChain) {
       Move(it->card, Zone::kRest, it->card.seat);
     }
   }
@@ -182,15 +182,26 @@ void Game::ResolveLink(const Link& link) {
     return;
   }
 
+  if (link.copy) return;  // 706(2): a copy carried out its effect; no card moves.
   const CardState& card = state_.Card(link.card);
   if (card.zone != Zone::kChain || card.object != link.card_object) return;
   const CardInfo& info = Info(link.card);
   switch (info.category) {
-    case Category::kCharacter:
+    case Category::kCharacter: {
+      // 706(2), A-85: a character that enters as a copy does so if the card chosen is still the
+      // object it was and still fits; else it enters as itself.
+      uint16_t copy_of = 0;
+      if (info.enters_as_copy_of && link.target.index != 0 &&
+          state_.Card(link.target).object == link.target_object &&
+          Matches(*info.enters_as_copy_of, link.card, link.controller, link.target)) {
+        const uint16_t copied = state_.Card(link.target).Characteristics();
+        copy_of = copied == card.def ? 0 : copied + 1;
+      }
       // 318(3), 318(4): it enters its user's battle zone; 900(3) 迟缓: already tapped. 801:
       // 【登场时】 triggers, before 305(4).
-      EnterPlay(link.card, link.controller, /*tapped=*/false);
+      EnterPlay(link.card, link.controller, /*tapped=*/false, copy_of);
       return;
+    }
     case Category::kEquipment: {
       // 319(3): the chosen character must still be there and equippable, else the equipment is
       // destroyed without entering.

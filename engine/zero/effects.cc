@@ -31,6 +31,8 @@ Zone ZoneOf(cards::Zone zone) {
       return Zone::kRest;
     case cards::Zone::kRemoved:
       return Zone::kRemoved;
+    case cards::Zone::kChain:
+      return Zone::kChain;
   }
   return Zone::kBattle;
 }
@@ -227,6 +229,19 @@ Game::EffectParts Game::PartsOf(const Link& link) const {
     }
   }
   return parts;
+}
+
+uint32_t Game::ChangesHeld(const Link& link) const {
+  const EffectParts parts = PartsOf(link);
+  if (parts.actions == nullptr) return 0;
+  uint32_t held = 0;
+  for (size_t i = 0; i < parts.actions->size() && i < 32; ++i) {
+    const auto* change = std::get_if<cards::InsteadIf>(&(*parts.actions)[i].kind);
+    if (change != nullptr && ConditionHolds(change->condition, link.card, link.controller)) {
+      held |= 1u << i;
+    }
+  }
+  return held;
 }
 
 Result<bool> Game::StepEffect() {

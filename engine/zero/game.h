@@ -133,6 +133,9 @@ class Game {
     std::optional<cards::Condition> condition;
   };
   EffectParts PartsOf(const Link& link) const;
+  // 707(4): Link::changed for `link` now: bit i set if its action i is an insteadIf whose
+  // precondition holds. Taken as the link is added to the chain.
+  uint32_t ChangesHeld(const Link& link) const;
   bool Matches(const cards::Filter& filter, CardId source, Seat controller, CardId id) const;
   int CountMatching(const cards::Filter& filter, CardId source, Seat controller) const;
   bool ConditionHolds(const std::optional<cards::Condition>& condition, CardId source,
@@ -183,8 +186,10 @@ class Game {
   int KeywordCount(CardId id, int bit) const;
   // 708, 701(5): `id` in a battle zone has lost its effects to a continuous effect.
   bool EffectsLost(CardId id) const;
-  // 205(2): `id` enters `controller`'s battle zone (or event zone) from another zone.
-  void EnterPlay(CardId id, Seat controller, bool tapped);
+  // 205(2): `id` enters `controller`'s battle zone (or event zone) from another zone; with
+  // `copy_of` (1 + a CardInfo index), as a copy of that card (706(2)): the copy's 【登场时】
+  // trigger.
+  void EnterPlay(CardId id, Seat controller, bool tapped, uint16_t copy_of = 0);
 
   // ----- continuous.cc: prohibitions, costs and damage changes of continuous effects (701) ----
   bool CannotAttack(CardId id) const;      // 501(3): a continuous "cannot attack".

@@ -86,9 +86,11 @@ int Game::KeywordCount(CardId id, int bit) const {
   return count;
 }
 
-void Game::EnterPlay(CardId id, Seat controller, bool tapped) {
-  const CardInfo& info = Info(id);
+void Game::EnterPlay(CardId id, Seat controller, bool tapped, uint16_t copy_of) {
+  // 706(2): a card entering as a copy is the copy as it enters, not first itself.
+  const CardInfo& info = copy_of != 0 ? cards_[copy_of - 1] : Info(id);
   Move(id, info.category == Category::kEvent ? Zone::kEvent : Zone::kBattle, controller);
+  state_.Card(id).copied = copy_of;
   // 900(3) 迟缓: it enters already tapped; "横置登场" likewise. Only cards with a tap state (104).
   if (info.category != Category::kEvent && (tapped || KeywordCount(id, kSlowBit) > 0)) {
     state_.Card(id).tapped = true;

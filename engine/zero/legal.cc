@@ -251,6 +251,19 @@ std::vector<Decision> ZeroRuleset::LegalDecisions(const GameState& game_state) c
           }
         } else {
           legal.push_back(play);
+          if (info.category == Category::kCharacter && info.enters_as_copy_of) {
+            // 706(2): or as a copy of a card that fits (a few of them).
+            int offered = 0;
+            for (int seat = 0; seat < kNumSeats && offered < 3; ++seat) {
+              for (CardId original : state.players[seat].battle) {
+                if (offered == 3) break;
+                if (!game.Matches(*info.enters_as_copy_of, id, player, original)) continue;
+                play.targets = {original};
+                legal.push_back(play);
+                ++offered;
+              }
+            }
+          }
         }
       }
       // 703: activated effects of our cards in the battle zone whose cost can be paid.

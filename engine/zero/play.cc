@@ -160,8 +160,31 @@ Status Game::PlayCard(Seat player, const tcgjudge::PlayCard& play) {
       link.target_object = state_.Card(*chosen).object;
     }
   }
+  if (info.category == Category::kCharacter && info.enters_as_copy_of) {
+    // 706(2), A-85: the card it enters as a copy of is chosen as it is used (none: itself).
+    if (play.targets.size() > 1) {
+      Flag("zero.copy.original", {"706(2)"}, player,
+           what + " choosing " + std::to_string(play.targets.size()) +
+               " cards to enter as a copy of; it copies one");
+    }
+    if (!play.targets.empty()) {
+      const CardId* original = std::get_if<CardId>(&play.targets[0]);
+      if (original == nullptr) {
+        return Status::InvalidInput("targets: " + Name(play.card) +
+                                    " enters as a copy of a card, not of a player");
+      }
+      if (!Matches(*info.enters_as_copy_of, play.card, player, *original)) {
+        Flag("zero.copy.original", {"706(2)"}, player,
+             what + " as a copy of " + Name(*original) +
+                 ", which is not a card in a battle zone that fits its text");
+      }
+      link.target = *original;
+      link.target_object = state_.Card(*original).object;
+    }
+  }
   Move(play.card, Zone::kChain, player);
   link.card_object = state_.Card(play.card).object;
+  link.changed = ChangesHeld(link);  // 707(4): as the card is used.
   state_.chain.push_back(link);
   AfterLinkAdded();
   return Status::Ok();

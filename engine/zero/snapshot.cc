@@ -1,4 +1,4 @@
-// Snapshots of a 零次元 State (engine/byte_io.h). Layout, version 4: "zero" tag, version, then
+// Snapshots of a 零次元 State (engine/byte_io.h). Layout, version 5: "zero" tag, version, then
 // every field of State in declaration order. A layout change bumps kSnapshotVersion; old
 // snapshots are then refused (kCorruption) and rebuilt by the fold, never misread.
 
@@ -8,7 +8,7 @@
 namespace tcgjudge::zero {
 namespace {
 
-constexpr uint64_t kSnapshotVersion = 4;
+constexpr uint64_t kSnapshotVersion = 5;
 
 void PutIds(ByteWriter& w, const std::vector<CardId>& ids) {
   w.U64(ids.size());
@@ -58,6 +58,8 @@ void PutLink(ByteWriter& w, const Link& l) {
   w.U64(l.target_objects.size());
   for (uint32_t object : l.target_objects) w.U64(object);
   w.Bool(l.delayed);
+  w.Bool(l.copy);
+  w.U64(l.changed);
 }
 
 bool GetLink(ByteReader& r, Link* l) {
@@ -73,7 +75,7 @@ bool GetLink(ByteReader& r, Link* l) {
   for (uint32_t& object : l->target_objects) {
     if (!r.Uint(&object, UINT32_MAX)) return false;
   }
-  return r.Bool(&l->delayed);
+  return r.Bool(&l->delayed) && r.Bool(&l->copy) && r.Uint(&l->changed, UINT32_MAX);
 }
 
 void PutTriggers(ByteWriter& w, const std::vector<PendingTrigger>& triggers) {

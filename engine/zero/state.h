@@ -137,7 +137,9 @@ struct Link {
   Seat controller = Seat::kA;
   CardId card;               // The card used, or the character levelled up.
   uint32_t card_object = 0;  // Its object number when the link was added (705(3)).
-  CardId target;             // Equipment: the character it is to equip (319(2)).
+  // Equipment: the character it is to equip (319(2)); a character that enters as a copy: the
+  // card it copies (706(2)).
+  CardId target;
   uint32_t target_object = 0;
   UpgradeMethod method = UpgradeMethod::kFlipResource;
   CardId upgrade_source;  // The revealed hand card (600(2)b).
@@ -147,6 +149,12 @@ struct Link {
   std::vector<CardId> targets;
   std::vector<uint32_t> target_objects;
   bool delayed = false;  // 聚气's effect at the card's reset (900(8)), not its activation.
+  // 706(2): a copy of the link of `card` (a tactic being used) that was never used: it carries
+  // out the card's effect with the copied targets, and the card itself stays where it is.
+  bool copy = false;
+  // 707(4): bit i: the precondition of the effect's action i (an insteadIf) held when the link
+  // was added to the chain.
+  uint32_t changed = 0;
   bool operator==(const Link&) const = default;
 };
 

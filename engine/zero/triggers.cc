@@ -105,6 +105,7 @@ void Game::PushTrigger(const PendingTrigger& trigger, Link link) {
   link.card_object = trigger.card_object;
   link.effect = trigger.effect;
   link.delayed = trigger.delayed;
+  link.changed = ChangesHeld(link);  // 707(4): as the trigger goes on the chain.
   state_.chain.push_back(link);
 }
 
@@ -352,7 +353,8 @@ Status Game::ActivateEffect(Seat player, const tcgjudge::ActivateEffect& activat
   link.card = activate.card;
   link.card_object = source.object;
   link.effect = activate.effect;
-  state_.chain.push_back(link);  // 700(5): a link, independent of its source from now on.
+  link.changed = ChangesHeld(link);  // 707(4): as the effect is used.
+  state_.chain.push_back(link);      // 700(5): a link, independent of its source from now on.
   // The rest of the cost: discards (608) and scraps (606); triggers they raise go on the chain
   // above this link.
   for (CardId id : to_rest) ToRest(id);

@@ -316,7 +316,8 @@ Status ZeroRuleset::CheckInvariants(const GameState& game_state) const {
         (link.upgrade_source.index != 0 && !state.HasCard(link.upgrade_source))) {
       return Status::Corruption("a chain link names a card that is not in the game");
     }
-    if (link.kind == Link::Kind::kCard && state.Card(link.card).zone != Zone::kChain) {
+    if (link.kind == Link::Kind::kCard && !link.copy &&
+        state.Card(link.card).zone != Zone::kChain) {
       // A link whose card left the chain is possible only while resolving; never at a wait.
       return Status::Corruption("a chain link's card " + link.card.ToString() +
                                 " is not on the chain");

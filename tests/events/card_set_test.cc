@@ -381,6 +381,7 @@ TEST(SampleCardSet, CoversTheEffectVocabulary) {
   bool cost_reduction = false, all_names = false, any_name = false, cannot_be_attacked = false;
   bool cannot_attack_life = false, set_name = false, add_attributes = false, set_attributes = false,
        chosen = false, event_targets = false;
+  bool enters_as_copy = false;
   std::function<void(const std::vector<Action>&)> walk = [&](const std::vector<Action>& list) {
     for (const Action& a : list) {
       actions.insert(a.kind.index());
@@ -390,6 +391,10 @@ TEST(SampleCardSet, CoversTheEffectVocabulary) {
         buff_set |= b->set_atk.has_value() || b->set_def.has_value();
       }
       if (const auto* r = std::get_if<RollDie>(&a.kind)) walk(r->on_match);
+      if (const auto* i = std::get_if<InsteadIf>(&a.kind)) {
+        walk(i->actions);
+        walk(i->instead);
+      }
     }
   };
   for (const CardDef& card : SampleSet().cards()) {
@@ -399,6 +404,7 @@ TEST(SampleCardSet, CoversTheEffectVocabulary) {
         card.category == Category::kTactic && card.tactic_speed == TacticSpeed::kNormal;
     negative_bonus |= card.atk_bonus < 0 || card.def_bonus < 0;
     coloured_8_green_3 |= card.cost == Cost{8, {ColourCount{Colour::kGreen, 3}}};  // 303(6).
+    enters_as_copy |= card.enters_as_copy_of.has_value();                          // 706(2).
     for (const Effect& effect : card.effects) {
       kinds.insert(effect.kind.index());
       if (const auto* t = std::get_if<Triggered>(&effect.kind)) {
@@ -471,6 +477,7 @@ TEST(SampleCardSet, CoversTheEffectVocabulary) {
   EXPECT_TRUE(set_attributes) << "306(5)";
   EXPECT_TRUE(chosen) << "321(2)";
   EXPECT_TRUE(event_targets) << "321(2)";
+  EXPECT_TRUE(enters_as_copy) << "706(2)";
 }
 
 // ===== Round trip ============================================================================
@@ -755,6 +762,40 @@ INSTANTIATE_TEST_SUITE_P(
                           R"("actions":[{"becomeCopy":0}]}}])"),
                 std::string(kAt) + "effects[0].triggered.actions[0].becomeCopy: target 0 does "
                                    "not exist (the effect has no targets)"},
+        BadCard{"EntersAsCopyOnATactic_706_2", Card("tactic", R"(,"entersAsCopyOf":{})"),
+                std::string(kAt) +
+                    "entersAsCopyOf: only characters enter the battle zone as a copy (706(2))"},
+        BadCard{
+            "EntersAsCopyFromTheHand_706_2", Character(R"(,"entersAsCopyOf":{"zone":"hand"})"),
+            std::string(kAt) + "entersAsCopyOf.zone: the card copied is in a battle zone (706(2))"},
+        BadCard{"CopyLinkOfACardInTheBattleZone_706_2",
+                Card("tactic", R"(,"effects":[{"onUse":{"targets":[{}],)"
+                               R"("actions":[{"copyLink":0}]}}])"),
+                std::string(kAt) +
+                    "effects[0].onUse.actions[0].copyLink: target 0 must be a tactic being used: "
+                    "its filter needs \"zone\": \"chain\" and \"categories\": "
+                    "[\"tactic\"] (706(2))"},
+        BadCard{"NestedEffectChange_707_4",
+                Character(R"(,"effects":[{"activated":{"actions":[{"insteadIf":{"condition":{},)"
+                          R"("actions":[{"draw":1}],"instead":[{"insteadIf":{"condition":{},)"
+                          R"("actions":[{"draw":1}],"instead":[{"draw":2}]}}]}}]}}])"),
+                std::string(kAt) +
+                    "effects[0].activated.actions[0].insteadIf.instead[0].insteadIf: an effect "
+                    "change is one of the effect's own actions, not inside rollDie or insteadIf "
+                    "(707(4))"},
+        BadCard{"EffectChangeWithoutInstead_707_4",
+                Character(R"(,"effects":[{"activated":{"actions":[{"insteadIf":{"condition":{},)"
+                          R"("actions":[{"draw":1}]}}]}}])"),
+                std::string(kAt) +
+                    "effects[0].activated.actions[0].insteadIf.instead: no actions: the effect "
+                    "does nothing"},
+        BadCard{"TwoSetsOfOneValue_701_4",
+                Character(R"(,"effects":[{"continuous":{"affects":{"self":true},"setAtk":0}},)"
+                          R"({"continuous":{"affects":{"other":true},"setAtk":1000}}])"),
+                std::string(kAt) +
+                    "effects[1].continuous.setAtk: a second continuous effect of this card sets "
+                    "the same value: both start to apply as the card enters, and the active "
+                    "player would order them (701(4)), which this engine does not ask"},
         BadCard{"BuffChangingNothing_317",
                 Character(R"(,"effects":[{"triggered":{"timing":"onDefend",)"
                           R"("actions":[{"buff":{"self":true}}]}}])"),
