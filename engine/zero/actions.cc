@@ -111,6 +111,7 @@ Result<bool> Game::DoAction(const cards::Action& action, const Link& link) {
     for (CardId original : targets_of(copy->target)) {
       const uint16_t copied = state_.Card(original).Characteristics();
       state_.Card(link.card).copied = copied == self.def ? 0 : copied + 1;
+      name_changes_at_ = 0;  // What it is now may change names (NameChangesMayApply).
     }
     return true;
   }

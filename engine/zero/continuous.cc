@@ -98,11 +98,27 @@ std::vector<const cards::Continuous*> NameChanges(const Game& game, const State&
 
 }  // namespace
 
+bool Game::NameChangesMayApply() const {
+  if (printed_names_) return false;
+  if (name_changes_at_ != state_.next_object) {
+    name_changes_ = AnyNameChanges(*this, state_);
+    name_changes_at_ = state_.next_object;
+  }
+  return name_changes_;
+}
+
+bool Game::NameIs(CardId id, const std::string& a) const {
+  const CardState& card = state_.Card(id);
+  if (card.zone == Zone::kResource && card.face_down) return false;  // 204(3), 322(2).
+  if (!NameChangesMayApply()) return Info(id).name == a;
+  return CardName(id) == a;
+}
+
 std::string Game::CardName(CardId id) const {
   const CardState& card = state_.Card(id);
   if (card.zone == Zone::kResource && card.face_down) return "";  // 204(3), 322(2).
   std::string name = Info(id).name;
-  if (printed_names_ || !AnyNameChanges(*this, state_)) return name;
+  if (!NameChangesMayApply()) return name;
   for (const cards::Continuous* c : NameChanges(*this, state_, id, printed_names_)) {
     if (!c->set_name.empty()) name = c->set_name;  // 301(4): the later change wins.
   }
@@ -111,7 +127,7 @@ std::string Game::CardName(CardId id) const {
 
 std::vector<std::string> Game::Attributes(CardId id) const {
   std::vector<std::string> attributes = Info(id).attributes;
-  if (printed_names_ || !AnyNameChanges(*this, state_)) return attributes;
+  if (!NameChangesMayApply()) return attributes;
   for (const cards::Continuous* c : NameChanges(*this, state_, id, printed_names_)) {
     if (!c->set_attributes.empty()) attributes = c->set_attributes;  // 306(5): replaced.
     for (const std::string& added : c->add_attributes) {             // 306(4): the others stay.
@@ -123,11 +139,11 @@ std::vector<std::string> Game::Attributes(CardId id) const {
   return attributes;
 }
 
-bool Game::HasName(CardId id, std::string_view a) const {
+bool Game::HasName(CardId id, const std::string& a) const {
   // 204(3), 322(2): a resource card keeps only its colour and card name: no 『』 matches it.
   if (state_.Card(id).zone == Zone::kResource) return false;
   const CardInfo& info = Info(id);
-  if (printed_names_ || !AnyNameChanges(*this, state_)) return info.HasName(std::string(a));
+  if (!NameChangesMayApply()) return info.HasName(a);
   if (std::find(info.character_names.begin(), info.character_names.end(), a) !=
       info.character_names.end()) {
     return true;  // 305: effects change attributes, not character names.

@@ -58,15 +58,22 @@ bool Game::Matches(const cards::Filter& f, CardId source, Seat controller, CardI
       std::find(f.categories.begin(), f.categories.end(), info.category) == f.categories.end()) {
     return false;
   }
-  if (!f.name.empty() && CardName(id) != f.name) return false;  // 301(4): as changed.
-  if (!f.has_name.empty() && !HasName(id, f.has_name)) return false;
-  for (const std::string& name : f.has_all_names) {  // 306(6): 『A』『B』 both.
-    if (!HasName(id, name)) return false;
-  }
-  if (!f.has_any_name.empty() &&  // 306(7): 『A』或『B』 either.
-      std::none_of(f.has_any_name.begin(), f.has_any_name.end(),
-                   [&](const std::string& name) { return HasName(id, name); })) {
-    return false;
+  if (!f.name.empty() || !f.has_name.empty() || !f.has_all_names.empty() ||
+      !f.has_any_name.empty()) {
+    // Names as they are now (301(4), 306(4), (5), 204(3)); printed names are the common case.
+    const bool as_printed = card.zone != Zone::kResource && !NameChangesMayApply();
+    auto has_name = [&](const std::string& a) {
+      return as_printed ? info.HasName(a) : HasName(id, a);
+    };
+    if (!f.name.empty() && !(as_printed ? info.name == f.name : NameIs(id, f.name))) return false;
+    if (!f.has_name.empty() && !has_name(f.has_name)) return false;
+    for (const std::string& name : f.has_all_names) {  // 306(6): 『A』『B』 both.
+      if (!has_name(name)) return false;
+    }
+    if (!f.has_any_name.empty() &&  // 306(7): 『A』或『B』 either.
+        std::none_of(f.has_any_name.begin(), f.has_any_name.end(), has_name)) {
+      return false;
+    }
   }
   if (f.chosen) {  // "该牌": what the source is attached to or targeted as it was used (321(2)).
     const CardState& from = state_.Card(source);

@@ -203,7 +203,9 @@ class Game {
   std::string CardName(CardId id) const;
   // 『a』 (305(2), 306, A-19): a character name or an attribute of `id` now. Attributes change in
   // timestamp order (306(4) gained, 306(5) replaced); a resource card has neither (204(3)).
-  bool HasName(CardId id, std::string_view a) const;
+  bool HasName(CardId id, const std::string& a) const;
+  // {A} (301(2)): the card name of `id` now is `a` (301(4)).
+  bool NameIs(CardId id, const std::string& a) const;
   // The attributes of `id` now (306(4), (5)).
   std::vector<std::string> Attributes(CardId id) const;
   // Resources to tap: `total`, of which `coloured[c]` of colour c (303(3)).
@@ -289,6 +291,15 @@ class Game {
   // Set while the effects that change names and attributes are collected: their own filters and
   // conditions read names and attributes as printed, so that no change depends on itself.
   mutable bool printed_names_ = false;
+  // Whether a card in a battle zone can change names or attributes (CardInfo::changes_names of
+  // what it is now), as found when State::next_object was `name_changes_at_`: every zone change
+  // takes a new object number, and a copy (706) resets the key to 0, so a stale answer is never
+  // used. Found only when a name is read, at most once per zone change.
+  mutable uint32_t name_changes_at_ = 0;
+  mutable bool name_changes_ = false;
+  // Name and attribute changes may apply now: the game has such a card and one is in a battle
+  // zone. The common "no" keeps the hot paths (filters, 独行客) as fast as printed names.
+  bool NameChangesMayApply() const;
   uint32_t seq_;
   std::vector<Violation> violations_;
 };
