@@ -19,6 +19,7 @@ struct BoardCard {
   std::string code;  // Card code, e.g. "BP02-001".
   std::string name;  // Card name as printed.
   bool face_down = false;
+  bool revealed = false;  // Shown to every player though its zone is hidden (零次元 201(5), 616).
   bool tapped = false;
   int32_t damage = 0;
   std::optional<int32_t> atk;  // Current values where the card has them.

@@ -70,9 +70,11 @@ std::string_view KeywordPrintedName(const Keyword& keyword) {
 
 std::string_view ActionName(const Action& action) {
   static constexpr std::array<std::string_view, std::variant_size_v<decltype(Action::kind)>>
-      kNames = {"draw",   "damage",        "destroy", "discard",      "search",     "putIntoPlay",
-                "buff",   "heal",          "grant",   "rollDie",      "becomeCopy", "gainControl",
-                "remove", "preventDamage", "endTurn", "returnToHand", "copyLink",   "insteadIf"};
+      kNames = {"draw",         "damage",      "destroy",   "discard",       "search",
+                "putIntoPlay",  "buff",        "heal",      "grant",         "rollDie",
+                "becomeCopy",   "gainControl", "remove",    "preventDamage", "endTurn",
+                "returnToHand", "copyLink",    "insteadIf", "lookAtTop",     "putOnDeck",
+                "addLife"};
   return kNames[action.kind.index()];
 }
 

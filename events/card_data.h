@@ -280,10 +280,33 @@ struct InsteadIf {
   bool operator==(const InsteadIf&) const = default;
 };
 
+// 614: the controller looks at the top `count` cards of his deck; may take one that fits `take`
+// into his hand, revealing it (616), or declare none found (614(2)); the rest go back on top (or
+// at the bottom) in their order (614(1)) or, with `reorder`, in the order he chooses (201(4)).
+struct LookAtTop {
+  uint8_t count = 1;
+  std::optional<Filter> take;
+  bool reorder = false;
+  bool bottom = false;
+  bool operator==(const LookAtTop&) const = default;
+};
+// 201(4): the cards of target `target` go on top (or at the bottom) of their owners' decks, each
+// owner ordering his own.
+struct PutOnDeck {
+  uint8_t target = 0;
+  bool bottom = false;
+  bool operator==(const PutOnDeck&) const = default;
+};
+// 202(5): the controller's top `count` deck cards go on top of his life zone in his order.
+struct AddLife {
+  uint8_t count = 1;
+  bool operator==(const AddLife&) const = default;
+};
+
 struct Action {
   std::variant<Draw, Damage, Destroy, Discard, Search, PutIntoPlay, Buff, Heal, Grant, RollDie,
                BecomeCopy, GainControl, Remove, PreventDamage, EndTurn, ReturnToHand, CopyLink,
-               InsteadIf>
+               InsteadIf, LookAtTop, PutOnDeck, AddLife>
       kind;
   bool operator==(const Action&) const = default;
 };
@@ -315,6 +338,7 @@ struct Continuous {  // 701
   std::string set_name;             // 301(4): "牌名变为A"; "": no change.
   std::vector<std::string> add_attributes;  // 306(4): gained, the others kept.
   std::vector<std::string> set_attributes;  // 306(5): these instead; empty: no change.
+  bool reveals_deck_top = false;  // 201(5): the top of each deck `affects` matches is revealed.
   bool operator==(const Continuous&) const = default;
 };
 

@@ -189,12 +189,24 @@ void WriteAction(const Action& action, s::Action::Builder b) {
           b.setReturnToHand(a.target);
         } else if constexpr (std::is_same_v<T, CopyLink>) {
           b.setCopyLink(a.target);
-        } else {
-          static_assert(std::is_same_v<T, InsteadIf>);
+        } else if constexpr (std::is_same_v<T, InsteadIf>) {
           auto x = b.initInsteadIf();
           WriteCondition(std::optional<Condition>(a.condition), [&] { return x.initCondition(); });
           WriteActions(a.actions, [&](unsigned n) { return x.initActions(n); });
           WriteActions(a.instead, [&](unsigned n) { return x.initInstead(n); });
+        } else if constexpr (std::is_same_v<T, LookAtTop>) {
+          auto x = b.initLookAtTop();
+          x.setCount(a.count);
+          if (a.take) WriteFilter(*a.take, x.initTake());
+          x.setReorder(a.reorder);
+          x.setBottom(a.bottom);
+        } else if constexpr (std::is_same_v<T, PutOnDeck>) {
+          auto x = b.initPutOnDeck();
+          x.setTarget(a.target);
+          x.setBottom(a.bottom);
+        } else {
+          static_assert(std::is_same_v<T, AddLife>);
+          b.setAddLife(a.count);
         }
       },
       action.kind);
@@ -271,6 +283,7 @@ void WriteEffect(const Effect& effect, s::Effect::Builder b) {
               list.set(i, capnp::Text::Reader((*names)[i].data(), (*names)[i].size()));
             }
           }
+          x.setRevealsDeckTop(e.reveals_deck_top);
         } else if constexpr (std::is_same_v<T, Triggered>) {
           auto x = b.initTriggered();
           x.setTiming(SchemaEnum<s::Timing>(e.timing));
@@ -550,6 +563,21 @@ Result<Action> ReadAction(s::Action::Reader r, const std::string& path) {
       TJ_ASSIGN_OR_RETURN(a.instead, ReadActions(x.getInstead(), path + ".insteadIf.instead"));
       return Action{std::move(a)};
     }
+    case s::Action::LOOK_AT_TOP: {
+      auto x = r.getLookAtTop();
+      LookAtTop a;
+      a.count = x.getCount();
+      if (x.hasTake()) {
+        TJ_ASSIGN_OR_RETURN(a.take, ReadFilter(x.getTake(), path + ".lookAtTop.take"));
+      }
+      a.reorder = x.getReorder();
+      a.bottom = x.getBottom();
+      return Action{std::move(a)};
+    }
+    case s::Action::PUT_ON_DECK:
+      return Action{PutOnDeck{r.getPutOnDeck().getTarget(), r.getPutOnDeck().getBottom()}};
+    case s::Action::ADD_LIFE:
+      return Action{AddLife{r.getAddLife()}};
   }
   return UnknownMember(path);
 }
@@ -626,6 +654,7 @@ Result<Effect> ReadEffect(s::Effect::Reader r, const std::string& path) {
       e.set_name = ToString(x.getSetName());
       for (auto name : x.getAddAttributes()) e.add_attributes.push_back(ToString(name));
       for (auto name : x.getSetAttributes()) e.set_attributes.push_back(ToString(name));
+      e.reveals_deck_top = x.getRevealsDeckTop();
       effect.kind = std::move(e);
       return effect;
     }

@@ -326,6 +326,20 @@ class Validator {
             TJ_RETURN_IF_ERROR(CheckFilter(a.condition.filter, p + ".condition.filter"));
             TJ_RETURN_IF_ERROR(CheckActions(a.actions, specs, p + ".actions", /*nested=*/true));
             return CheckActions(a.instead, specs, p + ".instead", /*nested=*/true);
+          } else if constexpr (std::is_same_v<T, LookAtTop>) {
+            if (a.count < 1) return Bad(p + ".count", "must look at least at 1 card (614(1))");
+            if (a.take) {
+              TJ_RETURN_IF_ERROR(CheckFilter(*a.take, p + ".take"));
+              if (a.take->zone != Zone::kDeck || a.take->side == Side::kOpponent) {
+                return Bad(p + ".take",
+                           "takes one of the cards looked at: its zone is \"deck\" and its side "
+                           "is not \"opponent\" (614(2))");
+              }
+            }
+          } else if constexpr (std::is_same_v<T, PutOnDeck>) {
+            return CheckTarget(a.target, targets, p + ".target");
+          } else if constexpr (std::is_same_v<T, AddLife>) {
+            if (a.count < 1) return Bad(p, "must add at least 1 card (202(5))");
           } else {
             static_assert(std::is_same_v<T, EndTurn>);
           }
@@ -448,17 +462,23 @@ class Validator {
                 }
               }
             }
+            if (e.reveals_deck_top && e.affects->zone != Zone::kDeck) {
+              return Bad(p + ".affects.zone",
+                         "revealsDeckTop reveals the top of a deck: say whose, e.g. {\"zone\": "
+                         "\"deck\", \"side\": \"we\"} (201(5))");
+            }
             if (e.atk == 0 && e.def == 0 && e.grants.empty() && !e.lose_effects &&
                 !e.cannot_attack && !e.cannot_be_targeted && !e.set_atk && !e.set_def &&
                 e.damage_factor == 0 && e.attack_cost == Cost{} && !e.cannot_be_defended &&
                 !e.cannot_defend && e.cost_reduction == 0 && !e.cannot_be_attacked &&
                 !e.cannot_attack_life && e.set_name.empty() && e.add_attributes.empty() &&
-                e.set_attributes.empty()) {
+                e.set_attributes.empty() && !e.reveals_deck_top) {
               return Bad(p,
                          "changes nothing (no atk, def, setAtk, setDef, grants, loseEffects, "
                          "cannotAttack, cannotBeTargeted, damageFactor, attackCost, "
                          "cannotBeDefended, cannotDefend, costReduction, cannotBeAttacked, "
-                         "cannotAttackLife, setName, addAttributes or setAttributes)");
+                         "cannotAttackLife, setName, addAttributes, setAttributes or "
+                         "revealsDeckTop)");
             }
           } else if constexpr (std::is_same_v<T, Triggered>) {
             TJ_RETURN_IF_ERROR(CheckTiming(e.timing, p + ".timing"));

@@ -232,6 +232,10 @@ struct Continuous {
   # "属性变为『A』": the affected cards' attributes are these instead (306(5)); empty: no change.
   # Names and attributes change in timestamp order (701(3)); the filters of effects that change
   # them read the cards as printed (A-97).
+  revealsDeckTop @21 :Bool;
+  # "以展示牌组顶的方式进行游戏": the top card of each deck that `affects` matches is revealed to
+  # every player (201(5), 616); `affects` names the decks, e.g. {"zone": "deck", "side": "we"}.
+  # A new top card is not revealed until the effect or card being used that changed it is done.
 }
 
 enum Timing {
@@ -437,6 +441,14 @@ struct Action {
     # when the card was used (its targets).
     insteadIf @17 :InsteadIf;
     # 707(4): an effect change with a precondition.
+    lookAtTop @18 :LookAtTop;
+    # "查看我方牌组顶的N张牌": the controller looks at the top cards of his deck (614).
+    putOnDeck @19 :PutOnDeck;
+    # Puts the cards of target n on top (or at the bottom) of their owners' decks; each owner
+    # orders his own cards (201(4)).
+    addLife @20 :UInt8;
+    # "将我方牌组顶的N张牌加入生命区": the controller's top N deck cards go on top of his life zone,
+    # in the order he chooses (202(5)); at least 1.
   }
 }
 
@@ -450,6 +462,25 @@ struct InsteadIf {
   # At least one.
   instead @2 :List(Action);
   # At least one.
+}
+
+struct LookAtTop {
+  count @0 :UInt8 = 1;
+  # How many top cards are looked at (fewer if the deck has fewer, 102(4)); at least 1.
+  take @1 :Filter;
+  # If given: "可以展示其中一张…加入手牌": the controller may reveal one looked-at card that fits
+  # (616) and put it into his hand, or declare none found (614(2)). Its zone is the deck.
+  reorder @2 :Bool;
+  # "以任意顺序放回": the (other) looked-at cards go back in the order the controller chooses
+  # (201(4)); false: in the order they were (614(1)).
+  bottom @3 :Bool;
+  # They go back to the bottom of the deck instead of the top.
+}
+
+struct PutOnDeck {
+  target @0 :UInt8;
+  bottom @1 :Bool;
+  # The bottom of the deck instead of the top.
 }
 
 struct Damage {

@@ -28,6 +28,7 @@ std::string CardJson(const BoardCard& card) {
   return "{\"id\":" + JsonQuote(card.id.ToString()) + ",\"code\":" + JsonQuote(card.code) +
          ",\"name\":" + JsonQuote(card.name) +
          ",\"faceDown\":" + (card.face_down ? "true" : "false") +
+         ",\"revealed\":" + (card.revealed ? "true" : "false") +
          ",\"tapped\":" + (card.tapped ? "true" : "false") +
          ",\"damage\":" + std::to_string(card.damage) + ",\"atk\":" + OptionalJson(card.atk) +
          ",\"def\":" + OptionalJson(card.def) + ",\"level\":" + OptionalJson(card.level) +

@@ -31,9 +31,9 @@ std::set<CardId> VisibleCards(const Board& board, Seat viewer) {
   std::set<CardId> visible;
   for (const BoardPlayer& player : board.players) {
     for (const BoardZone& zone : player.zones) {
-      if (!SeesZoneCards(zone, player.seat, viewer)) continue;
+      const bool sees_zone = SeesZoneCards(zone, player.seat, viewer);
       for (const BoardCard& card : zone.cards) {
-        if (SeesCard(card)) visible.insert(card.id);
+        if ((sees_zone || card.revealed) && SeesCard(card)) visible.insert(card.id);
       }
     }
   }

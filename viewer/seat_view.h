@@ -5,7 +5,9 @@
 // 零次元: nobody sees the cards of a deck (201(3)) or of a life zone (202(3)), their own
 // included; a player sees their own hand but only counts the opponent's (203(3)); nobody sees a
 // face-down resource (204(5), 322(3)), a face-down removed card (208(2)), or a face-down card
-// under a character (a level indicator, 600(2)a). Everything else on the table is public.
+// under a character (a level indicator, 600(2)a). Everything else on the table is public, and so
+// is a card of a hidden zone that the board marks revealed (a revealed deck top, 201(5); a card
+// an effect reveals, 616).
 
 #ifndef TCGJUDGE_VIEWER_SEAT_VIEW_H_
 #define TCGJUDGE_VIEWER_SEAT_VIEW_H_
@@ -27,7 +29,8 @@ bool SeesZoneCards(const BoardZone& zone, Seat owner, Seat viewer);
 // Whether `viewer` sees `card`, which lies in a zone whose cards it sees.
 bool SeesCard(const BoardCard& card);
 
-// The cards `viewer` sees at `board`: in the zones whose cards it sees, face up; attached cards
+// The cards `viewer` sees at `board`: in the zones whose cards it sees, face up, and revealed
+// cards of the others; attached cards
 // only where they are themselves such a card; the sources of the chain's links (a card used or
 // activated is shown to both players).
 std::set<CardId> VisibleCards(const Board& board, Seat viewer);

@@ -128,14 +128,18 @@ std::vector<std::pair<std::string, std::string>> BoardParts(
       zones += std::string(z ? "," : "") + "[" + JsonQuote(zone.name) + "," +
                (zone.hidden ? "1" : "0") + "]";
       std::string cards;
-      if (seat && !SeesZoneCards(zone, player.seat, *seat)) {
+      const bool sees_zone = !seat || SeesZoneCards(zone, player.seat, *seat);
+      const bool any_revealed = std::any_of(zone.cards.begin(), zone.cards.end(),
+                                            [](const BoardCard& card) { return card.revealed; });
+      if (!sees_zone && !any_revealed) {
         cards = std::to_string(zone.cards.size());
       } else {
+        // A hidden zone with revealed cards (201(5), 616): those shown, the others unseen.
         cards = "[";
         for (size_t c = 0; c < zone.cards.size(); ++c) {
           const BoardCard& card = zone.cards[c];
           cards += c ? "," : "";
-          if (seat && !SeesCard(card)) {
+          if (seat && (!SeesCard(card) || (!sees_zone && !card.revealed))) {
             cards += card.tapped ? "{\"h\":1,\"t\":1}" : "\"?\"";
           } else {
             cards += CardJson(card, seat ? &visible : nullptr, names);

@@ -3,7 +3,7 @@
 // heal (618), buff and "变为" (317, 701(3)), discard (608), search (615), put into play (205(2)),
 // grant (708(2)), copy (706), control (612), removal (208), prevention (607(4)), ending the turn
 // (407(2)), returning cards to the hand (204(4)), copies of links (706(2)), changes with a
-// precondition (707(4)) and die rolls.
+// precondition (707(4)) and die rolls; looking at and ordering cards are in look.cc.
 
 #include <algorithm>
 
@@ -284,6 +284,13 @@ Result<bool> Game::DoAction(const cards::Action& action, const Link& link) {
     }
     return true;
   }
+  if (const auto* look = std::get_if<cards::LookAtTop>(&action.kind)) {
+    return DoLookAtTop(*look, link);
+  }
+  if (const auto* put = std::get_if<cards::PutOnDeck>(&action.kind)) {
+    return DoPutOnDeck(*put, targets_of(put->target));
+  }
+  if (const auto* add = std::get_if<cards::AddLife>(&action.kind)) return DoAddLife(*add, link);
   return not_read("the action '" + std::string(cards::ActionName(action)) + "'");
 }
 

@@ -1,5 +1,7 @@
 // The 零次元 state as a game-neutral Board (engine/board.h).
 
+#include <algorithm>
+
 #include "engine/zero/game.h"
 #include "engine/zero/zero_ruleset.h"
 
@@ -27,6 +29,14 @@ Board ZeroRuleset::MakeBoard(const GameState& game_state) const {
                        ? std::string(1, SeatLetter(*state.winner)) + " wins: " + state.end_reason
                        : "draw: " + state.end_reason;
   }
+  // 616, 201(5): cards of hidden zones every player sees now.
+  std::vector<CardId> revealed = game.RevealedCards();
+  std::vector<CardId> revealed_tops;
+  for (int seat = 0; seat < kNumSeats; ++seat) {
+    if (game.DeckTopRevealed(static_cast<Seat>(seat))) {
+      revealed_tops.push_back(state.players[seat].deck.front());
+    }
+  }
   auto card_view = [&](CardId id) {
     const CardState& card = state.Card(id);
     const CardInfo& info = cards_[card.def];
@@ -37,6 +47,14 @@ Board ZeroRuleset::MakeBoard(const GameState& game_state) const {
     view.face_down = card.face_down;
     view.tapped = card.tapped;
     view.damage = card.damage;
+    if (std::find(revealed.begin(), revealed.end(), id) != revealed.end()) {
+      view.revealed = true;
+      view.marks.push_back("revealed (616)");
+    }
+    if (std::find(revealed_tops.begin(), revealed_tops.end(), id) != revealed_tops.end()) {
+      view.revealed = true;
+      view.marks.push_back("revealed deck top (201(5))");
+    }
     if (card.zone == Zone::kBattle && card.controller != id.seat) {  // 612(3).
       view.marks.push_back(std::string("owned by ") + SeatLetter(id.seat));
     }

@@ -28,7 +28,8 @@ bool ActionsPlayed(const std::vector<cards::Action>& actions) {
                         std::is_same_v<T, cards::PreventDamage> ||
                         std::is_same_v<T, cards::EndTurn> ||
                         std::is_same_v<T, cards::ReturnToHand> ||
-                        std::is_same_v<T, cards::CopyLink>) {
+                        std::is_same_v<T, cards::CopyLink> || std::is_same_v<T, cards::LookAtTop> ||
+                        std::is_same_v<T, cards::PutOnDeck> || std::is_same_v<T, cards::AddLife>) {
             return true;
           } else if constexpr (std::is_same_v<T, cards::InsteadIf>) {
             // 707(4): both branches carry out actions that ask no question.
@@ -39,7 +40,10 @@ bool ActionsPlayed(const std::vector<cards::Action>& actions) {
                     std::holds_alternative<cards::Discard>(next.kind) ||
                     std::holds_alternative<cards::Search>(next.kind) ||
                     std::holds_alternative<cards::PutIntoPlay>(next.kind) ||
-                    std::holds_alternative<cards::RollDie>(next.kind) || !ActionsPlayed({next})) {
+                    std::holds_alternative<cards::RollDie>(next.kind) ||
+                    std::holds_alternative<cards::LookAtTop>(next.kind) ||
+                    std::holds_alternative<cards::PutOnDeck>(next.kind) ||
+                    std::holds_alternative<cards::AddLife>(next.kind) || !ActionsPlayed({next})) {
                   return false;
                 }
               }
@@ -56,7 +60,10 @@ bool ActionsPlayed(const std::vector<cards::Action>& actions) {
                   std::holds_alternative<cards::Discard>(next.kind) ||
                   std::holds_alternative<cards::Search>(next.kind) ||
                   std::holds_alternative<cards::PutIntoPlay>(next.kind) ||
-                  std::holds_alternative<cards::RollDie>(next.kind) || !ActionsPlayed({next})) {
+                  std::holds_alternative<cards::RollDie>(next.kind) ||
+                  std::holds_alternative<cards::LookAtTop>(next.kind) ||
+                  std::holds_alternative<cards::PutOnDeck>(next.kind) ||
+                  std::holds_alternative<cards::AddLife>(next.kind) || !ActionsPlayed({next})) {
                 return false;
               }
             }

@@ -1,7 +1,8 @@
 // Continuous effects that change what players may do or pay, and damage (701): "cannot attack"
 // (501(3)), "cannot be targeted" (705(5)), "cannot be defended against" and "cannot defend"
 // (503), "cannot attack the life zone" (502(2)), cost reductions (303(4)), additional attack
-// costs (501(4)), multiplied damage (707), and changed names and attributes (301(4), 306(4), (5)).
+// costs (501(4)), multiplied damage (707), changed names and attributes (301(4), 306(4), (5)),
+// and the revealed deck top (201(5)).
 
 #include <algorithm>
 
@@ -45,6 +46,15 @@ bool AnyContinuous(const Game& game, const State& state, CardId id, Field field)
 }
 
 }  // namespace
+
+bool Game::DeckTopRevealed(Seat seat) const {
+  const auto& deck = state_.Player(seat).deck;
+  if (deck.empty()) return false;
+  // 201(5), A-96: while an effect is being carried out, the table does not reveal the top: a new
+  // top stays unrevealed until it is done, and the old one was seen already.
+  if (state_.resolving.active) return false;
+  return AnyContinuous(*this, state_, deck.front(), &cards::Continuous::reveals_deck_top);
+}
 
 bool Game::CannotAttack(CardId id) const {
   return AnyContinuous(*this, state_, id, &cards::Continuous::cannot_attack);

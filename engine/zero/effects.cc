@@ -337,7 +337,9 @@ Status Game::AnswerEffect(Seat player, const Decision& decision) {
   const auto* discard = action != nullptr ? std::get_if<cards::Discard>(&action->kind) : nullptr;
   const auto* search = action != nullptr ? std::get_if<cards::Search>(&action->kind) : nullptr;
   const auto* put = action != nullptr ? std::get_if<cards::PutIntoPlay>(&action->kind) : nullptr;
-  if (r.link.kind == Link::Kind::kEffect && IsScheme(*effect)) {
+  if (CurrentLookQuestion() != LookQuestion::kNone) {
+    TJ_RETURN_IF_ERROR(AnswerLook(player, decision));  // 614, 201(4), 202(5).
+  } else if (r.link.kind == Link::Kind::kEffect && IsScheme(*effect)) {
     const auto* yes_no = std::get_if<ChooseYesNo>(&decision);
     if (yes_no == nullptr) {
       return Status::InvalidInput("智谋 asks for chooseYesNo (yes: the card stays on top)");

@@ -250,6 +250,26 @@ class Game {
   // 615(2): the shuffle of a searched deck, a recorded fact.
   Status RecordShuffle(const ShuffleFact& shuffle);
 
+  // ----- look.cc: looking at, revealing and ordering cards (614, 616, 201(4), 202(5)) --------
+  // The actions; false while they wait for the question they ask (kEffectChoice). `targets`:
+  // the legal targets of the cards put on the decks.
+  Result<bool> DoLookAtTop(const cards::LookAtTop& look, const Link& link);
+  Result<bool> DoPutOnDeck(const cards::PutOnDeck& put, const std::vector<CardId>& targets);
+  Result<bool> DoAddLife(const cards::AddLife& add, const Link& link);
+  // The question the resolving effect asks now: which looked-at card is taken (614(2)), or the
+  // order of cards (201(4), 202(5)); kNone for any other question.
+  enum class LookQuestion : uint8_t { kNone, kTake, kOrder };
+  LookQuestion CurrentLookQuestion() const;
+  // The cards the question is about, in their order now (kTake: those looked at; kOrder: those
+  // `waiting_for` orders).
+  std::vector<CardId> QuestionCards() const;
+  // Checks and carries out the answer to CurrentLookQuestion(): a chooseCards.
+  Status AnswerLook(Seat player, const Decision& decision);
+  // 616, A-94: cards of hidden zones revealed to both players by the resolving effect.
+  std::vector<CardId> RevealedCards() const;
+  // 201(5), A-96 (continuous.cc): the top card of `seat`'s deck is revealed now.
+  bool DeckTopRevealed(Seat seat) const;
+
   // ----- play.cc: using cards, costs, resources, level-up -----------------------------------
   Status PlayCard(Seat player, const PlayCard& play);
   Status Upgrade(Seat player, const tcgjudge::Upgrade& upgrade);

@@ -199,7 +199,24 @@ std::vector<Decision> ZeroRuleset::LegalDecisions(const GameState& game_state) c
       const auto* search = action != nullptr ? std::get_if<cards::Search>(&action->kind) : nullptr;
       const auto* put =
           action != nullptr ? std::get_if<cards::PutIntoPlay>(&action->kind) : nullptr;
-      if (search != nullptr || put != nullptr) {
+      if (const Game::LookQuestion question = game.CurrentLookQuestion();
+          question != Game::LookQuestion::kNone) {
+        std::vector<CardId> asked = game.QuestionCards();
+        if (question == Game::LookQuestion::kTake) {  // 614(2): the first that fits, or none.
+          const auto& look = std::get<cards::LookAtTop>(action->kind);
+          for (CardId id : asked) {
+            if (game.Matches(*look.take, state.resolving.link.card, player, id)) {
+              legal.push_back(ChooseCards{{id}});
+              break;
+            }
+          }
+          legal.push_back(ChooseCards{});
+        } else {  // 201(4), 202(5): the order they are in, or reversed.
+          legal.push_back(ChooseCards{asked});
+          std::reverse(asked.begin(), asked.end());
+          legal.push_back(ChooseCards{asked});
+        }
+      } else if (search != nullptr || put != nullptr) {
         // 615: the first card that fits, or none found (615(3)).
         const cards::Filter& filter = search != nullptr ? search->filter : put->filter;
         const Seat owner = filter.side == cards::Side::kOpponent ? OtherSeat(player) : player;

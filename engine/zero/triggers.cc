@@ -13,6 +13,11 @@ std::string Letter(Seat seat) { return std::string(1, SeatLetter(seat)); }
 }  // namespace
 
 bool Game::PlaceTriggers() {
+  // An effect of a copy (706) that triggered and whose card then stopped being the copy (e.g.
+  // scrapped by 305(4) as it entered) is no longer among its card's effects: nothing is left to
+  // carry out (the engine keeps no last-known characteristics of copies).
+  std::erase_if(state_.triggers,
+                [&](const PendingTrigger& t) { return EffectOf(t.card, t.effect) == nullptr; });
   // 702(2): optional triggers first ask their controller (the AP's first, 102(3)).
   for (Seat seat : {state_.active, state_.NonActive()}) {
     for (PendingTrigger& trigger : state_.triggers) {

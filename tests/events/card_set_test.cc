@@ -382,6 +382,7 @@ TEST(SampleCardSet, CoversTheEffectVocabulary) {
   bool cannot_attack_life = false, set_name = false, add_attributes = false, set_attributes = false,
        chosen = false, event_targets = false;
   bool enters_as_copy = false;
+  bool reveals_deck_top = false, look_take = false, look_reorder = false;
   std::function<void(const std::vector<Action>&)> walk = [&](const std::vector<Action>& list) {
     for (const Action& a : list) {
       actions.insert(a.kind.index());
@@ -394,6 +395,10 @@ TEST(SampleCardSet, CoversTheEffectVocabulary) {
       if (const auto* i = std::get_if<InsteadIf>(&a.kind)) {
         walk(i->actions);
         walk(i->instead);
+      }
+      if (const auto* l = std::get_if<LookAtTop>(&a.kind)) {
+        look_take |= l->take.has_value();
+        look_reorder |= l->reorder;
       }
     }
   };
@@ -435,6 +440,7 @@ TEST(SampleCardSet, CoversTheEffectVocabulary) {
         set_name |= !s->set_name.empty();
         add_attributes |= !s->add_attributes.empty();
         set_attributes |= !s->set_attributes.empty();
+        reveals_deck_top |= s->reveals_deck_top;
         if (s->affects) {
           chosen |= s->affects->chosen;
           all_names |= !s->affects->has_all_names.empty();
@@ -469,6 +475,9 @@ TEST(SampleCardSet, CoversTheEffectVocabulary) {
   EXPECT_TRUE(cannot_defend) << "503(2)";
   EXPECT_TRUE(cost_reduction) << "303(4)";
   EXPECT_TRUE(cannot_be_attacked) << "502(2)";
+  EXPECT_TRUE(reveals_deck_top) << "201(5)";
+  EXPECT_TRUE(look_take) << "614(2)";
+  EXPECT_TRUE(look_reorder) << "201(4)";
   EXPECT_TRUE(all_names) << "306(6)";
   EXPECT_TRUE(any_name) << "306(7)";
   EXPECT_TRUE(cannot_attack_life) << "502(2)";
@@ -737,7 +746,8 @@ INSTANTIATE_TEST_SUITE_P(
                                    "setDef, grants, loseEffects, cannotAttack, cannotBeTargeted, "
                                    "damageFactor, attackCost, cannotBeDefended, "
                                    "cannotDefend, costReduction, cannotBeAttacked, "
-                                   "cannotAttackLife, setName, addAttributes or setAttributes)"},
+                                   "cannotAttackLife, setName, addAttributes, setAttributes or "
+                                   "revealsDeckTop)"},
         BadCard{"EmptyAddedAttribute_306_4",
                 Character(R"(,"effects":[{"continuous":{"affects":{"self":true},)"
                           R"("addAttributes":[""]}}])"),
@@ -867,6 +877,23 @@ INSTANTIATE_TEST_SUITE_P(
                 std::string(kAt) + "effects[0].triggered.actions[0].putIntoPlay.filter.zone: give "
                                    "the zone the card comes from, e.g. \"hand\" (a card in the "
                                    "battle zone is in play already, 205(2))"},
+        BadCard{"LookAtTopTakingFromTheBattleZone_614_2",
+                Character(R"(,"effects":[{"triggered":{"timing":"onEnter",)"
+                          R"("actions":[{"lookAtTop":{"count":3,"take":{"name":"甲"}}}]}}])"),
+                std::string(kAt) + "effects[0].triggered.actions[0].lookAtTop.take: takes one of "
+                                   "the cards looked at: its zone is \"deck\" and its side is "
+                                   "not \"opponent\" (614(2))"},
+        BadCard{"AddLifeOfNothing_202_5",
+                Character(R"(,"effects":[{"triggered":{"timing":"onEnter",)"
+                          R"("actions":[{"addLife":0}]}}])"),
+                std::string(kAt) + "effects[0].triggered.actions[0].addLife: must add at least 1 "
+                                   "card (202(5))"},
+        BadCard{"RevealsDeckTopOfTheBattleZone_201_5",
+                Character(R"(,"effects":[{"continuous":{"affects":{"self":true},)"
+                          R"("revealsDeckTop":true}}])"),
+                std::string(kAt) + "effects[0].continuous.affects.zone: revealsDeckTop reveals the "
+                                   "top of a deck: say whose, e.g. {\"zone\": \"deck\", "
+                                   "\"side\": \"we\"} (201(5))"},
         BadCard{"OneSidedDie",
                 Character(R"(,"effects":[{"activated":{"cost":{"tapSelf":true},)"
                           R"("actions":[{"rollDie":{"sides":1,"onMatch":[{"draw":1}]}}]}}])"),

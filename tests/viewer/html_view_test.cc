@@ -68,6 +68,17 @@ TEST(SeatView, ASeatSeesItsHandAndThePublicFaceUpCardsOnly) {
   EXPECT_EQ(VisibleCards(board, Seat::kB), (std::set<CardId>{Id("A03"), Id("B01"), Id("B02")}));
 }
 
+TEST(SeatView, ARevealedCardOfAHiddenZoneIsSeenByBothSeats) {
+  // 零次元 201(5), 616: A's deck top revealed, B's hand card revealed by an effect.
+  Board board = SmallBoard();
+  board.players[0].zones[0].cards[0].revealed = true;
+  board.players[1].zones[1].cards[0].revealed = true;
+  EXPECT_EQ(VisibleCards(board, Seat::kA),
+            (std::set<CardId>{Id("A01"), Id("A03"), Id("A04"), Id("B01"), Id("B02")}));
+  EXPECT_EQ(VisibleCards(board, Seat::kB),
+            (std::set<CardId>{Id("A03"), Id("A04"), Id("B01"), Id("B02")}));
+}
+
 TEST(SeatView, UnseenCardIdsAreRedactedWithTheirCodeAndName) {
   const std::map<CardId, CardName> names = {{Id("B01"), {"BP02-017", "丝诺"}},
                                             {Id("B10"), {"BP02-003", "悟空"}}};

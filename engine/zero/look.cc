@@ -1,0 +1,210 @@
+// Looking at, revealing and ordering cards of the deck and the life zone: `lookAtTop` (614,
+// 616), `putOnDeck` (201(4)), `addLife` (202(5)) and the revealed deck top of `revealsDeckTop`
+// (201(5), in continuous.cc). Each asks its question with Wait::kEffectChoice; an answer is
+// checked and carried out by AnswerLook.
+
+#include <algorithm>
+
+#include "engine/zero/game.h"
+
+namespace tcgjudge::zero {
+namespace {
+
+std::string Letter(Seat seat) { return std::string(1, SeatLetter(seat)); }
+
+std::vector<CardId> Top(const std::vector<CardId>& pile, size_t n) {
+  return {pile.begin(), pile.begin() + std::min(n, pile.size())};
+}
+
+}  // namespace
+
+Result<bool> Game::DoLookAtTop(const cards::LookAtTop& look, const Link& link) {
+  Resolving& r = state_.resolving;
+  auto& deck = state_.Player(link.controller).deck;
+  if (r.stage == 0) {
+    // 614(2): may take one card of the kind, revealed (616), or declare none found.
+    if (look.take && !deck.empty() && !r.answered) {
+      state_.wait = Wait::kEffectChoice;
+      state_.waiting_for = link.controller;
+      r.asked = true;
+      return false;
+    }
+    r.stage = 1;  // AnswerLook moved the card taken; `chosen` keeps it, revealed, till the end.
+    r.answered = false;
+  }
+  const size_t taken = r.chosen.size();
+  const size_t rest = std::min<size_t>(look.count > taken ? look.count - taken : 0, deck.size());
+  if (look.reorder && rest >= 2 && !r.answered) {  // 201(4): the owner orders them.
+    state_.wait = Wait::kEffectChoice;
+    state_.waiting_for = link.controller;
+    r.asked = true;
+    return false;
+  }
+  // 614(1): unless reordered (AnswerLook did it), they keep their order, on top or at the bottom.
+  if (look.bottom) std::rotate(deck.begin(), deck.begin() + rest, deck.end());
+  return true;
+}
+
+Result<bool> Game::DoPutOnDeck(const cards::PutOnDeck& put, const std::vector<CardId>& targets) {
+  Resolving& r = state_.resolving;
+  // 201(4), 102(3): each owner of two or more of the cards orders his own, the active player
+  // first; `chosen` collects the orders given. Then all of them move together.
+  r.answered = false;
+  for (Seat owner : {state_.active, state_.NonActive()}) {
+    std::vector<CardId> own;
+    for (CardId id : targets) {
+      if (id.seat == owner && std::find(r.chosen.begin(), r.chosen.end(), id) == r.chosen.end()) {
+        own.push_back(id);
+      }
+    }
+    if (own.size() >= 2) {
+      state_.wait = Wait::kEffectChoice;
+      state_.waiting_for = owner;
+      r.asked = true;
+      return false;
+    }
+  }
+  std::vector<CardId> order = r.chosen;  // Each owner's cards, top first.
+  for (CardId id : targets) {
+    if (std::find(order.begin(), order.end(), id) == order.end()) order.push_back(id);
+  }
+  if (put.bottom) {
+    for (CardId id : order) Move(id, Zone::kDeck, id.seat);
+  } else {
+    for (auto it = order.rbegin(); it != order.rend(); ++it) Move(*it, Zone::kDeck, it->seat, true);
+  }
+  return true;
+}
+
+Result<bool> Game::DoAddLife(const cards::AddLife& add, const Link& link) {
+  Resolving& r = state_.resolving;
+  const Seat owner = link.controller;
+  std::vector<CardId> added = Top(state_.Player(owner).deck, add.count);
+  if (added.size() >= 2) {
+    if (!r.answered) {  // 202(5): the owner orders them.
+      state_.wait = Wait::kEffectChoice;
+      state_.waiting_for = owner;
+      r.asked = true;
+      return false;
+    }
+    added = r.chosen;
+  }
+  // 202(5): on top of the life zone, the first listed on top.
+  for (auto it = added.rbegin(); it != added.rend(); ++it) Move(*it, Zone::kLife, owner, true);
+  return true;
+}
+
+Game::LookQuestion Game::CurrentLookQuestion() const {
+  const Resolving& r = state_.resolving;
+  if (state_.wait != Wait::kEffectChoice || !r.active) return LookQuestion::kNone;
+  const cards::Action* action = CurrentAction();
+  if (action == nullptr) return LookQuestion::kNone;
+  if (const auto* look = std::get_if<cards::LookAtTop>(&action->kind)) {
+    return r.stage == 0 && look->take ? LookQuestion::kTake : LookQuestion::kOrder;
+  }
+  if (std::holds_alternative<cards::PutOnDeck>(action->kind) ||
+      std::holds_alternative<cards::AddLife>(action->kind)) {
+    return LookQuestion::kOrder;
+  }
+  return LookQuestion::kNone;
+}
+
+std::vector<CardId> Game::QuestionCards() const {
+  const Resolving& r = state_.resolving;
+  const LookQuestion question = CurrentLookQuestion();
+  if (question == LookQuestion::kNone) return {};
+  const cards::Action& action = *CurrentAction();
+  const auto& deck = state_.Player(r.link.controller).deck;
+  if (const auto* look = std::get_if<cards::LookAtTop>(&action.kind)) {
+    if (question == LookQuestion::kTake) return Top(deck, look->count);
+    const size_t taken = r.chosen.size();
+    return Top(deck, look->count > taken ? look->count - taken : 0);
+  }
+  if (const auto* add = std::get_if<cards::AddLife>(&action.kind)) return Top(deck, add->count);
+  const auto& put = std::get<cards::PutOnDeck>(action.kind);
+  std::vector<CardId> own;
+  const EffectParts parts = PartsOf(r.link);
+  if (parts.specs == nullptr) return own;
+  for (CardId id : LegalTargets(r.link, *parts.specs, put.target)) {
+    if (id.seat == state_.waiting_for &&
+        std::find(r.chosen.begin(), r.chosen.end(), id) == r.chosen.end()) {
+      own.push_back(id);
+    }
+  }
+  return own;
+}
+
+std::vector<CardId> Game::RevealedCards() const {
+  // 616, A-94: the card a `lookAtTop` took stays revealed while the effect goes on with it.
+  const Resolving& r = state_.resolving;
+  if (!r.active || r.stage == 0 || state_.wait != Wait::kEffectChoice) return {};
+  const cards::Action* action = CurrentAction();
+  if (action == nullptr || !std::holds_alternative<cards::LookAtTop>(action->kind)) return {};
+  return r.chosen;
+}
+
+Status Game::AnswerLook(Seat player, const Decision& decision) {
+  Resolving& r = state_.resolving;
+  const auto* choice = std::get_if<ChooseCards>(&decision);
+  const LookQuestion question = CurrentLookQuestion();
+  const std::vector<CardId> asked = QuestionCards();
+  auto listed = [&](const std::vector<CardId>& list) {
+    std::string text;
+    for (CardId id : list) text += (text.empty() ? "" : ", ") + id.ToString();
+    return text;
+  };
+  if (question == LookQuestion::kTake) {
+    if (choice == nullptr) {
+      return Status::InvalidInput(
+          "this effect asks for chooseCards (the card taken of those looked at, or none: "
+          "614(2))");
+    }
+    for (CardId id : choice->cards) {
+      if (std::find(asked.begin(), asked.end(), id) == asked.end() ||
+          std::count(choice->cards.begin(), choice->cards.end(), id) > 1) {
+        return Status::InvalidInput("chooseCards: " + id.ToString() + " is not one of the cards " +
+                                    Letter(player) + " looks at (" + listed(asked) +
+                                    "), or is listed twice");
+      }
+    }
+    const auto& look = std::get<cards::LookAtTop>(CurrentAction()->kind);
+    for (CardId id : choice->cards) {
+      if (!Matches(*look.take, r.link.card, player, id)) {
+        Flag("zero.look.wrong-card", {"614(2)", "616"}, player,
+             Letter(player) + " took " + Name(id) + ", which does not fit the effect of " +
+                 Name(r.link.card));
+      }
+    }
+    if (choice->cards.size() > 1) {
+      Flag("zero.look.count", {"614(2)"}, player,
+           Letter(player) + " took " + std::to_string(choice->cards.size()) +
+               " cards for an effect that takes one");
+    }
+    for (CardId id : choice->cards) Move(id, Zone::kHand, player);  // Revealed (616), A-94.
+    r.chosen = choice->cards;
+    return Status::Ok();
+  }
+  // 201(4), 202(5): every card asked about, each once, top first.
+  std::vector<CardId> sorted_asked = asked;
+  std::vector<CardId> sorted_given = choice != nullptr ? choice->cards : std::vector<CardId>{};
+  std::sort(sorted_asked.begin(), sorted_asked.end());
+  std::sort(sorted_given.begin(), sorted_given.end());
+  if (choice == nullptr || sorted_asked != sorted_given) {
+    return Status::InvalidInput(
+        "this effect asks " + Letter(player) +
+        " for chooseCards listing each of the cards it orders once, top first (" + listed(asked) +
+        "; 201(4), 202(5))");
+  }
+  const cards::Action& action = *CurrentAction();
+  if (std::holds_alternative<cards::LookAtTop>(action.kind)) {
+    auto& deck = state_.Player(player).deck;
+    std::copy(choice->cards.begin(), choice->cards.end(), deck.begin());  // They are its top.
+  } else if (std::holds_alternative<cards::PutOnDeck>(action.kind)) {
+    r.chosen.insert(r.chosen.end(), choice->cards.begin(), choice->cards.end());
+  } else {
+    r.chosen = choice->cards;
+  }
+  return Status::Ok();
+}
+
+}  // namespace tcgjudge::zero
