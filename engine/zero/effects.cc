@@ -181,7 +181,8 @@ void Game::RaiseTriggers(cards::Timing timing, CardId id, int32_t last_level) {
     if (effect.min_level > 1 && last_level < effect.min_level) continue;
     if (t != nullptr && !ConditionHolds(t->condition, id, card.controller)) continue;  // 702(3).
     state_.triggers.push_back(
-        PendingTrigger{card.controller, id, static_cast<uint8_t>(i), card.object, false});
+        PendingTrigger{card.controller, id, static_cast<uint8_t>(i), card.object, false, false,
+                       static_cast<uint16_t>(card.Characteristics() + 1)});
   }
 }
 
@@ -200,8 +201,8 @@ void Game::RaiseTurnTriggers(bool start) {
   }
 }
 
-const cards::Effect* Game::EffectOf(CardId id, uint8_t index) const {
-  const auto& effects = Info(id).effects;
+const cards::Effect* Game::EffectOf(CardId id, uint8_t index, uint16_t info) const {
+  const auto& effects = (info != 0 ? cards_[info - 1] : Info(id)).effects;
   return index < effects.size() ? &effects[index] : nullptr;
 }
 
@@ -215,7 +216,7 @@ Game::EffectParts Game::PartsOf(const Link& link) const {
     }
     return parts;
   }
-  const cards::Effect* effect = EffectOf(link.card, link.effect);
+  const cards::Effect* effect = EffectOf(link.card, link.effect, link.info);
   if (effect == nullptr) return parts;
   if (const auto* t = std::get_if<cards::Triggered>(&effect->kind)) {
     parts.actions = &t->actions;
@@ -254,7 +255,7 @@ uint32_t Game::ChangesHeld(const Link& link) const {
 Result<bool> Game::StepEffect() {
   Resolving& r = state_.resolving;
   const Link& link = r.link;
-  const cards::Effect* effect = EffectOf(link.card, link.effect);
+  const cards::Effect* effect = EffectOf(link.card, link.effect, link.info);
   TJ_CHECK(effect != nullptr);
   const Seat controller = link.controller;
   if (link.kind == Link::Kind::kEffect && IsScheme(*effect)) {
@@ -280,8 +281,8 @@ Result<bool> Game::StepEffect() {
       // 900(8), A-54: the activation sets the effect aside until the card's next reset; a card
       // that left the battle zone is a new card and is never reset as this one (200(4)).
       if (there) {
-        state_.gathered.push_back(
-            PendingTrigger{controller, link.card, link.effect, link.card_object, true, true});
+        state_.gathered.push_back(PendingTrigger{controller, link.card, link.effect,
+                                                 link.card_object, true, true, link.info});
       }
       return true;
     }
@@ -332,7 +333,7 @@ Status Game::AnswerEffect(Seat player, const Decision& decision) {
     return Status::InvalidInput(std::string(DecisionKindName(decision)) +
                                 ": no resolving effect asks " + Letter(player) + " now");
   }
-  const cards::Effect* effect = EffectOf(r.link.card, r.link.effect);
+  const cards::Effect* effect = EffectOf(r.link.card, r.link.effect, r.link.info);
   const cards::Action* action = CurrentAction();
   const auto* discard = action != nullptr ? std::get_if<cards::Discard>(&action->kind) : nullptr;
   const auto* search = action != nullptr ? std::get_if<cards::Search>(&action->kind) : nullptr;

@@ -149,7 +149,9 @@ class Game {
   // `last_level` is the card's level where it was.
   void RaiseTriggers(cards::Timing timing, CardId id, int32_t last_level);
   void RaiseTurnTriggers(bool start);  // 807, 808.
-  const cards::Effect* EffectOf(CardId id, uint8_t index) const;
+  // Effect `index` of `id`'s characteristics now, or, with `info` (Link::info), of those it had
+  // when the effect was used or triggered (702(4), A-100); nullptr if there is none.
+  const cards::Effect* EffectOf(CardId id, uint8_t index, uint16_t info = 0) const;
   // Puts the waiting triggers on the chain (APNAP, 106(6)); false while it waits for a yes/no
   // (702(2)) or an order (702(7)).
   bool PlaceTriggers();

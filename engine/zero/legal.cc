@@ -191,8 +191,8 @@ std::vector<Decision> ZeroRuleset::LegalDecisions(const GameState& game_state) c
       break;
     }
     case Wait::kEffectChoice: {
-      const cards::Effect* effect =
-          game.EffectOf(state.resolving.link.card, state.resolving.link.effect);
+      const cards::Effect* effect = game.EffectOf(
+          state.resolving.link.card, state.resolving.link.effect, state.resolving.link.info);
       const cards::Action* action = game.CurrentAction();
       const auto* discard =
           action != nullptr ? std::get_if<cards::Discard>(&action->kind) : nullptr;

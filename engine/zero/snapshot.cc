@@ -8,7 +8,7 @@
 namespace tcgjudge::zero {
 namespace {
 
-constexpr uint64_t kSnapshotVersion = 5;
+constexpr uint64_t kSnapshotVersion = 6;
 
 void PutIds(ByteWriter& w, const std::vector<CardId>& ids) {
   w.U64(ids.size());
@@ -60,6 +60,7 @@ void PutLink(ByteWriter& w, const Link& l) {
   w.Bool(l.delayed);
   w.Bool(l.copy);
   w.U64(l.changed);
+  w.U64(l.info);
 }
 
 bool GetLink(ByteReader& r, Link* l) {
@@ -75,7 +76,8 @@ bool GetLink(ByteReader& r, Link* l) {
   for (uint32_t& object : l->target_objects) {
     if (!r.Uint(&object, UINT32_MAX)) return false;
   }
-  return r.Bool(&l->delayed) && r.Bool(&l->copy) && r.Uint(&l->changed, UINT32_MAX);
+  return r.Bool(&l->delayed) && r.Bool(&l->copy) && r.Uint(&l->changed, UINT32_MAX) &&
+         r.Uint(&l->info, UINT16_MAX);
 }
 
 void PutTriggers(ByteWriter& w, const std::vector<PendingTrigger>& triggers) {
@@ -87,6 +89,7 @@ void PutTriggers(ByteWriter& w, const std::vector<PendingTrigger>& triggers) {
     w.U64(t.card_object);
     w.Bool(t.accepted);
     w.Bool(t.delayed);
+    w.U64(t.info);
   }
 }
 
@@ -96,7 +99,8 @@ bool GetTriggers(ByteReader& r, std::vector<PendingTrigger>* triggers) {
   triggers->resize(n);
   for (PendingTrigger& t : *triggers) {
     if (!r.Uint(&t.controller, 1) || !GetId(r, &t.card) || !r.Uint(&t.effect, 255) ||
-        !r.Uint(&t.card_object, UINT32_MAX) || !r.Bool(&t.accepted) || !r.Bool(&t.delayed)) {
+        !r.Uint(&t.card_object, UINT32_MAX) || !r.Bool(&t.accepted) || !r.Bool(&t.delayed) ||
+        !r.Uint(&t.info, UINT16_MAX)) {
       return false;
     }
   }

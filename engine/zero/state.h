@@ -149,6 +149,10 @@ struct Link {
   std::vector<CardId> targets;
   std::vector<uint32_t> target_objects;
   bool delayed = false;  // 聚气's effect at the card's reset (900(8)), not its activation.
+  // kEffect: 1 + the CardInfo index whose effect it is: the card's characteristics when it was
+  // used or triggered. It resolves as that effect even if the card has changed since (702(4),
+  // 706: a copy that ended, A-100). 0: the card's characteristics now.
+  uint16_t info = 0;
   // 706(2): a copy of the link of `card` (a tactic being used) that was never used: it carries
   // out the card's effect with the copied targets, and the card itself stays where it is.
   bool copy = false;
@@ -166,6 +170,7 @@ struct PendingTrigger {
   uint32_t card_object = 0;  // The card's object when it triggered.
   bool accepted = false;     // An optional trigger its controller chose to trigger (702(2)).
   bool delayed = false;      // 聚气's delayed effect (900(8)).
+  uint16_t info = 0;         // As Link::info: the characteristics it triggered with.
   bool operator==(const PendingTrigger&) const = default;
 };
 

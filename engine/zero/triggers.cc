@@ -13,16 +13,11 @@ std::string Letter(Seat seat) { return std::string(1, SeatLetter(seat)); }
 }  // namespace
 
 bool Game::PlaceTriggers() {
-  // An effect of a copy (706) that triggered and whose card then stopped being the copy (e.g.
-  // scrapped by 305(4) as it entered) is no longer among its card's effects: nothing is left to
-  // carry out (the engine keeps no last-known characteristics of copies).
-  std::erase_if(state_.triggers,
-                [&](const PendingTrigger& t) { return EffectOf(t.card, t.effect) == nullptr; });
   // 702(2): optional triggers first ask their controller (the AP's first, 102(3)).
   for (Seat seat : {state_.active, state_.NonActive()}) {
     for (PendingTrigger& trigger : state_.triggers) {
       if (trigger.controller != seat || trigger.accepted) continue;
-      const cards::Effect* effect = EffectOf(trigger.card, trigger.effect);
+      const cards::Effect* effect = EffectOf(trigger.card, trigger.effect, trigger.info);
       const auto* t = std::get_if<cards::Triggered>(&effect->kind);
       // A trigger with a cost is declined by not paying it (702(8), A-62): no yes/no first.
       if (!trigger.delayed && t != nullptr && t->optional && t->cost.empty()) {
@@ -57,7 +52,8 @@ bool Game::PlaceTriggers() {
 
 const cards::EffectCost* Game::TriggerCost(const PendingTrigger& trigger) const {
   if (trigger.delayed) return nullptr;
-  const auto* t = std::get_if<cards::Triggered>(&EffectOf(trigger.card, trigger.effect)->kind);
+  const auto* t =
+      std::get_if<cards::Triggered>(&EffectOf(trigger.card, trigger.effect, trigger.info)->kind);
   return t != nullptr && !t->cost.empty() ? &t->cost : nullptr;
 }
 
@@ -67,6 +63,7 @@ const std::vector<cards::TargetSpec>* Game::TriggerSpecs(const PendingTrigger& t
   link.card = trigger.card;
   link.effect = trigger.effect;
   link.delayed = trigger.delayed;
+  link.info = trigger.info;
   const EffectParts parts = PartsOf(link);
   return parts.specs != nullptr && !parts.specs->empty() ? parts.specs : nullptr;
 }
@@ -110,6 +107,7 @@ void Game::PushTrigger(const PendingTrigger& trigger, Link link) {
   link.card_object = trigger.card_object;
   link.effect = trigger.effect;
   link.delayed = trigger.delayed;
+  link.info = trigger.info;          // as the card was when it triggered.
   link.changed = ChangesHeld(link);  // 707(4): as the trigger goes on the chain.
   state_.chain.push_back(link);
 }
@@ -150,7 +148,8 @@ Status Game::DeclineEffect(Seat player) {
   const std::string what = Letter(player) + " declined effect " + std::to_string(trigger.effect) +
                            " of " + Name(trigger.card);
   if (CounterEffectOf(trigger.card) == trigger.effect && !trigger.delayed &&
-      std::holds_alternative<cards::Counter>(EffectOf(trigger.card, trigger.effect)->kind)) {
+      std::holds_alternative<cards::Counter>(
+          EffectOf(trigger.card, trigger.effect, trigger.info)->kind)) {
     Flag("zero.counter.declined", {"704(4)", "312"}, player,
          what + ": a counter effect must be carried out");
   } else if (TriggerCost(trigger) == nullptr) {
@@ -358,6 +357,7 @@ Status Game::ActivateEffect(Seat player, const tcgjudge::ActivateEffect& activat
   link.card = activate.card;
   link.card_object = source.object;
   link.effect = activate.effect;
+  link.info = static_cast<uint16_t>(source.Characteristics() + 1);
   link.changed = ChangesHeld(link);  // 707(4): as the effect is used.
   state_.chain.push_back(link);      // 700(5): a link, independent of its source from now on.
   // The rest of the cost: discards (608) and scraps (606); triggers they raise go on the chain

@@ -276,10 +276,29 @@ Status ZeroRuleset::CheckInvariants(const GameState& game_state) const {
       return Status::Corruption("two events in one event zone at a priority point (206(3))");
     }
   }
-  for (const PendingTrigger& trigger : state.triggers) {
-    if (!state.HasCard(trigger.card)) {
-      return Status::Corruption("a waiting trigger names a card that is not in the game");
+  // an effect's recorded characteristics name a card of the table and one of its effects.
+  auto effect_known = [&](CardId card, uint8_t effect, uint16_t info) {
+    if (!state.HasCard(card) || info > cards_.size()) return false;
+    const CardInfo& of = cards_[info != 0 ? info - 1 : state.Card(card).Characteristics()];
+    return effect < of.effects.size();
+  };
+  for (const auto* list : {&state.triggers, &state.placing, &state.gathered}) {
+    for (const PendingTrigger& trigger : *list) {
+      if (!effect_known(trigger.card, trigger.effect, trigger.info)) {
+        return Status::Corruption(
+            "a waiting trigger names a card or effect that is not in the game");
+      }
     }
+  }
+  for (const Link& link : state.chain) {
+    if (link.kind == Link::Kind::kEffect && !effect_known(link.card, link.effect, link.info)) {
+      return Status::Corruption("a link of the chain names an effect its card does not have");
+    }
+  }
+  if (state.resolving.active && state.resolving.link.kind == Link::Kind::kEffect &&
+      !effect_known(state.resolving.link.card, state.resolving.link.effect,
+                    state.resolving.link.info)) {
+    return Status::Corruption("the resolving link names an effect its card does not have");
   }
   for (const StatChange& change : state.stat_changes) {  // 407, 200(4): only cards in play.
     if (!state.HasCard(change.card) || (state.Card(change.card).zone != Zone::kBattle &&

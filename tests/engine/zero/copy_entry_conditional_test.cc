@@ -101,6 +101,26 @@ TEST(Rule706_2, ACopiedCardThatLeftBeforeTheCardEntersLeavesItItself_A85) {
   EXPECT_TRUE(t.state().chain.empty()) << "no 【登场时】 of 丝诺";
 }
 
+TEST(Rule702_4, ATriggerOfACopyThatEndedResolvesAsTheCopy_A100) {
+  // 模仿者 enters as a copy of A's own 丝诺: 丝诺's 【登场时】 triggers, then the same-name rule
+  // (305(4), A-17) scraps 模仿者, which is no copy in the rest area. The trigger still resolves
+  // as the effect it was (702(4)): A draws.
+  Table t = CoverageTable(CoverageDeck({"SAMPLE-045", "BP02-017"}), CoverageDeck({}));
+  t.ToActionPhase(Seat::kA);
+  t.PutIntoBattle(A(8));
+  ASSERT_TRUE(t.Play(Seat::kA, A(7), AddResources(t, Seat::kA, 3), {Target{A(8)}}).empty());
+  const size_t hand = t.state().Player(Seat::kA).hand.size();
+  t.BothPass();
+  ASSERT_EQ(t.state().wait, Wait::kSameName);
+  ASSERT_TRUE(t.Do(Seat::kA, ChooseCards{{A(7)}}).empty());
+  ASSERT_EQ(t.state().Card(A(7)).zone, Zone::kRest);
+  EXPECT_EQ(t.state().Card(A(7)).copied, 0) << "a copy lasts while it stays where it is";
+  ASSERT_EQ(t.state().chain.size(), 1u) << "丝诺's 【登场时】 of the copy waits on the chain";
+  t.BothPass();
+  EXPECT_EQ(t.state().Player(Seat::kA).hand.size(), hand + 1) << "it drew as 丝诺's effect";
+  EXPECT_TRUE(t.violations().empty());
+}
+
 // ----- 706(2): copying a card in use ------------------------------------------------------------
 
 // A's 气功弹 (A07) and 镜像术 (A08) in hand, B's 镜像术 (B07) in hand, B's 人造人8号 (B08) in play.
