@@ -74,7 +74,7 @@ std::string_view ActionName(const Action& action) {
                 "putIntoPlay",  "buff",        "heal",      "grant",         "rollDie",
                 "becomeCopy",   "gainControl", "remove",    "preventDamage", "endTurn",
                 "returnToHand", "copyLink",    "insteadIf", "lookAtTop",     "putOnDeck",
-                "addLife"};
+                "addLife",      "eachDraw",    "win"};
   return kNames[action.kind.index()];
 }
 

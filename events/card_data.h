@@ -303,10 +303,23 @@ struct AddLife {
   bool operator==(const AddLife&) const = default;
 };
 
+// "双方玩家各抽N张牌": each player draws `count` cards, the active player first, carried out
+// together (102(3)); both decks running out is both players losing at once (101(6), A-82).
+struct EachDraw {
+  uint8_t count = 1;
+  bool operator==(const EachDraw&) const = default;
+};
+
+// "我方赢得本局游戏": the effect's controller wins the game; settled with what else happens at
+// once (101(5), 101(6), A-81).
+struct Win {
+  bool operator==(const Win&) const = default;
+};
+
 struct Action {
   std::variant<Draw, Damage, Destroy, Discard, Search, PutIntoPlay, Buff, Heal, Grant, RollDie,
                BecomeCopy, GainControl, Remove, PreventDamage, EndTurn, ReturnToHand, CopyLink,
-               InsteadIf, LookAtTop, PutOnDeck, AddLife>
+               InsteadIf, LookAtTop, PutOnDeck, AddLife, EachDraw, Win>
       kind;
   bool operator==(const Action&) const = default;
 };

@@ -189,6 +189,10 @@ void WriteAction(const Action& action, s::Action::Builder b) {
           b.setReturnToHand(a.target);
         } else if constexpr (std::is_same_v<T, CopyLink>) {
           b.setCopyLink(a.target);
+        } else if constexpr (std::is_same_v<T, EachDraw>) {
+          b.setEachDraw(a.count);
+        } else if constexpr (std::is_same_v<T, Win>) {
+          b.setWin();
         } else if constexpr (std::is_same_v<T, InsteadIf>) {
           auto x = b.initInsteadIf();
           WriteCondition(std::optional<Condition>(a.condition), [&] { return x.initCondition(); });
@@ -548,6 +552,10 @@ Result<Action> ReadAction(s::Action::Reader r, const std::string& path) {
       return Action{EndTurn{}};
     case s::Action::RETURN_TO_HAND:
       return Action{ReturnToHand{r.getReturnToHand()}};
+    case s::Action::EACH_DRAW:
+      return Action{EachDraw{r.getEachDraw()}};
+    case s::Action::WIN:
+      return Action{Win{}};
     case s::Action::PREVENT_DAMAGE:
       return Action{
           PreventDamage{r.getPreventDamage().getTarget(), r.getPreventDamage().getAmount()}};

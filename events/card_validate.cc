@@ -340,8 +340,10 @@ class Validator {
             return CheckTarget(a.target, targets, p + ".target");
           } else if constexpr (std::is_same_v<T, AddLife>) {
             if (a.count < 1) return Bad(p, "must add at least 1 card (202(5))");
+          } else if constexpr (std::is_same_v<T, EachDraw>) {
+            if (a.count < 1) return Bad(p, "each player must draw at least 1 card (602, 102(3))");
           } else {
-            static_assert(std::is_same_v<T, EndTurn>);
+            static_assert(std::is_same_v<T, EndTurn> || std::is_same_v<T, Win>);
           }
           return Status::Ok();
         },

@@ -449,6 +449,12 @@ struct Action {
     addLife @20 :UInt8;
     # "将我方牌组顶的N张牌加入生命区": the controller's top N deck cards go on top of his life zone,
     # in the order he chooses (202(5)); at least 1.
+    eachDraw @21 :UInt8;
+    # "双方玩家各抽N张牌": each player draws this many cards, the active player first, carried out
+    # together (102(3)), at least 1. Both decks running out is a draw (101(6)).
+    win @22 :Void;
+    # "我方赢得本局游戏": the controller wins the game; if he also loses at once, he loses
+    # (101(5)); if both players win, or both lose, at once, the game is a draw (101(6)).
   }
 }
 

@@ -250,9 +250,16 @@ void WriteJudge(const JudgeAction& j, s::JudgeAction::Builder b) {
           auto p = b.initPenalty();
           p.setPlayer(ToSchema(a.player));
           p.setKind(ToSchema(a.kind));
-        } else {
-          static_assert(std::is_same_v<T, Note>);
+        } else if constexpr (std::is_same_v<T, Note>) {
           b.setNote();
+        } else {
+          static_assert(std::is_same_v<T, GameResult>);
+          auto result = b.initResult();
+          if (a.winner) {
+            result.setWinner(ToSchema(*a.winner));
+          } else {
+            result.setDraw();
+          }
         }
       },
       j.action);
@@ -638,6 +645,23 @@ Result<JudgeAction> ReadJudge(s::JudgeAction::Reader r) {
     case s::JudgeAction::NOTE:
       j.action = Note{};
       return j;
+    case s::JudgeAction::RESULT: {
+      GameResult result;
+      auto x = r.getResult();
+      switch (x.which()) {
+        case s::GameResult::DRAW:
+          break;
+        case s::GameResult::WINNER: {
+          TJ_ASSIGN_OR_RETURN(Seat winner, FromSchema(x.getWinner(), "judge.result.winner"));
+          result.winner = winner;
+          break;
+        }
+        default:
+          return UnknownMember("judge.result");
+      }
+      j.action = result;
+      return j;
+    }
   }
   return UnknownMember("judge");
 }
@@ -762,7 +786,8 @@ Status CheckJsonHasKinds(s::Event::Reader r) {
     case s::Event::JUDGE_ACTION:
       if (r.getJudgeAction().isReverse() && !r.getJudgeAction().hasReverse()) {
         return Status::InvalidInput(
-            "judgeAction: no kind given (expected reverse, backUp, ruling, penalty or note)");
+            "judgeAction: no kind given (expected reverse, backUp, ruling, penalty, note or "
+            "result)");
       }
       break;
     default:

@@ -21,10 +21,14 @@ std::string_view EventKindName(const Event& event) {
   if (const auto* decision = std::get_if<Decision>(&event.body)) {
     return DecisionKindName(*decision);
   }
-  static constexpr std::string_view kNames[] = {"reverse", "backUp", "ruling", "penalty", "note"};
-  const auto& judge = std::get<JudgeAction>(event.body);
-  static_assert(std::size(kNames) == std::variant_size_v<decltype(judge.action)>);
-  return kNames[judge.action.index()];
+  return JudgeKindName(std::get<JudgeAction>(event.body));
+}
+
+std::string_view JudgeKindName(const JudgeAction& action) {
+  static constexpr std::string_view kNames[] = {"reverse", "backUp", "ruling",
+                                                "penalty", "note",   "result"};
+  static_assert(std::size(kNames) == std::variant_size_v<decltype(action.action)>);
+  return kNames[action.action.index()];
 }
 
 }  // namespace tcgjudge

@@ -249,10 +249,18 @@ struct Note {
   bool operator==(const Note&) const = default;
 };
 
+// The judge ends the game with a declared result: e.g. a draw by an unstoppable loop (101(7),
+// 901(6)), which no automatic step of the engine can recognise. Unlike every other judge event it
+// is folded: it is part of the effective line and the game is over after it.
+struct GameResult {
+  std::optional<Seat> winner;  // nullopt: a draw.
+  bool operator==(const GameResult&) const = default;
+};
+
 struct JudgeAction {
   std::vector<std::string> rules;
   std::string text;
-  std::variant<Reverse, BackUp, Ruling, Penalty, Note> action;
+  std::variant<Reverse, BackUp, Ruling, Penalty, Note, GameResult> action;
   bool operator==(const JudgeAction&) const = default;
 };
 
@@ -286,8 +294,21 @@ struct Event {
 std::string_view EventKindName(const Event& event);
 std::string_view DecisionKindName(const Decision& decision);
 
+// The judge event's kind: "reverse", "backUp", "ruling", "penalty", "note" or "result".
+std::string_view JudgeKindName(const JudgeAction& action);
+
 inline bool IsHeader(const Event& e) { return std::holds_alternative<Header>(e.body); }
 inline bool IsDecision(const Event& e) { return std::holds_alternative<Decision>(e.body); }
+// A declared result (GameResult), the one judge event the fold applies.
+inline bool IsResult(const Event& e) {
+  const auto* judge = std::get_if<JudgeAction>(&e.body);
+  return judge != nullptr && std::holds_alternative<GameResult>(judge->action);
+}
+// Whether the fold applies `e`: a header, a fact, a decision or a declared result. Reversals and
+// back-ups choose the effective line; rulings, penalties and notes are for the record.
+inline bool IsFolded(const Event& e) {
+  return !std::holds_alternative<JudgeAction>(e.body) || IsResult(e);
+}
 
 }  // namespace tcgjudge
 

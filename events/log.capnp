@@ -355,6 +355,19 @@ struct JudgeAction {
     penalty @5 :Penalty;
     note @6 :Void;
     # A note for the record.
+    result @7 :GameResult;
+    # The judge ends the game with this result (e.g. a draw by an unstoppable loop, 101(7),
+    # 901(6)). Unlike the other kinds it is folded: the game is over after it.
+  }
+}
+
+struct GameResult {
+  # A result the judge declares: the game ends at once with it.
+  union {
+    draw @0 :Void;
+    # Neither player wins.
+    winner @1 :Seat;
+    # This player wins; the other loses.
   }
 }
 

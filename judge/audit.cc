@@ -16,21 +16,6 @@ std::string HashText(uint64_t value) {
   return text;
 }
 
-std::string JudgeKindName(const JudgeAction& action) {
-  switch (action.action.index()) {
-    case 0:
-      return "reverse";
-    case 1:
-      return "backUp";
-    case 2:
-      return "ruling";
-    case 3:
-      return "penalty";
-    default:
-      return "note";
-  }
-}
-
 std::string ResultText(const Pending& pending) {
   if (const auto* over = std::get_if<GameOver>(&pending)) {
     std::string text =
@@ -52,7 +37,7 @@ void AuditJudgeEvents(const std::vector<Event>& events, const TrustedKeys& trust
     AuditedJudgeEvent judged;
     judged.seq = e.seq;
     if (const auto* judge = std::get_if<JudgeActor>(&e.actor)) judged.judge_id = judge->judge_id;
-    judged.kind = JudgeKindName(*action);
+    judged.kind = std::string(JudgeKindName(*action));
     judged.rules = action->rules;
     judged.text = action->text;
     judged.signature = CheckJudgeSignature(e, trusted);

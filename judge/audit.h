@@ -32,7 +32,7 @@ struct AuditedViolation {
 struct AuditedJudgeEvent {
   uint32_t seq = 0;
   std::string judge_id;
-  std::string kind;  // "reverse", "backUp", "ruling", "penalty", "note".
+  std::string kind;  // "reverse", "backUp", "ruling", "penalty", "note", "result".
   std::vector<std::string> rules;
   std::string text;
   SignatureStatus signature = SignatureStatus::kUnsigned;

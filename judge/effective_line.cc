@@ -8,7 +8,7 @@ Result<EffectiveLine> ComputeEffectiveLine(std::span<const Event> log) {
   EffectiveLine line;
   for (const Event& event : log) {
     const auto* judge = std::get_if<JudgeAction>(&event.body);
-    if (judge == nullptr) {
+    if (IsFolded(event)) {  // A fact, a decision or a declared result.
       line.events.push_back(event);
       continue;
     }
@@ -28,6 +28,16 @@ Result<EffectiveLine> ComputeEffectiveLine(std::span<const Event> log) {
             "; going back further is a back-up (rewind)");
       }
       const auto first = last_decision.base() - 1;
+      // a declared result after the decision is the judge's, and only a back-up (to a
+      // position before it) takes it back.
+      const auto result = std::find_if(first, line.events.end(), IsResult);
+      if (result != line.events.end()) {
+        return Status::InvalidInput(where + ": reverses seq " + std::to_string(reverse->seq) +
+                                    ", but the judge declared the game's result at seq " +
+                                    std::to_string(result->seq) +
+                                    " after it; a declared result is taken back only by a "
+                                    "back-up (rewind) to a position before it");
+      }
       for (auto it = first; it != line.events.end(); ++it) line.reversed.push_back(it->seq);
       line.events.erase(first, line.events.end());
     } else if (const auto* back_up = std::get_if<BackUp>(&judge->action)) {

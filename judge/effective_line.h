@@ -15,7 +15,8 @@
 namespace tcgjudge {
 
 struct EffectiveLine {
-  // The header, facts and decisions to fold, in seq order (judge events are never folded).
+  // The header, facts, decisions and declared results to fold, in seq order (no other judge
+  // event is folded).
   std::vector<Event> events;
   // Decisions undone by a reverse (902), with the facts that followed them.
   std::vector<uint32_t> reversed;
@@ -24,8 +25,9 @@ struct EffectiveLine {
 };
 
 // Computes the effective line of `log` (seqs 1..n, header first). A reverse must name the latest
-// decision of the effective line before it (902(1)); a back-up must name an event of the
-// effective line before it. Anything else is kInvalidInput naming the judge event's seq.
+// decision of the effective line before it (902(1)), with no declared result after it; a
+// back-up must name an event of the effective line before it. Anything else is kInvalidInput
+// naming the judge event's seq.
 Result<EffectiveLine> ComputeEffectiveLine(std::span<const Event> log);
 
 }  // namespace tcgjudge

@@ -67,7 +67,7 @@ Status WalkPositions(const Ruleset& ruleset, std::span<const Event> log,
   states.emplace_back(1, std::move(first).value());
   for (const Event& event : log.subspan(1)) {
     const auto* judge = std::get_if<JudgeAction>(&event.body);
-    if (judge == nullptr) {
+    if (IsFolded(event)) {  // A fact, a decision or a declared result.
       std::unique_ptr<GameState> next = states.back().second->Clone();
       auto violations = ruleset.Apply(*next, event);
       if (!violations.ok()) {
@@ -235,14 +235,17 @@ Result<std::vector<uint32_t>> LineThrough(std::span<const Event> log, uint32_t s
     return Status::InvalidInput("seq " + std::to_string(seq) + ": the game has " +
                                 std::to_string(log.size()) + " events");
   }
-  // The rules of ComputeEffectiveLine, on seqs. `decision[i]`: line[i] is a decision.
+  // The rules of ComputeEffectiveLine, on seqs. `decision[i]`: line[i] is a decision;
+  // `result[i]`: a declared result.
   std::vector<uint32_t> line;
   std::vector<bool> decision;
+  std::vector<bool> result;
   for (const Event& event : log.first(seq)) {
     const auto* judge = std::get_if<JudgeAction>(&event.body);
-    if (judge == nullptr) {
+    if (IsFolded(event)) {
       line.push_back(event.seq);
       decision.push_back(IsDecision(event));
+      result.push_back(IsResult(event));
       continue;
     }
     const std::string where = "seq " + std::to_string(event.seq);
@@ -253,8 +256,19 @@ Result<std::vector<uint32_t>> LineThrough(std::span<const Event> log, uint32_t s
         return Status::InvalidInput(where + ": reverses seq " + std::to_string(reverse->seq) +
                                     ", which is not the latest effective decision");
       }
+      const auto declared =
+          std::find(result.begin() + static_cast<ptrdiff_t>(last - 1), result.end(), true);
+      if (declared != result.end()) {
+        return Status::InvalidInput(
+            where + ": reverses seq " + std::to_string(reverse->seq) +
+            ", but the judge declared the game's result at seq " +
+            std::to_string(line[static_cast<size_t>(declared - result.begin())]) +
+            " after it; a declared result is taken back only by a back-up (rewind) to a position "
+            "before it");
+      }
       line.resize(last - 1);
       decision.resize(last - 1);
+      result.resize(last - 1);
     } else if (const auto* back_up = std::get_if<BackUp>(&judge->action)) {
       auto point = std::find(line.begin(), line.end(), back_up->after_seq);
       if (point == line.end()) {
@@ -265,6 +279,7 @@ Result<std::vector<uint32_t>> LineThrough(std::span<const Event> log, uint32_t s
       const size_t keep = static_cast<size_t>(point - line.begin()) + 1;
       line.resize(keep);
       decision.resize(keep);
+      result.resize(keep);
     }
   }
   return line;

@@ -25,8 +25,9 @@ namespace tcgjudge {
 struct LogReplay {
   // state_hashes[i]: StateHash of the position after log[i]. The header's is the state Start()
   // builds; a judge event's is the position it leaves the game in (for a reverse, the position
-  // before the reversed decision, 902; for a back-up, the position after its afterSeq; rulings,
-  // penalties and notes leave the position as it was).
+  // before the reversed decision, 902; for a back-up, the position after its afterSeq; a
+  // declared result, the game over with it; rulings, penalties and notes leave the position as
+  // it was).
   std::vector<uint64_t> state_hashes;
   std::vector<ReviewedViolation> violations;  // In seq order, as ReviewGame gives them.
   // For each reversed or superseded seq: the judge event that took it off the effective line.

@@ -33,7 +33,7 @@ Result<GameReview> ReviewGame(const Ruleset& ruleset, std::span<const Event> log
   states.emplace_back(1, std::move(first).value());
   for (const Event& event : log.subspan(1)) {
     const auto* judge = std::get_if<JudgeAction>(&event.body);
-    if (judge == nullptr) {
+    if (IsFolded(event)) {  // A fact, a decision or a declared result.
       std::unique_ptr<GameState> next = states.back().second->Clone();
       auto violations = ruleset.Apply(*next, event);
       if (!violations.ok()) {

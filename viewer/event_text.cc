@@ -181,6 +181,8 @@ class Describer {
             static constexpr const char* kKinds[] = {"caution", "warning", "game loss",
                                                      "match loss", "disqualification"};
             return std::string(kKinds[static_cast<int>(a.kind)]) + " for " + SeatLetter(a.player);
+          } else if constexpr (std::is_same_v<T, GameResult>) {
+            return a.winner ? std::string(1, SeatLetter(*a.winner)) + " wins" : "draw";
           } else {
             return "";
           }

@@ -1,5 +1,5 @@
-// The commands that append judge events (ruling, reverse; rewind uses AppendJudgeEvent too) and
-// keygen.
+// The commands that append judge events (ruling, result, reverse; rewind uses AppendJudgeEvent
+// too) and keygen.
 
 #include "viewer/judge_event_commands.h"
 
@@ -28,11 +28,6 @@ std::string NowUtc() {
   char text[32];
   std::strftime(text, sizeof(text), "%Y-%m-%dT%H:%M:%SZ", &utc);
   return text;
-}
-
-std::string JudgeKindText(const JudgeAction& action) {
-  static constexpr const char* kNames[] = {"reverse", "backUp", "ruling", "penalty", "note"};
-  return kNames[action.action.index()];
 }
 
 std::string StateHashText(uint64_t value) {
@@ -103,7 +98,7 @@ int AppendJudgeEvent(const CommandContext& ctx, const std::string& game,
   const std::string fingerprint = key ? KeyFingerprint(event.signature->public_key) : "";
   if (ctx.json) {
     *ctx.out << "{\"game\":" << JsonQuote(game) << ",\"seq\":" << event.seq
-             << ",\"kind\":" << JsonQuote(JudgeKindText(judge))
+             << ",\"kind\":" << JsonQuote(std::string(JudgeKindName(judge)))
              << ",\"judge\":" << JsonQuote(options.judge_id)
              << ",\"signed\":" << (key ? "true" : "false")
              << ",\"key\":" << (key ? JsonQuote(fingerprint) : std::string("null"))
@@ -111,8 +106,8 @@ int AppendJudgeEvent(const CommandContext& ctx, const std::string& game,
              << ",\"text\":" << JsonQuote(EventText(event, header))
              << ",\"next\":" << PendingJson(next) << "}\n";
   } else {
-    *ctx.out << "appended seq " << event.seq << " to " << game << ": " << JudgeKindText(judge)
-             << " by " << options.judge_id
+    *ctx.out << "appended seq " << event.seq << " to " << game << ": "
+             << std::string(JudgeKindName(judge)) << " by " << options.judge_id
              << (key ? " (signed with key " + fingerprint + ")" : std::string(" (unsigned)"))
              << "\n  " << EventText(event, header) << "\nnext: " << PendingText(next) << "\n";
   }
@@ -150,6 +145,36 @@ int RulingCommand(const CommandContext& ctx, const std::string& game,
                             action.rules = rules;
                             action.text = text;
                             action.action = Ruling{};
+                            return action;
+                          });
+}
+
+int ResultCommand(const CommandContext& ctx, const std::string& game,
+                  const JudgeEventOptions& options, bool draw, const std::string& winner,
+                  const std::vector<std::string>& rules, const std::string& text) {
+  if (draw == !winner.empty()) {
+    return Fail(ctx, Status::InvalidInput("result: give either --draw or --winner A|B"));
+  }
+  GameResult result;
+  if (!draw) {
+    if (winner != "A" && winner != "B") {
+      return Fail(ctx, Status::InvalidInput("--winner: '" + winner + "' is no seat (A or B)"));
+    }
+    result.winner = winner == "A" ? Seat::kA : Seat::kB;
+  }
+  if (rules.empty()) {
+    return Fail(ctx, Status::InvalidInput(
+                         "--rule: a result cites the rule it rests on, e.g. 101(7) or 901(6)"));
+  }
+  if (text.empty()) {
+    return Fail(ctx, Status::InvalidInput("--text: a result says why the game ends so"));
+  }
+  return AppendJudgeEvent(ctx, game, options,
+                          [&](std::span<const Event>, const LogReplay&) -> Result<JudgeAction> {
+                            JudgeAction action;
+                            action.rules = rules;
+                            action.text = text;
+                            action.action = result;
                             return action;
                           });
 }

@@ -1,4 +1,5 @@
-// The commands of the judge's audit trail: keygen, ruling, reverse (append signed judge events),
+// The commands of the judge's audit trail: keygen, ruling, result, reverse (append signed judge
+// events),
 // whatif and audit; and AppendJudgeEvent, which every command that appends a judge event uses
 // (rewind too), so that each is checked by the rules, records its state hash and is signed the
 // same way. Exit codes as viewer/commands.h.
@@ -52,6 +53,16 @@ int KeygenCommand(const CommandContext& ctx, const std::string& judge_id, const 
 int RulingCommand(const CommandContext& ctx, const std::string& game,
                   const JudgeEventOptions& options, const std::vector<std::string>& rules,
                   const std::string& text);
+
+// result GAME --judge ID (--draw | --winner A|B) --rule R... --text T [--key FILE]: appends a
+// GameResult judge event: the game ends with the declared result, e.g. a draw by an unstoppable
+// loop (101(7), 901(6)), which no automatic step of an engine recognises. Unlike a ruling it is
+// folded: later decisions are flagged as after any game end. Refused (exit 3, nothing stored):
+// neither or both of --draw and --winner, a winner other than A or B, no --rule, no --text, a
+// game that is already over.
+int ResultCommand(const CommandContext& ctx, const std::string& game,
+                  const JudgeEventOptions& options, bool draw, const std::string& winner,
+                  const std::vector<std::string>& rules, const std::string& text);
 
 // reverse GAME SEQ --judge ID [--note T] [--key FILE]: appends a Reverse (902) of decision SEQ,
 // which must be the latest decision of the effective line: anything earlier is refused (exit 1)

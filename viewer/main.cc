@@ -109,6 +109,18 @@ int main(int argc, char** argv) {
   ruling_cmd->add_option("--text", text, "what was ruled")->required();
   ruling_cmd->add_option("--key", judge_options.key_path, "sign with this secret key file");
 
+  bool draw = false;
+  std::string winner;
+  auto* result_cmd = app.add_subcommand(
+      "result", "a judge ends a game with a declared result, e.g. a draw by a loop (101(7))");
+  result_cmd->add_option("GAME", game, "game id")->required();
+  result_cmd->add_option("--judge", judge_options.judge_id, "the judge's id")->required();
+  result_cmd->add_flag("--draw", draw, "the game is a draw");
+  result_cmd->add_option("--winner", winner, "the seat that wins, A or B");
+  result_cmd->add_option("--rule", rules, "a rule relied on, e.g. 901(6) (repeatable)")->required();
+  result_cmd->add_option("--text", text, "why the game ends so")->required();
+  result_cmd->add_option("--key", judge_options.key_path, "sign with this secret key file");
+
   uint32_t seq = 0;
   auto* reverse_cmd =
       app.add_subcommand("reverse", "902: undo the latest effective decision (a judge event)");
@@ -181,9 +193,9 @@ int main(int argc, char** argv) {
   demo_cmd->add_option("--out", demo.out_dir, "where the viewer pages go")->capture_default_str();
 
   // --json may also follow the subcommand ("tcgjudge games --json").
-  for (CLI::App* sub :
-       {import_cmd, export_cmd, games_cmd, log_cmd, append_cmd, simulate_cmd, keygen_cmd,
-        ruling_cmd, reverse_cmd, whatif_cmd, audit_cmd, show_cmd, diff_cmd, rewind_cmd, view_cmd}) {
+  for (CLI::App* sub : {import_cmd, export_cmd, games_cmd, log_cmd, append_cmd, simulate_cmd,
+                        keygen_cmd, ruling_cmd, result_cmd, reverse_cmd, whatif_cmd, audit_cmd,
+                        show_cmd, diff_cmd, rewind_cmd, view_cmd}) {
     sub->add_flag("--json", ctx.json, "machine-readable output");
     sub->fallthrough();
   }
@@ -203,9 +215,9 @@ int main(int argc, char** argv) {
   // export or games. The commands report a load failure their own way (log: a warning; import
   // then stores headers unchecked and no snapshots).
   std::unique_ptr<RulesetRegistry> rulesets;
-  if (*import_cmd || *log_cmd || *append_cmd || *simulate_cmd || *ruling_cmd || *reverse_cmd ||
-      *whatif_cmd || *audit_cmd || *show_cmd || *diff_cmd || *rewind_cmd || *view_cmd ||
-      *demo_cmd) {
+  if (*import_cmd || *log_cmd || *append_cmd || *simulate_cmd || *ruling_cmd || *result_cmd ||
+      *reverse_cmd || *whatif_cmd || *audit_cmd || *show_cmd || *diff_cmd || *rewind_cmd ||
+      *view_cmd || *demo_cmd) {
     auto loaded = LoadRulesets(cards_path);
     if (loaded.ok()) {
       rulesets = std::move(loaded).value();
@@ -226,6 +238,7 @@ int main(int argc, char** argv) {
   if (*simulate_cmd) return SimulateCommand(ctx, simulate);
   if (*keygen_cmd) return KeygenCommand(ctx, judge_id, key_dir);
   if (*ruling_cmd) return RulingCommand(ctx, game, judge_options, rules, text);
+  if (*result_cmd) return ResultCommand(ctx, game, judge_options, draw, winner, rules, text);
   if (*reverse_cmd) return ReverseCommand(ctx, game, seq, judge_options, text);
   if (*whatif_cmd) return WhatIfCommand(ctx, game, seq);
   if (*audit_cmd) return AuditCommand(ctx, audit);

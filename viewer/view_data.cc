@@ -202,7 +202,7 @@ Result<std::string> ViewData(const Ruleset& ruleset, std::span<const Event> log,
         if (options.seat) position.visible = VisibleCards(board, *options.seat);
       }));
   for (const Event& event : log) {
-    if (!std::holds_alternative<JudgeAction>(event.body)) continue;
+    if (IsFolded(event)) continue;  // A declared result has a position of its own.
     TJ_ASSIGN_OR_RETURN(std::vector<uint32_t> line, LineThrough(log, event.seq));
     TJ_CHECK(!line.empty());
     positions[event.seq].same_as = line.back();

@@ -3,7 +3,8 @@
 // heal (618), buff and "变为" (317, 701(3)), discard (608), search (615), put into play (205(2)),
 // grant (708(2)), copy (706), control (612), removal (208), prevention (607(4)), ending the turn
 // (407(2)), returning cards to the hand (204(4)), copies of links (706(2)), changes with a
-// precondition (707(4)) and die rolls; looking at and ordering cards are in look.cc.
+// precondition (707(4)), die rolls, each player drawing (102(3)) and winning the game (101);
+// looking at and ordering cards are in look.cc.
 
 #include <algorithm>
 
@@ -27,7 +28,9 @@ bool Immediate(const cards::Action& action) {
          std::holds_alternative<cards::PreventDamage>(action.kind) ||
          std::holds_alternative<cards::EndTurn>(action.kind) ||
          std::holds_alternative<cards::ReturnToHand>(action.kind) ||
-         std::holds_alternative<cards::CopyLink>(action.kind);
+         std::holds_alternative<cards::CopyLink>(action.kind) ||
+         std::holds_alternative<cards::EachDraw>(action.kind) ||
+         std::holds_alternative<cards::Win>(action.kind);
 }
 
 }  // namespace
@@ -45,6 +48,19 @@ Result<bool> Game::DoAction(const cards::Action& action, const Link& link) {
   };
   if (const auto* draw = std::get_if<cards::Draw>(&action.kind)) {
     for (int i = 0; i < draw->count && !Over(); ++i) Draw(controller);  // 602.
+    return true;
+  }
+  if (const auto* each = std::get_if<cards::EachDraw>(&action.kind)) {
+    // 102(3): the active player draws first, then the other, carried out together: both decks
+    // running out is both players losing at once, a draw (101(6), A-81, A-82).
+    for (Seat seat : {state_.active, state_.NonActive()}) {
+      for (int i = 0; i < each->count && !Over(); ++i) Draw(seat);
+    }
+    return true;
+  }
+  if (std::holds_alternative<cards::Win>(action.kind)) {
+    Win(controller, std::string(1, SeatLetter(controller)) + " wins by the effect of " +
+                        Name(link.card) + " (我方赢得本局游戏)");
     return true;
   }
   if (const auto* damage = std::get_if<cards::Damage>(&action.kind)) {

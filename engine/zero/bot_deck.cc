@@ -29,7 +29,8 @@ bool ActionsPlayed(const std::vector<cards::Action>& actions) {
                         std::is_same_v<T, cards::EndTurn> ||
                         std::is_same_v<T, cards::ReturnToHand> ||
                         std::is_same_v<T, cards::CopyLink> || std::is_same_v<T, cards::LookAtTop> ||
-                        std::is_same_v<T, cards::PutOnDeck> || std::is_same_v<T, cards::AddLife>) {
+                        std::is_same_v<T, cards::PutOnDeck> || std::is_same_v<T, cards::AddLife> ||
+                        std::is_same_v<T, cards::EachDraw> || std::is_same_v<T, cards::Win>) {
             return true;
           } else if constexpr (std::is_same_v<T, cards::InsteadIf>) {
             // 707(4): both branches carry out actions that ask no question.

@@ -306,7 +306,10 @@ Result<bool> Game::StepEffect() {
     if (!any) return true;  // 705(6): every target is illegal: the effect fails.
   }
   while (r.action < parts.actions->size() && !Over()) {
-    TJ_ASSIGN_OR_RETURN(bool done, DoAction((*parts.actions)[r.action], link));
+    BeginAtOnce();  // what one action does happens at once (101(5), 101(6)).
+    Result<bool> step = DoAction((*parts.actions)[r.action], link);
+    SettleAtOnce();
+    TJ_ASSIGN_OR_RETURN(bool done, std::move(step));
     if (!done) return false;
     Resolving& now = state_.resolving;  // DoAction may have replaced it (life damage).
     ++now.action;

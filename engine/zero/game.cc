@@ -115,8 +115,7 @@ void Game::Destroy(CardId id, DestroyKind kind) {
 void Game::Draw(Seat player) {
   auto& deck = state_.Player(player).deck;
   if (deck.empty()) {
-    EndGame(player,
-            std::string(1, SeatLetter(player)) + " had to draw from an empty deck (101(2))");
+    Lose(player, std::string(1, SeatLetter(player)) + " had to draw from an empty deck (101(2))");
     return;
   }
   Move(deck.front(), Zone::kHand, player);
@@ -130,6 +129,63 @@ void Game::EndGame(std::optional<Seat> loser, const std::string& reason) {
   state_.end_reason = reason;
   state_.chain.clear();
   state_.combat = Combat{};
+}
+
+void Game::Lose(Seat player, const std::string& reason) {
+  if (at_once_ == 0) return EndGame(player, reason);
+  loses_[SeatIndex(player)] = true;
+  if (std::find(results_.begin(), results_.end(), reason) == results_.end()) {
+    results_.push_back(reason);
+  }
+}
+
+void Game::Win(Seat player, const std::string& reason) {
+  if (at_once_ == 0) return EndGame(OtherSeat(player), reason);
+  wins_[SeatIndex(player)] = true;
+  if (std::find(results_.begin(), results_.end(), reason) == results_.end()) {
+    results_.push_back(reason);
+  }
+}
+
+void Game::SettleAtOnce() {
+  TJ_CHECK(at_once_ > 0);
+  if (--at_once_ > 0 || results_.empty()) return;
+  std::string reason;
+  for (const std::string& r : results_) reason += (reason.empty() ? "" : "; ") + r;
+  const std::array<bool, kNumSeats> loses = loses_, wins = wins_;
+  results_.clear();
+  loses_ = {};
+  wins_ = {};
+  if (loses[0] && loses[1]) {
+    return EndGame(std::nullopt, reason + ": both players lose at once, a draw (101(6))");
+  }
+  for (Seat seat : {Seat::kA, Seat::kB}) {
+    if (!loses[SeatIndex(seat)]) continue;
+    // 101(5): a win at the same time does not save him.
+    return EndGame(seat, wins[SeatIndex(seat)] ? reason + ": " + std::string(1, SeatLetter(seat)) +
+                                                     " wins and loses at once and loses (101(5))"
+                                               : reason);
+  }
+  if (wins[0] && wins[1]) {
+    return EndGame(std::nullopt, reason + ": both players win at once, a draw (101(6))");
+  }
+  EndGame(wins[0] ? Seat::kB : Seat::kA, reason);
+}
+
+Status Game::DeclareResult(const std::string& judge_id, const JudgeAction& action) {
+  const auto& result = std::get<GameResult>(action.action);
+  if (Over()) {
+    return Status::InvalidInput(
+        "result: the game is already over (" + state_.end_reason +
+        "); to declare another result, back up (rewind) to a position before its end first");
+  }
+  std::string reason =
+      "judge " + judge_id + " declared " +
+      (result.winner ? std::string(1, SeatLetter(*result.winner)) + " the winner" : "a draw");
+  if (!action.text.empty()) reason += ": " + action.text;
+  EndGame(result.winner ? std::optional<Seat>(OtherSeat(*result.winner)) : std::nullopt,
+          WithRules(reason, action.rules));
+  return Status::Ok();
 }
 
 void Game::ChangeControl(CardId id, Seat controller, bool until_end_of_turn) {

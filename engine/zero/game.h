@@ -62,6 +62,21 @@ class Game {
   // 101: ends the game. `loser` loses (nullopt: a draw).
   void EndGame(std::optional<Seat> loser, const std::string& reason);
   bool Over() const { return state_.step == Step::kOver; }
+  // 101: `player` loses (wins) the game, for `reason`. Outside an action of an effect the game
+  // ends at once (101(3)); inside one, every result of the action is settled together when it is
+  // done (A-81, SettleAtOnce).
+  void Lose(Seat player, const std::string& reason);
+  void Win(Seat player, const std::string& reason);
+  // what one action of an effect does (a die roll's matched actions included) happens at
+  // once. BeginAtOnce and SettleAtOnce bracket it (nested calls count); SettleAtOnce ends the game
+  // with every result of the bracket: a player who wins and loses loses (101(5)); both players
+  // losing, or both winning, is a draw (101(6)).
+  void BeginAtOnce() { ++at_once_; }
+  void SettleAtOnce();
+  // A judge's declared result (a GameResult judge event: an unstoppable loop is a draw, 101(7),
+  // 901(6), A-83) ends the game with it, by `judge_id`. A game already over refuses it
+  // (kInvalidInput).
+  Status DeclareResult(const std::string& judge_id, const JudgeAction& action);
   // 308, 310, 900(4), 900(7): current ATK and DEF of a character in the battle zone (raw: may be
   // below 0; 103(4) floors them where they are used).
   int32_t Atk(CardId id) const { return Stat(id, /*atk=*/true); }
@@ -324,6 +339,11 @@ class Game {
   bool NameChangesMayApply() const;
   uint32_t seq_;
   std::vector<Violation> violations_;
+  // the results of the action being carried out, settled together by SettleAtOnce.
+  int at_once_ = 0;
+  std::array<bool, kNumSeats> loses_{};
+  std::array<bool, kNumSeats> wins_{};
+  std::vector<std::string> results_;  // Why, in the order they happened; no repeats.
 };
 
 }  // namespace tcgjudge::zero

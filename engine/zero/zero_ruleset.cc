@@ -206,8 +206,17 @@ Result<std::vector<Violation>> ZeroRuleset::Apply(GameState& game_state, const E
   if (std::holds_alternative<Header>(event.body)) {
     return Status::InvalidInput("a second header");
   }
-  if (std::holds_alternative<JudgeAction>(event.body)) {
-    return std::vector<Violation>{};  // Rulings, notes and penalties do not change the game.
+  if (const auto* judge = std::get_if<JudgeAction>(&event.body)) {
+    if (!std::holds_alternative<GameResult>(judge->action)) {
+      return std::vector<Violation>{};  // Rulings, notes and penalties do not change the game.
+    }
+    // 101(7), 901(6), A-83: the judge recognises what no automatic step can, and ends the game.
+    State next = state;
+    Game game(next, cards_, event.seq);
+    const auto* by = std::get_if<JudgeActor>(&event.actor);
+    TJ_RETURN_IF_ERROR(game.DeclareResult(by != nullptr ? by->judge_id : "?", *judge));
+    state = std::move(next);
+    return game.TakeViolations();
   }
   // Work on a copy: an event refused half-way leaves `state` as it was.
   State next = state;

@@ -717,6 +717,10 @@ INSTANTIATE_TEST_SUITE_P(
         BadCard{"ZeroDraw_602", Character(R"(,"effects":[{"counter":{"actions":[{"draw":0}]}}])"),
                 std::string(kAt) + "effects[0].counter.actions[0].draw: must draw at least 1 card "
                                    "(602)"},
+        BadCard{"ZeroEachDraw_102_3",
+                Card("tactic", R"(,"effects":[{"onUse":{"actions":[{"eachDraw":0}]}}])"),
+                std::string(kAt) + "effects[0].onUse.actions[0].eachDraw: each player must draw "
+                                   "at least 1 card (602, 102(3))"},
         BadCard{"TargetCountZero_705",
                 Card("tactic", R"(,"effects":[{"onUse":{"targets":[{"count":0}],)"
                                R"("actions":[{"destroy":0}]}}])"),

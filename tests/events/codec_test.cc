@@ -45,7 +45,7 @@ INSTANTIATE_TEST_SUITE_P(Events, EveryKind, ::testing::ValuesIn(EveryEventKind()
                          });
 
 TEST(EveryKindTest, CoversEveryUnionMember) {
-  // 1 header + 3 facts + 14 decisions + 5 judge actions, plus the optional forms.
+  // 1 header + 3 facts + 14 decisions + 6 judge actions, plus the optional forms.
   std::set<std::string_view> kinds;
   for (const auto& named : EveryEventKind()) kinds.insert(EventKindName(named.event));
   EXPECT_EQ(kinds.size(), 1u + std::variant_size_v<Fact> + std::variant_size_v<Decision> +

@@ -132,5 +132,29 @@ TEST(ToJsonLines, IsParsedBackToTheSameEvents) {
   for (size_t i = 0; i < events.size(); ++i) EXPECT_EQ((*lines)[i].event, events[i]);
 }
 
+// The judge's declared result (docs/log-format.md, 5.4): a draw and a winner, as written and read.
+TEST(ToJsonLines, AJudgesDeclaredResultRoundTrips) {
+  const std::string draw =
+      R"j({"game":"g1","seq":7,"prevHash":")j" + std::string(64, '0') +
+      R"j(","judge":"J-7","judgeAction":{"rules":["901(6)","101(7)"],"text":"loop",)j"
+      R"j("result":{"draw":null}}})j";
+  const std::string winner = R"j({"game":"g1","seq":8,"prevHash":")j" + std::string(64, '0') +
+                             R"j(","judge":"J-7","judgeAction":{"rules":["101(7)"],)j"
+                             R"j("result":{"winner":"B"}}})j";
+  auto lines = ParseJsonLines(draw + "\n" + winner + "\n", "result.jsonl");
+  ASSERT_TRUE(lines.ok()) << lines.status().ToString();
+  ASSERT_EQ(lines->size(), 2u);
+  const auto& first = std::get<JudgeAction>((*lines)[0].event.body);
+  EXPECT_EQ(first.rules, (std::vector<std::string>{"901(6)", "101(7)"}));
+  EXPECT_EQ(std::get<GameResult>(first.action).winner, std::nullopt);
+  EXPECT_TRUE(IsResult((*lines)[0].event));
+  EXPECT_TRUE(IsFolded((*lines)[0].event)) << "unlike any other judge event";
+  EXPECT_EQ(EventKindName((*lines)[0].event), "result");
+  const auto& second = std::get<JudgeAction>((*lines)[1].event.body);
+  EXPECT_EQ(std::get<GameResult>(second.action).winner, Seat::kB);
+  const std::vector<Event> events = {(*lines)[0].event, (*lines)[1].event};
+  EXPECT_EQ(ToJsonLines(events), draw + "\n" + winner + "\n") << "the canonical form";
+}
+
 }  // namespace
 }  // namespace tcgjudge

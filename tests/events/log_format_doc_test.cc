@@ -109,13 +109,17 @@ TEST(SampleGame, ExercisesEveryEventKindOfTheSchema) {
       "chooseAttackTarget", "declareDefender", "pass", "discard", "chooseCards", "chooseYesNo",
       "chooseOrder", "chooseNumber", "concede",
       // Judge events.
-      "reverse", "backUp", "ruling", "penalty", "note"};
+      "reverse", "backUp", "ruling", "penalty", "note", "result"};
   ASSERT_EQ(every_kind.size(), 1u + std::variant_size_v<Fact> + std::variant_size_v<Decision> +
                                    std::variant_size_v<decltype(JudgeAction::action)>)
       << "the schema has a kind this list (and the sample) does not know";
+  // A declared result ends the game, and the sample ends with a concession (101(4)): the
+  // document shows `result` in section 5.4 instead, and tests/events/jsonl_test.cc reads it.
+  std::set<std::string_view> expected = every_kind;
+  expected.erase("result");
   std::set<std::string_view> seen;
   for (const Event& event : SampleEvents()) seen.insert(EventKindName(event));
-  EXPECT_EQ(seen, every_kind);
+  EXPECT_EQ(seen, expected);
 }
 
 TEST(SampleGame, ShowsBothFormsOfEveryTwoWayChoice) {

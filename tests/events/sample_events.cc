@@ -114,6 +114,9 @@ std::vector<NamedEvent> EveryEventKind() {
   add("penalty", JudgeActor{"J-0042"},
       JudgeAction{{}, "looked at the deck", Penalty{Seat::kA, PenaltyKind::kWarning}});
   add("note", JudgeActor{"J-7"}, JudgeAction{{}, "slow play reminder", Note{}});
+  add("result", JudgeActor{"J-7"},
+      JudgeAction{{"901(6)", "101(7)"}, "a mandatory loop without triggers", GameResult{}});
+  add("resultWinner", JudgeActor{"J-7"}, JudgeAction{{"101(7)"}, "", GameResult{Seat::kB}});
   return events;
 }
 

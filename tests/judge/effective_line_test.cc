@@ -5,6 +5,8 @@
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
+#include "judge/positions.h"
+
 namespace tcgjudge {
 namespace {
 
@@ -69,6 +71,50 @@ TEST(EffectiveLine, ABackUpSupersedesEverythingAfterItsPoint) {
   ASSERT_TRUE(line.ok());
   EXPECT_THAT(Seqs(line->events), ElementsAre(1, 2, 7));
   EXPECT_THAT(line->superseded, ElementsAre(3, 4));
+}
+
+// 101(7), 901(6): a judge's declared result is the one judge event the fold applies.
+TEST(EffectiveLine, ADeclaredResultStaysOnTheLine_Rule101_7) {
+  auto log = Log();
+  log.push_back(Make(6, JudgeAction{{"101(7)"}, "", GameResult{}}));
+  log.push_back(Make(7, Decision(PassPriority{})));
+  auto line = ComputeEffectiveLine(log);
+  ASSERT_TRUE(line.ok()) << line.status().ToString();
+  EXPECT_THAT(Seqs(line->events), ElementsAre(1, 2, 3, 4, 6, 7));
+  // A decision after the result may still be reversed; the result stays.
+  log.push_back(Make(8, JudgeAction{{"902(1)"}, "", Reverse{7}}));
+  line = ComputeEffectiveLine(log);
+  ASSERT_TRUE(line.ok()) << line.status().ToString();
+  EXPECT_THAT(Seqs(line->events), ElementsAre(1, 2, 3, 4, 6));
+  auto through = LineThrough(log, 8);
+  ASSERT_TRUE(through.ok()) << through.status().ToString();
+  EXPECT_EQ(*through, Seqs(line->events)) << "LineThrough reads the line the same way";
+}
+
+TEST(EffectiveLine, AReverseCannotReachPastADeclaredResult_A84) {
+  auto log = Log();
+  log.push_back(Make(6, JudgeAction{{"101(7)"}, "", GameResult{}}));
+  log.push_back(Make(7, JudgeAction{{"902(1)"}, "", Reverse{3}}));
+  const std::string message =
+      "seq 7: reverses seq 3, but the judge declared the game's result at seq 6 after it; a "
+      "declared result is taken back only by a back-up (rewind) to a position before it";
+  auto line = ComputeEffectiveLine(log);
+  ASSERT_FALSE(line.ok());
+  EXPECT_EQ(line.status().message(), message);
+  auto through = LineThrough(log, 7);
+  ASSERT_FALSE(through.ok());
+  EXPECT_EQ(through.status().message(), message);
+}
+
+TEST(EffectiveLine, ABackUpBeforeADeclaredResultSupersedesIt_A84) {
+  auto log = Log();
+  log.push_back(Make(6, JudgeAction{{"101(7)"}, "", GameResult{Seat::kB}}));
+  log.push_back(Make(7, JudgeAction{{}, "the loop can be broken", BackUp{3}}));
+  log.push_back(Make(8, Decision(PassPriority{})));
+  auto line = ComputeEffectiveLine(log);
+  ASSERT_TRUE(line.ok()) << line.status().ToString();
+  EXPECT_THAT(Seqs(line->events), ElementsAre(1, 2, 3, 8));
+  EXPECT_THAT(line->superseded, ElementsAre(4, 6));
 }
 
 TEST(EffectiveLine, ABackUpToASupersededEventIsRefused) {

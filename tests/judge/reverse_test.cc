@@ -131,6 +131,39 @@ TEST(ReplayLog, NamesTheJudgeEventThatUndidEachViolation) {
   EXPECT_EQ(replay->undone_by.at(58), 60u);  // Superseded by the back-up.
 }
 
+// 101(7), 901(6), A-83: the judge's declared draw is folded by the review and the replay alike:
+// the game is over with it, and a decision after it is flagged as after any game end (101(3)).
+TEST(ReviewGame, FoldsTheJudgesDeclaredResult_Rule101_7) {
+  std::vector<Event> log = SampleGame("sample-game");
+  log.resize(119);  // Before B's concession.
+  Event result;
+  result.game = log.front().game;
+  result.seq = 120;
+  result.actor = JudgeActor{"J-1"};
+  result.body = JudgeAction{{"901(6)"}, "a mandatory loop", GameResult{}};
+  log.push_back(result);
+  Event pass;
+  pass.game = log.front().game;
+  pass.seq = 121;
+  pass.actor = Seat::kA;
+  pass.body = Decision(PassPriority{});
+  log.push_back(pass);
+  auto review = ReviewGame(Zero(), log);
+  auto replay = ReplayLog(Zero(), log);
+  ASSERT_TRUE(review.ok()) << review.status().ToString();
+  ASSERT_TRUE(replay.ok()) << replay.status().ToString();
+  const Pending pending = Zero().PendingOf(*review->state);
+  ASSERT_TRUE(std::holds_alternative<GameOver>(pending));
+  EXPECT_EQ(std::get<GameOver>(pending).winner, std::nullopt);
+  EXPECT_EQ(std::get<GameOver>(pending).reason,
+            "judge J-1 declared a draw: a mandatory loop (901(6))");
+  EXPECT_TRUE(replay->state->Equals(*review->state));
+  EXPECT_NE(replay->state_hashes[119], replay->state_hashes[118]) << "the result moved the game";
+  ASSERT_FALSE(review->violations.empty());
+  EXPECT_EQ(review->violations.back().violation.code, "zero.game-over");
+  EXPECT_EQ(review->violations.back().violation.seq, 121u);
+}
+
 TEST(Reverse, OfEachIllegalDecisionOfTheSampleGamesRestoresThePositionBeforeIt) {
   int reversed = 0;
   for (const std::string& name : SampleGameNames()) {

@@ -348,6 +348,73 @@ TEST_F(JudgeEventCommandsTest, ReverseOfTheLatestIllegalDecisionRestoresThePosit
   EXPECT_TRUE(Has(out_.str(), "⚖ seq 90  J-1  reverse  valid")) << out_.str();
 }
 
+// ----- result (101(7), 901(6)) -------------------------------------------------------------------
+
+// A loop no player can stop is the judge's to recognise: `result` ends the game with a draw that
+// the fold applies. It stays on the effective line; later decisions are flagged as after any game
+// end; a reverse cannot reach past it, a back-up to a point before it can.
+TEST_F(JudgeEventCommandsTest, ADeclaredDrawEndsTheGameAndStaysOnTheEffectiveLine) {
+  ImportPrefix("sample-game", 119);  // Before B's concession: B has just passed.
+  auto result = [&](bool draw, const std::string& winner, std::vector<std::string> rules) {
+    return Run([&] {
+      return ResultCommand(Context(), "sample-zero-1", JudgeEventOptions{"J-0815", ""}, draw,
+                           winner, rules, "A mandatory loop without triggered effects.");
+    });
+  };
+  EXPECT_EQ(result(true, "A", {"901(6)"}), kExitBadInput);
+  EXPECT_TRUE(Has(err_.str(), "either --draw or --winner")) << err_.str();
+  EXPECT_EQ(result(false, "C", {"901(6)"}), kExitBadInput);
+  EXPECT_EQ(result(true, "", {}), kExitBadInput);
+  EXPECT_TRUE(Has(err_.str(), "--rule: a result cites the rule")) << err_.str();
+  EXPECT_EQ(Stored("sample-zero-1").size(), 119u) << "nothing was stored";
+
+  ASSERT_EQ(result(true, "", {"101(7)", "901(6)"}), kExitOk) << err_.str();
+  EXPECT_TRUE(Has(out_.str(), "appended seq 120 to sample-zero-1: result by J-0815 (unsigned)"))
+      << out_.str();
+  EXPECT_TRUE(Has(out_.str(), "the game is over: draw")) << out_.str();
+  const std::vector<Event> stored = Stored("sample-zero-1");
+  ASSERT_EQ(stored.size(), 120u);
+  EXPECT_TRUE(IsResult(stored.back()));
+  auto replay = ReplayLog(Zero(), stored);
+  ASSERT_TRUE(replay.ok()) << replay.status().ToString();
+  EXPECT_EQ(replay->line.events.back().seq, 120u) << "the result is on the effective line";
+  const Pending over = Zero().PendingOf(*replay->state);
+  ASSERT_TRUE(std::holds_alternative<GameOver>(over));
+  EXPECT_EQ(std::get<GameOver>(over).winner, std::nullopt);
+  EXPECT_EQ(std::get<GameOver>(over).reason,
+            "judge J-0815 declared a draw: A mandatory loop without triggered effects. (101(7), "
+            "901(6))");
+  EXPECT_EQ(stored.back().state_hash, replay->state_hashes.back());
+  EXPECT_EQ(Run([&] { return ShowCommand(Context(), "sample-zero-1", ""); }), kExitOk);
+  EXPECT_TRUE(Has(out_.str(), "draw: judge J-0815 declared a draw")) << out_.str();
+
+  // A second result, and a reverse of the decision before the result, are refused.
+  EXPECT_EQ(result(false, "A", {"101(7)"}), kExitBadInput);
+  EXPECT_TRUE(Has(err_.str(), "the game is already over")) << err_.str();
+  EXPECT_NE(
+      Run([&] {
+        return ReverseCommand(Context(), "sample-zero-1", 119, JudgeEventOptions{"J-0815", ""}, "");
+      }),
+      kExitOk);
+  EXPECT_TRUE(Has(err_.str(), "the judge declared the game's result at seq 120")) << err_.str();
+  EXPECT_EQ(Stored("sample-zero-1").size(), 120u) << "nothing was stored";
+
+  // The audit lists it; a back-up to the priority point before it continues the game.
+  EXPECT_EQ(Audit({"sample-zero-1"}), kExitOk) << out_.str() << err_.str();
+  EXPECT_TRUE(Has(out_.str(), "⚖ seq 120  J-0815  result  unsigned")) << out_.str();
+  EXPECT_TRUE(Has(out_.str(), "draw: judge J-0815 declared a draw")) << out_.str();
+  RewindOptions rewind;
+  rewind.to = "P80";
+  rewind.judge = "J-0815";
+  rewind.note = "The loop could be broken after all (901(5)).";
+  ASSERT_EQ(Run([&] { return RewindCommand(Context(), "sample-zero-1", rewind); }), kExitOk)
+      << err_.str();
+  auto resumed = ReplayLog(Zero(), Stored("sample-zero-1"));
+  ASSERT_TRUE(resumed.ok()) << resumed.status().ToString();
+  EXPECT_FALSE(std::holds_alternative<GameOver>(Zero().PendingOf(*resumed->state)));
+  EXPECT_EQ(resumed->undone_by.at(120), 121u) << "the result is on the superseded branch";
+}
+
 // ----- whatif
 // -------------------------------------------------------------------------------------------
 

@@ -195,7 +195,9 @@
     const after = 'after seq ' + seq;
     if (e.p) return pointLabel(e.p[0], e.p[1]) + ' (' + after + ')';
     if (e.x === 'r') return after + ' (reversed)';
-    if (e.j) return after + ' (a judge event: the game stands after seq ' + data.pos[seq][0] + ')';
+    if (e.j && data.pos[seq].length === 1) {  // A declared result has a position of its own.
+      return after + ' (a judge event: the game stands after seq ' + data.pos[seq][0] + ')';
+    }
     if (e.x === 's') return after + ' (branch b' + e.b + ')';
     return after;
   }
