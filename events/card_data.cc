@@ -33,7 +33,8 @@ std::string_view TimingName(Timing timing) {
       "onAttackWon",       "onDefenceWon",       "onAttack",
       "onDefend",          "onAttacked",         "turnStart",
       "ownTurnStart",      "opponentTurnStart",  "turnEnd",
-      "ownTurnEnd",        "opponentTurnEnd",    "onEnterRestArea"};
+      "ownTurnEnd",        "opponentTurnEnd",    "onEnterRestArea",
+      "inBattle"};
   return NameOf(timing, kNames);
 }
 

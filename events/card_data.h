@@ -47,8 +47,9 @@ enum class Timing : uint8_t {
   kOwnTurnEnd,          // 【我方回合结束时】 808
   kOpponentTurnEnd,     // 【对方回合结束时】 808
   kOnEnterRestArea,     // "此牌进入休息区时" (106(5))
+  kInBattle,            // 【战斗时】 505(1), A-41
 };
-inline constexpr int kNumTimings = 18;
+inline constexpr int kNumTimings = 19;
 
 // kBattle (the default) includes the event zone (206(2)); kEvent is the event zone alone.
 // kChain: cards being used (a target of CopyLink, 706(2)).
@@ -67,7 +68,8 @@ enum class Zone : uint8_t {
 // Seen from the effect's controller (610).
 enum class Side : uint8_t { kAny, kWe, kOpponent };
 
-enum class Duration : uint8_t { kUntilEndOfTurn, kPermanent };
+enum class Duration : uint8_t { kUntilEndOfTurn, kPermanent, kUntilEndOfBattle };
+inline constexpr int kNumDurations = 3;
 
 enum class SearchThen : uint8_t { kToHand, kIntoPlay };
 
@@ -107,8 +109,17 @@ struct Filter {
   bool tapped = false;
   std::vector<std::string> has_all_names;  // 『A』『B』 (306(6)).
   std::vector<std::string> has_any_name;   // 『A』或『B』 (306(7)).
-  bool chosen = false;  // "该牌": what the source is attached to or targeted (321(2)).
+  bool chosen = false;             // "该牌": what the source is attached to or targeted (321(2)).
+  std::optional<int32_t> max_atk;  // "攻击力N以下"; JSON -1 is nullopt.
+  std::optional<int32_t> max_def;  // "防御力N以下"; JSON -1 is nullopt.
   bool operator==(const Filter&) const = default;
+};
+
+// An undetermined value (303(5), 308(4), 309(4)): `amount` for every card matching `filter`.
+struct PerCard {
+  Filter filter;
+  int32_t amount = 0;
+  bool operator==(const PerCard&) const = default;
 };
 
 struct TargetSpec {
@@ -418,6 +429,9 @@ struct CardDef {
   std::string text;                                 // For people.
   std::vector<std::string> sample_values;           // Made-up fields of sample cards.
   std::optional<Filter> enters_as_copy_of;          // 706(2) (characters).
+  std::optional<PerCard> atk_per;                   // 308(4): ATK is atk + this (characters).
+  std::optional<PerCard> def_per;                   // 309(4).
+  std::optional<PerCard> cost_per;                  // 303(5): the total is cost.total + this.
 
   // 『a』: a character name or an attribute is `a` (305(2), 306(2), A-19).
   bool HasName(std::string_view a) const;

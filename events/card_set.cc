@@ -75,6 +75,8 @@ void WriteFilter(const Filter& f, s::Filter::Builder b) {
       list.set(i, capnp::Text::Reader((*names)[i].data(), (*names)[i].size()));
     }
   }
+  b.setMaxAtk(f.max_atk.value_or(-1));
+  b.setMaxDef(f.max_def.value_or(-1));
 }
 
 // A filter that is a plain member: left out when it restricts nothing.
@@ -321,6 +323,14 @@ void WriteEffect(const Effect& effect, s::Effect::Builder b) {
       effect.kind);
 }
 
+template <typename Init>
+void WritePerCard(const std::optional<PerCard>& per, Init&& init) {
+  if (!per) return;
+  auto b = init();
+  WriteMemberFilter(per->filter, [&] { return b.initFilter(); });
+  b.setAmount(per->amount);
+}
+
 void WriteCard(const CardDef& card, s::Card::Builder b) {
   SetText(card.code, [&](auto t) { b.setCode(t); });
   SetText(card.name, [&](auto t) { b.setName(t); });
@@ -343,6 +353,9 @@ void WriteCard(const CardDef& card, s::Card::Builder b) {
   SetText(card.text, [&](auto t) { b.setText(t); });
   WriteTexts(card.sample_values, [&](unsigned n) { return b.initSampleValues(n); });
   if (card.enters_as_copy_of) WriteFilter(*card.enters_as_copy_of, b.initEntersAsCopyOf());
+  WritePerCard(card.atk_per, [&] { return b.initAtkPer(); });
+  WritePerCard(card.def_per, [&] { return b.initDefPer(); });
+  WritePerCard(card.cost_per, [&] { return b.initCostPer(); });
 }
 
 // ===== Cap'n Proto -> values =================================================================
@@ -401,6 +414,17 @@ Result<std::optional<int32_t>> ReadSetValue(int32_t value, const std::string& pa
   return std::optional<int32_t>(value);
 }
 
+// "费用N以下" and the like (613(2)): -1 (the schema default) is no bound; other negative values
+// are refused.
+Result<std::optional<int32_t>> ReadBound(int32_t value, const std::string& path) {
+  if (value < -1) {
+    return Status::InvalidInput(path + ": " + std::to_string(value) +
+                                " is below 0 (leave it out for no bound)");
+  }
+  if (value == -1) return std::optional<int32_t>();
+  return std::optional<int32_t>(value);
+}
+
 Result<Filter> ReadFilter(s::Filter::Reader r, const std::string& path) {
   Filter f;
   f.self = r.getSelf();
@@ -415,16 +439,13 @@ Result<Filter> ReadFilter(s::Filter::Reader r, const std::string& path) {
   }
   f.name = ToString(r.getName());
   f.has_name = ToString(r.getHasName());
-  const int32_t max_cost = r.getMaxCost();
-  if (max_cost < -1) {
-    return Status::InvalidInput(path + ".maxCost: " + std::to_string(max_cost) +
-                                " is below 0 (leave it out for no bound)");
-  }
-  if (max_cost >= 0) f.max_cost = max_cost;
+  TJ_ASSIGN_OR_RETURN(f.max_cost, ReadBound(r.getMaxCost(), path + ".maxCost"));
   f.tapped = r.getTapped();
   for (auto name : r.getHasAllNames()) f.has_all_names.push_back(ToString(name));
   for (auto name : r.getHasAnyName()) f.has_any_name.push_back(ToString(name));
   f.chosen = r.getChosen();
+  TJ_ASSIGN_OR_RETURN(f.max_atk, ReadBound(r.getMaxAtk(), path + ".maxAtk"));
+  TJ_ASSIGN_OR_RETURN(f.max_def, ReadBound(r.getMaxDef(), path + ".maxDef"));
   return f;
 }
 
@@ -513,8 +534,8 @@ Result<Action> ReadAction(s::Action::Reader r, const std::string& path) {
       a.self = x.getSelf();
       a.atk = x.getAtk();
       a.def = x.getDef();
-      TJ_ASSIGN_OR_RETURN(a.duration,
-                          ReadEnum<Duration>(x.getDuration(), 2, path + ".buff.duration"));
+      TJ_ASSIGN_OR_RETURN(
+          a.duration, ReadEnum<Duration>(x.getDuration(), kNumDurations, path + ".buff.duration"));
       TJ_ASSIGN_OR_RETURN(a.set_atk, ReadSetValue(x.getSetAtk(), path + ".buff.setAtk"));
       TJ_ASSIGN_OR_RETURN(a.set_def, ReadSetValue(x.getSetDef(), path + ".buff.setDef"));
       return Action{a};
@@ -526,8 +547,8 @@ Result<Action> ReadAction(s::Action::Reader r, const std::string& path) {
       Grant a;
       a.target = x.getTarget();
       TJ_ASSIGN_OR_RETURN(a.keyword, ReadKeyword(x.getKeyword(), path + ".grant.keyword"));
-      TJ_ASSIGN_OR_RETURN(a.duration,
-                          ReadEnum<Duration>(x.getDuration(), 2, path + ".grant.duration"));
+      TJ_ASSIGN_OR_RETURN(
+          a.duration, ReadEnum<Duration>(x.getDuration(), kNumDurations, path + ".grant.duration"));
       return Action{std::move(a)};
     }
     case s::Action::ROLL_DIE: {
@@ -542,8 +563,9 @@ Result<Action> ReadAction(s::Action::Reader r, const std::string& path) {
     case s::Action::GAIN_CONTROL: {
       GainControl a;
       a.target = r.getGainControl().getTarget();
-      TJ_ASSIGN_OR_RETURN(a.duration, ReadEnum<Duration>(r.getGainControl().getDuration(), 2,
-                                                         path + ".gainControl.duration"));
+      TJ_ASSIGN_OR_RETURN(a.duration,
+                          ReadEnum<Duration>(r.getGainControl().getDuration(), kNumDurations,
+                                             path + ".gainControl.duration"));
       return Action{a};
     }
     case s::Action::REMOVE:
@@ -723,6 +745,15 @@ Result<Effect> ReadEffect(s::Effect::Reader r, const std::string& path) {
   return UnknownMember(path);
 }
 
+Result<std::optional<PerCard>> ReadPerCard(bool has, s::PerCard::Reader r,
+                                           const std::string& path) {
+  if (!has) return std::optional<PerCard>();
+  PerCard per;
+  TJ_ASSIGN_OR_RETURN(per.filter, ReadFilter(r.getFilter(), path + ".filter"));
+  per.amount = r.getAmount();
+  return std::optional<PerCard>(std::move(per));
+}
+
 Result<CardDef> ReadCard(s::Card::Reader r) {
   CardDef card;
   card.code = ToString(r.getCode());
@@ -751,6 +782,9 @@ Result<CardDef> ReadCard(s::Card::Reader r) {
     TJ_ASSIGN_OR_RETURN(card.enters_as_copy_of,
                         ReadFilter(r.getEntersAsCopyOf(), "entersAsCopyOf"));
   }
+  TJ_ASSIGN_OR_RETURN(card.atk_per, ReadPerCard(r.hasAtkPer(), r.getAtkPer(), "atkPer"));
+  TJ_ASSIGN_OR_RETURN(card.def_per, ReadPerCard(r.hasDefPer(), r.getDefPer(), "defPer"));
+  TJ_ASSIGN_OR_RETURN(card.cost_per, ReadPerCard(r.hasCostPer(), r.getCostPer(), "costPer"));
   return card;
 }
 

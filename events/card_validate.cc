@@ -40,7 +40,7 @@ std::string_view TimingLabel(Timing timing) {
       "【防御破坏时】",     "【战斗胜利时】",     "【攻击胜利时】", "【防御胜利时】",
       "【攻击时】",         "【防御时】",         "【被攻击时】",   "【回合开始时】",
       "【我方回合开始时】", "【对方回合开始时】", "【回合结束时】", "【我方回合结束时】",
-      "【对方回合结束时】", "此牌进入休息区时"};
+      "【对方回合结束时】", "此牌进入休息区时",   "【战斗时】"};
   return kLabels[static_cast<size_t>(timing)];
 }
 
@@ -59,6 +59,9 @@ class Validator {
     TJ_RETURN_IF_ERROR(CheckNames(card_.character_names, "characterNames", "305"));
     TJ_RETURN_IF_ERROR(CheckNames(card_.attributes, "attributes", "306"));
     TJ_RETURN_IF_ERROR(CheckCategoryFields());
+    TJ_RETURN_IF_ERROR(CheckPerCard(card_.atk_per, "atkPer", "308(4)"));
+    TJ_RETURN_IF_ERROR(CheckPerCard(card_.def_per, "defPer", "309(4)"));
+    TJ_RETURN_IF_ERROR(CheckPerCard(card_.cost_per, "costPer", "303(5)"));
     for (size_t i = 0; i < card_.effects.size(); ++i) {
       TJ_RETURN_IF_ERROR(CheckEffect(card_.effects[i], Index("effects", i)));
     }
@@ -106,8 +109,9 @@ class Validator {
   Status CheckCategoryFields() {
     if (Is(Category::kCharacter)) {
       if (card_.atk < 0) return Bad("atk", std::to_string(card_.atk) + " is below 0 (308)");
-      if (card_.def <= 0) {
-        return Bad("def", "a character's printed DEF must be above 0 (309(3))");
+      if (card_.def_per ? card_.def < 0 : card_.def <= 0) {
+        return Bad("def", card_.def_per ? std::to_string(card_.def) + " is below 0 (309(4))"
+                                        : "a character's printed DEF must be above 0 (309(3))");
       }
     } else {
       if (card_.atk != 0) return Bad("atk", "only characters have ATK and DEF (308)");
@@ -179,11 +183,34 @@ class Validator {
     return Status::Ok();
   }
 
-  Status CheckFilter(const Filter& f, const std::string& path) {
+  // 303(5), 308(4), 309(4): an undetermined value, on characters only ("某些角色牌").
+  Status CheckPerCard(const std::optional<PerCard>& per, const std::string& path,
+                      const std::string& rule) {
+    if (!per) return Status::Ok();
+    if (!Is(Category::kCharacter)) {
+      return Bad(path, "only characters have an undetermined value (" + rule + ")");
+    }
+    if (per->amount == 0) return Bad(path + ".amount", "0 changes nothing (" + rule + ")");
+    return CheckFilter(per->filter, path + ".filter", /*reads_stats=*/true);
+  }
+
+  // `reads_stats`: the filter is read while ATK, DEF or a cost is computed (a continuous effect,
+  // an undetermined value), so it cannot itself read ATK or DEF (maxAtk, maxDef): that would
+  // never end.
+  Status CheckFilter(const Filter& f, const std::string& path, bool reads_stats = false) {
     if (f.self && f.other) return Bad(path, "self and other exclude each other");
     if (f.self && f.chosen) return Bad(path, "self and chosen exclude each other");
     if (f.max_cost && *f.max_cost < 0) {
       return Bad(path + ".maxCost", std::to_string(*f.max_cost) + " is below 0");
+    }
+    for (const auto& [bound, field] : {std::pair{&f.max_atk, ".maxAtk"}, {&f.max_def, ".maxDef"}}) {
+      if (!*bound) continue;
+      if (**bound < 0) return Bad(path + field, std::to_string(**bound) + " is below 0");
+      if (reads_stats) {
+        return Bad(path + field,
+                   "not here: ATK and DEF are computed from this filter (continuous effects, "
+                   "atkPer, defPer, costPer), so it cannot read them");
+      }
     }
     for (const auto* names : {&f.has_all_names, &f.has_any_name}) {
       for (const std::string& name : *names) {
@@ -206,9 +233,10 @@ class Validator {
     return Status::Ok();
   }
 
-  Status CheckCondition(const std::optional<Condition>& condition, const std::string& path) {
+  Status CheckCondition(const std::optional<Condition>& condition, const std::string& path,
+                        bool reads_stats = false) {
     if (!condition) return Status::Ok();
-    TJ_RETURN_IF_ERROR(CheckFilter(condition->filter, path + ".filter"));
+    TJ_RETURN_IF_ERROR(CheckFilter(condition->filter, path + ".filter", reads_stats));
     if (condition->at_least < 1) {
       return Bad(path + ".atLeast", "must be at least 1 (leave the condition out instead)");
     }
@@ -298,6 +326,11 @@ class Validator {
                                std::is_same_v<T, ReturnToHand>) {
             return CheckTarget(a.target, targets, p);
           } else if constexpr (std::is_same_v<T, GainControl>) {
+            if (a.duration == Duration::kUntilEndOfBattle) {
+              return Bad(p + ".duration",
+                         "untilEndOfBattle is for buff and grant (\"战斗时\" changes, 507); "
+                         "control lasts untilEndOfTurn or permanent");
+            }
             return CheckTarget(a.target, targets, p + ".target");
           } else if constexpr (std::is_same_v<T, PreventDamage>) {
             if (a.amount < 1) return Bad(p + ".amount", "must be at least 1 (607(4))");
@@ -412,10 +445,12 @@ class Validator {
       case Timing::kOnAttack:
       case Timing::kOnDefend:
       case Timing::kOnAttacked:
+      case Timing::kInBattle:
         if (!Is(Category::kCharacter)) {
           return Bad(path, "only characters attack and defend (" +
                                std::string(timing == Timing::kOnAttack   ? "805(1)"
                                            : timing == Timing::kOnDefend ? "806(1)"
+                                           : timing == Timing::kInBattle ? "505(1)"
                                                                          : "502(1)") +
                                ")");
         }
@@ -438,12 +473,12 @@ class Validator {
         [&](const auto& e) -> Status {
           using T = std::decay_t<decltype(e)>;
           if constexpr (std::is_same_v<T, Continuous>) {
-            TJ_RETURN_IF_ERROR(CheckCondition(e.condition, p + ".condition"));
+            TJ_RETURN_IF_ERROR(CheckCondition(e.condition, p + ".condition", /*reads_stats=*/true));
             if (!e.affects) {
               return Bad(p + ".affects",
                          "missing: say which cards it changes, e.g. {\"self\": true} (701)");
             }
-            TJ_RETURN_IF_ERROR(CheckFilter(*e.affects, p + ".affects"));
+            TJ_RETURN_IF_ERROR(CheckFilter(*e.affects, p + ".affects", /*reads_stats=*/true));
             for (size_t i = 0; i < e.grants.size(); ++i) {
               TJ_RETURN_IF_ERROR(CheckKeyword(e.grants[i], Index(p + ".grants", i), false));
             }

@@ -76,6 +76,25 @@ struct Card {
   # 706(2) "将此牌作为战斗区中的一张牌来登场": this character may enter as a copy of a card in a
   # battle zone that matches the filter, chosen as it is used (PlayCard.targets, at most one; none:
   # it enters as itself). Left out: it never does. Characters only; the zone is the battle zone.
+
+  atkPer @18 :PerCard;
+  defPer @19 :PerCard;
+  # 308(4), 309(4): a character whose ATK / DEF is not a fixed number but set by its effect: `atk`
+  # / `def` plus `amount` for every card matching `filter` (e.g. 我方休息区中每有一张牌+500), while
+  # it is in the battle zone; elsewhere its ATK / DEF counts as 0. Characters only.
+
+  costPer @20 :PerCard;
+  # 303(5): a character whose total cost is set by its effect: `cost.total` plus `amount` for
+  # every card matching `filter`, counted as it is used; while it is not being used its cost
+  # counts as 0 (e.g. for 费用N以下, 613(2)). Characters only.
+}
+
+struct PerCard {
+  # "X = amount for every card matching filter", counted from the card's own point of view (its
+  # controller is "we").
+  filter @0 :Filter;
+  amount @1 :Int32;
+  # Not 0; negative amounts lower the value.
 }
 
 enum Colour {
@@ -257,6 +276,7 @@ enum Timing {
   ownTurnEnd @15;         # 【我方回合结束时】 808
   opponentTurnEnd @16;    # 【对方回合结束时】 808
   onEnterRestArea @17;    # "此牌进入休息区时" (娜美, 106(5))
+  inBattle @18;           # 【战斗时】 505(1), A-41: the character's battle begins
 }
 
 struct Triggered {
@@ -376,6 +396,12 @@ struct Filter {
   chosen @11 :Bool;
   # "该牌": only the card the effect's own card is attached to, or that it targeted as it was used
   # (an event's target, 321(2)), while that card is still the same object (200(4)).
+  maxAtk @12 :Int32 = -1;
+  maxDef @13 :Int32 = -1;
+  # "攻击力N以下" / "防御力N以下": a character whose ATK / DEF is at most N (613(2)): its current
+  # value in the battle zone, its printed value elsewhere (0 for an undetermined one, 308(4),
+  # 309(4)); -1: no bound. Not in what ATK and DEF are computed from (continuous effects,
+  # atkPer/defPer/costPer).
 }
 
 struct TargetSpec {
@@ -396,6 +422,9 @@ enum Duration {
   # Ends in the clearing step (407(1), A-30).
   permanent @1;
   # While the card stays where it is (a new card after a zone change, 200(4)).
+  untilEndOfBattle @2;
+  # "战斗时" changes: until the combat in progress ends (507, or interrupted, 500(3)); buff and
+  # grant only (A-91).
 }
 
 # What an effect does, in order. A `target` field is an index into the effect's `targets` (0 =

@@ -85,8 +85,13 @@ Result<bool> Game::DoAction(const cards::Action& action, const Link& link) {
     }
     return true;
   }
+  // a "战斗时" change lasts until the combat in progress ends (507); with no combat in
+  // progress it has nothing to last for and changes nothing.
+  const bool no_battle = state_.combat.step == CombatStep::kNone;
   if (const auto* buff = std::get_if<cards::Buff>(&action.kind)) {
-    if (buff->duration != cards::Duration::kUntilEndOfTurn) return not_read("a permanent buff");
+    if (buff->duration == cards::Duration::kPermanent) return not_read("a permanent buff");
+    const bool until_end_of_battle = buff->duration == cards::Duration::kUntilEndOfBattle;
+    if (until_end_of_battle && no_battle) return true;
     std::vector<CardId> affected;
     if (buff->self) {  // The card itself, while it is the object that made the link.
       if (IsCharacterInBattle(link.card) && state_.Card(link.card).object == link.card_object) {
@@ -98,8 +103,9 @@ Result<bool> Game::DoAction(const cards::Action& action, const Link& link) {
     // 701(3): one change with one timestamp for all the cards it affects.
     const uint32_t stamp = state_.next_object++;
     for (CardId id : affected) {
-      state_.stat_changes.push_back(StatChange{
-          id, stamp, buff->atk, buff->def, buff->set_atk.value_or(-1), buff->set_def.value_or(-1)});
+      state_.stat_changes.push_back(StatChange{id, stamp, buff->atk, buff->def,
+                                               buff->set_atk.value_or(-1),
+                                               buff->set_def.value_or(-1), until_end_of_battle});
     }
     return true;
   }
@@ -107,12 +113,19 @@ Result<bool> Game::DoAction(const cards::Action& action, const Link& link) {
     const int bit = KeywordBit(grant->keyword);
     if (bit == 0)
       return not_read("granting " + std::string(cards::KeywordPrintedName(grant->keyword)));
+    if (grant->duration == cards::Duration::kUntilEndOfBattle && no_battle) return true;
     for (CardId id : targets_of(grant->target)) {  // 708(2): it counts as the card's own.
       CardState& card = state_.Card(id);
-      if (grant->duration == cards::Duration::kPermanent) {
-        card.granted |= bit;
-      } else {
-        card.granted_until_end_of_turn |= bit;  // Ends in the clearing step (407).
+      switch (grant->duration) {
+        case cards::Duration::kPermanent:
+          card.granted |= bit;
+          break;
+        case cards::Duration::kUntilEndOfTurn:
+          card.granted_until_end_of_turn |= bit;  // Ends in the clearing step (407).
+          break;
+        case cards::Duration::kUntilEndOfBattle:
+          card.granted_until_end_of_battle |= bit;  // Ends with the combat (507).
+          break;
       }
     }
     return true;
@@ -132,6 +145,9 @@ Result<bool> Game::DoAction(const cards::Action& action, const Link& link) {
     return true;
   }
   if (const auto* gain = std::get_if<cards::GainControl>(&action.kind)) {
+    if (gain->duration == cards::Duration::kUntilEndOfBattle) {
+      return not_read("gaining control until the end of the battle");  // Refused by validation.
+    }
     for (CardId id : targets_of(gain->target)) {  // 612.
       ChangeControl(id, controller, gain->duration == cards::Duration::kUntilEndOfTurn);
     }

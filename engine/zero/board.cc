@@ -95,7 +95,8 @@ Board ZeroRuleset::MakeBoard(const GameState& game_state) const {
         view.attached.push_back(attached);
       }
       if (card.entered_turn == state.turn) view.marks.push_back("entered this turn");
-      const uint8_t granted = card.granted | card.granted_until_end_of_turn;
+      const uint8_t granted =
+          card.granted | card.granted_until_end_of_turn | card.granted_until_end_of_battle;
       for (const auto& [bit, name] :
            {std::pair{kRushBit, "突袭"}, std::pair{kSlowBit, "迟缓"},
             std::pair{kLoneWolfBit, "独行客"}, std::pair{kGuardBit, "守备"}}) {

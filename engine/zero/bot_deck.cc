@@ -53,7 +53,7 @@ bool ActionsPlayed(const std::vector<cards::Action>& actions) {
           } else if constexpr (std::is_same_v<T, cards::Grant>) {
             return KeywordBit(a.keyword) != 0;
           } else if constexpr (std::is_same_v<T, cards::Buff>) {
-            return a.duration == cards::Duration::kUntilEndOfTurn;
+            return a.duration != cards::Duration::kPermanent;
           } else if constexpr (std::is_same_v<T, cards::RollDie>) {
             for (const cards::Action& next : a.on_match) {  // Actions without a question.
               const auto* damage = std::get_if<cards::Damage>(&next.kind);

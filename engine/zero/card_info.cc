@@ -49,6 +49,9 @@ CardInfo CardInfoFromDef(const cards::CardDef& def) {
   info.def = def.def;
   info.atk_bonus = def.atk_bonus;
   info.def_bonus = def.def_bonus;
+  info.atk_per = def.atk_per;
+  info.def_per = def.def_per;
+  info.cost_per = def.cost_per;
   info.instant = def.tactic_speed == cards::TacticSpeed::kInstant;
   info.equip_opponent = def.equip_opponent;
   info.effects = def.effects;

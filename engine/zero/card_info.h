@@ -33,6 +33,11 @@ struct CardInfo {
   int32_t def = 0;                                   // 309.
   int32_t atk_bonus = 0;                             // 310 (equipment).
   int32_t def_bonus = 0;
+  // Undetermined values (303(5), 308(4), 309(4), A-89): the printed value plus `amount` for every
+  // card matching the filter, counted from the card's point of view.
+  std::optional<cards::PerCard> atk_per;
+  std::optional<cards::PerCard> def_per;
+  std::optional<cards::PerCard> cost_per;
   bool instant = false;  // 311 (tactics).
   // Keyword instances (900); each counts separately where the rule says so.
   int rush = 0;

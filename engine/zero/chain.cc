@@ -147,7 +147,7 @@ Status Game::EndTurnByEffect() {
   state_.triggers.clear();
   state_.placing.clear();
   state_.life_damage.clear();
-  state_.combat = Combat{};
+  EndCombat();  // a combat in progress ends.
   state_.passes = 0;
   return EndTurn();
 }

@@ -188,7 +188,23 @@ bool Game::CombatInterrupted() const {
   return false;
 }
 
-void Game::EndCombat() { state_.combat = Combat{}; }
+void Game::EndCombat() {
+  state_.combat = Combat{};
+  // 507: "战斗时" changes end with the combat, however it ends.
+  if (!state_.stat_changes.empty()) {
+    std::erase_if(state_.stat_changes,
+                  [](const StatChange& change) { return change.until_end_of_battle; });
+  }
+  for (auto& seat_cards : state_.cards) {
+    for (CardState& card : seat_cards) card.granted_until_end_of_battle = 0;
+  }
+}
+
+CardId Game::BattleOpponent() const {
+  // 504(1): an established defence makes the defender the combat's target; an attacked tapped
+  // character without another defender defends itself (504(2)).
+  return state_.combat.defender_declared ? state_.combat.defender : state_.combat.target;
+}
 
 Status Game::AdvanceCombat() {
   Combat& combat = state_.combat;
@@ -237,16 +253,21 @@ Status Game::AdvanceCombat() {
       RaiseTriggers(cards::Timing::kOnDefend, combat.defender, Level(combat.defender));  // 806.
       OpenWindowWithTriggers();
       return Status::Ok();
-    case CombatStep::kDefended:
-      combat.step = CombatStep::kBattle;  // 505(1): the battle step's free timing.
-      OpenWindow();
+    case CombatStep::kDefended: {
+      // 505(1): the two characters enter battle: their 【战斗时】 effects trigger,
+      // the active player's first on the chain (106(6)); then the battle step's free timing.
+      combat.step = CombatStep::kBattle;
+      const CardId opponent = BattleOpponent();
+      RaiseTriggers(cards::Timing::kInBattle, combat.attacker, Level(combat.attacker));
+      RaiseTriggers(cards::Timing::kInBattle, opponent, Level(opponent));
+      OpenWindowWithTriggers();
       return Status::Ok();
+    }
     case CombatStep::kBattle: {
       // 506: battle damage, not on the chain.
       const CardId attacker = combat.attacker;
-      // 504(1): an established defence makes the defender the combat's target.
       const bool has_defender = combat.defender_declared || !combat.target_is_life;
-      const CardId defender = combat.defender_declared ? combat.defender : combat.target;
+      const CardId defender = BattleOpponent();
       const int32_t attack = std::max(0, Atk(attacker));  // 308(2), 103(4).
       if (has_defender) {
         // simultaneous and mutual.

@@ -181,7 +181,12 @@ Game::ResourceCost Game::CostToUse(CardId id) const {
   ResourceCost cost;
   cost.total = info.cost_total;
   cost.coloured = info.cost_coloured;
-  int64_t reduction = 0;
+  // 303(5), A-89: an undetermined total is set by the card's effect as it is used, counted from
+  // its point of view; reductions apply to the result.
+  int64_t reduction = info.cost_per
+                          ? -int64_t{info.cost_per->amount} *
+                                CountMatching(info.cost_per->filter, id, state_.Card(id).controller)
+                          : 0;
   ForEachApplying(
       *this, state_, id, [](const cards::Continuous& c) { return c.cost_reduction > 0; },
       [&](const cards::Continuous& c, CardId) { reduction += c.cost_reduction; });
@@ -189,8 +194,8 @@ Game::ResourceCost Game::CostToUse(CardId id) const {
   int64_t coloured = 0;
   for (int32_t n : cost.coloured) coloured += n;
   // 303(4): never below the coloured part (nor below 0, 103(4)).
-  cost.total = static_cast<int32_t>(
-      std::max<int64_t>({int64_t{cost.total} - reduction, coloured, int64_t{0}}));
+  cost.total = static_cast<int32_t>(std::min<int64_t>(
+      std::max<int64_t>({int64_t{cost.total} - reduction, coloured, int64_t{0}}), INT32_MAX));
   return cost;
 }
 

@@ -81,8 +81,14 @@ bool Game::Matches(const cards::Filter& f, CardId source, Seat controller, CardI
       return false;
     }
   }
-  if (f.max_cost && info.cost_total > *f.max_cost) return false;
+  // 613(2): the printed total; an undetermined cost counts as 0 while the card is not
+  // being used (303(5)), and filters never read the chain, where cards being used are.
+  if (f.max_cost && (info.cost_per ? 0 : info.cost_total) > *f.max_cost) return false;
   if (f.tapped && !card.tapped) return false;
+  // "攻击力N以下", "防御力N以下": only characters have ATK and DEF (308, 309; A-90).
+  if ((f.max_atk || f.max_def) && info.category != Category::kCharacter) return false;
+  if (f.max_atk && FilterStat(id, /*atk=*/true) > *f.max_atk) return false;
+  if (f.max_def && FilterStat(id, /*atk=*/false) > *f.max_def) return false;
   return true;
 }
 

@@ -80,6 +80,7 @@ void Game::Move(CardId id, Zone zone, Seat zone_owner, bool on_top) {
   card.effects_used = 0;
   card.granted_until_end_of_turn = 0;
   card.granted = 0;
+  card.granted_until_end_of_battle = 0;
   card.prevent = 0;
   card.control_returns = 0;
   if (zone == Zone::kBattle || zone == Zone::kEvent) card.entered_turn = state_.turn;
@@ -128,7 +129,7 @@ void Game::EndGame(std::optional<Seat> loser, const std::string& reason) {
   state_.winner = loser ? std::optional<Seat>(OtherSeat(*loser)) : std::nullopt;
   state_.end_reason = reason;
   state_.chain.clear();
-  state_.combat = Combat{};
+  EndCombat();
 }
 
 void Game::Lose(Seat player, const std::string& reason) {

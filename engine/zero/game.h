@@ -81,8 +81,14 @@ class Game {
   // below 0; 103(4) floors them where they are used).
   int32_t Atk(CardId id) const { return Stat(id, /*atk=*/true); }
   int32_t Def(CardId id) const { return Stat(id, /*atk=*/false); }
-  // stats.cc: ATK (`atk`) or DEF, every change folded in timestamp order (701(3)).
+  // stats.cc: ATK (`atk`) or DEF, every change folded in timestamp order (701(3)). An
+  // undetermined value (308(4), 309(4)) is 0 outside the battle zone.
   int32_t Stat(CardId id, bool atk) const;
+  // What "攻击力N以下" / "防御力N以下" read: Stat in the battle zone, the printed value
+  // elsewhere, 0 for an undetermined one (308(4), 309(4)).
+  int32_t FilterStat(CardId id, bool atk) const;
+  // the effect-set part of an undetermined value of `id`: `amount` per matching card.
+  int32_t PerCardValue(const cards::PerCard& per, CardId id) const;
   // 600(3): 1 + the number of level indicators.
   int32_t Level(CardId id) const;
   std::vector<CardId> AttachedTo(CardId character, Zone zone) const;
@@ -232,8 +238,9 @@ class Game {
     bool empty() const { return *this == ResourceCost{}; }
     bool operator==(const ResourceCost&) const = default;
   };
-  // 303(3), 303(4): what using `id` costs now: its printed cost, less every cost reduction that
-  // applies to it, never below the coloured part.
+  // 303(3), 303(4): what using `id` costs now: its printed cost (for an undetermined one, what
+  // its effect sets, 303(5)), less every cost reduction that applies to it, never below the
+  // coloured part.
   ResourceCost CostToUse(CardId id) const;
   // 501(4): the additional cost `id` pays to declare an attack (every effect's, added up).
   ResourceCost AttackCost(CardId id) const;
@@ -308,7 +315,10 @@ class Game {
   Status DeclareDefender(Seat player, const tcgjudge::DeclareDefender& defence);
   // Moves the combat on after its current window ended.
   Status AdvanceCombat();
+  // 507, 500(3): the combat ends (however it ends), and with it its "战斗时" changes.
   void EndCombat();
+  // The character the attacker battles: the declared defender, or the attacked character (504).
+  CardId BattleOpponent() const;
   // 500(3): the attacker (or target, or defender) moved, changed controller or stopped being a
   // character.
   bool CombatInterrupted() const;

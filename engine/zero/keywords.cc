@@ -62,7 +62,10 @@ int Game::KeywordCount(CardId id, int bit) const {
   const bool lost = EffectsLost(id);
   int count = lost ? 0 : Info(id).Printed(bit);  // 708(1): printed keywords are lost.
   // Grants of resolved effects count as the card's own (708(2)): lost with its effects.
-  if (!lost && ((card.granted | card.granted_until_end_of_turn) & bit) != 0) ++count;
+  if (!lost && ((card.granted | card.granted_until_end_of_turn | card.granted_until_end_of_battle) &
+                bit) != 0) {
+    ++count;
+  }
   // Grants of continuous effects apply again once the losing effect is done (708(2), A-20):
   // they count whatever the card lost.
   for (const PlayerState& player : state_.players) {

@@ -1,4 +1,4 @@
-// Snapshots of a 零次元 State (engine/byte_io.h). Layout, version 5: "zero" tag, version, then
+// Snapshots of a 零次元 State (engine/byte_io.h). Layout, version 7: "zero" tag, version, then
 // every field of State in declaration order. A layout change bumps kSnapshotVersion; old
 // snapshots are then refused (kCorruption) and rebuilt by the fold, never misread.
 
@@ -8,7 +8,7 @@
 namespace tcgjudge::zero {
 namespace {
 
-constexpr uint64_t kSnapshotVersion = 6;
+constexpr uint64_t kSnapshotVersion = 7;
 
 void PutIds(ByteWriter& w, const std::vector<CardId>& ids) {
   w.U64(ids.size());
@@ -170,6 +170,7 @@ std::string ZeroRuleset::EncodeSnapshot(const GameState& game_state) const {
       w.U64(c.effects_used);
       w.U64(c.granted_until_end_of_turn);
       w.U64(c.granted);
+      w.U64(c.granted_until_end_of_battle);
       w.I64(c.prevent);
       w.U64(c.control_returns);
     }
@@ -217,6 +218,7 @@ std::string ZeroRuleset::EncodeSnapshot(const GameState& game_state) const {
     w.I64(change.def);
     w.I64(change.set_atk);
     w.I64(change.set_def);
+    w.Bool(change.until_end_of_battle);
   }
   w.U64(s.winner ? 1 + SeatIndex(*s.winner) : 0);
   w.Bytes(s.end_reason);
@@ -224,7 +226,7 @@ std::string ZeroRuleset::EncodeSnapshot(const GameState& game_state) const {
 }
 
 Result<std::unique_ptr<GameState>> ZeroRuleset::DecodeSnapshot(std::string_view bytes) const {
-  auto bad = [] { return Status::Corruption("not a snapshot of a 零次元 state (version 3)"); };
+  auto bad = [] { return Status::Corruption("not a snapshot of a 零次元 state (version 7)"); };
   ByteReader r(bytes);
   std::string tag;
   uint64_t version = 0;
@@ -266,7 +268,8 @@ Result<std::unique_ptr<GameState>> ZeroRuleset::DecodeSnapshot(std::string_view 
       }
       if (!r.Uint(&c.effects_used_turn, UINT32_MAX) || !r.Uint(&c.effects_used, UINT32_MAX) ||
           !r.Uint(&c.granted_until_end_of_turn, 255) || !r.Uint(&c.granted, 255) ||
-          !GetI32(r, &c.prevent) || !r.Uint(&c.control_returns, kNumSeats)) {
+          !r.Uint(&c.granted_until_end_of_battle, 255) || !GetI32(r, &c.prevent) ||
+          !r.Uint(&c.control_returns, kNumSeats)) {
         return bad();
       }
       c.damage = static_cast<int32_t>(card_damage);
@@ -314,7 +317,8 @@ Result<std::unique_ptr<GameState>> ZeroRuleset::DecodeSnapshot(std::string_view 
   s.stat_changes.resize(changes);
   for (StatChange& change : s.stat_changes) {
     if (!GetId(r, &change.card) || !r.Uint(&change.stamp, UINT32_MAX) || !GetI32(r, &change.atk) ||
-        !GetI32(r, &change.def) || !GetI32(r, &change.set_atk) || !GetI32(r, &change.set_def)) {
+        !GetI32(r, &change.def) || !GetI32(r, &change.set_atk) || !GetI32(r, &change.set_def) ||
+        !r.Bool(&change.until_end_of_battle)) {
       return bad();
     }
   }

@@ -38,7 +38,8 @@ inline constexpr int kNumZones = 10;
 
 std::string_view ZoneName(Zone zone);
 
-// A "this turn" change of ATK and DEF by a resolved effect (317), with its timestamp (701(3)).
+// A "this turn" change of ATK and DEF by a resolved effect (317), with its timestamp (701(3)); a
+// "战斗时" change ends earlier, with the combat (507, A-91).
 struct StatChange {
   CardId card;         // The card changed (the object it is now: changes end with it, 200(4)).
   uint32_t stamp = 0;  // Taken from State::next_object: later changes have larger stamps.
@@ -46,6 +47,7 @@ struct StatChange {
   int32_t def = 0;
   int32_t set_atk = -1;  // "变为": the value becomes this, before `atk` is added; -1: no set.
   int32_t set_def = -1;
+  bool until_end_of_battle = false;  // Ends when the combat ends (507, 500(3)).
   bool operator==(const StatChange&) const = default;
 };
 
@@ -68,7 +70,8 @@ struct CardState {
   // (407) or while the card stays where it is (200(4)).
   uint8_t granted_until_end_of_turn = 0;
   uint8_t granted = 0;
-  int32_t prevent = 0;  // 607(4), (5): damage still to be prevented this turn.
+  uint8_t granted_until_end_of_battle = 0;  // "战斗时": until the combat ends (507, A-91).
+  int32_t prevent = 0;                      // 607(4), (5): damage still to be prevented this turn.
   // 612: 1 + the seat that regains control in the clearing step (407(1)); 0: none.
   uint8_t control_returns = 0;
   bool operator==(const CardState&) const = default;
@@ -253,9 +256,10 @@ struct State : GameStateBase<State> {
   std::vector<PendingTrigger> gathered;  // 聚气 effects waiting for their card's reset (900(8)).
   Combat combat;
   uint32_t next_object = 1;
-  // "This turn" ATK/DEF changes of every card, oldest first: ended in the clearing step (407) or
-  // when their card changes zone (200(4)). Kept here, not in CardState, so that CardState stays
-  // trivially copyable and the fold copies a State cheaply.
+  // "This turn" ATK/DEF changes of every card, oldest first: ended in the clearing step (407),
+  // when their card changes zone (200(4)), or, "战斗时" ones, when the combat ends (507). Kept
+  // here, not in CardState, so that CardState stays trivially copyable and the fold copies a State
+  // cheaply.
   std::vector<StatChange> stat_changes;
   std::optional<Seat> winner;  // Set with step kOver; nullopt at kOver is a draw.
   std::string end_reason;

@@ -84,10 +84,27 @@ int32_t KeywordBonus(const Game& game, const State& state, CardId id) {
 
 }  // namespace
 
+int32_t Game::PerCardValue(const cards::PerCard& per, CardId id) const {
+  // counted from the card's own point of view; its printed value if it lost its effects
+  // (708(1)): the effect that sets the value is gone.
+  if (EffectsLost(id)) return 0;
+  const int64_t value =
+      int64_t{per.amount} * CountMatching(per.filter, id, state_.Card(id).controller);
+  return static_cast<int32_t>(std::clamp<int64_t>(value, std::numeric_limits<int32_t>::min(),
+                                                  std::numeric_limits<int32_t>::max()));
+}
+
 int32_t Game::Stat(CardId id, bool atk) const {
   const CardState& card = state_.Card(id);
   const CardInfo& info = Info(id);
-  StatFold fold(atk ? info.atk : info.def);  // 308(1), 309(1); a copy's are copied (706).
+  const std::optional<cards::PerCard>& per = atk ? info.atk_per : info.def_per;
+  // 308(4), 309(4): an undetermined value counts as 0 outside the battle zone.
+  if (per && card.zone != Zone::kBattle) return 0;
+  // 308(1), 309(1); a copy's are copied (706). An undetermined value is set by the card's
+  // effect, and changes apply to it like to a printed one.
+  const int64_t base = int64_t{atk ? info.atk : info.def} + (per ? PerCardValue(*per, id) : 0);
+  StatFold fold(static_cast<int32_t>(std::clamp<int64_t>(base, std::numeric_limits<int32_t>::min(),
+                                                         std::numeric_limits<int32_t>::max())));
   FoldChanges(state_, id, atk, &fold);
   // The card's own keywords apply from when it became this object (701(3)).
   fold.Add(card.object, KeywordBonus(*this, state_, id));
@@ -101,6 +118,15 @@ int32_t Game::Stat(CardId id, bool atk) const {
     fold.Add(e.object, bonus.Value());
   }
   return fold.Value();
+}
+
+int32_t Game::FilterStat(CardId id, bool atk) const {
+  const CardState& card = state_.Card(id);
+  if (card.zone == Zone::kBattle) return Stat(id, atk);
+  // Elsewhere no effect changes it (701(1)): the printed value, 0 if undetermined.
+  const CardInfo& info = Info(id);
+  if (atk ? info.atk_per.has_value() : info.def_per.has_value()) return 0;
+  return atk ? info.atk : info.def;
 }
 
 }  // namespace tcgjudge::zero

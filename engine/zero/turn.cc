@@ -141,6 +141,7 @@ Status Game::EndTurn() {
       card.damage = 0;
       card.prevent = 0;  // 607(5): prevention ends with the turn.
       card.granted_until_end_of_turn = 0;
+      card.granted_until_end_of_battle = 0;  // No combat outlasts the turn.
     }
   }
   state_.stat_changes.clear();

@@ -315,6 +315,20 @@ Status ZeroRuleset::CheckInvariants(const GameState& game_state) const {
       return Status::Corruption("a \"this turn\" change names a card that is not in play");
     }
   }
+  if (state.combat.step == CombatStep::kNone) {  // 507: "战斗时" changes end with the combat.
+    for (const StatChange& change : state.stat_changes) {
+      if (change.until_end_of_battle) {
+        return Status::Corruption("a \"战斗时\" change outlasts its combat (507)");
+      }
+    }
+    for (const auto& seat_cards : state.cards) {
+      for (const CardState& card : seat_cards) {
+        if (card.granted_until_end_of_battle != 0) {
+          return Status::Corruption("a \"战斗时\" keyword grant outlasts its combat (507)");
+        }
+      }
+    }
+  }
   if (state.wait == Wait::kDeclareEffect && state.placing.empty()) {
     return Status::Corruption("the game waits for a declaration, but no effect is being placed");
   }

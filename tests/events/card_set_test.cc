@@ -383,6 +383,14 @@ TEST(SampleCardSet, CoversTheEffectVocabulary) {
        chosen = false, event_targets = false;
   bool enters_as_copy = false;
   bool reveals_deck_top = false, look_take = false, look_reorder = false;
+  bool atk_per = false, def_per = false, cost_per = false, max_atk = false, max_def = false;
+  bool buff_battle = false, grant_battle = false;
+  auto filters = [&](const std::vector<TargetSpec>& targets) {
+    for (const TargetSpec& t : targets) {
+      max_atk |= t.filter.max_atk.has_value();
+      max_def |= t.filter.max_def.has_value();
+    }
+  };
   std::function<void(const std::vector<Action>&)> walk = [&](const std::vector<Action>& list) {
     for (const Action& a : list) {
       actions.insert(a.kind.index());
@@ -390,6 +398,10 @@ TEST(SampleCardSet, CoversTheEffectVocabulary) {
       if (const auto* b = std::get_if<Buff>(&a.kind)) {
         buff_this_turn |= b->duration == Duration::kUntilEndOfTurn;
         buff_set |= b->set_atk.has_value() || b->set_def.has_value();
+        buff_battle |= b->duration == Duration::kUntilEndOfBattle;
+      }
+      if (const auto* g = std::get_if<Grant>(&a.kind)) {
+        grant_battle |= g->duration == Duration::kUntilEndOfBattle;
       }
       if (const auto* r = std::get_if<RollDie>(&a.kind)) walk(r->on_match);
       if (const auto* i = std::get_if<InsteadIf>(&a.kind)) {
@@ -410,6 +422,9 @@ TEST(SampleCardSet, CoversTheEffectVocabulary) {
     negative_bonus |= card.atk_bonus < 0 || card.def_bonus < 0;
     coloured_8_green_3 |= card.cost == Cost{8, {ColourCount{Colour::kGreen, 3}}};  // 303(6).
     enters_as_copy |= card.enters_as_copy_of.has_value();                          // 706(2).
+    atk_per |= card.atk_per.has_value();
+    def_per |= card.def_per.has_value();
+    cost_per |= card.cost_per.has_value();
     for (const Effect& effect : card.effects) {
       kinds.insert(effect.kind.index());
       if (const auto* t = std::get_if<Triggered>(&effect.kind)) {
@@ -422,6 +437,7 @@ TEST(SampleCardSet, CoversTheEffectVocabulary) {
       } else if (const auto* c = std::get_if<Counter>(&effect.kind)) {
         walk(c->actions);
       } else if (const auto* u = std::get_if<OnUse>(&effect.kind)) {
+        filters(u->targets);
         walk(u->actions);
         event_targets |= card.category == Category::kEvent && !u->targets.empty();
       } else if (const auto* k = std::get_if<Keyword>(&effect.kind)) {
@@ -454,7 +470,7 @@ TEST(SampleCardSet, CoversTheEffectVocabulary) {
   EXPECT_EQ(categories.size(), 4u);
   for (Timing t :
        {Timing::kOnEnter, Timing::kOnBattleDestroyed, Timing::kOnAttack, Timing::kOnDefend,
-        Timing::kOwnTurnStart, Timing::kOwnTurnEnd, Timing::kOnEnterRestArea}) {
+        Timing::kOwnTurnStart, Timing::kOwnTurnEnd, Timing::kOnEnterRestArea, Timing::kInBattle}) {
     EXPECT_TRUE(timings.count(t)) << TimingName(t);
   }
   EXPECT_TRUE(instant) << "311(3)";
@@ -487,6 +503,13 @@ TEST(SampleCardSet, CoversTheEffectVocabulary) {
   EXPECT_TRUE(chosen) << "321(2)";
   EXPECT_TRUE(event_targets) << "321(2)";
   EXPECT_TRUE(enters_as_copy) << "706(2)";
+  EXPECT_TRUE(atk_per) << "308(4)";
+  EXPECT_TRUE(def_per) << "309(4)";
+  EXPECT_TRUE(cost_per) << "303(5)";
+  EXPECT_TRUE(max_atk) << "A-90";
+  EXPECT_TRUE(max_def) << "A-90";
+  EXPECT_TRUE(buff_battle) << "507";
+  EXPECT_TRUE(grant_battle) << "507";
 }
 
 // ===== Round trip ============================================================================
@@ -542,8 +565,22 @@ TEST(CardToJson, KeepsEveryFieldOfAHandBuiltCard) {
                Action{Buff{0, false, -100, 0, Duration::kPermanent}},
                Action{Heal{0, 900}},
                Action{Grant{0, Keyword(Slow{}), Duration::kPermanent}},
+               Action{Buff{0, false, 100, 0, Duration::kUntilEndOfBattle}},
+               Action{Grant{0, Keyword(Rush{}), Duration::kUntilEndOfBattle}},
                Action{RollDie{20, {Action{Search{removed, SearchThen::kToHand}}}}}};
-  card.effects = {Effect{0, c}, Effect{3, a}, Effect{0, Counter{{}, DrawOne()}}};
+  a.targets.push_back(TargetSpec{Make([](Filter& f) {
+                                   f.max_atk = 0;
+                                   f.max_def = 2000;
+                                 }),
+                                 1});
+  Triggered in_battle;
+  in_battle.timing = Timing::kInBattle;
+  in_battle.actions = DrawOne();
+  card.atk_per = PerCard{Make([](Filter& f) { f.zone = Zone::kRest; }), 500};
+  card.def_per = PerCard{Filter{}, -100};
+  card.cost_per = PerCard{Make([](Filter& f) { f.side = Side::kOpponent; }), 1};
+  card.effects = {Effect{0, c}, Effect{3, a}, Effect{0, Counter{{}, DrawOne()}},
+                  Effect{0, in_battle}};
   ASSERT_TRUE(ValidateCard(card).ok()) << ValidateCard(card).ToString();
   Result<CardDef> back = CardFromJson(CardToJson(card));
   ASSERT_TRUE(back.ok()) << back.status().ToString();
@@ -903,6 +940,41 @@ INSTANTIATE_TEST_SUITE_P(
                           R"("actions":[{"rollDie":{"sides":1,"onMatch":[{"draw":1}]}}]}}])"),
                 std::string(kAt) + "effects[0].activated.actions[0].rollDie.sides: a die has at "
                                    "least 2 sides"},
+        // Undetermined values (303(5), 308(4), 309(4)), their filters and "战斗时" (505, 507).
+        BadCard{"AtkPerOnATactic_308_4", Card("tactic", R"(,"atkPer":{"amount":500})"),
+                std::string(kAt) + "atkPer: only characters have an undetermined value (308(4))"},
+        BadCard{"CostPerOfNothing_303_5", Character(R"(,"costPer":{"filter":{"zone":"rest"}})"),
+                std::string(kAt) + "costPer.amount: 0 changes nothing (303(5))"},
+        BadCard{"UndeterminedDefBelow0_309_4",
+                R"({"code":"T-2","name":"乙","category":"character","atk":1000,"def":-1,)"
+                R"("defPer":{"amount":500}})",
+                std::string(kAt) + "def: -1 is below 0 (309(4))"},
+        BadCard{"MaxAtkWhereAtkIsComputed_A90",
+                Character(R"(,"effects":[{"continuous":{"affects":{"maxAtk":1000},"atk":500}}])"),
+                std::string(kAt) + "effects[0].continuous.affects.maxAtk: not here: ATK and DEF "
+                                   "are computed from this filter (continuous effects, atkPer, "
+                                   "defPer, costPer), so it cannot read them"},
+        BadCard{"MaxDefInAnUndeterminedValue_A90",
+                Character(R"(,"atkPer":{"filter":{"maxDef":0},"amount":500})"),
+                std::string(kAt) + "atkPer.filter.maxDef: not here: ATK and DEF are computed from "
+                                   "this filter (continuous effects, atkPer, defPer, costPer), so "
+                                   "it cannot read them"},
+        BadCard{"MaxDefBelow0",
+                Card("tactic", R"(,"effects":[{"onUse":{"targets":[{"filter":{"maxDef":-2}}],)"
+                               R"("actions":[{"destroy":0}]}}])"),
+                std::string(kAt) + "effects[0].onUse.targets[0].filter.maxDef: -2 is below 0 "
+                                   "(leave it out for no bound)"},
+        BadCard{"InBattleOnAnEquipment_505_1",
+                Card("equipment", R"(,"effects":[{"triggered":{"timing":"inBattle",)"
+                                  R"("actions":[{"draw":1}]}}])"),
+                std::string(kAt) + "effects[0].triggered.timing: only characters attack and "
+                                   "defend (505(1))"},
+        BadCard{"ControlUntilEndOfBattle_507",
+                Character(R"(,"effects":[{"triggered":{"targets":[{}],"actions":[{"gainControl":)"
+                          R"({"target":0,"duration":"untilEndOfBattle"}}]}}])"),
+                std::string(kAt) + "effects[0].triggered.actions[0].gainControl.duration: "
+                                   "untilEndOfBattle is for buff and grant (\"战斗时\" changes, "
+                                   "507); control lasts untilEndOfTurn or permanent"},
         // Strict JSON: the card schema, one kind per union.
         BadCard{"UnknownField", Character(R"(,"mana":3)"),
                 std::string(kAt) + "unknown field \"mana\" (not in the card schema)"},
