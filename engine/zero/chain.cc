@@ -110,7 +110,9 @@ Status Game::ContinueResolution() {
                                       Info(link.card).category == Category::kTactic &&
                                       OnUseOf(link.card) != nullptr;
       if (link.kind == Link::Kind::kEffect || tactic_with_effect) {
-        state_.resolving = Resolving{true, link};
+        state_.resolving = Resolving{};
+        state_.resolving.active = true;
+        state_.resolving.link = link;
         continue;
       }
       ResolveLink(link);
