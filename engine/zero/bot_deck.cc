@@ -13,6 +13,25 @@ constexpr int kMaxCopies = 4;     // 100(2): of one colour and card name.
 
 namespace {
 
+bool ActionsPlayed(const std::vector<cards::Action>& actions);
+
+// An action inside a die roll's match or an insteadIf branch (707(4)): carried out at once, so
+// one that asks a question or pauses (damage to a life zone, discard, search, put into play, a
+// die roll, looking, ordering) is refused there by the engine.
+bool PlayedAtOnce(const cards::Action& next) {
+  const auto* damage = std::get_if<cards::Damage>(&next.kind);
+  if ((damage != nullptr && !damage->target) || std::holds_alternative<cards::Discard>(next.kind) ||
+      std::holds_alternative<cards::Search>(next.kind) ||
+      std::holds_alternative<cards::PutIntoPlay>(next.kind) ||
+      std::holds_alternative<cards::RollDie>(next.kind) ||
+      std::holds_alternative<cards::LookAtTop>(next.kind) ||
+      std::holds_alternative<cards::PutOnDeck>(next.kind) ||
+      std::holds_alternative<cards::AddLife>(next.kind)) {
+    return false;
+  }
+  return ActionsPlayed({next});
+}
+
 // The actions the interpreter carries out (engine/zero/effects.cc, DoAction).
 bool ActionsPlayed(const std::vector<cards::Action>& actions) {
   for (const cards::Action& action : actions) {
@@ -36,17 +55,7 @@ bool ActionsPlayed(const std::vector<cards::Action>& actions) {
             // 707(4): both branches carry out actions that ask no question.
             for (const auto* list : {&a.actions, &a.instead}) {
               for (const cards::Action& next : *list) {
-                const auto* damage = std::get_if<cards::Damage>(&next.kind);
-                if ((damage != nullptr && !damage->target) ||
-                    std::holds_alternative<cards::Discard>(next.kind) ||
-                    std::holds_alternative<cards::Search>(next.kind) ||
-                    std::holds_alternative<cards::PutIntoPlay>(next.kind) ||
-                    std::holds_alternative<cards::RollDie>(next.kind) ||
-                    std::holds_alternative<cards::LookAtTop>(next.kind) ||
-                    std::holds_alternative<cards::PutOnDeck>(next.kind) ||
-                    std::holds_alternative<cards::AddLife>(next.kind) || !ActionsPlayed({next})) {
-                  return false;
-                }
+                if (!PlayedAtOnce(next)) return false;
               }
             }
             return true;
@@ -56,17 +65,7 @@ bool ActionsPlayed(const std::vector<cards::Action>& actions) {
             return a.duration != cards::Duration::kPermanent;
           } else if constexpr (std::is_same_v<T, cards::RollDie>) {
             for (const cards::Action& next : a.on_match) {  // Actions without a question.
-              const auto* damage = std::get_if<cards::Damage>(&next.kind);
-              if ((damage != nullptr && !damage->target) ||
-                  std::holds_alternative<cards::Discard>(next.kind) ||
-                  std::holds_alternative<cards::Search>(next.kind) ||
-                  std::holds_alternative<cards::PutIntoPlay>(next.kind) ||
-                  std::holds_alternative<cards::RollDie>(next.kind) ||
-                  std::holds_alternative<cards::LookAtTop>(next.kind) ||
-                  std::holds_alternative<cards::PutOnDeck>(next.kind) ||
-                  std::holds_alternative<cards::AddLife>(next.kind) || !ActionsPlayed({next})) {
-                return false;
-              }
+              if (!PlayedAtOnce(next)) return false;
             }
             return true;
           } else {
