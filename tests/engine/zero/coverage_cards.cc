@@ -160,6 +160,20 @@ std::vector<CardId> AddResources(Table& t, Seat seat, int n) {
   return ids;
 }
 
+cards::CardDef InstantTactic(const std::string& code, std::vector<cards::Action> actions,
+                             std::vector<cards::TargetSpec> targets) {
+  cards::CardDef def;
+  def.code = def.name = code;
+  def.colour = cards::Colour::kBlue;
+  def.category = cards::Category::kTactic;
+  def.tactic_speed = cards::TacticSpeed::kInstant;
+  cards::OnUse on_use;
+  on_use.targets = std::move(targets);
+  on_use.actions = std::move(actions);
+  def.effects.push_back(cards::Effect{0, on_use});
+  return def;
+}
+
 std::vector<Violation> AttackWith(Table& t, Seat player, CardId attacker) {
   DeclareAttack attack;
   attack.attacker = attacker;

@@ -48,6 +48,11 @@ void MoveTo(State& s, CardId id, Zone zone);
 // Moves the last `n` cards of `seat`'s deck into its resource zone, untapped; returns them.
 std::vector<CardId> AddResources(Table& t, Seat seat, int n);
 
+// A blue instant tactic of cost 0 named `code` whose onUse carries out `actions` on `targets`
+// (320(3)-(5)): the card most rule tests build their effects into.
+cards::CardDef InstantTactic(const std::string& code, std::vector<cards::Action> actions,
+                             std::vector<cards::TargetSpec> targets = {});
+
 // Combat shortcuts: each records the decision and returns its violations.
 std::vector<Violation> AttackWith(Table& t, Seat player, CardId attacker);
 

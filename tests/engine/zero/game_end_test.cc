@@ -21,21 +21,10 @@ using testing::A;
 using testing::B;
 using testing::CoverageCards;
 using testing::CoverageDeck;
+using testing::InstantTactic;
 using testing::MoveTo;
 using testing::Table;
 using testing::TestHeader;
-
-cards::CardDef Tactic(const std::string& code, std::vector<cards::Action> actions) {
-  cards::CardDef def;
-  def.code = def.name = code;
-  def.colour = cards::Colour::kBlue;
-  def.category = cards::Category::kTactic;
-  def.tactic_speed = cards::TacticSpeed::kInstant;
-  cards::OnUse on_use;
-  on_use.actions = std::move(actions);
-  def.effects.push_back(cards::Effect{0, on_use});
-  return def;
-}
 
 cards::Action Roll(std::vector<cards::Action> on_match) {
   return cards::Action{cards::RollDie{6, std::move(on_match)}};
@@ -45,11 +34,11 @@ std::vector<CardInfo> Cards() {
   std::vector<CardInfo> cards = CoverageCards();
   const cards::Action win{cards::Win{}};
   for (const cards::CardDef& def :
-       {Tactic("各抽", {cards::Action{cards::EachDraw{1}}}),
-        Tactic("各抽二", {cards::Action{cards::EachDraw{2}}}), Tactic("胜利", {win}),
-        Tactic("赌胜", {Roll({win, cards::Action{cards::Draw{1}}})}),
-        Tactic("赌胜各抽", {Roll({win, cards::Action{cards::EachDraw{1}}})}),
-        Tactic("抽后胜", {cards::Action{cards::Draw{1}}, win})}) {
+       {InstantTactic("各抽", {cards::Action{cards::EachDraw{1}}}),
+        InstantTactic("各抽二", {cards::Action{cards::EachDraw{2}}}), InstantTactic("胜利", {win}),
+        InstantTactic("赌胜", {Roll({win, cards::Action{cards::Draw{1}}})}),
+        InstantTactic("赌胜各抽", {Roll({win, cards::Action{cards::EachDraw{1}}})}),
+        InstantTactic("抽后胜", {cards::Action{cards::Draw{1}}, win})}) {
     cards.push_back(CardInfoFromDef(def));
   }
   return cards;

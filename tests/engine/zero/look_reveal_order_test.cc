@@ -32,22 +32,9 @@ using testing::CoverageCards;
 using testing::CoverageDeck;
 using ::testing::ElementsAre;
 using ::testing::ElementsAreArray;
+using testing::InstantTactic;
 using testing::Table;
 using testing::TestHeader;
-
-cards::CardDef Tactic(const std::string& code, std::vector<cards::Action> actions,
-                      std::vector<cards::TargetSpec> targets = {}) {
-  cards::CardDef def;
-  def.code = def.name = code;
-  def.colour = cards::Colour::kBlue;
-  def.category = cards::Category::kTactic;
-  def.tactic_speed = cards::TacticSpeed::kInstant;
-  cards::OnUse on_use;
-  on_use.targets = std::move(targets);
-  on_use.actions = std::move(actions);
-  def.effects.push_back(cards::Effect{0, on_use});
-  return def;
-}
 
 cards::Action Look(uint8_t count, bool take, bool reorder, bool bottom) {
   cards::LookAtTop look;
@@ -83,13 +70,13 @@ cards::CardDef Revealer() {
 std::vector<CardInfo> Cards() {
   std::vector<CardInfo> cards = CoverageCards();
   for (const cards::CardDef& def :
-       {Tactic("窥视", {Look(3, false, false, false), cards::Action{cards::Draw{1}}}),
-        Tactic("观星", {Look(3, false, true, false)}),
-        Tactic("寻将", {Look(3, true, false, false)}),
-        Tactic("寻将沉底", {Look(3, true, true, true)}),
-        Tactic("回收", {cards::Action{cards::PutOnDeck{0, false}}}, TwoCharacters()),
-        Tactic("沉底", {cards::Action{cards::PutOnDeck{0, true}}}, TwoCharacters()),
-        Tactic("生命补充", {cards::Action{cards::AddLife{2}}}), Revealer()}) {
+       {InstantTactic("窥视", {Look(3, false, false, false), cards::Action{cards::Draw{1}}}),
+        InstantTactic("观星", {Look(3, false, true, false)}),
+        InstantTactic("寻将", {Look(3, true, false, false)}),
+        InstantTactic("寻将沉底", {Look(3, true, true, true)}),
+        InstantTactic("回收", {cards::Action{cards::PutOnDeck{0, false}}}, TwoCharacters()),
+        InstantTactic("沉底", {cards::Action{cards::PutOnDeck{0, true}}}, TwoCharacters()),
+        InstantTactic("生命补充", {cards::Action{cards::AddLife{2}}}), Revealer()}) {
     cards.push_back(CardInfoFromDef(def));
   }
   return cards;

@@ -35,6 +35,7 @@ using ::testing::Contains;
 using testing::CoverageCards;
 using testing::CoverageDeck;
 using ::testing::ElementsAre;
+using testing::InstantTactic;
 using testing::MoveTo;
 using ::testing::Not;
 using testing::Table;
@@ -67,31 +68,17 @@ cards::PerCard PerRestCard(int32_t amount) {
                         amount};
 }
 
-cards::CardDef Tactic(const std::string& code, std::vector<cards::TargetSpec> targets,
-                      std::vector<cards::Action> actions) {
-  cards::CardDef def;
-  def.code = def.name = code;
-  def.colour = cards::Colour::kBlue;
-  def.category = cards::Category::kTactic;
-  def.tactic_speed = cards::TacticSpeed::kInstant;
-  cards::OnUse on_use;
-  on_use.targets = std::move(targets);
-  on_use.actions = std::move(actions);
-  def.effects.push_back(cards::Effect{0, on_use});
-  return def;
-}
-
 // 从我方休息区中找一张 `filter` 的牌加入手牌.
 cards::CardDef SearchRest(const std::string& code, cards::Filter filter) {
   filter.side = cards::Side::kWe;
   filter.zone = cards::Zone::kRest;
-  return Tactic(code, {}, {cards::Action{cards::Search{filter, cards::SearchThen::kToHand}}});
+  return InstantTactic(code, {cards::Action{cards::Search{filter, cards::SearchThen::kToHand}}});
 }
 
 // 破坏战斗区中一张 `filter` 的角色牌.
 cards::CardDef DestroyOne(const std::string& code, cards::Filter filter) {
   filter.categories = {cards::Category::kCharacter};
-  return Tactic(code, {cards::TargetSpec{filter, 1}}, {cards::Action{cards::Destroy{0}}});
+  return InstantTactic(code, {cards::Action{cards::Destroy{0}}}, {cards::TargetSpec{filter, 1}});
 }
 
 // (攻)+1000 until the end of the battle, of this card (`self`) or of target 0.
@@ -132,10 +119,11 @@ std::vector<CardInfo> Cards() {
         SearchRest("低防检索", Make([](cards::Filter& f) { f.max_def = 0; })),
         DestroyOne("低攻狙击", Make([](cards::Filter& f) { f.max_atk = 1500; })),
         DestroyOne("低防狙击", Make([](cards::Filter& f) { f.max_def = 1500; })),
-        Tactic("战斗术", {our_character},
-               {cards::Action{BattleBuff(/*self=*/false)},
-                cards::Action{cards::Grant{0, cards::Keyword(cards::Rush{}),
-                                           cards::Duration::kUntilEndOfBattle}}})}) {
+        InstantTactic("战斗术",
+                      {cards::Action{BattleBuff(/*self=*/false)},
+                       cards::Action{cards::Grant{0, cards::Keyword(cards::Rush{}),
+                                                  cards::Duration::kUntilEndOfBattle}}},
+                      {our_character})}) {
     cards::CardDef checked = def;  // Test codes are names, not card codes (314).
     checked.code = "T-1";
     EXPECT_TRUE(ValidateCard(checked).ok()) << def.code << ": " << ValidateCard(checked).ToString();
