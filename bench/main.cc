@@ -13,7 +13,7 @@
 #include "bench/fold_bench.h"
 #include "bench/rewind_bench.h"
 #include "bench/workload.h"
-#include "viewer/rulesets.h"
+#include "cli/rulesets.h"
 
 namespace tcgjudge::bench {
 namespace {

@@ -239,4 +239,13 @@ std::string EventText(const Event& event, const Header& header) {
       event.body);
 }
 
+std::string PlayersText(const Header& header) {
+  std::string text;
+  for (const Player& p : header.players) {
+    if (!text.empty()) text += " vs ";
+    text += p.name;
+  }
+  return text;
+}
+
 }  // namespace tcgjudge

@@ -16,6 +16,9 @@ std::string ActorText(const Actor& actor);
 // instances are followed by their card code from `header`'s decklists.
 std::string EventText(const Event& event, const Header& header);
 
+// The players' names: "陈思远 vs 林雨桐".
+std::string PlayersText(const Header& header);
+
 }  // namespace tcgjudge
 
 #endif  // TCGJUDGE_VIEWER_EVENT_TEXT_H_

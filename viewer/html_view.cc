@@ -1,9 +1,7 @@
 #include "viewer/html_view.h"
 
-#include <spdlog/spdlog.h>
-
 #include "events/check.h"
-#include "viewer/command_support.h"
+#include "viewer/event_text.h"
 #include "viewer/json_text.h"
 #include "viewer/page_assets.h"
 
@@ -91,42 +89,6 @@ Result<std::string> RenderViewerPage(const Ruleset& ruleset, std::span<const Eve
                                     {"css", page::kCss},
                                     {"data", ScriptSafeJson(data)},
                                     {"js", page::kJs}});
-}
-
-int ViewCommand(const CommandContext& ctx, const std::string& game, const std::string& output,
-                std::optional<int> seat) {
-  if (output.empty()) return Fail(ctx, Status::InvalidInput("view: give the page's file with -o"));
-  ViewOptions options;
-  if (seat) {
-    if (*seat != 0 && *seat != 1) {
-      return Fail(ctx, Status::InvalidInput("--seat " + std::to_string(*seat) +
-                                            ": 0 (seat A) or 1 (seat B)"));
-    }
-    options.seat = static_cast<Seat>(*seat);
-  }
-  auto store = OpenStore(ctx, OpenMode::kReadOnly);
-  if (!store.ok()) return Fail(ctx, store.status());
-  auto stored = (*store)->Read(game);
-  if (!stored.ok()) return Fail(ctx, stored.status());
-  const std::vector<Event> events = PlainEvents(std::move(stored).value());
-  const Header& header = std::get<Header>(events.front().body);
-  auto ruleset = RulesetFor(ctx, header);
-  if (!ruleset.ok()) return Fail(ctx, ruleset.status().WithContext(game + ": cannot fold"));
-  auto page = RenderViewerPage(**ruleset, events, options);
-  if (!page.ok()) return Fail(ctx, page.status().WithContext(game + ": the log does not fold"));
-  Status written = WriteFileAtomically(output, *page);
-  if (!written.ok()) return Fail(ctx, written);
-  const std::string view =
-      options.seat ? std::string("seat ") + SeatLetter(*options.seat) + "'s view" : "judge's view";
-  if (ctx.json) {
-    *ctx.out << "{\"game\":" << JsonQuote(game) << ",\"file\":" << JsonQuote(output)
-             << ",\"view\":" << JsonQuote(view) << ",\"bytes\":" << page->size()
-             << ",\"events\":" << events.size() << "}\n";
-  } else {
-    *ctx.out << "wrote " << output << ": " << game << ", " << events.size() << " events, " << view
-             << ", " << (page->size() + 1023) / 1024 << " KiB\n";
-  }
-  return kExitOk;
 }
 
 }  // namespace tcgjudge

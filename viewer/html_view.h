@@ -14,7 +14,6 @@
 #include "engine/ruleset.h"
 #include "events/event.h"
 #include "events/status.h"
-#include "viewer/commands.h"
 #include "viewer/view_data.h"
 
 namespace tcgjudge {
@@ -30,12 +29,6 @@ std::string HtmlEscape(std::string_view text);
 // strings, where the escape means the same character), so "</script>" or "<!--" in a player's
 // name cannot end the element.
 std::string ScriptSafeJson(std::string_view json);
-
-// view GAME -o FILE [--seat 0|1]: writes the page of a stored game to `output` (atomically) and
-// says where it is and how big it is. `seat` 0 is seat A, 1 seat B; nullopt the judge's view.
-// Exit 3 for an unknown game, a game that cannot be folded or a file that cannot be written.
-int ViewCommand(const CommandContext& ctx, const std::string& game, const std::string& output,
-                std::optional<int> seat);
 
 }  // namespace tcgjudge
 

@@ -136,7 +136,7 @@ def main():
     seat_pages = [os.path.join(work, 'seat-%s.html' % s) for s in 'AB']
     tcgjudge(binary, db, 'view', GAME, '-o', judge_page)
     for i, page in enumerate(seat_pages):
-        tcgjudge(binary, db, 'view', GAME, '-o', page, '--seat', str(i))
+        tcgjudge(binary, db, 'view', GAME, '-o', page, '--seat', 'AB'[i])
     events = [json.loads(line) for line in tcgjudge(binary, db, 'log', GAME, '--json').splitlines()]
     last = len(events)
     points = [e['seq'] for e in events if e.get('priorityPoint')]

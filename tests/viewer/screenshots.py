@@ -45,7 +45,7 @@ def main():
     pages = {'judge': os.path.join(work, 'judge.html'), 'seat-A': os.path.join(work, 'a.html')}
     subprocess.run([binary, '--db', db, 'view', GAME, '-o', pages['judge']], check=True,
                    stdout=subprocess.DEVNULL)
-    subprocess.run([binary, '--db', db, 'view', GAME, '-o', pages['seat-A'], '--seat', '0'],
+    subprocess.run([binary, '--db', db, 'view', GAME, '-o', pages['seat-A'], '--seat', 'A'],
                    check=True, stdout=subprocess.DEVNULL)
     browser = webdriver.Browser(*found, width=1500, height=1100)
     try:

@@ -2,12 +2,12 @@
 // command (README.md): import, audit with its table of violations, a 902 reversal and a back-up
 // in a copy of a sample game, the diff of the back-up, and the viewer pages.
 
-#ifndef TCGJUDGE_VIEWER_DEMO_COMMAND_H_
-#define TCGJUDGE_VIEWER_DEMO_COMMAND_H_
+#ifndef TCGJUDGE_CLI_DEMO_COMMAND_H_
+#define TCGJUDGE_CLI_DEMO_COMMAND_H_
 
 #include <string>
 
-#include "viewer/commands.h"
+#include "cli/commands.h"
 
 namespace tcgjudge {
 
@@ -35,4 +35,4 @@ int DemoCommand(const CommandContext& ctx, const DemoOptions& options);
 
 }  // namespace tcgjudge
 
-#endif  // TCGJUDGE_VIEWER_DEMO_COMMAND_H_
+#endif  // TCGJUDGE_CLI_DEMO_COMMAND_H_

@@ -3,7 +3,7 @@
 // remedies, a tampered store (exit 2 naming the seq), forged and unsigned rulings, recorded state
 // hashes, and --all over many bot games.
 
-#include "viewer/judge_event_commands.h"
+#include "cli/judge_event_commands.h"
 
 #include <gtest/gtest.h>
 
@@ -11,17 +11,17 @@
 #include <fstream>
 #include <sstream>
 
+#include "cli/commands.h"
+#include "cli/judge_commands.h"
+#include "cli/rulesets.h"
 #include "engine/registry.h"
 #include "events/codec.h"
 #include "events/jsonl.h"
 #include "judge/replay.h"
 #include "store/keys.h"
 #include "store/rocks_event_log.h"
+#include "tests/cli/command_fixture.h"
 #include "tests/store/raw_rocks.h"
-#include "tests/viewer/command_fixture.h"
-#include "viewer/commands.h"
-#include "viewer/judge_commands.h"
-#include "viewer/rulesets.h"
 
 namespace tcgjudge {
 namespace {

@@ -1,7 +1,7 @@
 // The commands that append judge events (ruling, result, reverse; rewind uses AppendJudgeEvent
 // too) and keygen.
 
-#include "viewer/judge_event_commands.h"
+#include "cli/judge_event_commands.h"
 
 #include <spdlog/spdlog.h>
 
@@ -9,11 +9,11 @@
 #include <chrono>
 #include <ctime>
 
+#include "cli/command_support.h"
 #include "events/codec.h"
 #include "events/signature.h"
 #include "judge/effective_line.h"
 #include "judge/signing.h"
-#include "viewer/command_support.h"
 #include "viewer/event_text.h"
 #include "viewer/json_text.h"
 

@@ -2,10 +2,10 @@
 // events),
 // whatif and audit; and AppendJudgeEvent, which every command that appends a judge event uses
 // (rewind too), so that each is checked by the rules, records its state hash and is signed the
-// same way. Exit codes as viewer/commands.h.
+// same way. Exit codes as cli/commands.h.
 
-#ifndef TCGJUDGE_VIEWER_JUDGE_EVENT_COMMANDS_H_
-#define TCGJUDGE_VIEWER_JUDGE_EVENT_COMMANDS_H_
+#ifndef TCGJUDGE_CLI_JUDGE_EVENT_COMMANDS_H_
+#define TCGJUDGE_CLI_JUDGE_EVENT_COMMANDS_H_
 
 #include <cstdint>
 #include <functional>
@@ -13,11 +13,11 @@
 #include <string>
 #include <vector>
 
+#include "cli/commands.h"
 #include "engine/ruleset.h"
 #include "events/event.h"
 #include "events/status.h"
 #include "judge/replay.h"
-#include "viewer/commands.h"
 
 namespace tcgjudge {
 
@@ -95,4 +95,4 @@ int AuditCommand(const CommandContext& ctx, const AuditCommandOptions& options);
 
 }  // namespace tcgjudge
 
-#endif  // TCGJUDGE_VIEWER_JUDGE_EVENT_COMMANDS_H_
+#endif  // TCGJUDGE_CLI_JUDGE_EVENT_COMMANDS_H_

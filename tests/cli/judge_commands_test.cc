@@ -3,22 +3,22 @@
 // after a rewind the superseded events are still exported, shown and diffable, play continues
 // from the point, and the log numbers the priority points of both lines.
 
-#include "viewer/judge_commands.h"
+#include "cli/judge_commands.h"
 
 #include <gtest/gtest.h>
 
 #include <sstream>
 
+#include "cli/commands.h"
+#include "cli/rulesets.h"
 #include "engine/bot.h"
 #include "events/codec.h"
 #include "events/jsonl.h"
 #include "judge/positions.h"
 #include "judge/snapshot_cache.h"
 #include "store/rocks_event_log.h"
-#include "tests/viewer/command_fixture.h"
+#include "tests/cli/command_fixture.h"
 #include "viewer/board_text.h"
-#include "viewer/commands.h"
-#include "viewer/rulesets.h"
 
 namespace tcgjudge {
 namespace {

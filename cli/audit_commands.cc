@@ -7,13 +7,13 @@
 #include <cstdio>
 #include <set>
 
+#include "cli/command_support.h"
+#include "cli/judge_event_commands.h"
 #include "engine/registry.h"
 #include "judge/audit.h"
 #include "judge/whatif.h"
-#include "viewer/command_support.h"
 #include "viewer/event_text.h"
 #include "viewer/json_text.h"
-#include "viewer/judge_event_commands.h"
 
 namespace tcgjudge {
 namespace {

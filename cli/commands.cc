@@ -1,4 +1,4 @@
-#include "viewer/commands.h"
+#include "cli/commands.h"
 
 #include <spdlog/spdlog.h>
 
@@ -11,13 +11,13 @@
 #include <span>
 #include <variant>
 
+#include "cli/command_support.h"
 #include "engine/registry.h"
 #include "events/jsonl.h"
 #include "judge/positions.h"
 #include "judge/review.h"
 #include "store/import.h"
 #include "store/rocks_event_log.h"
-#include "viewer/command_support.h"
 #include "viewer/event_text.h"
 #include "viewer/json_text.h"
 

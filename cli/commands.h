@@ -4,8 +4,8 @@
 // injected logger, and returns the process exit code: 0 ok, 1 refused / violations found,
 // 2 integrity failure, 3 bad input or usage.
 
-#ifndef TCGJUDGE_VIEWER_COMMANDS_H_
-#define TCGJUDGE_VIEWER_COMMANDS_H_
+#ifndef TCGJUDGE_CLI_COMMANDS_H_
+#define TCGJUDGE_CLI_COMMANDS_H_
 
 #include <cstdint>
 #include <istream>
@@ -42,14 +42,17 @@ struct CommandContext {
   spdlog::logger* log = nullptr;
   // The rules engines, for the commands that fold (log, append, simulate) and import (which checks
   // that each new header is playable: ruleset, rulebook version, card codes); main() loads them
-  // with the card set of --cards (viewer/rulesets.h). nullptr: none loaded, and `rulesets_problem`
+  // with the card set of --cards (cli/rulesets.h). nullptr: none loaded, and `rulesets_problem`
   // says why (e.g. the card file's error): log then prints the events unchecked with a warning,
   // append and simulate refuse with exit 3.
   const RulesetRegistry* rulesets = nullptr;
   std::string rulesets_problem;
-  // Names the loaded engines and card set in snapshot versions (viewer/rulesets.h
+  // Names the loaded engines and card set in snapshot versions (cli/rulesets.h
   // EngineFingerprint); "": the commands neither read nor write snapshots.
   std::string snapshot_engine;
+  // The bundled samples (samples/: a folder per ruleset with its card set and sample games), as
+  // main() found them; `demo` reads them.
+  std::string samples_dir;
 };
 
 // import FILE...: each file is imported atomically; a bad file is reported and the others are
@@ -98,7 +101,7 @@ struct SimulateOptions {
   uint32_t max_events = 20000;  // A bot game longer than this is reported and not stored.
 };
 
-// simulate: plays seeded bot games (engine/bot.h) with legal decks (viewer/rulesets.h) and
+// simulate: plays seeded bot games (engine/bot.h) with legal decks (cli/rulesets.h) and
 // stores each in one atomic append; the store is synced once at the end. One line per game (id,
 // events, injected illegal decisions, result) and a summary. Every stored game is folded back:
 // the audit's recall (injected decisions flagged with their code) and the violations nobody
@@ -108,4 +111,4 @@ int SimulateCommand(const CommandContext& ctx, const SimulateOptions& options);
 
 }  // namespace tcgjudge
 
-#endif  // TCGJUDGE_VIEWER_COMMANDS_H_
+#endif  // TCGJUDGE_CLI_COMMANDS_H_

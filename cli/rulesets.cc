@@ -1,12 +1,12 @@
-#include "viewer/rulesets.h"
+#include "cli/rulesets.h"
 
 #include <fstream>
 #include <sstream>
 
+#include "cli/engine_digest.h"
 #include "engine/zero/zero_ruleset.h"
 #include "events/card_set.h"
 #include "events/hash.h"
-#include "viewer/engine_digest.h"
 
 namespace tcgjudge {
 

@@ -12,13 +12,13 @@
 #include <regex>
 #include <sstream>
 
+#include "cli/commands.h"
+#include "cli/rulesets.h"
 #include "engine/fold.h"
 #include "engine/zero/bot_deck.h"
 #include "events/codec.h"
 #include "store/rocks_event_log.h"
-#include "tests/viewer/command_fixture.h"
-#include "viewer/commands.h"
-#include "viewer/rulesets.h"
+#include "tests/cli/command_fixture.h"
 
 namespace tcgjudge {
 namespace {

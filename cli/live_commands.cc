@@ -10,16 +10,16 @@
 #include <memory>
 #include <sstream>
 
+#include "cli/command_support.h"
+#include "cli/commands.h"
+#include "cli/rulesets.h"
 #include "engine/bot.h"
 #include "engine/registry.h"
 #include "events/codec.h"
 #include "events/game_check.h"
 #include "judge/replay.h"
 #include "judge/review.h"
-#include "viewer/command_support.h"
-#include "viewer/commands.h"
 #include "viewer/json_text.h"
-#include "viewer/rulesets.h"
 
 namespace tcgjudge {
 namespace {

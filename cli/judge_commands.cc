@@ -1,4 +1,4 @@
-#include "viewer/judge_commands.h"
+#include "cli/judge_commands.h"
 
 #include <spdlog/spdlog.h>
 
@@ -9,6 +9,7 @@
 #include <memory>
 #include <optional>
 
+#include "cli/command_support.h"
 #include "events/codec.h"
 #include "judge/diff.h"
 #include "judge/positions.h"
@@ -16,7 +17,6 @@
 #include "judge/signing.h"
 #include "judge/snapshot_cache.h"
 #include "viewer/board_text.h"
-#include "viewer/command_support.h"
 #include "viewer/json_text.h"
 
 namespace tcgjudge {
@@ -173,7 +173,7 @@ int RewindCommand(const CommandContext& ctx, const std::string& game,
   if (Status shape = ValidateEventShape(*event); !shape.ok()) {
     return Fail(ctx, shape.WithContext("rewind"));
   }
-  // As every judge event (viewer/judge_event_commands.h): the hash of the position it leads to,
+  // As every judge event (cli/judge_event_commands.h): the hash of the position it leads to,
   // the link to the event before (the signature covers both), and the judge's signature.
   auto now = ReadPosition(*loaded->ruleset, loaded->log, nullptr, "", to->seq);
   if (!now.ok()) return Fail(ctx, now.status());

@@ -1,9 +1,9 @@
-// What the commands of the `tcgjudge` binary share (internal to viewer/): opening the store,
+// What the commands of the `tcgjudge` binary share (internal to cli/): opening the store,
 // reporting a failure, finding the rules engine of a game, and the output forms of rules
 // results.
 
-#ifndef TCGJUDGE_VIEWER_COMMAND_SUPPORT_H_
-#define TCGJUDGE_VIEWER_COMMAND_SUPPORT_H_
+#ifndef TCGJUDGE_CLI_COMMAND_SUPPORT_H_
+#define TCGJUDGE_CLI_COMMAND_SUPPORT_H_
 
 #include <cstdint>
 #include <memory>
@@ -12,12 +12,13 @@
 #include <string_view>
 #include <vector>
 
+#include "cli/commands.h"
 #include "engine/ruleset.h"
 #include "engine/violation.h"
 #include "events/event.h"
 #include "events/status.h"
 #include "store/rocks_event_log.h"
-#include "viewer/commands.h"
+#include "viewer/event_text.h"
 
 namespace tcgjudge {
 
@@ -31,9 +32,6 @@ Status WriteFileAtomically(const std::string& path, const std::string& content);
 
 // Logs `status` as an error and returns its exit code.
 int Fail(const CommandContext& ctx, const Status& status);
-
-// "陈思远 vs 林雨桐".
-std::string PlayersText(const Header& header);
 
 // The plain events of a stored game, in seq order.
 std::vector<Event> PlainEvents(std::vector<StoredEvent> stored);
@@ -75,4 +73,4 @@ std::string ViolationsJson(std::span<const Violation> violations);
 
 }  // namespace tcgjudge
 
-#endif  // TCGJUDGE_VIEWER_COMMAND_SUPPORT_H_
+#endif  // TCGJUDGE_CLI_COMMAND_SUPPORT_H_

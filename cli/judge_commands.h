@@ -1,13 +1,13 @@
 // The judge's position commands of the `tcgjudge` binary: show, diff and rewind (docs/
-// positions.md), callable in-process like those of viewer/commands.h.
+// positions.md), callable in-process like those of cli/commands.h.
 
-#ifndef TCGJUDGE_VIEWER_JUDGE_COMMANDS_H_
-#define TCGJUDGE_VIEWER_JUDGE_COMMANDS_H_
+#ifndef TCGJUDGE_CLI_JUDGE_COMMANDS_H_
+#define TCGJUDGE_CLI_JUDGE_COMMANDS_H_
 
 #include <string>
 #include <vector>
 
-#include "viewer/commands.h"
+#include "cli/commands.h"
 
 namespace tcgjudge {
 
@@ -44,4 +44,4 @@ int RewindCommand(const CommandContext& ctx, const std::string& game, const Rewi
 
 }  // namespace tcgjudge
 
-#endif  // TCGJUDGE_VIEWER_JUDGE_COMMANDS_H_
+#endif  // TCGJUDGE_CLI_JUDGE_COMMANDS_H_

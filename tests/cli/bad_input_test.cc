@@ -9,14 +9,14 @@
 #include <string>
 #include <vector>
 
+#include "cli/commands.h"
+#include "cli/rulesets.h"
 #include "events/hash.h"
 #include "events/jsonl.h"
 #include "store/keys.h"
 #include "store/rocks_event_log.h"
+#include "tests/cli/command_fixture.h"
 #include "tests/store/raw_rocks.h"
-#include "tests/viewer/command_fixture.h"
-#include "viewer/commands.h"
-#include "viewer/rulesets.h"
 
 namespace tcgjudge {
 namespace {

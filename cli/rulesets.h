@@ -1,7 +1,7 @@
 // The rules engines of the `tcgjudge` binary.
 
-#ifndef TCGJUDGE_VIEWER_RULESETS_H_
-#define TCGJUDGE_VIEWER_RULESETS_H_
+#ifndef TCGJUDGE_CLI_RULESETS_H_
+#define TCGJUDGE_CLI_RULESETS_H_
 
 #include <cstdint>
 #include <memory>
@@ -28,4 +28,4 @@ Result<std::string> EngineFingerprint(const std::string& cards_path);
 
 }  // namespace tcgjudge
 
-#endif  // TCGJUDGE_VIEWER_RULESETS_H_
+#endif  // TCGJUDGE_CLI_RULESETS_H_

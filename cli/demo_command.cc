@@ -1,4 +1,4 @@
-#include "viewer/demo_command.h"
+#include "cli/demo_command.h"
 
 #include <spdlog/spdlog.h>
 
@@ -8,15 +8,15 @@
 #include <iomanip>
 #include <sstream>
 
+#include "cli/command_support.h"
+#include "cli/judge_commands.h"
+#include "cli/judge_event_commands.h"
+#include "cli/view_command.h"
 #include "events/jsonl.h"
 #include "judge/audit.h"
 #include "judge/positions.h"
 #include "store/import.h"
 #include "store/rocks_event_log.h"
-#include "viewer/command_support.h"
-#include "viewer/html_view.h"
-#include "viewer/judge_commands.h"
-#include "viewer/judge_event_commands.h"
 
 namespace tcgjudge {
 namespace {
@@ -238,15 +238,14 @@ int DemoCommand(const CommandContext& outer, const DemoOptions& options) {
 
   // 5. The viewer pages.
   Heading(ctx, 5, "the replay viewer pages (tcgjudge view)");
-  std::vector<std::pair<std::string, std::optional<int>>> pages;
-  for (const GameAudit& audit : audits) pages.emplace_back(audit.game, std::nullopt);
-  pages.emplace_back(table, std::nullopt);
-  pages.emplace_back(table, 0);
-  pages.emplace_back(table, 1);
+  std::vector<std::pair<std::string, std::string>> pages;  // Game, seat ("" the judge's view).
+  for (const GameAudit& audit : audits) pages.emplace_back(audit.game, "");
+  pages.emplace_back(table, "");
+  pages.emplace_back(table, "A");
+  pages.emplace_back(table, "B");
   std::vector<std::string> written;
   for (const auto& [game, seat] : pages) {
-    const std::string name =
-        game + (seat ? std::string("-seat-") + (*seat == 0 ? "A" : "B") : std::string()) + ".html";
+    const std::string name = game + (seat.empty() ? "" : "-seat-" + seat) + ".html";
     const std::string path = (fs::path(options.out_dir) / name).string();
     if (int code = ViewCommand(ctx, game, path, seat); code != kExitOk) return code;
     written.push_back(path);

@@ -1,4 +1,4 @@
-#include "viewer/command_support.h"
+#include "cli/command_support.h"
 
 #include <spdlog/spdlog.h>
 
@@ -52,15 +52,6 @@ Status WriteFileAtomically(const std::string& path, const std::string& content) 
 int Fail(const CommandContext& ctx, const Status& status) {
   ctx.log->error("{}", status.message());
   return ExitCodeFor(status);
-}
-
-std::string PlayersText(const Header& header) {
-  std::string text;
-  for (const Player& p : header.players) {
-    if (!text.empty()) text += " vs ";
-    text += p.name;
-  }
-  return text;
 }
 
 std::vector<Event> PlainEvents(std::vector<StoredEvent> stored) {

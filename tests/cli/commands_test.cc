@@ -1,7 +1,7 @@
 // The command line as a new user meets it: import a log, list games, read the log, export it
 // back; and every kind of bad input refused with file, line and reason, nothing written.
 
-#include "viewer/commands.h"
+#include "cli/commands.h"
 
 #include <gtest/gtest.h>
 #include <spdlog/sinks/ostream_sink.h>
@@ -13,7 +13,7 @@
 
 #include "events/jsonl.h"
 #include "store/rocks_event_log.h"
-#include "tests/viewer/command_fixture.h"
+#include "tests/cli/command_fixture.h"
 #include "viewer/event_text.h"
 
 namespace tcgjudge {

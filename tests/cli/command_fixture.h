@@ -15,7 +15,7 @@
 #include <sstream>
 #include <string>
 
-#include "viewer/commands.h"
+#include "cli/commands.h"
 
 namespace tcgjudge::testing {
 

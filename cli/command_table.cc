@@ -1,0 +1,199 @@
+#include "cli/command_table.h"
+
+#include <CLI/CLI.hpp>
+
+#include "cli/view_command.h"
+
+namespace tcgjudge {
+namespace {
+
+void Game(CLI::App& command, CommandArgs& args) {
+  command.add_option("GAME", args.game, "game id")->required();
+}
+
+void JudgeAndKey(CLI::App& command, CommandArgs& args) {
+  command.add_option("--judge", args.judge.judge_id, "the judge's id (as on the badge)")
+      ->required();
+  command.add_option("--key", args.judge.key_path, "sign with this secret key file");
+}
+
+const Subcommand kSubcommands[] = {
+    {"import", "import JSON Lines game logs (atomic per file)", true,
+     [](CLI::App& c, CommandArgs& a) {
+       c.add_option("FILE", a.files, "JSON Lines files")->required();
+     },
+     [](const CommandContext& ctx, CommandArgs& a) { return ImportCommand(ctx, a.files); }},
+
+    {"export", "a game's log as JSON Lines", false,
+     [](CLI::App& c, CommandArgs& a) {
+       Game(c, a);
+       c.add_option("-o,--output", a.output, "write to this file instead of stdout");
+     },
+     [](const CommandContext& ctx, CommandArgs& a) {
+       return ExportCommand(ctx, a.game, a.output);
+     }},
+
+    {"games", "list the stored games", false, [](CLI::App&, CommandArgs&) {},
+     [](const CommandContext& ctx, CommandArgs&) { return GamesCommand(ctx); }},
+
+    {"log", "the numbered events of a game, violations marked", true, Game,
+     [](const CommandContext& ctx, CommandArgs& a) { return LogCommand(ctx, a.game); }},
+
+    {"append", "live recording: check one event by the rules and store it", true,
+     [](CLI::App& c, CommandArgs& a) {
+       Game(c, a);
+       c.add_option("EVENT", a.event_json, "the event as one JSON line, or - for stdin")
+           ->required();
+       c.add_flag("--record-illegal", a.record_illegal,
+                  "store an event that breaks the rules as the table played it");
+     },
+     [](const CommandContext& ctx, CommandArgs& a) {
+       return AppendCommand(ctx, a.game, a.event_json, a.record_illegal);
+     }},
+
+    {"simulate", "store seeded bot games", true,
+     [](CLI::App& c, CommandArgs& a) {
+       SimulateOptions& s = a.simulate;
+       c.add_option("--ruleset", s.ruleset, "the rules engine, e.g. zero")->required();
+       c.add_option("--games", s.games, "how many games")
+           ->capture_default_str()
+           ->check(CLI::Range(1u, 1000000u));
+       c.add_option("--seed", s.seed, "the first game's seed (then +1 each)")
+           ->capture_default_str();
+       c.add_option("--inject-illegal", s.inject_illegal,
+                    "chance of an illegal decision at each decision point (0-1); the audit's "
+                    "recall is reported")
+           ->check(CLI::Range(0.0, 1.0));
+       c.add_option("--prefix", s.prefix, "game ids are PREFIX-SEED")->capture_default_str();
+       c.add_option("--max-events", s.max_events, "the longest game stored")->capture_default_str();
+     },
+     [](const CommandContext& ctx, CommandArgs& a) { return SimulateCommand(ctx, a.simulate); }},
+
+    {"keygen", "make a judge's Ed25519 signing key pair", false,
+     [](CLI::App& c, CommandArgs& a) {
+       c.add_option("--judge", a.judge.judge_id, "the judge's id (as on the badge)")->required();
+       c.add_option("--out", a.key_dir, "the directory to write ID.key and ID.pub into")
+           ->capture_default_str();
+     },
+     [](const CommandContext& ctx, CommandArgs& a) {
+       return KeygenCommand(ctx, a.judge.judge_id, a.key_dir);
+     }},
+
+    {"ruling", "append a judge's ruling to a game", true,
+     [](CLI::App& c, CommandArgs& a) {
+       Game(c, a);
+       JudgeAndKey(c, a);
+       c.add_option("--rule", a.rules, "a rule relied on (repeatable)");
+       c.add_option("--text", a.text, "what was ruled")->required();
+     },
+     [](const CommandContext& ctx, CommandArgs& a) {
+       return RulingCommand(ctx, a.game, a.judge, a.rules, a.text);
+     }},
+
+    {"result", "a judge ends a game with a declared result, e.g. a draw by a loop", true,
+     [](CLI::App& c, CommandArgs& a) {
+       Game(c, a);
+       JudgeAndKey(c, a);
+       c.add_flag("--draw", a.draw, "the game is a draw");
+       c.add_option("--winner", a.winner, "the seat that wins, A or B");
+       c.add_option("--rule", a.rules, "a rule relied on (repeatable)")->required();
+       c.add_option("--text", a.text, "why the game ends so")->required();
+     },
+     [](const CommandContext& ctx, CommandArgs& a) {
+       return ResultCommand(ctx, a.game, a.judge, a.draw, a.winner, a.rules, a.text);
+     }},
+
+    {"reverse", "undo the latest effective decision (a judge event)", true,
+     [](CLI::App& c, CommandArgs& a) {
+       Game(c, a);
+       c.add_option("SEQ", a.seq, "the decision to reverse: the latest effective one")->required();
+       JudgeAndKey(c, a);
+       c.add_option("--note", a.text, "the judge's words (default: what was reversed)");
+     },
+     [](const CommandContext& ctx, CommandArgs& a) {
+       return ReverseCommand(ctx, a.game, a.seq, a.judge, a.text);
+     }},
+
+    {"whatif", "replay the rest of a game in memory without one decision (nothing is written)",
+     true,
+     [](CLI::App& c, CommandArgs& a) {
+       Game(c, a);
+       c.add_option("--without", a.seq, "the decision to leave out")->required();
+     },
+     [](const CommandContext& ctx, CommandArgs& a) { return WhatIfCommand(ctx, a.game, a.seq); }},
+
+    {"audit", "violations, hash chain, recorded state hashes and signatures of stored games", true,
+     [](CLI::App& c, CommandArgs& a) {
+       c.add_option("GAME", a.audit.games, "game ids");
+       c.add_flag("--all", a.audit.all, "every stored game");
+       c.add_flag("--verify", a.audit.verify,
+                  "integrity only: chain, state hashes, signatures (every game if none named)");
+       c.add_option("--keys", a.audit.keys_dir, "the trusted judges' public keys (*.pub)")
+           ->capture_default_str();
+     },
+     [](const CommandContext& ctx, CommandArgs& a) { return AuditCommand(ctx, a.audit); }},
+
+    {"show", "the board at a position (judge's view)", true,
+     [](CLI::App& c, CommandArgs& a) {
+       Game(c, a);
+       c.add_option("--at", a.at,
+                    "the position: a seq (57), a priority point (P12), or either on a branch "
+                    "(b1:P40, b1:57); default the current position");
+     },
+     [](const CommandContext& ctx, CommandArgs& a) { return ShowCommand(ctx, a.game, a.at); }},
+
+    {"diff", "two positions of a game, as a patch", true,
+     [](CLI::App& c, CommandArgs& a) {
+       Game(c, a);
+       c.add_option("A", a.position_a, "the first position (57, P12, b1:P40, b1:57)")->required();
+       c.add_option("B", a.position_b, "the second position")->required();
+     },
+     [](const CommandContext& ctx, CommandArgs& a) {
+       return DiffCommand(ctx, a.game, a.position_a, a.position_b);
+     }},
+
+    {"rewind", "back the game up to a priority point (a judge event)", true,
+     [](CLI::App& c, CommandArgs& a) {
+       RewindOptions& r = a.rewind;
+       Game(c, a);
+       c.add_option("--to", r.to, "a priority point of the effective line (P12)")->required();
+       c.add_option("--judge", r.judge, "the judge's id")->required();
+       c.add_option("--note", r.note, "why, in words");
+       c.add_option("--rule", r.rules, "a rule the judge relies on (repeatable)");
+       c.add_option("--key", r.key_path, "sign with this secret key file");
+     },
+     [](const CommandContext& ctx, CommandArgs& a) {
+       return RewindCommand(ctx, a.game, a.rewind);
+     }},
+
+    {"view", "write the replay viewer: one self-contained HTML page of a game", true,
+     [](CLI::App& c, CommandArgs& a) {
+       Game(c, a);
+       c.add_option("-o,--output", a.output, "the HTML file to write")->required();
+       c.add_option("--seat", a.seat,
+                    "show only what seat A or B could see (default: the judge's view, "
+                    "everything)");
+     },
+     [](const CommandContext& ctx, CommandArgs& a) {
+       return ViewCommand(ctx, a.game, a.output, a.seat);
+     }},
+
+    {"demo", "the whole judge workflow on the bundled sample games, with the viewer pages", true,
+     [](CLI::App& c, CommandArgs& a) {
+       c.add_option("--db", a.demo.db_path,
+                    "the demo's own store, made afresh each run (an existing path that an "
+                    "earlier demo did not make is refused)")
+           ->capture_default_str();
+       c.add_option("--out", a.demo.out_dir, "where the viewer pages go")->capture_default_str();
+     },
+     [](const CommandContext& ctx, CommandArgs& a) {
+       if (a.demo.samples_dir.empty()) a.demo.samples_dir = ctx.samples_dir + "/zero";
+       return DemoCommand(ctx, a.demo);
+     }},
+};
+
+}  // namespace
+
+std::span<const Subcommand> Subcommands() { return kSubcommands; }
+
+}  // namespace tcgjudge

@@ -1,0 +1,66 @@
+// The subcommands of `tcgjudge`, in one table: each row names a command, says what it does,
+// declares its arguments and runs it. main() builds the command line from this table alone, so a
+// new command is one new row (and its use case in its own file).
+
+#ifndef TCGJUDGE_CLI_COMMAND_TABLE_H_
+#define TCGJUDGE_CLI_COMMAND_TABLE_H_
+
+#include <cstdint>
+#include <span>
+#include <string>
+#include <vector>
+
+#include "cli/commands.h"
+#include "cli/demo_command.h"
+#include "cli/judge_commands.h"
+#include "cli/judge_event_commands.h"
+
+namespace CLI {
+class App;
+}
+
+namespace tcgjudge {
+
+// Every argument of every subcommand, as the command line fills them in. One value per meaning:
+// commands that take a game all bind `game`, and so on.
+struct CommandArgs {
+  std::string game;                      // GAME.
+  std::vector<std::string> files;        // import FILE...
+  std::string output;                    // -o FILE.
+  std::string event_json;                // append's EVENT.
+  bool record_illegal = false;           // append --record-illegal.
+  uint32_t seq = 0;                      // reverse SEQ, whatif --without SEQ.
+  std::string at;                        // show --at POSITION.
+  std::string position_a;                // diff A.
+  std::string position_b;                // diff B.
+  std::string seat;                      // view --seat A|B ("" the judge's view).
+  std::string key_dir = kDefaultKeyDir;  // keygen --out DIR.
+  JudgeEventOptions judge;               // --judge ID, --key FILE.
+  std::vector<std::string> rules;        // --rule R (repeatable).
+  std::string text;                      // --text T, --note T.
+  bool draw = false;                     // result --draw.
+  std::string winner;                    // result --winner A|B.
+  SimulateOptions simulate;
+  AuditCommandOptions audit;
+  RewindOptions rewind;
+  DemoOptions demo;
+};
+
+struct Subcommand {
+  const char* name;
+  const char* help;
+  // Whether it needs the rules engines (and their card sets) loaded before it runs: the commands
+  // that fold, and import (which checks headers and keeps snapshots).
+  bool loads_rulesets;
+  // Declares the command's arguments on `command`, bound to `args`.
+  void (*declare)(CLI::App& command, CommandArgs& args);
+  // Runs it; returns the process exit code (cli/commands.h).
+  int (*run)(const CommandContext& ctx, CommandArgs& args);
+};
+
+// The subcommands, in the order `tcgjudge --help` lists them.
+std::span<const Subcommand> Subcommands();
+
+}  // namespace tcgjudge
+
+#endif  // TCGJUDGE_CLI_COMMAND_TABLE_H_

@@ -1,0 +1,89 @@
+// tcgjudge: the command-line tool. main() wires the store, the rules engines, the commands and
+// the logger; the subcommands come from one table (cli/command_table.h).
+
+#include <spdlog/sinks/stdout_color_sinks.h>
+#include <spdlog/spdlog.h>
+#include <unistd.h>
+
+#include <CLI/CLI.hpp>
+#include <cstdlib>
+#include <filesystem>
+#include <iostream>
+#include <memory>
+
+#include "cli/command_table.h"
+#include "cli/rulesets.h"
+#include "engine/registry.h"
+
+#ifndef TCGJUDGE_DEFAULT_CARDS
+#error "TCGJUDGE_DEFAULT_CARDS (the bundled card set's path) is set by cli/CMakeLists.txt"
+#endif
+
+int main(int argc, char** argv) {
+  using namespace tcgjudge;
+  // Diagnostics go to stderr, data to stdout.
+  auto log = spdlog::stderr_color_mt("tcgjudge");
+  log->set_pattern("%^%l%$: %v");
+
+  CLI::App app{"tcgjudge: replay and judge tool for trading card games"};
+  app.require_subcommand(1);
+  CommandContext ctx;
+  ctx.db_path = "./tcgjudge.db";
+  ctx.out = &std::cout;
+  ctx.in = &std::cin;
+  ctx.log = log.get();
+  ctx.samples_dir = std::filesystem::path(TCGJUDGE_DEFAULT_CARDS).parent_path().parent_path();
+  app.add_option("--db", ctx.db_path, "the store (a RocksDB directory)")->capture_default_str();
+  std::string cards_path = TCGJUDGE_DEFAULT_CARDS;
+  app.add_option("--cards", cards_path,
+                 "the 零次元 card set (JSON Lines, docs/cards.md) for the commands that check "
+                 "the rules")
+      ->capture_default_str();
+  app.add_flag("--json", ctx.json, "machine-readable output");
+  bool verbose = false;
+  app.add_flag("-v,--verbose", verbose, "more diagnostics on stderr");
+
+  CommandArgs args;
+  std::vector<std::pair<CLI::App*, const Subcommand*>> commands;
+  for (const Subcommand& sub : Subcommands()) {
+    CLI::App* command = app.add_subcommand(sub.name, sub.help);
+    sub.declare(*command, args);
+    // --json may also follow the subcommand ("tcgjudge games --json").
+    command->add_flag("--json", ctx.json, "machine-readable output");
+    command->fallthrough();
+    commands.emplace_back(command, &sub);
+  }
+
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::ParseError& e) {
+    int code = app.exit(e);
+    return code == 0 ? kExitOk : kExitBadInput;
+  }
+  log->set_level(verbose ? spdlog::level::debug : spdlog::level::info);
+  // Colour only for a person at a terminal (https://no-color.org: NO_COLOR set and not empty).
+  const char* no_color = std::getenv("NO_COLOR");
+  ctx.color = !ctx.json && ::isatty(STDOUT_FILENO) == 1 && (no_color == nullptr || *no_color == 0);
+
+  for (const auto& [command, sub] : commands) {
+    if (!command->parsed()) continue;
+    // Only the commands that check the rules load the card set: a bad card file does not stop
+    // export or games. The commands report a load failure their own way (log: a warning; import
+    // then stores headers unchecked and no snapshots).
+    std::unique_ptr<RulesetRegistry> rulesets;
+    if (sub->loads_rulesets) {
+      auto loaded = LoadRulesets(cards_path);
+      if (loaded.ok()) {
+        rulesets = std::move(loaded).value();
+        ctx.rulesets = rulesets.get();
+        // Without a fingerprint the commands simply work without snapshots.
+        auto fingerprint = EngineFingerprint(cards_path);
+        if (fingerprint.ok()) ctx.snapshot_engine = *fingerprint;
+      } else {
+        ctx.rulesets_problem = loaded.status().message();
+      }
+    }
+    return sub->run(ctx, args);
+  }
+  return kExitBadInput;
+}
