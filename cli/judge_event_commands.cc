@@ -68,7 +68,7 @@ int AppendJudgeEvent(const CommandContext& ctx, const std::string& game,
     return Fail(ctx, Status::InvalidInput("cannot check: the stored log does not fold: " +
                                           replay.status().message() + " (nothing was stored)"));
   }
-  auto action = build(log, *replay);
+  auto action = build(log, *replay, **ruleset);
   if (!action.ok()) return Fail(ctx, action.status());
 
   Event event;
@@ -139,14 +139,15 @@ int RulingCommand(const CommandContext& ctx, const std::string& game,
                   const JudgeEventOptions& options, const std::vector<std::string>& rules,
                   const std::string& text) {
   if (text.empty()) return Fail(ctx, Status::InvalidInput("--text: a ruling says what was ruled"));
-  return AppendJudgeEvent(ctx, game, options,
-                          [&](std::span<const Event>, const LogReplay&) -> Result<JudgeAction> {
-                            JudgeAction action;
-                            action.rules = rules;
-                            action.text = text;
-                            action.action = Ruling{};
-                            return action;
-                          });
+  return AppendJudgeEvent(
+      ctx, game, options,
+      [&](std::span<const Event>, const LogReplay&, const Ruleset&) -> Result<JudgeAction> {
+        JudgeAction action;
+        action.rules = rules;
+        action.text = text;
+        action.action = Ruling{};
+        return action;
+      });
 }
 
 int ResultCommand(const CommandContext& ctx, const std::string& game,
@@ -169,21 +170,24 @@ int ResultCommand(const CommandContext& ctx, const std::string& game,
   if (text.empty()) {
     return Fail(ctx, Status::InvalidInput("--text: a result says why the game ends so"));
   }
-  return AppendJudgeEvent(ctx, game, options,
-                          [&](std::span<const Event>, const LogReplay&) -> Result<JudgeAction> {
-                            JudgeAction action;
-                            action.rules = rules;
-                            action.text = text;
-                            action.action = result;
-                            return action;
-                          });
+  return AppendJudgeEvent(
+      ctx, game, options,
+      [&](std::span<const Event>, const LogReplay&, const Ruleset&) -> Result<JudgeAction> {
+        JudgeAction action;
+        action.rules = rules;
+        action.text = text;
+        action.action = result;
+        return action;
+      });
 }
 
 int ReverseCommand(const CommandContext& ctx, const std::string& game, uint32_t seq,
                    const JudgeEventOptions& options, const std::string& note) {
   return AppendJudgeEvent(
       ctx, game, options,
-      [&](std::span<const Event> log, const LogReplay& replay) -> Result<JudgeAction> {
+      [&](std::span<const Event> log, const LogReplay& replay,
+          const Ruleset& ruleset) -> Result<JudgeAction> {
+        const JudgeTexts judging = ruleset.Judging();
         const std::string what = "reverse " + game + " " + std::to_string(seq);
         if (seq == 0 || seq > log.size()) {
           return Status::InvalidInput(what + ": the game has " + std::to_string(log.size()) +
@@ -193,8 +197,8 @@ int ReverseCommand(const CommandContext& ctx, const std::string& game, uint32_t 
         if (!IsDecision(target)) {
           return Status::InvalidInput(what + ": seq " + std::to_string(seq) + " is a " +
                                       std::string(EventKindName(target)) +
-                                      ", not a decision: 902 reverses a player's action "
-                                      "(nothing was stored)");
+                                      ", not a decision: " + judging.reverse_name +
+                                      " reverses a player's action (nothing was stored)");
         }
         if (auto by = replay.undone_by.find(seq); by != replay.undone_by.end()) {
           return Status::InvalidInput(what + ": seq " + std::to_string(seq) +
@@ -209,15 +213,15 @@ int ReverseCommand(const CommandContext& ctx, const std::string& game, uint32_t 
           }
         }
         if (latest != seq) {
-          return Status::Conflict(
-              what + ": seq " + std::to_string(seq) +
-              " is not the latest effective decision (that is seq " + std::to_string(latest) +
-              "); 902 reverses only the latest action. To go back further, back up to the "
-              "priority point before it with `tcgjudge rewind " +
-              game + " --to Pn` (nothing was stored)");
+          return Status::Conflict(what + ": seq " + std::to_string(seq) +
+                                  " is not the latest effective decision (that is seq " +
+                                  std::to_string(latest) + "); " + judging.latest_only +
+                                  ". To go back further, back up to the "
+                                  "priority point before it with `tcgjudge rewind " +
+                                  game + " --to Pn` (nothing was stored)");
         }
         JudgeAction action;
-        action.rules = {"902(1)", "902(2)"};
+        action.rules = judging.reverse_rules;
         std::string broke;
         for (const ReviewedViolation& v : replay.violations) {
           if (v.violation.seq != seq) continue;
@@ -228,10 +232,11 @@ int ReverseCommand(const CommandContext& ctx, const std::string& game, uint32_t 
           }
           broke += (broke.empty() ? "" : "; ") + v.violation.message;
         }
-        action.text = !note.empty() ? note
-                      : broke.empty()
-                          ? "Reversed seq " + std::to_string(seq) + " under 902."
-                          : "Reversed seq " + std::to_string(seq) + " under 902: " + broke;
+        action.text = !note.empty()   ? note
+                      : broke.empty() ? "Reversed seq " + std::to_string(seq) + " under " +
+                                            judging.reverse_name + "."
+                                      : "Reversed seq " + std::to_string(seq) + " under " +
+                                            judging.reverse_name + ": " + broke;
         action.action = Reverse{seq};
         return action;
       });

@@ -32,8 +32,8 @@ struct JudgeEventOptions {
 // Makes the judge action to append from the stored log and its replay (judge/replay.h). A non-OK
 // Status refuses the command with its exit code (kConflict: 1, a refused decision;
 // kInvalidInput: 3) and nothing is stored.
-using JudgeActionBuilder =
-    std::function<Result<JudgeAction>(std::span<const Event> log, const LogReplay& replay)>;
+using JudgeActionBuilder = std::function<Result<JudgeAction>(
+    std::span<const Event> log, const LogReplay& replay, const Ruleset& ruleset)>;
 
 // Appends a judge event by options.judge_id to stored game `game` as its next seq: the action
 // `build` makes, the current UTC time, the hash of the event before, the state hash of the

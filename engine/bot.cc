@@ -89,11 +89,11 @@ Result<BotGame> PlayBotGame(const Ruleset& ruleset, const Header& header,
       }
       event.actor = point.player;
       size_t choice = random.Below(legal.size());
-      if (options.attack_keep_rate < 1 && KindOf(legal[choice]) == DecisionKind::kDeclareAttack &&
+      if (options.attack_keep_rate < 1 && ruleset.IsAttackDeclaration(legal[choice]) &&
           static_cast<double>(random.Next() >> 11) * 0x1.0p-53 >= options.attack_keep_rate) {
         std::vector<size_t> others;
         for (size_t i = 0; i < legal.size(); ++i) {
-          if (KindOf(legal[i]) != DecisionKind::kDeclareAttack) others.push_back(i);
+          if (!ruleset.IsAttackDeclaration(legal[i])) others.push_back(i);
         }
         if (!others.empty()) choice = others[random.Below(others.size())];
       }

@@ -25,34 +25,16 @@
 
 namespace tcgjudge {
 
-// The kinds of decision (the alternatives of the Decision variant, in order).
-enum class DecisionKind : uint8_t {
-  kPlayCard,
-  kActivateEffect,
-  kUpgrade,
-  kPlaceResource,
-  kDeclareAttack,
-  kChooseAttackTarget,
-  kDeclareDefender,
-  kPass,
-  kDiscard,
-  kChooseCards,
-  kChooseYesNo,
-  kChooseOrder,
-  kChooseNumber,
-  kConcede,
-};
-
-inline DecisionKind KindOf(const Decision& decision) {
-  return static_cast<DecisionKind>(decision.index());
-}
-
 // The engine waits for `player` to make one of `kinds` of decision.
 struct DecisionPoint {
   Seat player = Seat::kA;
-  std::vector<DecisionKind> kinds;
-  bool priority_point = false;  // The player holds priority (零次元 105).
-  std::string description;      // In words, e.g. "A holds priority in the action phase".
+  // The kinds of decision it may make, by their schema names (events/event.h DecisionKindName:
+  // "pass", "playCard", "normalSummon"); static strings.
+  std::vector<std::string_view> kinds;
+  // The player holds priority: a point the judge may back a game up to (the ruleset says which
+  // of its decision points these are, e.g. 零次元 105, Yu-Gi-Oh §3.2 优先权).
+  bool priority_point = false;
+  std::string description;  // In words, e.g. "A holds priority in the action phase".
   bool operator==(const DecisionPoint&) const = default;
 };
 
@@ -76,6 +58,23 @@ struct GameOver {
 };
 
 using Pending = std::variant<DecisionPoint, FactPoint, GameOver>;
+
+// What a ruleset gives the judge's acts to cite and to say (docs/rulesets.md): the judge's
+// commands and the audit's remedies take these words and rule numbers from the game's ruleset,
+// never their own.
+struct JudgeTexts {
+  // The rules a reversal of the latest decision rests on, cited by every reverse event (零次元:
+  // "902(1)", "902(2)").
+  std::vector<std::string> reverse_rules;
+  // How a remedy names that reversal ("902"), and cites it when it says to reverse ("902(1)-(2)").
+  std::string reverse_name;
+  std::string reverse_citation;
+  // Why an earlier decision cannot be reversed, only backed up past (零次元: "902 undoes the
+  // latest action only (A-53)").
+  std::string latest_only;
+  // The remedy of a decklist violation (seq 1), which no reversal undoes.
+  std::string deck_remedy;
+};
 
 class Ruleset {
  public:
@@ -123,6 +122,13 @@ class Ruleset {
   virtual Result<Header> BotHeader(const std::string& game_id) const {
     return Status::InvalidInput("ruleset " + std::string(Id()) + " has no bot decks");
   }
+
+  // Whether `decision` declares an attack: bots keep fewer of them to make longer games
+  // (BotOptions::attack_keep_rate).
+  virtual bool IsAttackDeclaration(const Decision& decision) const { return false; }
+
+  // The rules and words of the judge's acts in this game.
+  virtual JudgeTexts Judging() const = 0;
 
   virtual Board MakeBoard(const GameState& state) const = 0;
 

@@ -6,7 +6,12 @@ namespace tcgjudge {
 
 std::string CardId::ToString() const {
   char buffer[8];
-  std::snprintf(buffer, sizeof(buffer), "%c%02u", SeatLetter(seat), static_cast<unsigned>(index));
+  if (IsToken()) {
+    std::snprintf(buffer, sizeof(buffer), "%cT%02u", SeatLetter(seat),
+                  static_cast<unsigned>(index - kTokenIndexBase));
+  } else {
+    std::snprintf(buffer, sizeof(buffer), "%c%02u", SeatLetter(seat), static_cast<unsigned>(index));
+  }
   return buffer;
 }
 
@@ -16,7 +21,7 @@ Result<CardId> CardId::Parse(std::string_view text) {
     for (char c : text.substr(0, 12)) shown += static_cast<unsigned char>(c) < 0x20 ? '?' : c;
     return Status::InvalidInput("card id '" + shown + "' " + std::string(why));
   };
-  if (text.size() < 2 || text.size() > 4) {
+  if (text.size() < 2 || text.size() > 5) {
     return invalid(
         "is not a card id: expected a seat letter A or B and a decklist position, "
         "e.g. A07");
@@ -29,15 +34,22 @@ Result<CardId> CardId::Parse(std::string_view text) {
   } else {
     return invalid("must start with the seat letter A or B");
   }
+  const bool token = text.size() > 2 && text[1] == 'T';
+  const std::string_view digits = text.substr(token ? 2 : 1);
+  if (digits.size() > 3) return invalid("has more than three digits");
   unsigned value = 0;
-  for (char c : text.substr(1)) {
-    if (c < '0' || c > '9') return invalid("must end in a decklist position (digits), e.g. A07");
+  for (char c : digits) {
+    if (c < '0' || c > '9') {
+      return invalid(
+          "must end in a decklist position (digits), e.g. A07, or be a token, e.g. AT01");
+    }
     value = value * 10 + static_cast<unsigned>(c - '0');
   }
-  if (value == 0 || value > kMaxDeckSize) {
-    return invalid("has decklist position 0 or over 999; positions count from 01");
+  if (value == 0 || value > (token ? kMaxTokens : kMaxDeckSize)) {
+    return invalid(token ? "has token number 0 or over 999; tokens count from 01"
+                         : "has decklist position 0 or over 999; positions count from 01");
   }
-  id.index = static_cast<uint16_t>(value);
+  id.index = static_cast<uint16_t>(token ? kTokenIndexBase + value : value);
   if (id.ToString() != text) return invalid("is not canonical: write it " + id.ToString());
   return id;
 }

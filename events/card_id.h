@@ -1,4 +1,6 @@
-// Card instance ids: "A07" is the 7th card of seat A's decklist (see events/log.capnp).
+// Card instance ids: "A07" is the 7th card of seat A's decklists (main deck, then extra deck; see
+// events/log.capnp); "AT01" is the first token seat A's effects created (a card no decklist holds,
+// docs/rulesets.md).
 
 #ifndef TCGJUDGE_EVENTS_CARD_ID_H_
 #define TCGJUDGE_EVENTS_CARD_ID_H_
@@ -13,11 +15,24 @@
 
 namespace tcgjudge {
 
+inline constexpr uint16_t kMaxDeckSize = 999;
+// Token n of a seat has index kTokenIndexBase + n (n from 1).
+inline constexpr uint16_t kTokenIndexBase = 1000;
+inline constexpr uint16_t kMaxTokens = 999;
+
 struct CardId {
   Seat seat = Seat::kA;
-  uint16_t index = 0;  // 1-based position in the seat's decklist; 0 only in default values.
+  // 1..kMaxDeckSize: the 1-based position in the seat's decklists; kTokenIndexBase + n: its n-th
+  // token. 0 only in default values.
+  uint16_t index = 0;
 
-  // The canonical text form: seat letter, then the index with at least two digits.
+  static CardId Token(Seat seat, uint16_t n) {
+    return CardId{seat, static_cast<uint16_t>(kTokenIndexBase + n)};
+  }
+  bool IsToken() const { return index > kTokenIndexBase; }
+
+  // The canonical text form: seat letter, then the position with at least two digits ("A07"); a
+  // token's is the seat letter, "T" and its number with at least two digits ("AT01").
   std::string ToString() const;
 
   // Accepts only the canonical form ("A07", not "A7" or "a07"), so that a log's text is unique.
@@ -25,8 +40,6 @@ struct CardId {
 
   auto operator<=>(const CardId&) const = default;
 };
-
-inline constexpr uint16_t kMaxDeckSize = 999;
 
 }  // namespace tcgjudge
 

@@ -9,6 +9,8 @@
 #include <cstring>
 #include <utility>
 
+#include "events/capnp_values.h"
+#include "events/decision_codec.h"
 #include "events/json_decode.h"
 #include "events/log.capnp.h"
 #include "events/printable.h"
@@ -17,72 +19,13 @@ namespace tcgjudge {
 namespace {
 
 namespace s = ::tcgjudge::schema;
+using namespace capnp_values;  // NOLINT: the shared helpers of the codecs.
+using capnp_values::ToSchema;  // Overloaded below.
 
 // ===== Values -> Cap'n Proto =================================================================
 //
 // Empty texts and lists are left unset (null), so that one value has exactly one encoding and
 // one canonical JSON form.
-
-void SetText(std::string_view text, auto&& setter) {
-  if (!text.empty()) setter(capnp::Text::Reader(text.data(), text.size()));
-}
-
-s::Seat ToSchema(Seat seat) { return seat == Seat::kA ? s::Seat::A : s::Seat::B; }
-
-template <typename ListBuilder>
-void FillCardList(const std::vector<CardId>& ids, ListBuilder&& init) {
-  if (ids.empty()) return;
-  auto list = init(static_cast<unsigned>(ids.size()));
-  for (unsigned i = 0; i < ids.size(); ++i) {
-    std::string text = ids[i].ToString();
-    list.set(i, capnp::Text::Reader(text.data(), text.size()));
-  }
-}
-
-void WritePayment(const Payment& p, s::Payment::Builder b) {
-  FillCardList(p.tap, [&](unsigned n) { return b.initTap(n); });
-  FillCardList(p.discard, [&](unsigned n) { return b.initDiscard(n); });
-  FillCardList(p.scrap, [&](unsigned n) { return b.initScrap(n); });
-  FillCardList(p.flip, [&](unsigned n) { return b.initFlip(n); });
-  FillCardList(p.reveal, [&](unsigned n) { return b.initReveal(n); });
-}
-
-template <typename Init>
-void WriteTargets(const std::vector<Target>& targets, Init&& init) {
-  if (targets.empty()) return;
-  auto list = init(static_cast<unsigned>(targets.size()));
-  for (unsigned i = 0; i < targets.size(); ++i) {
-    if (const auto* card = std::get_if<CardId>(&targets[i])) {
-      list[i].setCard(card->ToString());
-    } else {
-      list[i].setPlayer(ToSchema(std::get<Seat>(targets[i])));
-    }
-  }
-}
-
-template <typename Init>
-void WriteChoices(const std::vector<Choice>& choices, Init&& init) {
-  if (choices.empty()) return;
-  auto list = init(static_cast<unsigned>(choices.size()));
-  for (unsigned i = 0; i < choices.size(); ++i) {
-    auto b = list[i];
-    std::visit(
-        [&](const auto& c) {
-          using T = std::decay_t<decltype(c)>;
-          if constexpr (std::is_same_v<T, ChoiceOption>) {
-            b.setOption(capnp::Text::Reader(c.option.data(), c.option.size()));
-          } else if constexpr (std::is_same_v<T, ChoiceNumber>) {
-            b.setNumber(c.number);
-          } else if constexpr (std::is_same_v<T, ChoiceYesNo>) {
-            b.setYesNo(c.yes);
-          } else {
-            auto cards = b.initCards(static_cast<unsigned>(c.cards.size()));
-            for (unsigned j = 0; j < c.cards.size(); ++j) cards.set(j, c.cards[j].ToString());
-          }
-        },
-        choices[i]);
-  }
-}
 
 void WriteHeader(const Header& h, s::Header::Builder b) {
   b.setSchemaVersion(h.schema_version);
@@ -99,10 +42,14 @@ void WriteHeader(const Header& h, s::Header::Builder b) {
       auto pb = players[i];
       SetText(p.name, [&](auto t) { pb.setName(t); });
       SetText(p.player_id, [&](auto t) { pb.setPlayerId(t); });
-      if (!p.deck.empty()) {
-        auto deck = pb.initDeck(static_cast<unsigned>(p.deck.size()));
-        for (unsigned j = 0; j < p.deck.size(); ++j) deck.set(j, p.deck[j]);
-      }
+      auto fill = [](const std::vector<std::string>& codes, auto&& init) {
+        if (codes.empty()) return;
+        auto list = init(static_cast<unsigned>(codes.size()));
+        for (unsigned j = 0; j < codes.size(); ++j) list.set(j, codes[j]);
+      };
+      fill(p.deck, [&](unsigned n) { return pb.initDeck(n); });
+      fill(p.extra_deck, [&](unsigned n) { return pb.initExtraDeck(n); });
+      fill(p.side_deck, [&](unsigned n) { return pb.initSideDeck(n); });
     }
   }
   b.setFirstPlayer(ToSchema(h.first_player));
@@ -135,84 +82,6 @@ void WriteFact(const Fact& fact, s::Fact::Builder b) {
         }
       },
       fact);
-}
-
-void WriteDecision(const Decision& decision, s::Decision::Builder b) {
-  std::visit(
-      [&](const auto& d) {
-        using T = std::decay_t<decltype(d)>;
-        if constexpr (std::is_same_v<T, PlayCard>) {
-          auto x = b.initPlayCard();
-          x.setCard(d.card.ToString());
-          if (!d.payment.empty()) WritePayment(d.payment, x.initPayment());
-          WriteTargets(d.targets, [&](unsigned n) { return x.initTargets(n); });
-          WriteChoices(d.choices, [&](unsigned n) { return x.initChoices(n); });
-        } else if constexpr (std::is_same_v<T, ActivateEffect>) {
-          auto x = b.initActivateEffect();
-          x.setCard(d.card.ToString());
-          x.setEffect(d.effect);
-          if (!d.payment.empty()) WritePayment(d.payment, x.initPayment());
-          WriteTargets(d.targets, [&](unsigned n) { return x.initTargets(n); });
-          WriteChoices(d.choices, [&](unsigned n) { return x.initChoices(n); });
-        } else if constexpr (std::is_same_v<T, Upgrade>) {
-          auto x = b.initUpgrade();
-          x.setCard(d.card.ToString());
-          x.setMethod(d.method == UpgradeMethod::kFlipResource ? s::UpgradeMethod::FLIP_RESOURCE
-                                                               : s::UpgradeMethod::REVEAL_HAND);
-          x.setSource(d.source.ToString());
-        } else if constexpr (std::is_same_v<T, PlaceResource>) {
-          auto x = b.initPlaceResource();
-          if (d.card) {
-            x.setCard(d.card->ToString());
-          } else {
-            x.setNone();
-          }
-        } else if constexpr (std::is_same_v<T, DeclareAttack>) {
-          auto x = b.initDeclareAttack();
-          x.setAttacker(d.attacker.ToString());
-          if (!d.payment.empty()) WritePayment(d.payment, x.initPayment());
-        } else if constexpr (std::is_same_v<T, ChooseAttackTarget>) {
-          auto x = b.initChooseAttackTarget();
-          if (d.card) {
-            x.setCard(d.card->ToString());
-          } else {
-            x.setLifeZone();
-          }
-        } else if constexpr (std::is_same_v<T, DeclareDefender>) {
-          auto x = b.initDeclareDefender();
-          if (d.card) {
-            x.setCard(d.card->ToString());
-          } else {
-            x.setNone();
-          }
-        } else if constexpr (std::is_same_v<T, PassPriority>) {
-          b.setPass();
-        } else if constexpr (std::is_same_v<T, DiscardCards>) {
-          auto x = b.initDiscard();
-          FillCardList(d.cards, [&](unsigned n) { return x.initCards(n); });
-        } else if constexpr (std::is_same_v<T, ChooseCards>) {
-          auto x = b.initChooseCards();
-          FillCardList(d.cards, [&](unsigned n) { return x.initCards(n); });
-        } else if constexpr (std::is_same_v<T, ChooseYesNo>) {
-          b.initChooseYesNo().setYes(d.yes);
-        } else if constexpr (std::is_same_v<T, ChooseOrder>) {
-          auto x = b.initChooseOrder();
-          if (!d.items.empty()) {
-            auto items = x.initItems(static_cast<unsigned>(d.items.size()));
-            for (unsigned i = 0; i < d.items.size(); ++i) {
-              std::string text = d.items[i].card.ToString();
-              if (d.items[i].effect) text += "/" + std::to_string(*d.items[i].effect);
-              items.set(i, text);
-            }
-          }
-        } else if constexpr (std::is_same_v<T, ChooseNumber>) {
-          b.initChooseNumber().setNumber(d.number);
-        } else {
-          static_assert(std::is_same_v<T, Concede>);
-          b.setConcede();
-        }
-      },
-      decision);
 }
 
 s::PenaltyKind ToSchema(PenaltyKind kind) {
@@ -314,102 +183,6 @@ void WriteEvent(const Event& e, s::Event::Builder b) {
 //
 // Every reader returns a Status naming the field path on anything a value cannot hold.
 
-std::string ToString(capnp::Text::Reader text) { return std::string(text.cStr(), text.size()); }
-
-Result<Seat> FromSchema(s::Seat seat, std::string_view field) {
-  switch (seat) {
-    case s::Seat::A:
-      return Seat::kA;
-    case s::Seat::B:
-      return Seat::kB;
-  }
-  return Status::InvalidInput(std::string(field) + ": unknown seat (expected \"A\" or \"B\")");
-}
-
-Result<CardId> ReadCard(capnp::Text::Reader text, const std::string& field) {
-  auto id = CardId::Parse(ToString(text));
-  if (!id.ok()) return id.status().WithContext(field);
-  return id;
-}
-
-Result<std::vector<CardId>> ReadCards(capnp::List<capnp::Text>::Reader list,
-                                      const std::string& field) {
-  std::vector<CardId> ids;
-  ids.reserve(list.size());
-  for (unsigned i = 0; i < list.size(); ++i) {
-    TJ_ASSIGN_OR_RETURN(CardId id, ReadCard(list[i], field + "[" + std::to_string(i) + "]"));
-    ids.push_back(id);
-  }
-  return ids;
-}
-
-Result<Payment> ReadPayment(s::Payment::Reader r, const std::string& field) {
-  Payment p;
-  TJ_ASSIGN_OR_RETURN(p.tap, ReadCards(r.getTap(), field + ".tap"));
-  TJ_ASSIGN_OR_RETURN(p.discard, ReadCards(r.getDiscard(), field + ".discard"));
-  TJ_ASSIGN_OR_RETURN(p.scrap, ReadCards(r.getScrap(), field + ".scrap"));
-  TJ_ASSIGN_OR_RETURN(p.flip, ReadCards(r.getFlip(), field + ".flip"));
-  TJ_ASSIGN_OR_RETURN(p.reveal, ReadCards(r.getReveal(), field + ".reveal"));
-  return p;
-}
-
-Status UnknownMember(const std::string& field) {
-  return Status::InvalidInput(field +
-                              ": unknown kind (written by a newer tcgjudge, or not a log event)");
-}
-
-Result<std::vector<Target>> ReadTargets(capnp::List<s::Target>::Reader list,
-                                        const std::string& field) {
-  std::vector<Target> targets;
-  for (unsigned i = 0; i < list.size(); ++i) {
-    std::string f = field + "[" + std::to_string(i) + "]";
-    auto t = list[i];
-    switch (t.which()) {
-      case s::Target::CARD: {
-        TJ_ASSIGN_OR_RETURN(CardId id, ReadCard(t.getCard(), f + ".card"));
-        targets.emplace_back(id);
-        break;
-      }
-      case s::Target::PLAYER: {
-        TJ_ASSIGN_OR_RETURN(Seat seat, FromSchema(t.getPlayer(), f + ".player"));
-        targets.emplace_back(seat);
-        break;
-      }
-      default:
-        return UnknownMember(f);
-    }
-  }
-  return targets;
-}
-
-Result<std::vector<Choice>> ReadChoices(capnp::List<s::Choice>::Reader list,
-                                        const std::string& field) {
-  std::vector<Choice> choices;
-  for (unsigned i = 0; i < list.size(); ++i) {
-    std::string f = field + "[" + std::to_string(i) + "]";
-    auto c = list[i];
-    switch (c.which()) {
-      case s::Choice::OPTION:
-        choices.emplace_back(ChoiceOption{ToString(c.getOption())});
-        break;
-      case s::Choice::NUMBER:
-        choices.emplace_back(ChoiceNumber{c.getNumber()});
-        break;
-      case s::Choice::YES_NO:
-        choices.emplace_back(ChoiceYesNo{c.getYesNo()});
-        break;
-      case s::Choice::CARDS: {
-        TJ_ASSIGN_OR_RETURN(auto cards, ReadCards(c.getCards(), f + ".cards"));
-        choices.emplace_back(ChoiceCards{std::move(cards)});
-        break;
-      }
-      default:
-        return UnknownMember(f);
-    }
-  }
-  return choices;
-}
-
 Result<Header> ReadHeader(s::Header::Reader r) {
   Header h;
   h.schema_version = r.getSchemaVersion();
@@ -424,6 +197,8 @@ Result<Header> ReadHeader(s::Header::Reader r) {
     player.name = ToString(p.getName());
     player.player_id = ToString(p.getPlayerId());
     for (auto code : p.getDeck()) player.deck.push_back(ToString(code));
+    for (auto code : p.getExtraDeck()) player.extra_deck.push_back(ToString(code));
+    for (auto code : p.getSideDeck()) player.side_deck.push_back(ToString(code));
     h.players.push_back(std::move(player));
   }
   TJ_ASSIGN_OR_RETURN(h.first_player, FromSchema(r.getFirstPlayer(), "header.firstPlayer"));
@@ -465,142 +240,6 @@ Result<Fact> ReadFact(s::Fact::Reader r) {
     }
   }
   return UnknownMember("fact");
-}
-
-Result<std::optional<CardId>> ReadOptionalCard(bool is_card, capnp::Text::Reader text,
-                                               const std::string& field) {
-  if (!is_card) return std::optional<CardId>();
-  TJ_ASSIGN_OR_RETURN(CardId id, ReadCard(text, field));
-  return std::optional<CardId>(id);
-}
-
-Result<Decision> ReadDecision(s::Decision::Reader r) {
-  switch (r.which()) {
-    case s::Decision::PLAY_CARD: {
-      auto x = r.getPlayCard();
-      PlayCard d;
-      TJ_ASSIGN_OR_RETURN(d.card, ReadCard(x.getCard(), "decision.playCard.card"));
-      TJ_ASSIGN_OR_RETURN(d.payment, ReadPayment(x.getPayment(), "decision.playCard.payment"));
-      TJ_ASSIGN_OR_RETURN(d.targets, ReadTargets(x.getTargets(), "decision.playCard.targets"));
-      TJ_ASSIGN_OR_RETURN(d.choices, ReadChoices(x.getChoices(), "decision.playCard.choices"));
-      return Decision(std::move(d));
-    }
-    case s::Decision::ACTIVATE_EFFECT: {
-      auto x = r.getActivateEffect();
-      ActivateEffect d;
-      TJ_ASSIGN_OR_RETURN(d.card, ReadCard(x.getCard(), "decision.activateEffect.card"));
-      d.effect = x.getEffect();
-      TJ_ASSIGN_OR_RETURN(d.payment,
-                          ReadPayment(x.getPayment(), "decision.activateEffect.payment"));
-      TJ_ASSIGN_OR_RETURN(d.targets,
-                          ReadTargets(x.getTargets(), "decision.activateEffect.targets"));
-      TJ_ASSIGN_OR_RETURN(d.choices,
-                          ReadChoices(x.getChoices(), "decision.activateEffect.choices"));
-      return Decision(std::move(d));
-    }
-    case s::Decision::UPGRADE: {
-      auto x = r.getUpgrade();
-      Upgrade d;
-      TJ_ASSIGN_OR_RETURN(d.card, ReadCard(x.getCard(), "decision.upgrade.card"));
-      switch (x.getMethod()) {
-        case s::UpgradeMethod::FLIP_RESOURCE:
-          d.method = UpgradeMethod::kFlipResource;
-          break;
-        case s::UpgradeMethod::REVEAL_HAND:
-          d.method = UpgradeMethod::kRevealHand;
-          break;
-        default:
-          return Status::InvalidInput("decision.upgrade.method: unknown method");
-      }
-      TJ_ASSIGN_OR_RETURN(d.source, ReadCard(x.getSource(), "decision.upgrade.source"));
-      return Decision(std::move(d));
-    }
-    case s::Decision::PLACE_RESOURCE: {
-      auto x = r.getPlaceResource();
-      if (x.which() != s::PlaceResource::CARD && x.which() != s::PlaceResource::NONE) {
-        return UnknownMember("decision.placeResource");
-      }
-      PlaceResource d;
-      TJ_ASSIGN_OR_RETURN(d.card, ReadOptionalCard(x.which() == s::PlaceResource::CARD,
-                                                   x.isCard() ? x.getCard() : nullptr,
-                                                   "decision.placeResource.card"));
-      return Decision(std::move(d));
-    }
-    case s::Decision::DECLARE_ATTACK: {
-      auto x = r.getDeclareAttack();
-      DeclareAttack d;
-      TJ_ASSIGN_OR_RETURN(d.attacker, ReadCard(x.getAttacker(), "decision.declareAttack.attacker"));
-      TJ_ASSIGN_OR_RETURN(d.payment, ReadPayment(x.getPayment(), "decision.declareAttack.payment"));
-      return Decision(std::move(d));
-    }
-    case s::Decision::CHOOSE_ATTACK_TARGET: {
-      auto x = r.getChooseAttackTarget();
-      if (x.which() != s::ChooseAttackTarget::CARD &&
-          x.which() != s::ChooseAttackTarget::LIFE_ZONE) {
-        return UnknownMember("decision.chooseAttackTarget");
-      }
-      ChooseAttackTarget d;
-      TJ_ASSIGN_OR_RETURN(d.card, ReadOptionalCard(x.isCard(), x.isCard() ? x.getCard() : nullptr,
-                                                   "decision.chooseAttackTarget.card"));
-      return Decision(std::move(d));
-    }
-    case s::Decision::DECLARE_DEFENDER: {
-      auto x = r.getDeclareDefender();
-      if (x.which() != s::DeclareDefender::CARD && x.which() != s::DeclareDefender::NONE) {
-        return UnknownMember("decision.declareDefender");
-      }
-      DeclareDefender d;
-      TJ_ASSIGN_OR_RETURN(d.card, ReadOptionalCard(x.isCard(), x.isCard() ? x.getCard() : nullptr,
-                                                   "decision.declareDefender.card"));
-      return Decision(std::move(d));
-    }
-    case s::Decision::PASS:
-      return Decision(PassPriority{});
-    case s::Decision::DISCARD: {
-      DiscardCards d;
-      TJ_ASSIGN_OR_RETURN(d.cards, ReadCards(r.getDiscard().getCards(), "decision.discard.cards"));
-      return Decision(std::move(d));
-    }
-    case s::Decision::CHOOSE_CARDS: {
-      ChooseCards d;
-      TJ_ASSIGN_OR_RETURN(d.cards,
-                          ReadCards(r.getChooseCards().getCards(), "decision.chooseCards.cards"));
-      return Decision(std::move(d));
-    }
-    case s::Decision::CHOOSE_YES_NO:
-      return Decision(ChooseYesNo{r.getChooseYesNo().getYes()});
-    case s::Decision::CHOOSE_ORDER: {
-      ChooseOrder d;
-      auto items = r.getChooseOrder().getItems();
-      for (unsigned i = 0; i < items.size(); ++i) {
-        std::string field = "decision.chooseOrder.items[" + std::to_string(i) + "]";
-        std::string text = ToString(items[i]);
-        OrderItem item;
-        size_t slash = text.find('/');
-        Result<CardId> card = CardId::Parse(text.substr(0, slash));
-        if (!card.ok()) return card.status().WithContext(field);
-        item.card = card.value();
-        if (slash != std::string::npos) {
-          std::string digits = text.substr(slash + 1);
-          bool valid = !digits.empty() && digits.size() <= 3 &&
-                       digits.find_first_not_of("0123456789") == std::string::npos &&
-                       (digits.size() == 1 || digits[0] != '0') && std::stoi(digits) <= 255;
-          if (!valid) {
-            return Status::InvalidInput(field + ": '" + text +
-                                        "' must be a card id, optionally with /<effect index>");
-          }
-          item.effect = static_cast<uint8_t>(std::stoi(digits));
-        }
-        d.items.push_back(item);
-      }
-      return Decision(std::move(d));
-    }
-    case s::Decision::CHOOSE_NUMBER:
-      return Decision(ChooseNumber{r.getChooseNumber().getNumber()});
-    case s::Decision::CONCEDE:
-      return Decision(Concede{});
-  }
-  return UnknownMember("decision");
 }
 
 Result<JudgeAction> ReadJudge(s::JudgeAction::Reader r) {
@@ -776,11 +415,8 @@ Status CheckJsonHasKinds(s::Event::Reader r) {
       }
       break;
     case s::Event::DECISION:
-      if (r.getDecision().isPlayCard() && !r.getDecision().hasPlayCard()) {
-        return Status::InvalidInput(
-            "decision: no kind given (expected playCard, activateEffect, upgrade, placeResource, "
-            "declareAttack, chooseAttackTarget, declareDefender, pass, discard, chooseCards, "
-            "chooseYesNo, chooseOrder, chooseNumber or concede)");
+      if (std::string missing = MissingDecisionKind(r.getDecision()); !missing.empty()) {
+        return Status::InvalidInput(missing);
       }
       break;
     case s::Event::JUDGE_ACTION:

@@ -6,8 +6,9 @@ std::string_view DecisionKindName(const Decision& decision) {
   static constexpr std::string_view kNames[] = {
       "playCard",           "activateEffect",  "upgrade",      "placeResource", "declareAttack",
       "chooseAttackTarget", "declareDefender", "pass",         "discard",       "chooseCards",
-      "chooseYesNo",        "chooseOrder",     "chooseNumber", "concede"};
+      "chooseYesNo",        "chooseOrder",     "chooseNumber", "concede",       "ygo"};
   static_assert(std::size(kNames) == std::variant_size_v<Decision>);
+  if (const auto* ygo = std::get_if<ygo::Decision>(&decision)) return ygo::DecisionKindName(*ygo);
   return kNames[decision.index()];
 }
 

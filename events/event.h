@@ -15,6 +15,7 @@
 
 #include "events/card_id.h"
 #include "events/seat.h"
+#include "events/ygo/decision.h"
 
 namespace tcgjudge {
 
@@ -41,7 +42,24 @@ struct Player {
   std::string name;
   std::string player_id;
   std::vector<std::string> deck;  // Card codes; deck[i] is instance <seat><i+1>.
+  // Card codes of the extra deck, where the game has one (Yu-Gi-Oh); extra_deck[i] is instance
+  // <seat><deck.size()+i+1>.
+  std::vector<std::string> extra_deck;
+  // Card codes of the side deck: checked by deck construction, never in the game (no ids).
+  std::vector<std::string> side_deck;
   bool operator==(const Player&) const = default;
+
+  // The card code of decklist instance `index` (1-based, main deck then extra deck); nullptr if
+  // the decklists have no such instance.
+  const std::string* CodeOf(uint16_t index) const {
+    if (index >= 1 && index <= deck.size()) return &deck[index - 1];
+    if (index > deck.size() && index <= deck.size() + extra_deck.size()) {
+      return &extra_deck[index - deck.size() - 1];
+    }
+    return nullptr;
+  }
+  // How many card instances the decklists give (main deck and extra deck).
+  size_t InstanceCount() const { return deck.size() + extra_deck.size(); }
 };
 
 struct RuleOption {
@@ -211,9 +229,12 @@ struct Concede {
   bool operator==(const Concede&) const = default;
 };
 
-using Decision = std::variant<PlayCard, ActivateEffect, Upgrade, PlaceResource, DeclareAttack,
-                              ChooseAttackTarget, DeclareDefender, PassPriority, DiscardCards,
-                              ChooseCards, ChooseYesNo, ChooseOrder, ChooseNumber, Concede>;
+// In the order of log.capnp's Decision union: 零次元's verbs, the generic ones, then one member per
+// later ruleset holding that game's own vocabulary (docs/rulesets.md).
+using Decision =
+    std::variant<PlayCard, ActivateEffect, Upgrade, PlaceResource, DeclareAttack,
+                 ChooseAttackTarget, DeclareDefender, PassPriority, DiscardCards, ChooseCards,
+                 ChooseYesNo, ChooseOrder, ChooseNumber, Concede, ygo::Decision>;
 
 // ----- Judge events -------------------------------------------------------------------------
 
@@ -290,7 +311,8 @@ struct Event {
 };
 
 // Short names used in messages and in `tcgjudge log`: "header", "shuffle", "playCard", ...
-// (the schema's union member names).
+// (the schema's union member names; for a ruleset's own vocabulary, its member's name:
+// "normalSummon").
 std::string_view EventKindName(const Event& event);
 std::string_view DecisionKindName(const Decision& decision);
 

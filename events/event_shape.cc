@@ -83,13 +83,18 @@ Status ValidateEventShape(const Event& e) {
       std::string field = "header.players[" + std::to_string(i) + "]";
       if (p.name.empty()) return Status::InvalidInput(field + ".name: missing");
       if (p.deck.empty()) return Status::InvalidInput(field + ".deck: the decklist is empty");
-      if (p.deck.size() > kMaxDeckSize) {
-        return Status::InvalidInput(field + ".deck: more than " + std::to_string(kMaxDeckSize) +
-                                    " cards");
+      if (p.InstanceCount() > kMaxDeckSize) {
+        return Status::InvalidInput(field + ": more than " + std::to_string(kMaxDeckSize) +
+                                    " cards in the main and extra decks");
       }
-      for (size_t j = 0; j < p.deck.size(); ++j) {
-        if (p.deck[j].empty()) {
-          return Status::InvalidInput(field + ".deck[" + std::to_string(j) + "]: empty card code");
+      for (const auto& [name, codes] :
+           {std::pair{"deck", &p.deck}, std::pair{"extraDeck", &p.extra_deck},
+            std::pair{"sideDeck", &p.side_deck}}) {
+        for (size_t j = 0; j < codes->size(); ++j) {
+          if ((*codes)[j].empty()) {
+            return Status::InvalidInput(field + "." + name + "[" + std::to_string(j) +
+                                        "]: empty card code");
+          }
         }
       }
     }

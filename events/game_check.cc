@@ -6,12 +6,18 @@ namespace tcgjudge {
 namespace {
 
 // Names a card id that does not exist in the game, with the field it was found in.
+// A token's id is the engine's to check: whether that token exists depends on the game so far.
 Status CheckCard(const Header& header, const CardId& id, const std::string& field) {
-  const size_t deck_size = header.players[SeatIndex(id.seat)].deck.size();
-  if (id.index == 0 || id.index > deck_size) {
+  if (id.IsToken()) return Status::Ok();
+  const Player& player = header.players[SeatIndex(id.seat)];
+  if (id.index == 0 || id.index > player.InstanceCount()) {
+    std::string has = std::to_string(player.deck.size()) + " cards";
+    if (!player.extra_deck.empty()) {
+      has = std::to_string(player.deck.size()) + " main deck and " +
+            std::to_string(player.extra_deck.size()) + " extra deck cards";
+    }
     return Status::InvalidInput(field + ": card " + id.ToString() + " is not in the game: seat " +
-                                std::string(1, SeatLetter(id.seat)) + "'s decklist has " +
-                                std::to_string(deck_size) + " cards");
+                                std::string(1, SeatLetter(id.seat)) + "'s decklist has " + has);
   }
   return Status::Ok();
 }
@@ -91,6 +97,11 @@ Status CheckDecision(const Header& header, const Decision& decision) {
           for (size_t i = 0; i < d.items.size(); ++i) {
             TJ_RETURN_IF_ERROR(CheckCard(header, d.items[i].card,
                                          "decision.chooseOrder.items[" + std::to_string(i) + "]"));
+          }
+          return Status::Ok();
+        } else if constexpr (std::is_same_v<T, ygo::Decision>) {
+          for (const auto& [field, id] : ygo::CardsNamed(d)) {
+            TJ_RETURN_IF_ERROR(CheckCard(header, id, "decision.ygo." + field));
           }
           return Status::Ok();
         } else {

@@ -9,9 +9,10 @@
 # is the single source of truth of the JSON Lines interchange (docs/log-format.md), which is
 # Cap'n Proto's JSON encoding of Event with the annotations below.
 #
-# Card instances are named by readable ids: the seat letter of the player whose decklist holds the
-# card, then its 1-based position in that decklist, at least two digits ("A07", "B50", "A123").
-# Ids are never reused within a game.
+# Card instances are named by readable ids: the seat letter of the player whose decklists hold the
+# card, then its 1-based position in them (the main deck, then the extra deck), at least two digits
+# ("A07", "B50", "A123"). A card no decklist holds (a Yu-Gi-Oh token) is the seat letter, "T" and
+# the number of the seat's tokens so far ("AT01"). Ids are never reused within a game.
 
 @0xbc5b9e1f8cddc26b;
 
@@ -103,7 +104,7 @@ struct Header {
   # The schema version the log was written with (see `schemaVersion` above).
 
   ruleset @1 :Text;
-  # Ruleset id: "zero" (零次元), later "rise", "wheel", "myth", "ygo".
+  # Ruleset id: "zero" (零次元), "ygo" (Yu-Gi-Oh basic rules); later "rise", "wheel", "myth".
 
   rulesetVersion @2 :Text;
   # The rulebook edition the game is played under, e.g. "2013-02-01" for 零次元.
@@ -141,6 +142,14 @@ struct Player {
   deck @2 :List(Text);
   # The decklist in registration order, one card code (e.g. "BP02-001") per card. The n-th
   # entry becomes card instance <seat letter><n>, e.g. the 7th of seat A is "A07".
+
+  extraDeck @3 :List(Text);
+  # The extra deck, where the game has one (Yu-Gi-Oh §1.1.2): card codes whose instances number on
+  # after the main deck's (a 40-card deck's first extra deck card is "A41"). Added with the
+  # `ygo` ruleset; absent in older logs, which encode exactly as before.
+
+  sideDeck @4 :List(Text);
+  # The side deck (Yu-Gi-Oh §1.1.3): checked by deck construction, never in the game, no ids.
 }
 
 struct RuleOption {
@@ -190,6 +199,9 @@ struct DieRoll {
 # Decisions: what a player (Event.actor.player) did at a decision point.
 
 struct Decision {
+  # Members 0-6 are 零次元's own verbs; 7-13 (pass, discard, chooseCards, chooseYesNo, chooseOrder,
+  # chooseNumber, concede) are generic and every ruleset uses them where they mean the same; each
+  # later ruleset has one member holding its own verbs (docs/rulesets.md).
   union {
     playCard @0 :PlayCard;
     activateEffect @1 :ActivateEffect;
@@ -207,6 +219,10 @@ struct Decision {
     chooseNumber @12 :ChooseNumber;
     concede @13 :Void;
     # The player concedes; the game ends (101(4)).
+
+    ygo @14 :import "ygo/decision.capnp".Decision;
+    # A Yu-Gi-Oh decision (events/ygo/decision.capnp; docs/rulesets.md: one member per ruleset
+    # holds that game's own verbs; the ones above are 零次元's and the generic ones).
   }
 }
 

@@ -73,6 +73,7 @@ void FoldAndCheck(const std::vector<Event>& events, const RulesetLookup& ruleset
   }
   audit->result = ResultText((*ruleset)->PendingOf(*replay->state));
   if (options.verify_only) return;
+  const JudgeTexts judging = (*ruleset)->Judging();
   std::optional<uint32_t> latest;
   for (auto it = replay->line.events.rbegin(); it != replay->line.events.rend(); ++it) {
     if (IsDecision(*it)) {
@@ -87,7 +88,7 @@ void FoldAndCheck(const std::vector<Event>& events, const RulesetLookup& ruleset
       audited.undone_by = it->second;
     }
     audited.violation = std::move(v.violation);
-    audited.remedy = RemedyText(audit->game, audited, latest == audited.violation.seq);
+    audited.remedy = RemedyText(judging, audit->game, audited, latest == audited.violation.seq);
     audit->violations.push_back(std::move(audited));
   }
 }
@@ -133,27 +134,25 @@ size_t GameAudit::StandingViolations() const {
                        [](const AuditedViolation& v) { return v.standing == Standing::kStanding; });
 }
 
-std::string RemedyText(const std::string& game, const AuditedViolation& v, bool latest) {
+std::string RemedyText(const JudgeTexts& texts, const std::string& game, const AuditedViolation& v,
+                       bool latest) {
   const std::string seq = std::to_string(v.violation.seq);
   if (v.standing == Standing::kReversed) {
-    return "reversed under 902" +
+    return "reversed under " + texts.reverse_name +
            (v.undone_by ? " by seq " + std::to_string(*v.undone_by) : std::string());
   }
   if (v.standing == Standing::kSuperseded) {
     return "superseded by the back-up" +
            (v.undone_by ? " at seq " + std::to_string(*v.undone_by) : std::string());
   }
-  if (v.violation.seq <= 1) {
-    return "the decklist breaks the deck rules (100(2)): not an action 902 can undo; the "
-           "tournament's rules decide";
-  }
+  if (v.violation.seq <= 1) return texts.deck_remedy;
   if (latest) {
-    return "902(1)-(2): reverse it (tcgjudge reverse " + game + " " + seq +
+    return texts.reverse_citation + ": reverse it (tcgjudge reverse " + game + " " + seq +
            "): the action is undone, its costs refunded, and the player who held priority "
            "before it acts again";
   }
-  return "902 undoes the latest action only (A-53): back up to the priority point before seq " +
-         seq + " (tcgjudge rewind), or leave it standing with a ruling";
+  return texts.latest_only + ": back up to the priority point before seq " + seq +
+         " (tcgjudge rewind), or leave it standing with a ruling";
 }
 
 GameAudit AuditGame(const EventLog& log, const std::string& game, const RulesetLookup& rulesets,

@@ -97,9 +97,10 @@ std::vector<GameAudit> AuditGames(const EventLog& log, const std::vector<std::st
                                   const AuditOptions& options,
                                   const AuditProgress& progress = nullptr);
 
-// The remedy 902 gives for `violation` of `game` (docs/rulings-zero.md, A-53). `latest` is true
-// if its seq is the latest decision of the effective line.
-std::string RemedyText(const std::string& game, const AuditedViolation& violation, bool latest);
+// The remedy the ruleset's reversal gives for `violation` of `game` (`texts`: Ruleset::Judging;
+// 零次元: 902 and A-53). `latest` is true if its seq is the latest decision of the effective line.
+std::string RemedyText(const JudgeTexts& texts, const std::string& game,
+                       const AuditedViolation& violation, bool latest);
 
 }  // namespace tcgjudge
 

@@ -111,7 +111,8 @@ Result<WhatIfReport> WhatIfWithout(const Ruleset& ruleset, std::span<const Event
       const auto& r = line.reversed;
       const auto& s = line.superseded;
       if (std::find(r.begin(), r.end(), without_seq) != r.end()) {
-        why = "it was reversed (902); the game already goes on without it";
+        why = "it was reversed (" + ruleset.Judging().reverse_name +
+              "); the game already goes on without it";
       } else if (std::find(s.begin(), s.end(), without_seq) != s.end()) {
         why = "it is on a superseded branch; the game already goes on without it";
       } else {

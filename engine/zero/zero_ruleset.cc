@@ -116,6 +116,19 @@ Result<Header> ZeroRuleset::BotHeader(const std::string& game_id) const {
   return header;
 }
 
+// 902: a judge reverses the latest action; anything earlier is a back-up.
+JudgeTexts ZeroRuleset::Judging() const {
+  return JudgeTexts{
+      .reverse_rules = {"902(1)", "902(2)"},
+      .reverse_name = "902",
+      .reverse_citation = "902(1)-(2)",
+      .latest_only = "902 undoes the latest action only (A-53)",
+      .deck_remedy =
+          "the decklist breaks the deck rules (100(2)): not an action 902 can undo; the "
+          "tournament's rules decide",
+  };
+}
+
 Pending ZeroRuleset::PendingOf(const GameState& game_state) const {
   const State& state = Cast(game_state);
   const std::string who = Letter(state.waiting_for);
@@ -127,67 +140,65 @@ Pending ZeroRuleset::PendingOf(const GameState& game_state) const {
                                      : who + "'s deck is shuffled after it was searched (615(2))"};
     case Wait::kPriority: {
       DecisionPoint point{state.waiting_for,
-                          {DecisionKind::kPass, DecisionKind::kPlayCard,
-                           DecisionKind::kActivateEffect, DecisionKind::kConcede},
+                          {"pass", "playCard", "activateEffect", "concede"},
                           true,
                           who + " holds priority in the " + std::string(StepName(state.step))};
       if (state.waiting_for == state.active && state.step == Step::kAction && state.chain.empty() &&
           state.combat.step == CombatStep::kNone) {
-        point.kinds.push_back(DecisionKind::kUpgrade);
-        point.kinds.push_back(DecisionKind::kDeclareAttack);
+        point.kinds.push_back("upgrade");
+        point.kinds.push_back("declareAttack");
       }
       return point;
     }
     case Wait::kPlaceResource:
       return DecisionPoint{state.waiting_for,
-                           {DecisionKind::kPlaceResource, DecisionKind::kConcede},
+                           {"placeResource", "concede"},
                            false,
                            who + " may put one hand card into the resource zone (404)"};
     case Wait::kAttackTarget:
       return DecisionPoint{state.waiting_for,
-                           {DecisionKind::kChooseAttackTarget, DecisionKind::kConcede},
+                           {"chooseAttackTarget", "concede"},
                            false,
                            who + " chooses the attack target (502)"};
     case Wait::kDefender:
       return DecisionPoint{state.waiting_for,
-                           {DecisionKind::kDeclareDefender, DecisionKind::kConcede},
+                           {"declareDefender", "concede"},
                            false,
                            who + " may declare a defender (503)"};
     case Wait::kDiscard:
       return DecisionPoint{state.waiting_for,
-                           {DecisionKind::kDiscard, DecisionKind::kConcede},
+                           {"discard", "concede"},
                            false,
                            who + " discards down to the hand limit (408)"};
     case Wait::kSameName:
       return DecisionPoint{state.waiting_for,
-                           {DecisionKind::kChooseCards, DecisionKind::kConcede},
+                           {"chooseCards", "concede"},
                            false,
                            who + " scraps cards until no character name is shared (305(4))"};
     case Wait::kTriggerYesNo:
       return DecisionPoint{state.waiting_for,
-                           {DecisionKind::kChooseYesNo, DecisionKind::kConcede},
+                           {"chooseYesNo", "concede"},
                            false,
                            who + " decides whether an optional effect triggers (702(2))"};
     case Wait::kTriggerOrder:
       return DecisionPoint{state.waiting_for,
-                           {DecisionKind::kChooseOrder, DecisionKind::kConcede},
+                           {"chooseOrder", "concede"},
                            false,
                            who + " orders its simultaneous triggers (106(6), 702(7))"};
     case Wait::kEffectChoice:
       return DecisionPoint{
           state.waiting_for,
-          {DecisionKind::kChooseYesNo, DecisionKind::kChooseNumber, DecisionKind::kChooseCards,
-           DecisionKind::kConcede},
+          {"chooseYesNo", "chooseNumber", "chooseCards", "concede"},
           false,
           who + " answers the resolving effect of " + state.resolving.link.card.ToString()};
     case Wait::kDeclareEffect: {
       const PendingTrigger& t = state.placing.front();
-      return DecisionPoint{
-          state.waiting_for,
-          {DecisionKind::kActivateEffect, DecisionKind::kChooseYesNo, DecisionKind::kConcede},
-          false,
-          who + " declares the cost and targets of effect " + std::to_string(t.effect) + " of " +
-              t.card.ToString() + " as it goes on the chain (702(8), 704, 705(1))"};
+      return DecisionPoint{state.waiting_for,
+                           {"activateEffect", "chooseYesNo", "concede"},
+                           false,
+                           who + " declares the cost and targets of effect " +
+                               std::to_string(t.effect) + " of " + t.card.ToString() +
+                               " as it goes on the chain (702(8), 704, 705(1))"};
     }
     case Wait::kDieRoll:
       return FactPoint{FactKind::kDieRoll,

@@ -31,6 +31,10 @@ class ZeroRuleset final : public Ruleset {
   std::vector<Decision> LegalDecisions(const GameState& state) const override;
   std::vector<IllegalDecision> IllegalDecisions(const GameState& state) const override;
   Result<Header> BotHeader(const std::string& game_id) const override;
+  bool IsAttackDeclaration(const Decision& decision) const override {
+    return std::holds_alternative<DeclareAttack>(decision);
+  }
+  JudgeTexts Judging() const override;
   Board MakeBoard(const GameState& state) const override;
   Status CheckInvariants(const GameState& state) const override;
   std::string EncodeSnapshot(const GameState& state) const override;

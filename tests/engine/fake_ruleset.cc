@@ -25,7 +25,7 @@ Pending FakeRuleset::PendingOf(const GameState& state) const {
   const auto& s = static_cast<const FakeState&>(state);
   if (s.winner) return GameOver{s.winner, "reached 10"};
   return DecisionPoint{
-      s.to_move, {DecisionKind::kChooseNumber, DecisionKind::kConcede}, true, "choose 1..3"};
+      s.to_move, {"chooseNumber", "concede"}, true, "choose 1..3"};
 }
 
 Result<std::vector<Violation>> FakeRuleset::Apply(GameState& state, const Event& event) const {

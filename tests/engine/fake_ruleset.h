@@ -28,6 +28,9 @@ class FakeRuleset final : public Ruleset {
   Pending PendingOf(const GameState& state) const override;
   Result<std::vector<Violation>> Apply(GameState& state, const Event& event) const override;
   std::vector<Decision> LegalDecisions(const GameState& state) const override;
+  JudgeTexts Judging() const override {
+    return JudgeTexts{{"F-1"}, "F-1", "F-1", "only the latest (F-1)", "no deck rules"};
+  }
   Board MakeBoard(const GameState& state) const override;
   Status CheckInvariants(const GameState& state) const override;
   std::string EncodeSnapshot(const GameState& state) const override;

@@ -28,6 +28,20 @@ TEST(CardId, RefusesOtherForms) {
   EXPECT_NE(CardId::Parse("A7").status().message().find("write it A07"), std::string::npos);
 }
 
+TEST(CardId, ATokenIsTheSeatLetterTAndItsNumber) {
+  EXPECT_EQ(CardId::Token(Seat::kA, 1).ToString(), "AT01");
+  EXPECT_EQ(CardId::Token(Seat::kB, 123).ToString(), "BT123");
+  auto id = CardId::Parse("BT07");
+  ASSERT_TRUE(id.ok()) << id.status().ToString();
+  EXPECT_EQ(*id, CardId::Token(Seat::kB, 7));
+  EXPECT_TRUE(id->IsToken());
+  EXPECT_FALSE((CardId{Seat::kB, 999}).IsToken());
+  for (const char* bad : {"AT", "AT1", "AT00", "AT001", "AT1000", "ATT1", "at01", "AT0A"}) {
+    EXPECT_FALSE(CardId::Parse(bad).ok()) << bad;
+  }
+  EXPECT_NE(CardId::Parse("AT1").status().message().find("write it AT01"), std::string::npos);
+}
+
 TEST(CardId, OrdersBySeatThenPosition) {
   EXPECT_LT((CardId{Seat::kA, 50}), (CardId{Seat::kB, 1}));
   EXPECT_LT((CardId{Seat::kA, 2}), (CardId{Seat::kA, 10}));

@@ -45,11 +45,35 @@ INSTANTIATE_TEST_SUITE_P(Events, EveryKind, ::testing::ValuesIn(EveryEventKind()
                          });
 
 TEST(EveryKindTest, CoversEveryUnionMember) {
-  // 1 header + 3 facts + 14 decisions + 6 judge actions, plus the optional forms.
+  // 1 header + 3 facts + 14 decisions of 零次元 and the generic verbs + 10 of Yu-Gi-Oh + 6 judge
+  // actions, plus the optional forms.
   std::set<std::string_view> kinds;
   for (const auto& named : EveryEventKind()) kinds.insert(EventKindName(named.event));
-  EXPECT_EQ(kinds.size(), 1u + std::variant_size_v<Fact> + std::variant_size_v<Decision> +
+  EXPECT_EQ(kinds.size(), 1u + std::variant_size_v<Fact> + std::variant_size_v<Decision> - 1 +
+                              std::variant_size_v<ygo::Decision> +
                               std::variant_size_v<decltype(JudgeAction::action)>);
+}
+
+TEST(HeaderForm, ExtraAndSideDecksRoundTripAndOlderHeadersEncodeAsBefore) {
+  Event event = EveryEventKind().front().event;
+  const std::string before = EncodeEvent(event);
+  const std::string json_before = EventToJson(event);
+  Header& header = std::get<Header>(event.body);
+  // Empty extra and side decks are not written: a 零次元 header encodes as it always did.
+  EXPECT_EQ(json_before.find("extraDeck"), std::string::npos);
+  EXPECT_EQ(json_before.find("sideDeck"), std::string::npos);
+  header.players[0].extra_deck = {"44508094", "44508094"};
+  header.players[1].side_deck = {"12580477"};
+  const std::string bytes = EncodeEvent(event);
+  EXPECT_NE(bytes, before);
+  Result<Event> decoded = DecodeEvent(bytes);
+  ASSERT_TRUE(decoded.ok()) << decoded.status().ToString();
+  EXPECT_EQ(*decoded, event);
+  Result<Event> parsed = EventFromJson(EventToJson(event));
+  ASSERT_TRUE(parsed.ok()) << parsed.status().ToString();
+  EXPECT_EQ(*parsed, event);
+  EXPECT_EQ(header.players[0].CodeOf(51), &header.players[0].extra_deck[0]);
+  EXPECT_EQ(header.players[0].CodeOf(53), nullptr);
 }
 
 TEST(JsonForm, ReadsAsDocumented) {
@@ -132,6 +156,16 @@ INSTANTIATE_TEST_SUITE_P(
         BadJson{"NoBody", R"({"game":"g1","seq":2,"player":"A"})", "the event has no body"},
         BadJson{"NoDecisionKind", R"({"game":"g1","seq":2,"player":"A","decision":{}})",
                 "decision: no kind given"},
+        BadJson{"NoYgoDecisionKind", R"({"game":"g1","seq":2,"player":"A","decision":{"ygo":{}}})",
+                "decision.ygo: no kind given (expected normalSummon"},
+        BadJson{
+            "NotACell",
+            R"({"game":"g1","seq":2,"player":"A","decision":{"ygo":{"normalSummon":{"card":"A07","cell":"M6"}}}})",
+            "decision.ygo.normalSummon.cell: cell 'M6' is not a cell of the field"},
+        BadJson{
+            "NonCanonicalTokenId",
+            R"({"game":"g1","seq":2,"player":"A","decision":{"ygo":{"attack":{"attacker":"AT1"}}}})",
+            "decision.ygo.attack.attacker: card id 'AT1' is not canonical: write it AT01"},
         BadJson{"NonCanonicalCardId",
                 R"({"game":"g1","seq":2,"player":"A","decision":{"playCard":{"card":"A7"}}})",
                 "decision.playCard.card: card id 'A7' is not canonical: write it A07"},

@@ -34,6 +34,22 @@ TEST(CheckEventAgainstHeader, AcceptsEveryEventKindOfTheSampleGame) {
   }
 }
 
+TEST(CheckEventAgainstHeader, ExtraDeckCardsNumberOnAfterTheMainDeckAndTokensAreTheEngines) {
+  Header header = SampleHeader();
+  header.players[1].deck.resize(40);
+  header.players[1].extra_deck = {"44508094", "44508094"};
+  EXPECT_TRUE(CheckEventAgainstHeader(header, DecisionEvent(Play(CardId{Seat::kB, 42}))).ok());
+  Status s = CheckEventAgainstHeader(header, DecisionEvent(Play(CardId{Seat::kB, 43})));
+  ASSERT_FALSE(s.ok());
+  EXPECT_NE(s.message().find("card B43 is not in the game: seat B's decklist has 40 main deck and "
+                             "2 extra deck cards"),
+            std::string::npos)
+      << s.message();
+  // Whether token BT07 exists depends on the game so far: the engine decides.
+  EXPECT_TRUE(
+      CheckEventAgainstHeader(header, DecisionEvent(Play(CardId::Token(Seat::kB, 7)))).ok());
+}
+
 TEST(CheckEventAgainstHeader, RefusesACardIdBeyondTheDecklist) {
   Header header = SampleHeader();
   header.players[1].deck.resize(40);

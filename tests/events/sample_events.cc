@@ -13,6 +13,7 @@ namespace {
 
 CardId A(uint16_t index) { return CardId{Seat::kA, index}; }
 CardId B(uint16_t index) { return CardId{Seat::kB, index}; }
+CardId AT(uint16_t n) { return CardId::Token(Seat::kA, n); }
 
 Event Make(uint32_t seq, Actor actor, EventBody body) {
   Event e;
@@ -105,6 +106,32 @@ std::vector<NamedEvent> EveryEventKind() {
       Decision(ChooseOrder{{OrderItem{A(7), std::nullopt}, OrderItem{A(12), uint8_t{1}}}}));
   add("chooseNumber", Seat::kB, Decision(ChooseNumber{3}));
   add("concede", Seat::kB, Decision(Concede{}));
+
+  // Yu-Gi-Oh's own verbs (events/ygo/decision.capnp).
+  using ygo::Cell;
+  const Cell m3{Cell::Kind::kMonster, 2}, s1{Cell::Kind::kSpellTrap, 0};
+  add("normalSummon", Seat::kA, Decision(ygo::Decision(ygo::NormalSummon{A(7), m3, {A(1)}})));
+  add("setMonster", Seat::kB, Decision(ygo::Decision(ygo::SetMonster{B(3), m3, {}})));
+  add("flipSummon", Seat::kB, Decision(ygo::Decision(ygo::FlipSummon{B(3)})));
+  add("changePosition", Seat::kA, Decision(ygo::Decision(ygo::ChangePosition{A(7)})));
+  add("specialSummon", Seat::kA,
+      Decision(ygo::Decision(ygo::SpecialSummon{
+          A(41), {A(7), AT(1)}, Cell{Cell::Kind::kExtraMonster, 1}, ygo::Position::kDefense})));
+  add("pendulumSummon", Seat::kA,
+      Decision(ygo::Decision(
+          ygo::PendulumSummon{{{A(9), Cell{Cell::Kind::kMonster, 0}, ygo::Position::kAttack},
+                               {A(45), Cell{Cell::Kind::kMonster, 4}, ygo::Position::kDefense}}})));
+  ygo::Activate activate_ygo;
+  activate_ygo.card = B(20);
+  activate_ygo.effect = 1;
+  activate_ygo.cell = Cell{Cell::Kind::kField, 0};
+  activate_ygo.targets = {A(7), AT(2)};
+  activate_ygo.cost = {{B(4)}, {B(5)}, {B(6)}, {B(7)}, {B(8)}, 1000};
+  add("activate", Seat::kB, Decision(ygo::Decision(activate_ygo)));
+  add("setSpellTrap", Seat::kB, Decision(ygo::Decision(ygo::SetSpellTrap{B(21), s1})));
+  add("attack", Seat::kA, Decision(ygo::Decision(ygo::Attack{A(7), B(3)})));
+  add("attackDirect", Seat::kA, Decision(ygo::Decision(ygo::Attack{A(7), std::nullopt})));
+  add("nextPhase", Seat::kA, Decision(ygo::Decision(ygo::NextPhase{ygo::Phase::kBattle})));
 
   add("reverse", JudgeActor{"J-0042"},
       JudgeAction{{"902(1)", "318(1)"}, "played outside the action phase", Reverse{5}});

@@ -1,0 +1,54 @@
+// Conversions between plain values and Cap'n Proto that the codecs share (internal to events/:
+// it sees Cap'n Proto). Writers leave empty texts and lists unset (null), so that one value has
+// exactly one encoding and one canonical JSON form; readers return a Status naming the field path
+// on anything a value cannot hold.
+
+#ifndef TCGJUDGE_EVENTS_CAPNP_VALUES_H_
+#define TCGJUDGE_EVENTS_CAPNP_VALUES_H_
+
+#include <capnp/common.h>
+#include <capnp/list.h>
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "events/card_id.h"
+#include "events/log.capnp.h"
+#include "events/seat.h"
+#include "events/status.h"
+
+namespace tcgjudge::capnp_values {
+
+namespace s = ::tcgjudge::schema;
+
+inline void SetText(std::string_view text, auto&& setter) {
+  if (!text.empty()) setter(capnp::Text::Reader(text.data(), text.size()));
+}
+
+inline s::Seat ToSchema(Seat seat) { return seat == Seat::kA ? s::Seat::A : s::Seat::B; }
+
+template <typename ListBuilder>
+void FillCardList(const std::vector<CardId>& ids, ListBuilder&& init) {
+  if (ids.empty()) return;
+  auto list = init(static_cast<unsigned>(ids.size()));
+  for (unsigned i = 0; i < ids.size(); ++i) {
+    std::string text = ids[i].ToString();
+    list.set(i, capnp::Text::Reader(text.data(), text.size()));
+  }
+}
+
+std::string ToString(capnp::Text::Reader text);
+Result<Seat> FromSchema(s::Seat seat, std::string_view field);
+Result<CardId> ReadCard(capnp::Text::Reader text, const std::string& field);
+Result<std::vector<CardId>> ReadCards(capnp::List<capnp::Text>::Reader list,
+                                      const std::string& field);
+// The refusal of a union member this build does not know.
+Status UnknownMember(const std::string& field);
+Result<std::optional<CardId>> ReadOptionalCard(bool is_card, capnp::Text::Reader text,
+                                               const std::string& field);
+
+}  // namespace tcgjudge::capnp_values
+
+#endif  // TCGJUDGE_EVENTS_CAPNP_VALUES_H_
