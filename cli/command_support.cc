@@ -16,9 +16,17 @@ Result<std::unique_ptr<RocksEventLog>> OpenStore(const CommandContext& ctx, Open
   // A writing command waits its turn behind another one (each holds the store for moments);
   // readers take no lock and never wait.
   constexpr std::chrono::milliseconds kWriterBusyWait(5000);
-  auto store = mode == OpenMode::kReadWrite
-                   ? RocksEventLog::Open(ctx.db_path, mode, kWriterBusyWait)
-                   : RocksEventLog::Open(ctx.db_path, mode);
+  StoreOpenOptions options;
+  if (mode == OpenMode::kReadWrite) options.busy_wait = kWriterBusyWait;
+  // RocksDB's info log at debug level (-v), a recovery after a crash as a warning.
+  options.log = [log = ctx.log](StoreLogLevel level, const std::string& message) {
+    if (level == StoreLogLevel::kWarning) {
+      log->warn("{}", message);
+    } else {
+      log->debug("{}", message);
+    }
+  };
+  auto store = RocksEventLog::Open(ctx.db_path, mode, options);
   if (!store.ok() && store.status().code() == StatusCode::kNotFound) {
     return Status::NotFound(store.status().message() +
                             " (give the store with --db PATH, or create one with `tcgjudge "

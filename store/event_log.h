@@ -100,6 +100,11 @@ class EventLog {
   // wrong seq or game, or whose prev_hash does not match the event before.
   [[nodiscard]] virtual Result<ChainReport> VerifyChain(const std::string& game) const = 0;
 
+  // Reads every byte the store keeps on disk and checks it against its checksum, so that damage
+  // to data nobody has read since is found too. kCorruption naming the damaged file; OK for a
+  // store that keeps nothing on disk.
+  [[nodiscard]] virtual Status VerifyFiles() const = 0;
+
   // ----- Snapshots: caches of engine states, never the truth (keys.h) -----
   // `version` names the engine that computed them: 1..255 bytes, any value.
 

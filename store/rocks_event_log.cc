@@ -1,173 +1,22 @@
 #include "store/rocks_event_log.h"
 
-#include <rocksdb/db.h>
-#include <rocksdb/env.h>
 #include <rocksdb/iterator.h>
-#include <rocksdb/options.h>
-#include <rocksdb/snapshot.h>
 #include <rocksdb/write_batch.h>
 #include <unistd.h>
 
 #include <algorithm>
-#include <atomic>
-#include <cstdarg>
-#include <mutex>
-#include <optional>
+#include <filesystem>
 #include <thread>
 #include <utility>
 
 #include "events/codec.h"
 #include "store/append_check.h"
-#include "store/chain_check.h"
-#include "store/keys.h"
+#include "store/rocks_internal.h"
 #include "store/store_dir.h"
 
 namespace tcgjudge {
-namespace {
 
-std::string StoreText(const std::string& path) { return "store '" + path + "'"; }
-
-std::string GameText(const std::string& game) { return "game '" + game + "'"; }
-
-std::string SeqText(const std::string& game, uint32_t seq) {
-  return GameText(game) + " seq " + std::to_string(seq);
-}
-
-// RocksDB's own text for `status`, cut to one short line: it follows our explanation.
-std::string RocksText(const rocksdb::Status& status) {
-  std::string text = status.ToString();
-  text = text.substr(0, text.find_first_of("\r\n"));
-  constexpr size_t kMaxLength = 240;
-  if (text.size() > kMaxLength) text = text.substr(0, kMaxLength) + "...";
-  return "RocksDB: " + text;
-}
-
-// RocksDB reports a held LOCK file as an I/O error: "While lock file: <path>/LOCK: Resource
-// temporarily unavailable" (another process) or "lock hold by current process ..." (this one).
-bool IsLockError(const rocksdb::Status& status) {
-  if (!status.IsIOError() && !status.IsBusy()) return false;
-  const std::string text = status.ToString();
-  return text.find("lock file") != std::string::npos ||
-         text.find("lock hold") != std::string::npos || text.find("/LOCK") != std::string::npos;
-}
-
-Status BusyStatus(const std::string& path, const rocksdb::Status& status) {
-  const std::string lock_path = path + "/LOCK";
-  const std::optional<pid_t> holder = LockHolderPid(lock_path);
-  if ((holder && *holder == ::getpid()) ||
-      status.ToString().find("current process") != std::string::npos) {
-    return Status::Busy(StoreText(path) + " is in use by another writer in this process (pid " +
-                        std::to_string(::getpid()) + "; RocksDB lock held: " + lock_path +
-                        "); close that one first or use another --db");
-  }
-  const std::string pid = holder ? "pid " + std::to_string(*holder) + "; " : "";
-  return Status::Busy(StoreText(path) + " is in use by another tcgjudge process (" + pid +
-                      "RocksDB lock held: " + lock_path +
-                      "); wait for it to finish or use another --db");
-}
-
-// A failure of RocksDB to open or list the store.
-Status OpenFailure(const std::string& path, const rocksdb::Status& status) {
-  if (IsLockError(status)) return BusyStatus(path, status);
-  if (status.IsCorruption()) {
-    return Status::Corruption(StoreText(path) + " is damaged: RocksDB cannot open it (" +
-                              RocksText(status) + ")");
-  }
-  if (status.IsPathNotFound()) {
-    return Status::Corruption(StoreText(path) + " is damaged: a file its CURRENT file names is " +
-                              "missing (" + RocksText(status) + ")");
-  }
-  if (status.IsInvalidArgument() || status.IsNotSupported()) {
-    return Status::InvalidInput(StoreText(path) + " cannot be opened by this tcgjudge (" +
-                                RocksText(status) + ")");
-  }
-  return Status::IoError("cannot open " + StoreText(path) + " (" + RocksText(status) + ")");
-}
-
-Status ReadFailure(const std::string& path, const std::string& what,
-                   const rocksdb::Status& status) {
-  if (status.IsCorruption()) {
-    return Status::Corruption(StoreText(path) + ": RocksDB reports damage reading " + what + " (" +
-                              RocksText(status) + ")");
-  }
-  return Status::IoError(StoreText(path) + ": reading " + what + " failed (" + RocksText(status) +
-                         ")");
-}
-
-Status CheckGameId(const std::string& game) {
-  if (IsValidGameId(game)) return Status::Ok();
-  return Status::InvalidInput("game '" + game +
-                              "' is not a game id (1-64 characters of A-Z a-z 0-9 . _ -)");
-}
-
-// RocksDB's own diagnostics are dropped. Left to itself, DB::Open renames and deletes the info
-// LOG files before it takes the store's lock, so two processes opening one store at once (a
-// second writer waiting its turn, a reader beside a writer) race on those files and one of them
-// fails with a spurious I/O error. Every failure that matters reaches tcgjudge as a Status.
-class DroppingLogger final : public rocksdb::Logger {
- public:
-  DroppingLogger() : rocksdb::Logger(rocksdb::InfoLogLevel::HEADER_LEVEL) {}
-  using rocksdb::Logger::Logv;
-  void Logv(const char* /*format*/, va_list /*ap*/) override {}
-};
-
-rocksdb::Options StoreOptions() {
-  rocksdb::Options options;
-  options.info_log = std::make_shared<DroppingLogger>();
-  // After a crash, recover every write that reached the log intact, and stop at a torn tail.
-  options.wal_recovery_mode = rocksdb::WALRecoveryMode::kPointInTimeRecovery;
-  return options;
-}
-
-}  // namespace
-
-// ===== Impl ==================================================================================
-
-struct RocksEventLog::Impl {
-  Impl(std::string path_in, OpenMode mode_in) : path(std::move(path_in)), mode(mode_in) {}
-  ~Impl() {
-    // The destructor cannot report; RocksEventLog::Close() is how callers see this status.
-    Status ignored = CloseDb();
-    (void)ignored;
-  }
-
-  // Opening.
-  Status Create();
-  Status OpenExisting();
-  Status OpenUnfinished(const std::vector<std::string>& names);
-  Status OpenDb(const std::vector<std::string>& names, bool create);
-  Status AddColumnFamily(const std::string& name);
-  Status CheckFormat();
-  Status WriteFormat();
-  Result<bool> IsEmpty(rocksdb::ColumnFamilyHandle* family) const;
-  rocksdb::ColumnFamilyHandle* Family(const std::string& name) const;
-
-  // Reading.
-  Result<std::optional<std::string>> Get(rocksdb::ColumnFamilyHandle* family,
-                                         const std::string& key, const rocksdb::Snapshot* snapshot,
-                                         const std::string& what) const;
-  Result<std::string> GetEvent(const std::string& game, uint32_t seq, uint32_t event_count,
-                               const rocksdb::Snapshot* snapshot) const;
-  Result<StoredGameState> StateFromRow(const std::string& game, const GameRow& row,
-                                       const rocksdb::Snapshot* snapshot) const;
-  // event_count 0: the game has no games row.
-  Result<StoredGameState> LoadGameState(const std::string& game,
-                                        const rocksdb::Snapshot* snapshot) const;
-  Result<std::optional<GameRow>> LoadRow(const std::string& game,
-                                         const rocksdb::Snapshot* snapshot) const;
-
-  Status CloseDb();
-
-  const std::string path;
-  const OpenMode mode;
-  std::unique_ptr<rocksdb::DB> db;
-  std::vector<rocksdb::ColumnFamilyHandle*> handles;  // Every open column family; owned.
-  rocksdb::ColumnFamilyHandle* events = nullptr;
-  rocksdb::ColumnFamilyHandle* games = nullptr;
-  rocksdb::ColumnFamilyHandle* snapshots = nullptr;  // Null in an old store opened read-only.
-  std::mutex append_mutex;                           // Serialises appends, and Close against them.
-  std::atomic<bool> unsynced{false};  // A kBuffered append happened since the last sync.
-};
+// ===== Impl (rocks_internal.h) ===============================================================
 
 rocksdb::ColumnFamilyHandle* RocksEventLog::Impl::Family(const std::string& name) const {
   for (rocksdb::ColumnFamilyHandle* handle : handles) {
@@ -177,7 +26,7 @@ rocksdb::ColumnFamilyHandle* RocksEventLog::Impl::Family(const std::string& name
 }
 
 Status RocksEventLog::Impl::OpenDb(const std::vector<std::string>& names, bool create) {
-  rocksdb::Options options = StoreOptions();
+  rocksdb::Options options = StoreOptions(log);
   options.create_if_missing = create;
   options.create_missing_column_families = create;
   std::vector<rocksdb::ColumnFamilyDescriptor> families;
@@ -190,7 +39,7 @@ Status RocksEventLog::Impl::OpenDb(const std::vector<std::string>& names, bool c
       mode == OpenMode::kReadOnly
           ? rocksdb::DB::OpenForReadOnly(options, path, families, &opened, &raw)
           : rocksdb::DB::Open(options, path, families, &opened, &raw);
-  if (!status.ok()) return OpenFailure(path, status);
+  if (!status.ok()) return OpenFailure(path, mode, status);
   db.reset(raw);
   handles = std::move(opened);
   events = Family(kEventsColumnFamily);
@@ -202,7 +51,7 @@ Status RocksEventLog::Impl::OpenDb(const std::vector<std::string>& names, bool c
 Status RocksEventLog::Impl::AddColumnFamily(const std::string& name) {
   rocksdb::ColumnFamilyHandle* handle = nullptr;
   rocksdb::Status status =
-      db->CreateColumnFamily(rocksdb::ColumnFamilyOptions(StoreOptions()), name, &handle);
+      db->CreateColumnFamily(rocksdb::ColumnFamilyOptions(StoreOptions(log)), name, &handle);
   if (!status.ok()) {
     return Status::IoError(StoreText(path) + ": creating column family '" + name + "' failed (" +
                            RocksText(status) + ")");
@@ -270,16 +119,45 @@ Status RocksEventLog::Impl::Create() {
   return WriteFormat();
 }
 
+Result<std::vector<TornTail>> RocksEventLog::Impl::CheckLogs() const {
+  Result<std::vector<TornTail>> torn = CheckDatabaseLogs(path);
+  if (torn.ok() || torn.status().code() != StatusCode::kCorruption) return torn;
+  return Status::Corruption(
+      StoreText(path) + " is damaged: " + torn.status().message() +
+      ". RocksDB's recovery would drop every write from there on, so the store was "
+      "not opened and nothing was changed: restore it from a backup "
+      "(docs/security.md, \"A damaged store\")");
+}
+
+void RocksEventLog::Impl::ReportRecovery(const std::vector<TornTail>& torn) const {
+  if (!log) return;
+  for (const TornTail& tail : torn) {
+    const std::string what = tail.file.rfind("MANIFEST-", 0) == 0 ? "the MANIFEST" : tail.file;
+    if (mode == OpenMode::kReadWrite) {
+      log(StoreLogLevel::kWarning,
+          StoreText(path) + ": recovered after an interrupted write: dropped the unfinished " +
+              "record at the end of " + what + " (bytes " + std::to_string(tail.offset) + "-" +
+              std::to_string(tail.size) + "; it was never reported as written)");
+    } else {
+      log(StoreLogLevel::kDebug, StoreText(path) + ": read up to an unfinished record at the end " +
+                                     "of " + what + " (byte " + std::to_string(tail.offset) +
+                                     "): a write in progress, or one a crash interrupted");
+    }
+  }
+}
+
 Status RocksEventLog::Impl::OpenExisting() {
+  // Before RocksDB reads the logs: it would drop a record that looks unfinished, silently.
+  TJ_ASSIGN_OR_RETURN(std::vector<TornTail> torn, CheckLogs());
   std::vector<std::string> names;
-  rocksdb::Status status = rocksdb::DB::ListColumnFamilies(StoreOptions(), path, &names);
+  rocksdb::Status status = rocksdb::DB::ListColumnFamilies(StoreOptions(log), path, &names);
   if (!status.ok()) {
     // Listing takes no lock; a writer in another process renaming its files can fail it.
     std::optional<pid_t> holder = LockHolderPid(path + "/LOCK");
     if (mode == OpenMode::kReadWrite && holder && *holder != ::getpid()) {
       return BusyStatus(path, status);
     }
-    return OpenFailure(path, status);
+    return OpenFailure(path, mode, status);
   }
   auto has = [&](const std::string& name) {
     return std::find(names.begin(), names.end(), name) != names.end();
@@ -294,6 +172,7 @@ Status RocksEventLog::Impl::OpenExisting() {
   if (!has_events) return OpenUnfinished(names);
   // Open exactly what exists and check the format before changing anything.
   TJ_RETURN_IF_ERROR(OpenDb(names, /*create=*/false));
+  ReportRecovery(torn);
   TJ_RETURN_IF_ERROR(CheckFormat());
   if (mode == OpenMode::kReadWrite && !has(kSnapshotsColumnFamily)) {
     TJ_RETURN_IF_ERROR(AddColumnFamily(kSnapshotsColumnFamily));
@@ -418,6 +297,12 @@ RocksEventLog::RocksEventLog(std::unique_ptr<Impl> impl) : impl_(std::move(impl)
 RocksEventLog::~RocksEventLog() = default;
 
 Result<std::unique_ptr<RocksEventLog>> RocksEventLog::Open(const std::string& path, OpenMode mode) {
+  return OpenNow(path, mode, StoreLogSink());
+}
+
+Result<std::unique_ptr<RocksEventLog>> RocksEventLog::OpenNow(const std::string& path,
+                                                              OpenMode mode,
+                                                              const StoreLogSink& log) {
   if (path.empty()) return Status::InvalidInput("the store path is empty");
   const std::string normal = NormaliseStorePath(path);
   // A writer in another process moves the store's data between files (flushes, compactions, new
@@ -431,7 +316,7 @@ Result<std::unique_ptr<RocksEventLog>> RocksEventLog::Open(const std::string& pa
   constexpr auto kRetryInterval = std::chrono::milliseconds(10);
   for (int attempt = 1;; ++attempt) {
     const std::string files_before = StoreFilesSignature(normal);
-    Result<std::unique_ptr<RocksEventLog>> opened = OpenOnce(normal, mode);
+    Result<std::unique_ptr<RocksEventLog>> opened = OpenOnce(normal, mode, log);
     if (opened.ok() && mode == OpenMode::kReadWrite) return opened;  // We hold the lock.
     if (!opened.ok() && opened.status().code() == StatusCode::kBusy) return opened;
     const std::optional<pid_t> holder = LockHolderPid(normal + "/LOCK");
@@ -441,7 +326,10 @@ Result<std::unique_ptr<RocksEventLog>> RocksEventLog::Open(const std::string& pa
       return other_writer ? BusyStatus(normal, rocksdb::Status::Busy()) : std::move(opened);
     }
     const bool moved = StoreFilesSignature(normal) != files_before;
-    if (opened.ok() && !moved) return opened;
+    if (opened.ok() && !moved) {
+      (*opened)->impl_->files_at_open = files_before;
+      return opened;
+    }
     if (!opened.ok() && !moved && !other_writer) return opened;
     if (attempt == kMaxOpenAttempts) {
       if (!opened.ok()) return opened;
@@ -455,9 +343,10 @@ Result<std::unique_ptr<RocksEventLog>> RocksEventLog::Open(const std::string& pa
 }
 
 Result<std::unique_ptr<RocksEventLog>> RocksEventLog::OpenOnce(const std::string& normal,
-                                                               OpenMode mode) {
+                                                               OpenMode mode,
+                                                               const StoreLogSink& log) {
   TJ_ASSIGN_OR_RETURN(StoreDir dir, InspectStoreDir(normal));
-  auto impl = std::make_unique<Impl>(normal, mode);
+  auto impl = std::make_unique<Impl>(normal, mode, log);
   switch (dir.kind) {
     case StoreDirKind::kNotADirectory:
       return Status::InvalidInput("store path '" + normal +
@@ -474,6 +363,17 @@ Result<std::unique_ptr<RocksEventLog>> RocksEventLog::OpenOnce(const std::string
       if (mode == OpenMode::kReadOnly) {
         return Status::NotFound("no tcgjudge store at '" + normal + "'");
       }
+      if (dir.kind == StoreDirKind::kMissing) {
+        // RocksDB makes the store's directory, not its parents: say so rather than let it fail.
+        const std::string parent = std::filesystem::path(normal).parent_path().string();
+        std::error_code ec;
+        if (!std::filesystem::is_directory(parent, ec)) {
+          return Status::InvalidInput(
+              "cannot create store '" + normal + "': its parent directory '" + parent + "' " +
+              (std::filesystem::exists(parent, ec) ? "is not a directory" : "does not exist") +
+              " (create it first, or give another --db)");
+        }
+      }
       TJ_RETURN_IF_ERROR(impl->Create());
       break;
     case StoreDirKind::kDatabase:
@@ -484,12 +384,13 @@ Result<std::unique_ptr<RocksEventLog>> RocksEventLog::OpenOnce(const std::string
 }
 
 Result<std::unique_ptr<RocksEventLog>> RocksEventLog::Open(const std::string& path, OpenMode mode,
-                                                           std::chrono::milliseconds busy_wait) {
+                                                           const StoreOpenOptions& options) {
   using Clock = std::chrono::steady_clock;
   constexpr auto kRetryInterval = std::chrono::milliseconds(10);
+  const std::chrono::milliseconds busy_wait = options.busy_wait;
   const Clock::time_point deadline = Clock::now() + busy_wait;
   for (;;) {
-    Result<std::unique_ptr<RocksEventLog>> opened = Open(path, mode);
+    Result<std::unique_ptr<RocksEventLog>> opened = OpenNow(path, mode, options.log);
     if (opened.ok() || opened.status().code() != StatusCode::kBusy) return opened;
     const std::optional<pid_t> holder = LockHolderPid(NormaliseStorePath(path) + "/LOCK");
     if (holder && *holder == ::getpid()) return opened;
@@ -642,6 +543,14 @@ Result<std::vector<StoredEvent>> RocksEventLog::Read(const std::string& game, ui
                               "game has " + std::to_string(row->event_count) + " events");
   }
   return events;
+}
+
+Status RocksEventLog::VerifyFiles() const {
+  const Impl& impl = *impl_;
+  TJ_CHECK_MSG(impl.db != nullptr, "RocksEventLog used after Close()");
+  rocksdb::Status status = impl.db->VerifyChecksum();
+  if (status.ok()) return Status::Ok();
+  return ReadFailure(impl.path, "its table files", status);
 }
 
 Result<ChainReport> RocksEventLog::VerifyChain(const std::string& game) const {

@@ -10,6 +10,7 @@
 
 #include <chrono>
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <span>
 #include <string>
@@ -27,6 +28,19 @@ enum class OpenMode {
   kReadOnly,   // kNotFound if there is no store; Append is refused.
 };
 
+// Where a store's diagnostics go besides its Status results: RocksDB's own info log (kDebug), and
+// the recovery of an unfinished write left by a crash (kWarning when a read-write open drops it;
+// kDebug for a read-only open, which drops nothing). Called from RocksDB's threads too, so it must
+// be thread-safe. main() routes it to its logger; store/ has no logger of its own.
+enum class StoreLogLevel { kDebug, kWarning };
+using StoreLogSink = std::function<void(StoreLogLevel level, const std::string& message)>;
+
+struct StoreOpenOptions {
+  // While another process holds the store read-write, try again for up to this long (Open).
+  std::chrono::milliseconds busy_wait{0};
+  StoreLogSink log;  // Empty: the diagnostics are dropped.
+};
+
 class RocksEventLog final : public EventLog {
  public:
   // Opens the store in directory `path` (named in messages in its absolute, normalised form).
@@ -35,19 +49,27 @@ class RocksEventLog final : public EventLog {
   //     tells), or already in this one ("... is in use by another ...").
   //   kNotFound: kReadOnly and there is no store at `path`.
   //   kInvalidInput: `path` is a file, a directory holding other files, a RocksDB database that
-  //     is not a tcgjudge store, or a store written by a newer tcgjudge (format > kStoreFormat).
+  //     is not a tcgjudge store, a store written by a newer tcgjudge (format > kStoreFormat), or
+  //     (kReadWrite) a store to create whose parent directory does not exist.
   //   kCorruption: the store's files or its tcgjudge structure (column families, format marker)
-  //     are damaged.
-  //   kIoError: the file system failed.
+  //     are damaged. Before RocksDB replays the store's logs, every record of its write-ahead logs
+  //     and MANIFEST is checked (log_file_check.h): an unfinished write at the end of the newest
+  //     one, as a crash leaves it, is recovered (and reported to the log sink), but a damaged
+  //     record anywhere, which RocksDB's recovery would drop together with every acknowledged
+  //     write after it, refuses the open with nothing changed, naming the file, the byte and
+  //     what is wrong.
+  //   kIoError: the file system failed, or this user may not read or write the store
+  //     ("permission denied ...", naming the owner of the store's directory).
   static Result<std::unique_ptr<RocksEventLog>> Open(const std::string& path, OpenMode mode);
 
-  // Open, except that while another process holds the store read-write it tries again for up to
-  // `busy_wait` before refusing with kBusy (whose message then says how long it waited). Writers
-  // hold a store for the moments a command takes, so a second writer waits its turn instead of
-  // failing; its optimistic append then tells it whether it is stale (kConflict). A writer in
-  // this process is refused at once: waiting for it could never end.
+  // Open, with diagnostics to `options.log`, and while another process holds the store read-write
+  // trying again for up to `options.busy_wait` before refusing with kBusy (whose message then
+  // says how long it waited). Writers hold a store for the moments a command takes, so a second
+  // writer waits its turn instead of failing; its optimistic append then tells it whether it is
+  // stale (kConflict). A writer in this process is refused at once: waiting for it could never
+  // end.
   static Result<std::unique_ptr<RocksEventLog>> Open(const std::string& path, OpenMode mode,
-                                                     std::chrono::milliseconds busy_wait);
+                                                     const StoreOpenOptions& options);
 
   // Closes the store as Close() does; a failure there cannot be reported: call Close() first.
   ~RocksEventLog() override;
@@ -65,6 +87,8 @@ class RocksEventLog final : public EventLog {
   Result<std::vector<StoredEvent>> Read(const std::string& game, uint32_t first_seq = 1,
                                         uint32_t last_seq = UINT32_MAX) const override;
   Result<ChainReport> VerifyChain(const std::string& game) const override;
+  // RocksDB's DB::VerifyChecksum: every block of every table file, in every column family.
+  Status VerifyFiles() const override;
   // A store opened read-only has no snapshots column family if it was written before there was
   // one: GetSnapshotAtOrBefore then finds none.
   Status PutSnapshots(const std::string& game, std::string_view version,
@@ -83,8 +107,12 @@ class RocksEventLog final : public EventLog {
  private:
   struct Impl;
   explicit RocksEventLog(std::unique_ptr<Impl> impl);
+  // Open without waiting for another writer.
+  static Result<std::unique_ptr<RocksEventLog>> OpenNow(const std::string& path, OpenMode mode,
+                                                        const StoreLogSink& log);
   // One attempt of Open on the normalised `normal`.
-  static Result<std::unique_ptr<RocksEventLog>> OpenOnce(const std::string& normal, OpenMode mode);
+  static Result<std::unique_ptr<RocksEventLog>> OpenOnce(const std::string& normal, OpenMode mode,
+                                                         const StoreLogSink& log);
 
   std::unique_ptr<Impl> impl_;
 };

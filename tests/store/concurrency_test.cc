@@ -149,7 +149,8 @@ TEST(StoreConcurrency, ASecondWriterProcessGivesUpAfterItsWaitNamingTheHolder) {
   std::unique_ptr<KillChild> holder = KillChild::Start(store, "held");
   ASSERT_NE(holder, nullptr);
   ASSERT_TRUE(holder->WaitForFirstAck(std::chrono::seconds(20))) << holder->KillAndReap();
-  auto second = RocksEventLog::Open(store, OpenMode::kReadWrite, std::chrono::milliseconds(200));
+  auto second = RocksEventLog::Open(store, OpenMode::kReadWrite,
+                                    {.busy_wait = std::chrono::milliseconds(200), .log = {}});
   ASSERT_FALSE(second.ok());
   EXPECT_EQ(second.status().code(), StatusCode::kBusy);
   EXPECT_EQ(second.status().message(),
@@ -168,7 +169,8 @@ TEST(StoreConcurrency, AWriterWaitingForTheLockGetsItWhenTheHolderEnds) {
     holder->ReadAcksFor(std::chrono::milliseconds(100));
     holder->KillAndReap();
   });
-  auto second = RocksEventLog::Open(store, OpenMode::kReadWrite, std::chrono::seconds(60));
+  auto second = RocksEventLog::Open(store, OpenMode::kReadWrite,
+                                    {.busy_wait = std::chrono::seconds(60), .log = {}});
   end_holder.join();
   ASSERT_TRUE(second.ok()) << second.status().ToString();
   auto info = (*second)->GetGame("held");

@@ -59,7 +59,8 @@ int main(int argc, char** argv) {
   const std::string game = argv[2];
   if (std::string(argv[3]) == "once" && argc == 5) {
     const auto seq = static_cast<uint32_t>(std::strtoul(argv[4], nullptr, 10));
-    auto log = RocksEventLog::Open(path, OpenMode::kReadWrite, std::chrono::seconds(30));
+    auto log = RocksEventLog::Open(path, OpenMode::kReadWrite,
+                                   {.busy_wait = std::chrono::seconds(30), .log = {}});
     if (!log.ok()) return Fail(log.status().ToString());
     Status appended = (*log)->Append(testing::LogAppend(game, seq, 1), Durability::kSync);
     if (appended.code() == StatusCode::kConflict) {

@@ -2,8 +2,10 @@
 // each refused with one clear line that names the path.
 
 #include <gtest/gtest.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
+#include <chrono>
 #include <filesystem>
 #include <fstream>
 #include <memory>
@@ -173,6 +175,62 @@ TEST_F(RocksOpenTest, APathThatIsAFileIsRefused) {
     EXPECT_NE(log.status().message().find("is a file"), std::string::npos);
   }
   EXPECT_TRUE(fs::is_regular_file(path_));
+}
+
+TEST_F(RocksOpenTest, AStoreUnderAMissingDirectoryIsRefusedAsSuchNotAsDamage) {
+  const std::string path = dir_.Sub("no-such-dir/store");
+  auto log = RocksEventLog::Open(path, OpenMode::kReadWrite);
+  ASSERT_FALSE(log.ok());
+  EXPECT_EQ(log.status().code(), StatusCode::kInvalidInput);
+  EXPECT_EQ(log.status().message(), "cannot create store '" + path + "': its parent directory '" +
+                                        dir_.Sub("no-such-dir") +
+                                        "' does not exist (create it first, or give another --db)");
+  EXPECT_FALSE(fs::exists(dir_.Sub("no-such-dir")));
+}
+
+// The status of opening `path` as the unprivileged user `nobody`, in a child process (these tests
+// run as root, whom permissions do not stop): "<code>|<message>".
+std::string OpenAsNobody(const std::string& path, OpenMode mode) {
+  int fds[2];
+  if (::pipe(fds) != 0) return "pipe failed";
+  const pid_t pid = ::fork();
+  if (pid == 0) {
+    ::close(fds[0]);
+    std::string result = "setuid failed";
+    if (::setgid(65534) == 0 && ::setuid(65534) == 0) {
+      auto log = RocksEventLog::Open(path, mode);
+      result = std::string(StatusCodeName(log.status().code())) + "|" + log.status().message();
+    }
+    (void)!::write(fds[1], result.data(), result.size());
+    ::_exit(0);
+  }
+  ::close(fds[1]);
+  std::string result;
+  char buffer[512];
+  for (ssize_t n; (n = ::read(fds[0], buffer, sizeof(buffer))) > 0;) result.append(buffer, n);
+  ::close(fds[0]);
+  int status = 0;
+  ::waitpid(pid, &status, 0);
+  return result;
+}
+
+TEST_F(RocksOpenTest, AStoreThisUserMayNotWriteIsPermissionDeniedAtOnceNotBusy) {
+  if (::geteuid() != 0) GTEST_SKIP() << "needs root to switch to another user";
+  MakeStore(2);
+  fs::permissions(dir_.path(),
+                  fs::perms::owner_all | fs::perms::others_exec | fs::perms::group_exec);
+  const auto started = std::chrono::steady_clock::now();
+  const std::string result = OpenAsNobody(path_, OpenMode::kReadWrite);
+  EXPECT_LT(std::chrono::steady_clock::now() - started, std::chrono::seconds(3));
+  EXPECT_EQ(result.substr(0, result.find('|')), StatusCodeName(StatusCode::kIoError)) << result;
+  EXPECT_NE(result.find("permission denied: this user may not write store '" + path_ + "'"),
+            std::string::npos)
+      << result;
+  EXPECT_NE(result.find("belongs to user 'root' (mode 0755) and this is user 'nobody'"),
+            std::string::npos)
+      << result;
+  EXPECT_EQ(result.find("in use"), std::string::npos) << result;
+  EXPECT_EQ(result.find('\n'), std::string::npos) << result;
 }
 
 TEST_F(RocksOpenTest, AnEmptyPathIsRefused) {
