@@ -13,7 +13,18 @@ std::string SeqText(std::string_view game, uint32_t seq) {
   return "game '" + std::string(game) + "' seq " + std::to_string(seq);
 }
 
-std::string ShortHex(const EventHash& hash) { return HashToHex(hash).substr(0, 16) + "..."; }
+// Two hashes in hex for a message that says they differ: 16 digits each, or more when those are
+// the same, up to the first digit where they differ.
+std::pair<std::string, std::string> DifferingHex(const EventHash& a, const EventHash& b) {
+  const std::string x = HashToHex(a);
+  const std::string y = HashToHex(b);
+  size_t digits = 16;
+  while (digits < x.size() && x.compare(0, digits, y, 0, digits) == 0) ++digits;
+  auto cut = [&](const std::string& hex) {
+    return digits < hex.size() ? hex.substr(0, digits) + "..." : hex;
+  };
+  return {cut(x), cut(y)};
+}
 
 // Messages from the codec may quote stored bytes; keep every problem on one line.
 std::string OneLine(std::string text) {
@@ -42,9 +53,9 @@ Checked CheckStored(std::string_view game, uint32_t seq, std::string_view value,
   const EventHash bytes_hash = HashEncodedEvent(parsed->encoded);
   checked.bytes_hash = bytes_hash;
   if (bytes_hash != parsed->stored_hash) {
-    checked.problem = "stored bytes do not match their stored hash (stored " +
-                      ShortHex(parsed->stored_hash) + ", the bytes hash to " +
-                      ShortHex(bytes_hash) + ")";
+    const auto [stored, computed] = DifferingHex(parsed->stored_hash, bytes_hash);
+    checked.problem = "stored bytes do not match their stored hash (stored " + stored +
+                      ", the bytes hash to " + computed + ")";
     return checked;
   }
   Result<Event> decoded = DecodeEvent(parsed->encoded);
@@ -90,9 +101,10 @@ Result<EventHash> VerifiedStoredHash(std::string_view game, uint32_t seq, std::s
   if (!parsed.ok()) return parsed.status().WithContext(SeqText(game, seq));
   const EventHash bytes_hash = HashEncodedEvent(parsed->encoded);
   if (bytes_hash != parsed->stored_hash) {
-    return Status::Corruption(
-        SeqText(game, seq) + ": stored bytes do not match their stored hash (stored " +
-        ShortHex(parsed->stored_hash) + ", the bytes hash to " + ShortHex(bytes_hash) + ")");
+    const auto [stored, computed] = DifferingHex(parsed->stored_hash, bytes_hash);
+    return Status::Corruption(SeqText(game, seq) +
+                              ": stored bytes do not match their stored hash (stored " + stored +
+                              ", the bytes hash to " + computed + ")");
   }
   return bytes_hash;
 }
@@ -104,9 +116,10 @@ Result<StoredGameState> GameStateFromStored(std::string_view game, const GameRow
   TJ_ASSIGN_OR_RETURN(StoredEvent first, DecodeStoredEvent(game, 1, first_value, EventHash{}));
   TJ_ASSIGN_OR_RETURN(EventHash last_hash, VerifiedStoredHash(game, row.event_count, last_value));
   if (last_hash != row.last_hash) {
+    const auto [in_row, of_event] = DifferingHex(row.last_hash, last_hash);
     return Status::Corruption("game '" + std::string(game) + "': the games row's last hash (" +
-                              ShortHex(row.last_hash) + ") is not the hash of seq " +
-                              std::to_string(row.event_count) + " (" + ShortHex(last_hash) + ")");
+                              in_row + ") is not the hash of seq " +
+                              std::to_string(row.event_count) + " (" + of_event + ")");
   }
   StoredGameState state;
   state.event_count = row.event_count;
@@ -167,8 +180,9 @@ ChainReport ChainWalker::Finish(const std::optional<GameRow>& row) {
                                      " is stored but the games row says the game has " +
                                      std::to_string(row->event_count) + " events");
   } else if (row->last_hash != last_hash_) {
-    Report(last_seq_, "the games row's last hash (" + ShortHex(row->last_hash) +
-                          ") is not the hash of seq " + std::to_string(last_seq_));
+    const auto [in_row, of_event] = DifferingHex(row->last_hash, last_hash_);
+    Report(last_seq_, "the games row's last hash (" + in_row + ") is not the hash of seq " +
+                          std::to_string(last_seq_) + " (" + of_event + ")");
   }
   return report_;
 }

@@ -144,5 +144,27 @@ TEST(GameStateFromStored, RefusesARowWhoseLastHashIsNotTheLastEvents) {
   EXPECT_EQ(wrong.status().code(), StatusCode::kCorruption);
 }
 
+// Issue 13: "last hash (5a3c67cdfb044bd8...) is not the hash of seq 407 (5a3c67cdfb044bd8...)"
+// showed two identical prefixes. The hashes are shown up to the first digit where they differ.
+TEST(GameStateFromStored, ShowsTheTwoHashesUpToWhereTheyDiffer) {
+  GameRow row;
+  auto values = StoredValues(3, &row);
+  const std::string hex = HashToHex(row.last_hash);
+  row.last_hash[10] ^= 0x01;  // Hex digit 21 (of 64) changes.
+  auto wrong = GameStateFromStored("g1", row, values[0], values[2]);
+  ASSERT_EQ(wrong.status().code(), StatusCode::kCorruption);
+  const std::string changed = HashToHex(row.last_hash);
+  EXPECT_EQ(wrong.status().message(),
+            "game 'g1': the games row's last hash (" + changed.substr(0, 22) +
+                "...) is not the hash of seq 3 (" + hex.substr(0, 22) + "...)");
+  ASSERT_NE(changed.substr(0, 22), hex.substr(0, 22));
+
+  row.last_hash[10] ^= 0x01;
+  row.last_hash[0] ^= 0x10;  // The first digit: 16 digits are shown.
+  ChainReport report = Walk(values, row);
+  EXPECT_EQ(report.problem, "the games row's last hash (" + HashToHex(row.last_hash).substr(0, 16) +
+                                "...) is not the hash of seq 3 (" + hex.substr(0, 16) + "...)");
+}
+
 }  // namespace
 }  // namespace tcgjudge
