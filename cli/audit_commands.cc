@@ -4,7 +4,9 @@
 #include <spdlog/spdlog.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cstdio>
+#include <filesystem>
 #include <set>
 
 #include "cli/command_support.h"
@@ -55,10 +57,15 @@ std::string JudgeEventsText(const GameAudit& a) {
 
 void PrintGameText(const CommandContext& ctx, const GameAudit& a, bool verify) {
   std::ostream& out = *ctx.out;
-  out << a.game << " · " << (a.ruleset.empty() ? "?" : a.ruleset) << " · "
-      << Count(a.events, "event", "events");
+  out << a.game;
+  // A game the store could not read at all has no known ruleset or length.
+  if (a.store_problem.ok() || !a.ruleset.empty()) {
+    out << " · " << (a.ruleset.empty() ? "?" : a.ruleset) << " · "
+        << Count(a.events, "event", "events");
+  }
   if (!a.store_problem.ok()) {
-    out << "\n  ✗ not audited: " << a.store_problem.message() << "\n";
+    out << "\n  ✗ " << (a.IntegrityFailed() ? "INTEGRITY" : "not audited") << ": "
+        << a.store_problem.message() << "\n";
     return;
   }
   out << " · chain " << (a.chain.ok() ? "ok" : "BROKEN") << " · " << StateHashesText(a);
@@ -70,7 +77,9 @@ void PrintGameText(const CommandContext& ctx, const GameAudit& a, bool verify) {
   if (const auto bad = a.FirstBadSeq()) {
     out << "  ✗ INTEGRITY seq " << *bad << ": " << a.IntegrityProblem() << "\n";
   }
-  if (!a.fold_problem.empty()) out << "  ! " << a.fold_problem << "\n";
+  if (!a.fold_problem.empty()) {
+    out << "  ! " << (a.RulesNotChecked(verify) ? "NOT CHECKED: " : "") << a.fold_problem << "\n";
+  }
   for (const AuditedViolation& v : a.violations) {
     out << "  ✗ " << ViolationLine(v.violation) << " · " << StandingName(v.standing) << "\n"
         << "      remedy: " << v.remedy << "\n";
@@ -91,7 +100,8 @@ void PrintGameText(const CommandContext& ctx, const GameAudit& a, bool verify) {
 void PrintGameJson(const CommandContext& ctx, const GameAudit& a, bool verify) {
   std::ostream& out = *ctx.out;
   out << "{\"game\":" << JsonQuote(a.game) << ",\"ruleset\":" << JsonQuote(a.ruleset)
-      << ",\"events\":" << a.events;
+      << ",\"events\":" << a.events
+      << ",\"verdict\":" << JsonQuote(AuditVerdictName(a.Verdict(verify)));
   if (!a.store_problem.ok()) {
     out << ",\"error\":" << JsonQuote(a.store_problem.message()) << "}\n";
     return;
@@ -149,6 +159,112 @@ class Progress {
   bool shown_;
 };
 
+// The counts of an audit's summary, and its exit code: the one rule for every audit
+// (docs/errors.md, "Audit verdicts").
+struct AuditTally {
+  explicit AuditTally(bool verify_in) : verify(verify_in) {}
+
+  void Add(const GameAudit& a) {
+    switch (a.Verdict(verify)) {
+      case AuditVerdict::kIntegrityFailure:
+        ++integrity;
+        break;
+      case AuditVerdict::kStoreFailure:
+        ++store_failed;
+        break;
+      case AuditVerdict::kNotChecked:
+        ++not_checked;
+        break;
+      case AuditVerdict::kViolations:
+      case AuditVerdict::kClean:
+        break;
+    }
+    with_violations += a.StandingViolations() != 0;
+    violations += a.violations.size();
+    standing += a.StandingViolations();
+    judge_events += a.judge_events.size();
+    for (const AuditedJudgeEvent& j : a.judge_events) {
+      forged += j.signature == SignatureStatus::kForged;
+      unsigned_events += j.signature == SignatureStatus::kUnsigned;
+    }
+  }
+
+  // Integrity first: a damaged store is the news whatever else is true. Then a store that could
+  // not be read, then rules that could not be checked (the audit is incomplete: never clean, and
+  // never taken for a violation), then violations.
+  int ExitCode() const {
+    if (integrity != 0 || !files.ok()) return kExitIntegrity;
+    if (store_failed != 0) return kExitBadInput;
+    if (not_checked != 0) return kExitNotChecked;
+    if (standing != 0) return kExitRefused;
+    return kExitOk;
+  }
+
+  const bool verify;
+  bool files_checked = false;  // --all, or --verify of every game: every table block was read.
+  Status files;                // What VerifyFiles found.
+  size_t integrity = 0, store_failed = 0, not_checked = 0, with_violations = 0, violations = 0,
+         standing = 0, judge_events = 0, forged = 0, unsigned_events = 0;
+};
+
+void PrintSummary(const CommandContext& ctx, const AuditTally& t, size_t games, size_t keys,
+                  const std::string& keys_dir) {
+  const size_t integrity = t.integrity + !t.files.ok();
+  if (ctx.json) {
+    *ctx.out << "{\"summary\":true,\"games\":" << games << ",\"integrityFailures\":" << integrity
+             << ",\"files\":"
+             << (!t.files_checked
+                     ? std::string("null")
+                     : "{\"ok\":" + std::string(t.files.ok() ? "true" : "false") + ",\"problem\":" +
+                           (t.files.ok() ? "null" : JsonQuote(t.files.message())) + "}")
+             << ",\"gamesWithStandingViolations\":" << t.with_violations
+             << ",\"violations\":" << t.violations << ",\"standing\":" << t.standing
+             << ",\"notChecked\":" << t.not_checked << ",\"storeFailures\":" << t.store_failed
+             << ",\"judgeEvents\":" << t.judge_events << ",\"forged\":" << t.forged
+             << ",\"unsigned\":" << t.unsigned_events << ",\"trustedKeys\":" << keys
+             << ",\"exitCode\":" << t.ExitCode() << "}\n";
+    return;
+  }
+  std::ostream& out = *ctx.out;
+  if (!t.files.ok()) out << "store files · ✗ INTEGRITY: " << t.files.message() << "\n";
+  out << Count(games, "game", "games") << " audited" << (t.verify ? " (integrity only)" : "")
+      << ": " << Count(integrity, "integrity failure", "integrity failures");
+  if (t.files_checked && t.files.ok()) out << " (every table block checked)";
+  if (!t.verify) {
+    out << ", " << Count(t.violations, "violation", "violations") << " (" << t.standing
+        << " left standing, in " << Count(t.with_violations, "game", "games") << ")";
+  }
+  out << ", " << Count(t.judge_events, "judge event", "judge events") << " (" << t.forged
+      << " forged, " << t.unsigned_events << " unsigned; "
+      << Count(keys, "trusted key", "trusted keys") << " in " << keys_dir << ")";
+  if (t.store_failed != 0) out << ", " << t.store_failed << " not audited (the store failed)";
+  if (t.not_checked != 0) {
+    out << ", " << Count(t.not_checked, "game", "games") << " NOT CHECKED by the rules ("
+        << (t.verify ? "recorded state hashes" : "violations") << " unknown: see the ! lines)";
+  }
+  out << "\n";
+}
+
+// The games an audit covers: the named ones (each must exist, once), or every stored game. Only
+// the games index is read: a game whose events are damaged is audited (and counted), not a
+// reason to refuse the whole audit.
+Result<std::vector<std::string>> GamesToAudit(const RocksEventLog& store,
+                                              const AuditCommandOptions& options, bool every_game) {
+  TJ_ASSIGN_OR_RETURN(std::vector<std::string> stored, store.ListGameIds());
+  if (every_game) return stored;
+  std::set<std::string> seen;
+  for (const std::string& g : options.games) {
+    if (!seen.insert(g).second) {
+      return Status::InvalidInput("audit: game '" + g + "' is named twice");
+    }
+    if (!std::binary_search(stored.begin(), stored.end(), g)) {
+      TJ_RETURN_IF_ERROR(store.GetGame(g).status());  // Says why: not a game id, not stored.
+      return Status::NotFound("game '" + g + "' is not in the store");
+    }
+  }
+  return options.games;
+}
+
 }  // namespace
 
 int AuditCommand(const CommandContext& ctx, const AuditCommandOptions& options) {
@@ -159,26 +275,21 @@ int AuditCommand(const CommandContext& ctx, const AuditCommandOptions& options) 
   if (!every_game && options.games.empty()) {
     return Fail(ctx, Status::InvalidInput("audit: name the games to audit, or give --all"));
   }
+  std::error_code ec;
+  if (options.keys_given && !std::filesystem::is_directory(options.keys_dir, ec)) {
+    return Fail(ctx, Status::InvalidInput(
+                         "--keys '" + options.keys_dir + "': " +
+                         (std::filesystem::exists(options.keys_dir, ec) ? "not a directory"
+                                                                        : "no such directory") +
+                         " (give the directory of the trusted judges' public keys, *.pub)"));
+  }
   auto trusted = TrustedKeys::LoadDirectory(options.keys_dir);
   if (!trusted.ok()) return Fail(ctx, trusted.status().WithContext("--keys"));
   auto store = OpenStore(ctx, OpenMode::kReadOnly);
   if (!store.ok()) return Fail(ctx, store.status());
-  std::vector<std::string> games = options.games;
-  if (every_game) {
-    auto listed = (*store)->ListGames();
-    if (!listed.ok()) return Fail(ctx, listed.status());
-    for (const GameInfo& g : *listed) games.push_back(g.game_id);
-  } else {
-    std::set<std::string> seen;
-    for (const std::string& g : games) {
-      if (!seen.insert(g).second) {
-        return Fail(ctx, Status::InvalidInput("audit: game '" + g + "' is named twice"));
-      }
-      auto info = (*store)->GetGame(g);
-      if (!info.ok()) return Fail(ctx, info.status());
-    }
-  }
-  if (ctx.rulesets == nullptr && !options.verify) {
+  auto games = GamesToAudit(**store, options, every_game);
+  if (!games.ok()) return Fail(ctx, games.status());
+  if (ctx.rulesets == nullptr) {
     ctx.log->warn("rules not checked: {}", ctx.rulesets_problem.empty()
                                                ? "no rules engines are loaded"
                                                : ctx.rulesets_problem);
@@ -188,62 +299,26 @@ int AuditCommand(const CommandContext& ctx, const AuditCommandOptions& options) 
   audit_options.verify_only = options.verify;
   std::vector<GameAudit> audits;
   {
-    Progress progress(games.size());
-    audits = AuditGames(**store, games, lookup, *trusted, audit_options,
+    Progress progress(games->size());
+    audits = AuditGames(**store, *games, lookup, *trusted, audit_options,
                         [&](size_t done, size_t total) { progress.Update(done, total); });
   }
-
-  size_t integrity = 0, with_violations = 0, not_folded = 0, store_failed = 0, violations = 0,
-         standing = 0, judge_events = 0, forged = 0, unsigned_events = 0;
+  AuditTally tally(options.verify);
   for (const GameAudit& a : audits) {
     if (ctx.json) {
       PrintGameJson(ctx, a, options.verify);
     } else {
       PrintGameText(ctx, a, options.verify);
     }
-    if (!a.store_problem.ok()) {
-      ++store_failed;
-      continue;
-    }
-    integrity += a.IntegrityFailed();
-    with_violations += a.StandingViolations() != 0;
-    not_folded += !a.fold_problem.empty() && !options.verify;
-    violations += a.violations.size();
-    standing += a.StandingViolations();
-    judge_events += a.judge_events.size();
-    for (const AuditedJudgeEvent& j : a.judge_events) {
-      forged += j.signature == SignatureStatus::kForged;
-      unsigned_events += j.signature == SignatureStatus::kUnsigned;
-    }
+    tally.Add(a);
   }
-  if (ctx.json) {
-    *ctx.out << "{\"summary\":true,\"games\":" << audits.size()
-             << ",\"integrityFailures\":" << integrity
-             << ",\"gamesWithStandingViolations\":" << with_violations
-             << ",\"violations\":" << violations << ",\"standing\":" << standing
-             << ",\"notFolded\":" << not_folded << ",\"storeFailures\":" << store_failed
-             << ",\"judgeEvents\":" << judge_events << ",\"forged\":" << forged
-             << ",\"unsigned\":" << unsigned_events << ",\"trustedKeys\":" << trusted->size()
-             << "}\n";
-  } else {
-    *ctx.out << Count(audits.size(), "game", "games") << " audited"
-             << (options.verify ? " (integrity only)" : "") << ": "
-             << Count(integrity, "integrity failure", "integrity failures");
-    if (!options.verify) {
-      *ctx.out << ", " << Count(violations, "violation", "violations") << " (" << standing
-               << " left standing, in " << Count(with_violations, "game", "games") << ")";
-    }
-    *ctx.out << ", " << Count(judge_events, "judge event", "judge events") << " (" << forged
-             << " forged, " << unsigned_events << " unsigned; "
-             << Count(trusted->size(), "trusted key", "trusted keys") << " in " << options.keys_dir
-             << ")";
-    if (not_folded != 0) *ctx.out << ", " << not_folded << " not folded";
-    *ctx.out << "\n";
+  if (every_game) {
+    // Damage in blocks no game's audit read (another column family, an old version of a row).
+    tally.files_checked = true;
+    tally.files = (*store)->VerifyFiles();
   }
-  if (integrity != 0) return kExitIntegrity;
-  if (store_failed != 0) return kExitBadInput;
-  if (standing != 0 || not_folded != 0) return kExitRefused;
-  return kExitOk;
+  PrintSummary(ctx, tally, audits.size(), trusted->size(), options.keys_dir);
+  return tally.ExitCode();
 }
 
 int WhatIfCommand(const CommandContext& ctx, const std::string& game, uint32_t without_seq) {

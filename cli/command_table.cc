@@ -129,7 +129,8 @@ const Subcommand kSubcommands[] = {
        c.add_flag("--verify", a.audit.verify,
                   "integrity only: chain, state hashes, signatures (every game if none named)");
        c.add_option("--keys", a.audit.keys_dir, "the trusted judges' public keys (*.pub)")
-           ->capture_default_str();
+           ->capture_default_str()
+           ->each([&a](const std::string&) { a.audit.keys_given = true; });
      },
      [](const CommandContext& ctx, CommandArgs& a) { return AuditCommand(ctx, a.audit); }},
 

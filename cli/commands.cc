@@ -223,6 +223,7 @@ int LogCommand(const CommandContext& ctx, const std::string& game) {
   std::optional<GameReview> review;
   std::optional<PositionIndex> index;  // The priority points, when the game is reviewed.
   std::vector<std::vector<const ReviewedViolation*>> marks(events.size() + 1);
+  int exit_code = kExitOk;  // kExitNotChecked if the rules should have been checked and were not.
   if (ctx.rulesets != nullptr || !ctx.rulesets_problem.empty()) {
     auto ruleset = RulesetFor(ctx, header);
     auto reviewed =
@@ -238,6 +239,7 @@ int LogCommand(const CommandContext& ctx, const std::string& game) {
       }
     } else {
       ctx.log->warn("rules not checked: {}", reviewed.status().message());
+      exit_code = kExitNotChecked;
     }
   }
 
@@ -263,7 +265,7 @@ int LogCommand(const CommandContext& ctx, const std::string& game) {
       }
       *ctx.out << "}\n";
     }
-    return kExitOk;
+    return exit_code;
   }
   *ctx.out << "game " << header.game_id << " · " << PlayersText(header) << " · " << events.size()
            << " events";
@@ -293,7 +295,7 @@ int LogCommand(const CommandContext& ctx, const std::string& game) {
     const PriorityPoint* point = index ? index->PointAfter(e.seq, &branch) : nullptr;
     if (point != nullptr) *ctx.out << PointLine(*point, branch) << "\n";
   }
-  return kExitOk;
+  return exit_code;
 }
 
 }  // namespace tcgjudge

@@ -2,7 +2,8 @@
 //
 // Each command writes its data to `out` (text, or JSON with --json) and its diagnostics to the
 // injected logger, and returns the process exit code: 0 ok, 1 refused / violations found,
-// 2 integrity failure, 3 bad input or usage.
+// 2 integrity failure, 3 bad input or usage, 4 the rules could not be checked (audit, log: no
+// engine or card data for a game, or a log the engine cannot fold).
 
 #ifndef TCGJUDGE_CLI_COMMANDS_H_
 #define TCGJUDGE_CLI_COMMANDS_H_
@@ -27,6 +28,7 @@ inline constexpr int kExitOk = 0;
 inline constexpr int kExitRefused = 1;
 inline constexpr int kExitIntegrity = 2;
 inline constexpr int kExitBadInput = 3;
+inline constexpr int kExitNotChecked = 4;
 
 // The exit code that reports `status`.
 int ExitCodeFor(const Status& status);
@@ -70,8 +72,9 @@ int GamesCommand(const CommandContext& ctx);
 // reviews the game (judge/review.h) and marks each event that commits violations with
 // "✗ <code>: <message>" lines under it, followed by " · reversed" or " · superseded" when a judge
 // undid it; the title line counts them (--json: a "violations" array on each event). A game that
-// cannot be reviewed (no engine for it, effects the engine does not interpret yet) is printed
-// unchecked with one warning saying why; the exit code stays 0. A reviewed game also shows its
+// cannot be reviewed (no engine or card data for it, a log the engine cannot fold) is printed
+// unchecked with one warning saying why, and exits 4 (the rules could not be checked; never 0,
+// which would read as checked and clean). A reviewed game also shows its
 // priority points (judge/positions.h): under each event that leads to one, "· P12  A holds
 // priority · turn 3 · <step> · chain 1" ("b1:P40" on a superseded branch), and the title line
 // counts them (--json: a "priorityPoint" object or null on each event).

@@ -83,14 +83,23 @@ struct AuditCommandOptions {
   bool all = false;                       // --all: every stored game.
   bool verify = false;                    // --verify: integrity only (all games if none is named).
   std::string keys_dir = kDefaultKeyDir;  // --keys DIR: the trusted public keys.
+  bool keys_given = false;                // --keys was given: the directory must exist.
 };
 
 // audit GAME... | --all [--verify] [--keys DIR]: judge/audit.h over the named games in parallel.
 // One block per game (violations with standing and remedy, integrity, judge events with their
-// signatures), then a summary; --json: one object per game and a summary object. A progress
-// indicator goes to stderr when it is a terminal. Exit 2 if any game fails integrity (first bad
-// seq named), else 3 if the store failed, else 1 if a violation is left standing or a game could
-// not be folded (not with --verify), else 0.
+// signatures), then a summary; --json: one object per game (with its "verdict") and a summary
+// object. Auditing every game (--all, or --verify without games) also reads every block of the
+// store's table files (EventLog::VerifyFiles). A progress indicator goes to stderr when it is a
+// terminal. The exit code is the first that applies (docs/errors.md, "Audit verdicts"):
+//   2  an integrity failure of any kind: a broken chain, a recorded state hash the fold does not
+//      reproduce, a forged signature, damage the store reports (a block checksum, an unreadable
+//      record); each counted;
+//   3  the store failed otherwise, or bad usage (a --keys directory that does not exist);
+//   4  the rules could not be checked for a game: no engine or card data for it, or a log the
+//      engine cannot fold (with --verify: only if it has recorded state hashes);
+//   1  a violation left standing (not with --verify);
+//   0  every game intact and, unless --verify, checked with no violation standing.
 int AuditCommand(const CommandContext& ctx, const AuditCommandOptions& options);
 
 }  // namespace tcgjudge

@@ -95,7 +95,25 @@ void FoldAndCheck(const std::vector<Event>& events, const RulesetLookup& ruleset
 
 }  // namespace
 
-bool GameAudit::IntegrityFailed() const { return FirstBadSeq().has_value(); }
+std::string_view AuditVerdictName(AuditVerdict verdict) {
+  switch (verdict) {
+    case AuditVerdict::kIntegrityFailure:
+      return "integrity-failure";
+    case AuditVerdict::kStoreFailure:
+      return "store-failure";
+    case AuditVerdict::kNotChecked:
+      return "not-checked";
+    case AuditVerdict::kViolations:
+      return "violations";
+    case AuditVerdict::kClean:
+      return "clean";
+  }
+  return "?";
+}
+
+bool GameAudit::IntegrityFailed() const {
+  return store_problem.code() == StatusCode::kCorruption || FirstBadSeq().has_value();
+}
 
 std::optional<uint32_t> GameAudit::FirstBadSeq() const {
   std::optional<uint32_t> first = chain.first_bad_seq;
@@ -111,7 +129,7 @@ std::optional<uint32_t> GameAudit::FirstBadSeq() const {
 
 std::string GameAudit::IntegrityProblem() const {
   const std::optional<uint32_t> seq = FirstBadSeq();
-  if (!seq) return "";
+  if (!seq) return store_problem.code() == StatusCode::kCorruption ? store_problem.message() : "";
   if (chain.first_bad_seq == seq) return "hash chain: " + chain.problem;
   if (state_hashes.first_mismatch == seq) {
     return "recorded state hash " + HashText(state_hashes.recorded_value) +
@@ -127,6 +145,19 @@ std::string GameAudit::IntegrityProblem() const {
     }
   }
   return "";
+}
+
+bool GameAudit::RulesNotChecked(bool verify_only) const {
+  if (state_hashes.checked < state_hashes.recorded) return true;
+  return !verify_only && !folded;
+}
+
+AuditVerdict GameAudit::Verdict(bool verify_only) const {
+  if (IntegrityFailed()) return AuditVerdict::kIntegrityFailure;
+  if (!store_problem.ok()) return AuditVerdict::kStoreFailure;
+  if (RulesNotChecked(verify_only)) return AuditVerdict::kNotChecked;
+  if (StandingViolations() != 0) return AuditVerdict::kViolations;
+  return AuditVerdict::kClean;
 }
 
 size_t GameAudit::StandingViolations() const {
@@ -180,7 +211,7 @@ GameAudit AuditGame(const EventLog& log, const std::string& game, const RulesetL
   }
   auto stored = log.Read(game, 1, last);
   if (!stored.ok()) {
-    if (stored.status().code() != StatusCode::kCorruption) audit.store_problem = stored.status();
+    audit.store_problem = stored.status();
     audit.fold_problem = "not folded: " + stored.status().message();
     return audit;
   }

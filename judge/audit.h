@@ -47,12 +47,27 @@ struct StateHashCheck {
   uint64_t folded_value = 0;    // and what the fold gives.
 };
 
+// One audit's verdict on one game. Exactly one applies, the first that holds in this order:
+enum class AuditVerdict {
+  kIntegrityFailure,  // The stored game is not what was written: a broken chain, a recorded state
+                      // hash the fold does not reproduce, a forged signature, or the store
+                      // reports damage (a block checksum, an unreadable record).
+  kStoreFailure,      // The store failed otherwise (I/O, a game gone): nothing could be checked.
+  kNotChecked,        // Intact as far as it was checked, but the rules could not be checked: no
+                      // engine or card data for it, or a log the engine cannot fold (then its
+                      // recorded state hashes are not checked either).
+  kViolations,        // Checked: violations left standing.
+  kClean,             // Checked: intact, and no violation left standing.
+};
+
+std::string_view AuditVerdictName(AuditVerdict verdict);  // "integrity-failure", ...
+
 struct GameAudit {
   std::string game;
   std::string ruleset;
   uint32_t events = 0;  // Stored events.
-  // A store failure that stopped the audit of this game (I/O, a game that vanished); the
-  // rest of the audit is then empty.
+  // A store failure that stopped the audit of this game (damage: kCorruption; I/O, a game that
+  // vanished); the rest of the audit is then empty.
   Status store_problem;
   ChainReport chain;
   // Whether the log was folded (up to the first bad seq of the chain), and if not or not to the
@@ -64,13 +79,19 @@ struct GameAudit {
   std::vector<AuditedJudgeEvent> judge_events;
   std::string result;  // "A wins: ...", "draw: ...", "in progress: <what it waits for>", or "".
 
-  // A broken chain, a recorded state hash the fold does not reproduce, or a forged signature.
+  // A broken chain, a recorded state hash the fold does not reproduce, a forged signature, or
+  // damage the store reports (store_problem kCorruption).
   bool IntegrityFailed() const;
-  // The first seq of an integrity failure; nullopt if there is none.
+  // The first seq of an integrity failure; nullopt if there is none, or if the store's damage
+  // is not at a seq.
   std::optional<uint32_t> FirstBadSeq() const;
-  // What is wrong at FirstBadSeq(), in one line.
+  // What the integrity failure is, in one line (at FirstBadSeq() if there is one); "" if none.
   std::string IntegrityProblem() const;
   size_t StandingViolations() const;
+  // Whether the rules went unchecked (kNotChecked): with `verify_only`, only recorded state
+  // hashes that were not checked count.
+  bool RulesNotChecked(bool verify_only) const;
+  AuditVerdict Verdict(bool verify_only) const;
 };
 
 struct AuditOptions {

@@ -89,6 +89,10 @@ class EventLog {
   // All games, ordered by id.
   [[nodiscard]] virtual Result<std::vector<GameInfo>> ListGames() const = 0;
 
+  // The ids of all games, ordered, from the games index alone: a game whose events are damaged is
+  // listed too (ListGames refuses the whole list then), so that an audit can report it.
+  [[nodiscard]] virtual Result<std::vector<std::string>> ListGameIds() const = 0;
+
   // Events first_seq..last_seq (inclusive, clamped to the game's events) in seq order, decoded.
   // Reading verifies each event's own hash and its link to the one before (kCorruption naming
   // the seq otherwise).

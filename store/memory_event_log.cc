@@ -78,6 +78,14 @@ Result<std::vector<GameInfo>> MemoryEventLog::ListGames() const {
   return games;
 }
 
+Result<std::vector<std::string>> MemoryEventLog::ListGameIds() const {
+  std::lock_guard<std::mutex> lock(mutex_);
+  std::vector<std::string> games;
+  games.reserve(games_.size());
+  for (const auto& entry : games_) games.push_back(entry.first);
+  return games;
+}
+
 Result<std::vector<StoredEvent>> MemoryEventLog::Read(const std::string& game, uint32_t first_seq,
                                                       uint32_t last_seq) const {
   std::lock_guard<std::mutex> lock(mutex_);

@@ -496,6 +496,16 @@ Result<std::vector<GameInfo>> RocksEventLog::ListGames() const {
   return games;
 }
 
+Result<std::vector<std::string>> RocksEventLog::ListGameIds() const {
+  const Impl& impl = *impl_;
+  TJ_CHECK_MSG(impl.db != nullptr, "RocksEventLog used after Close()");
+  std::unique_ptr<rocksdb::Iterator> it(impl.db->NewIterator(rocksdb::ReadOptions(), impl.games));
+  std::vector<std::string> games;
+  for (it->SeekToFirst(); it->Valid(); it->Next()) games.push_back(it->key().ToString());
+  if (!it->status().ok()) return ReadFailure(impl.path, "the list of games", it->status());
+  return games;
+}
+
 Result<std::vector<StoredEvent>> RocksEventLog::Read(const std::string& game, uint32_t first_seq,
                                                      uint32_t last_seq) const {
   const Impl& impl = *impl_;

@@ -84,6 +84,7 @@ class RocksEventLog final : public EventLog {
   Status Sync() override;
   Result<GameInfo> GetGame(const std::string& game) const override;
   Result<std::vector<GameInfo>> ListGames() const override;
+  Result<std::vector<std::string>> ListGameIds() const override;
   Result<std::vector<StoredEvent>> Read(const std::string& game, uint32_t first_seq = 1,
                                         uint32_t last_seq = UINT32_MAX) const override;
   Result<ChainReport> VerifyChain(const std::string& game) const override;

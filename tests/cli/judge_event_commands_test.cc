@@ -262,11 +262,12 @@ TEST_F(JudgeEventCommandsTest, AuditOfATamperedStoreExitsTwoNamingTheSeq) {
   EXPECT_EQ(Audit({}, false, /*verify=*/true, /*json=*/true), kExitIntegrity);
   EXPECT_TRUE(Has(out_.str(),
                   "{\"game\":\"sample-zero-1\",\"ruleset\":\"zero\",\"events\":120,"
-                  "\"integrity\":{\"ok\":false,\"firstBadSeq\":57,"))
+                  "\"verdict\":\"integrity-failure\",\"integrity\":{\"ok\":false,"
+                  "\"firstBadSeq\":57,"))
       << out_.str();
   EXPECT_TRUE(Has(out_.str(),
                   "\"game\":\"sim-4\",\"ruleset\":\"zero\",\"events\":216,"
-                  "\"integrity\":{\"ok\":true,"))
+                  "\"verdict\":\"clean\",\"integrity\":{\"ok\":true,"))
       << out_.str();
 }
 

@@ -434,8 +434,8 @@ TEST_F(AppendTest, NeverStoresAnEventItCannotCheck) {
   EXPECT_NE(err_.str().find("(nothing was stored)"), std::string::npos) << err_.str();
   EXPECT_EQ(Stored("broken-1").size(), 2u);
 
-  // `log` still prints it, unchecked, with one warning.
-  ASSERT_EQ(Run([&] { return LogCommand(Context(), "broken-1"); }), kExitOk);
+  // `log` still prints it, unchecked, with one warning, and says so in its exit code.
+  ASSERT_EQ(Run([&] { return LogCommand(Context(), "broken-1"); }), kExitNotChecked);
   EXPECT_EQ(err_.str().rfind("warning: rules not checked: seq 2: ", 0), 0u) << err_.str();
   EXPECT_EQ(Lines(err_.str()).size(), 1u);
   EXPECT_EQ(Lines(out_.str()).size(), 3u) << out_.str();
@@ -498,7 +498,7 @@ TEST_F(LiveCommandsTest, ABadCardFileOnlyStopsTheRulesCheck) {
   CommandContext ctx = Context();
   ctx.rulesets = nullptr;
   ctx.rulesets_problem = loaded.status().message();
-  ASSERT_EQ(Run([&] { return LogCommand(ctx, "sim-1"); }), kExitOk);
+  ASSERT_EQ(Run([&] { return LogCommand(ctx, "sim-1"); }), kExitNotChecked);
   EXPECT_EQ(err_.str(), "warning: rules not checked: " + loaded.status().message() + "\n");
   EXPECT_EQ(Lines(out_.str()).size(), Stored("sim-1").size() + 1);
   SimulateOptions options;

@@ -154,6 +154,34 @@ TEST_F(AuditTest, AGameTheEngineCannotFoldIsReportedNotFolded) {
   EXPECT_FALSE(audit.folded);
   EXPECT_EQ(audit.fold_problem, "not folded: no engine for zero");
   EXPECT_FALSE(audit.IntegrityFailed());
+  // Its rules were not checked: neither clean nor a violation (issue 13).
+  EXPECT_EQ(audit.Verdict(/*verify_only=*/false), AuditVerdict::kNotChecked);
+  // --verify only needs the engine for recorded state hashes, and this log records none.
+  const GameAudit verified =
+      AuditGame(store_, "sample-zero-1", none, trusted_, {.verify_only = true});
+  EXPECT_EQ(verified.Verdict(/*verify_only=*/true), AuditVerdict::kClean);
+}
+
+// The one rule for a game's verdict (issue 13): integrity failure first, then a store that failed
+// otherwise, then rules not checked, then violations left standing.
+TEST_F(AuditTest, TheVerdictIsTheFirstThatHolds) {
+  std::vector<Event> log = WithStateHashes(SampleGame("sample-game"));
+  Store(log);
+  GameAudit audit = Audit("sample-zero-1");
+  EXPECT_EQ(audit.Verdict(false), AuditVerdict::kClean);  // Its violations were reversed.
+  audit.violations.push_back(AuditedViolation{});         // One left standing.
+  EXPECT_EQ(audit.Verdict(false), AuditVerdict::kViolations);
+  EXPECT_EQ(audit.Verdict(true), AuditVerdict::kViolations);
+  audit.state_hashes.checked = 0;  // As if no engine could fold it.
+  EXPECT_EQ(audit.Verdict(false), AuditVerdict::kNotChecked);
+  EXPECT_EQ(audit.Verdict(true), AuditVerdict::kNotChecked);
+  audit.store_problem = Status::IoError("disk gone");
+  EXPECT_EQ(audit.Verdict(false), AuditVerdict::kStoreFailure);
+  audit.store_problem = Status::Corruption("block checksum mismatch");
+  EXPECT_EQ(audit.Verdict(true), AuditVerdict::kIntegrityFailure);
+  EXPECT_TRUE(audit.IntegrityFailed());
+  EXPECT_EQ(audit.IntegrityProblem(), "block checksum mismatch");
+  EXPECT_EQ(AuditVerdictName(AuditVerdict::kNotChecked), "not-checked");
 }
 
 TEST_F(AuditTest, ManyGamesInParallelGiveWhatOneThreadGives) {
