@@ -12,20 +12,24 @@
 
 namespace tcgjudge {
 
-Result<std::unique_ptr<RocksEventLog>> OpenStore(const CommandContext& ctx, OpenMode mode) {
-  // A writing command waits its turn behind another one (each holds the store for moments);
-  // readers take no lock and never wait.
-  constexpr std::chrono::milliseconds kWriterBusyWait(5000);
-  StoreOpenOptions options;
-  if (mode == OpenMode::kReadWrite) options.busy_wait = kWriterBusyWait;
+StoreLogSink StoreLog(const CommandContext& ctx) {
   // RocksDB's info log at debug level (-v), a recovery after a crash as a warning.
-  options.log = [log = ctx.log](StoreLogLevel level, const std::string& message) {
+  return [log = ctx.log](StoreLogLevel level, const std::string& message) {
     if (level == StoreLogLevel::kWarning) {
       log->warn("{}", message);
     } else {
       log->debug("{}", message);
     }
   };
+}
+
+Result<std::unique_ptr<RocksEventLog>> OpenStore(const CommandContext& ctx, OpenMode mode) {
+  // A writing command waits its turn behind another one (each holds the store for moments);
+  // readers take no lock and never wait.
+  constexpr std::chrono::milliseconds kWriterBusyWait(5000);
+  StoreOpenOptions options;
+  if (mode == OpenMode::kReadWrite) options.busy_wait = kWriterBusyWait;
+  options.log = StoreLog(ctx);
   auto store = RocksEventLog::Open(ctx.db_path, mode, options);
   if (!store.ok() && store.status().code() == StatusCode::kNotFound) {
     return Status::NotFound(store.status().message() +

@@ -24,7 +24,12 @@ namespace tcgjudge {
 
 // Opens the store of --db; a missing store's message says how to name or create one. A
 // read-write open waits up to 5 s for another process's writer to finish (RocksEventLog::Open).
+// The store's diagnostics go to ctx.log (StoreLog).
 Result<std::unique_ptr<RocksEventLog>> OpenStore(const CommandContext& ctx, OpenMode mode);
+
+// The store's diagnostics, to ctx.log: RocksDB's info log at debug level (-v), the recovery of an
+// interrupted write as a warning.
+StoreLogSink StoreLog(const CommandContext& ctx);
 
 // Writes `content` to `path` all at once: a temporary file beside it, then a rename, so an
 // interrupted write never leaves a half-written file under the final name.

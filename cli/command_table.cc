@@ -134,6 +134,25 @@ const Subcommand kSubcommands[] = {
      },
      [](const CommandContext& ctx, CommandArgs& a) { return AuditCommand(ctx, a.audit); }},
 
+    {"backup", "add a verified backup of the store to a backup directory (writers may go on)",
+     false,
+     [](CLI::App& c, CommandArgs& a) {
+       c.add_option("DIR", a.backup_dir, "the backup directory (made if new)")->required();
+     },
+     [](const CommandContext& ctx, CommandArgs& a) { return BackupCommand(ctx, a.backup_dir); }},
+
+    {"restore", "make the store of --db from a backup, checked before it is put in place", false,
+     [](CLI::App& c, CommandArgs& a) {
+       c.add_option("DIR", a.backup_dir, "the backup directory")->required();
+       c.add_option("--backup", a.restore.backup_id, "which backup (default: the latest)")
+           ->check(CLI::Range(1u, 4294967295u));
+       c.add_flag("--replace", a.restore.replace,
+                  "replace an existing store at --db (it is moved aside, never deleted)");
+     },
+     [](const CommandContext& ctx, CommandArgs& a) {
+       return RestoreCommand(ctx, a.backup_dir, a.restore);
+     }},
+
     {"show", "the board at a position (judge's view)", true,
      [](CLI::App& c, CommandArgs& a) {
        Game(c, a);

@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "cli/backup_commands.h"
 #include "cli/commands.h"
 #include "cli/demo_command.h"
 #include "cli/judge_commands.h"
@@ -44,6 +45,8 @@ struct CommandArgs {
   AuditCommandOptions audit;
   RewindOptions rewind;
   DemoOptions demo;
+  std::string backup_dir;  // backup DIR, restore DIR.
+  RestoreCommandOptions restore;
 };
 
 struct Subcommand {

@@ -116,6 +116,7 @@ class RocksEventLog final : public EventLog {
                                                          const StoreLogSink& log);
 
   std::unique_ptr<Impl> impl_;
+  friend class RocksEventLogAccess;  // The rest of store/ (rocks_internal.h).
 };
 
 }  // namespace tcgjudge

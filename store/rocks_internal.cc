@@ -143,9 +143,13 @@ Status CheckGameId(const std::string& game) {
                               "' is not a game id (1-64 characters of A-Z a-z 0-9 . _ -)");
 }
 
+std::shared_ptr<rocksdb::Logger> MakeStoreLogger(const StoreLogSink& log) {
+  return std::make_shared<SinkLogger>(log);
+}
+
 rocksdb::Options StoreOptions(const StoreLogSink& log) {
   rocksdb::Options options;
-  options.info_log = std::make_shared<SinkLogger>(log);
+  options.info_log = MakeStoreLogger(log);
   // After a crash, recover every write that reached the log whole, and drop an unfinished one at
   // its end; refuse to open on a damaged record anywhere else (where kPointInTimeRecovery would
   // silently stop, dropping every later write). CheckDatabaseLogs, run first, closes the one gap

@@ -47,6 +47,9 @@ Status ReadFailure(const std::string& path, const std::string& what, const rocks
 // kInvalidInput unless `game` is a game id.
 Status CheckGameId(const std::string& game);
 
+// RocksDB's info log handed to `log` (dropped if it is empty).
+std::shared_ptr<rocksdb::Logger> MakeStoreLogger(const StoreLogSink& log);
+
 // The options every open of a store uses, with RocksDB's info log handed to `log`.
 rocksdb::Options StoreOptions(const StoreLogSink& log);
 
@@ -100,6 +103,12 @@ struct RocksEventLog::Impl {
   std::atomic<bool> unsynced{false};  // A kBuffered append happened since the last sync.
   // A read-only open: the store's files (StoreFilesSignature) as they were while it was opened.
   std::string files_at_open;
+};
+
+// Lets the rest of store/ (backup.cc) reach the state of an open store.
+class RocksEventLogAccess {
+ public:
+  static const RocksEventLog::Impl& Of(const RocksEventLog& log) { return *log.impl_; }
 };
 
 }  // namespace tcgjudge
