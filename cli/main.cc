@@ -57,6 +57,12 @@ int main(int argc, char** argv) {
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
+    // A word where the command goes that names none: CLI11 would only say that one is required.
+    const std::vector<std::string> rest = app.remaining();
+    if (!rest.empty() && !rest.front().starts_with("-") && app.get_subcommands().empty()) {
+      log->error("unknown command '{}' (tcgjudge --help lists the commands)", rest.front());
+      return kExitBadInput;
+    }
     int code = app.exit(e);
     return code == 0 ? kExitOk : kExitBadInput;
   }

@@ -84,26 +84,38 @@ Result<CardDef> CardFromJson(std::string_view line) {
   return card;
 }
 
+namespace {
+
+constexpr std::string_view kEmptyCardSet = "file is empty: a card set needs at least one card";
+
+// Adds each line's card to `set`; `lines` maps each code to the line defining it.
+std::function<Status(int, std::string_view)> CardAdder(
+    CardSet* set, std::map<std::string, int, std::less<>>* lines) {
+  return [set, lines](int line_number, std::string_view line) -> Status {
+    TJ_ASSIGN_OR_RETURN(CardDef card, CardFromJson(line));
+    auto [it, inserted] = lines->emplace(card.code, line_number);
+    if (!inserted) {
+      return Status::InvalidInput(CardContext(card.code) + ": code: already defined on line " +
+                                  std::to_string(it->second));
+    }
+    return set->Add(std::move(card));
+  };
+}
+
+}  // namespace
+
 Result<CardSet> ParseCardSet(std::string_view text, std::string_view source) {
   CardSet set;
-  std::map<std::string, int, std::less<>> lines;  // Code -> the line defining it.
-  TJ_RETURN_IF_ERROR(ForEachJsonLine(
-      text, source, "file is empty: a card set needs at least one card",
-      [&](int line_number, std::string_view line) -> Status {
-        TJ_ASSIGN_OR_RETURN(CardDef card, CardFromJson(line));
-        auto [it, inserted] = lines.emplace(card.code, line_number);
-        if (!inserted) {
-          return Status::InvalidInput(CardContext(card.code) + ": code: already defined on line " +
-                                      std::to_string(it->second));
-        }
-        return set.Add(std::move(card));
-      }));
+  std::map<std::string, int, std::less<>> lines;
+  TJ_RETURN_IF_ERROR(ForEachJsonLine(text, source, kEmptyCardSet, CardAdder(&set, &lines)));
   return set;
 }
 
 Result<CardSet> LoadCardSetFile(const std::string& path) {
-  TJ_ASSIGN_OR_RETURN(const std::string content, ReadTextFile(path, kMaxJsonLinesFileBytes));
-  return ParseCardSet(content, path);
+  CardSet set;
+  std::map<std::string, int, std::less<>> lines;
+  TJ_RETURN_IF_ERROR(ForEachJsonLineOfFile(path, kEmptyCardSet, CardAdder(&set, &lines)));
+  return set;
 }
 
 }  // namespace tcgjudge

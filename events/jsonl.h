@@ -35,6 +35,14 @@ Status ForEachJsonLine(std::string_view text, std::string_view source,
                        std::string_view empty_message,
                        const std::function<Status(int line_number, std::string_view line)>& parse);
 
+// ForEachJsonLine over the regular file `path` (named in messages), read as it goes: a file
+// larger than kMaxJsonLinesFileBytes is refused before anything is read, and a line longer than
+// kMaxJsonLineBytes once that much of it is read, so a file costs at most one line of memory
+// (besides what `parse` keeps). A missing, unreadable or non-regular file is kIoError.
+Status ForEachJsonLineOfFile(
+    const std::string& path, std::string_view empty_message,
+    const std::function<Status(int line_number, std::string_view line)>& parse);
+
 // The whole content of the regular file `path`. A missing, unreadable or non-regular file is
 // kIoError, one larger than `limit` bytes kInvalidInput; messages start with the path.
 Result<std::string> ReadTextFile(const std::string& path, size_t limit);
@@ -49,7 +57,8 @@ struct JsonLine {
 // Errors read "<source>:<line>: <what is wrong>".
 Result<std::vector<JsonLine>> ParseJsonLines(std::string_view text, std::string_view source);
 
-// Reads and parses a file (errors name the path; a missing or unreadable file is kIoError).
+// Reads and parses a file as it goes (ForEachJsonLineOfFile; errors name the path; a missing or
+// unreadable file is kIoError).
 Result<std::vector<JsonLine>> ReadJsonLinesFile(const std::string& path);
 
 // The canonical JSON Lines text of `events`: one EventToJson line each, "\n"-terminated.

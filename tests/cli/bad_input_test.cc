@@ -255,6 +255,18 @@ TEST_F(BadInputTest, SeqGapInAFile) {
                     "gaps or repeats) (nothing of it was imported)");
 }
 
+// Issue 13: a wrong game id on line 60 was reported as the gap it leaves on line 61.
+TEST_F(BadInputTest, AWrongGameIdInTheMiddleOfAFile) {
+  std::vector<std::string> lines = SampleLines("g-mid", 8);
+  lines[5] = Replaced(lines[5], "\"game\":\"g-mid\"", "\"game\":\"g-mdi\"");
+  const std::string path = WriteTemp("wrong-id.jsonl", Joined(lines));
+  ExpectRefused(Import(path), kExitBadInput,
+                path +
+                    ":6: event for unknown game 'g-mdi': the store has no such game and this file "
+                    "has no header for it (a game log starts with its header at seq 1) (nothing "
+                    "of it was imported)");
+}
+
 TEST_F(BadInputTest, SeqRepeatInAFile) {
   std::vector<std::string> lines = SampleLines("g-repeat", 3);
   lines[2] = Replaced(lines[2], "\"seq\":3", "\"seq\":2");

@@ -1,0 +1,231 @@
+// The real `tcgjudge` binary, run as a user runs it (issue 13): what it says and its exit code when
+// the command is unknown, the store's directory is missing, the store belongs to someone else or
+// is damaged; backup and restore end to end; and a huge input refused without being read whole.
+
+#include <fcntl.h>
+#include <gtest/gtest.h>
+#include <sys/resource.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <chrono>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "tests/store/store_files.h"
+
+#ifndef TCGJUDGE_BINARY
+#error "TCGJUDGE_BINARY names the tcgjudge executable (tests/cli/CMakeLists.txt)"
+#endif
+
+namespace tcgjudge {
+namespace {
+
+namespace fs = std::filesystem;
+
+const std::string kSamples = std::string(TCGJUDGE_SOURCE_DIR) + "/samples/zero/";
+
+struct Ran {
+  int exit_code = -1;
+  std::string out;
+  std::string err;
+  long max_rss_kib = 0;  // The process's peak resident memory.
+  std::chrono::milliseconds took{0};
+};
+
+std::string ReadAll(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::ostringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+class BinaryTest : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    dir_ = fs::path(::testing::TempDir()) /
+           ("tcgjudge_bin_" + std::to_string(::getpid()) + "_" +
+            ::testing::UnitTest::GetInstance()->current_test_info()->name());
+    fs::remove_all(dir_);
+    fs::create_directories(dir_);
+  }
+  void TearDown() override { fs::remove_all(dir_); }
+
+  // Runs `prefix` + tcgjudge + `args` (NO_COLOR set), with stdout and stderr captured.
+  Ran Tcgjudge(const std::vector<std::string>& args, const std::vector<std::string>& prefix = {}) {
+    std::vector<std::string> argv = prefix;
+    argv.push_back(TCGJUDGE_BINARY);
+    argv.insert(argv.end(), args.begin(), args.end());
+    const std::string out_path = (dir_ / "stdout").string();
+    const std::string err_path = (dir_ / "stderr").string();
+    std::vector<char*> raw;
+    for (std::string& arg : argv) raw.push_back(arg.data());
+    raw.push_back(nullptr);
+    const auto started = std::chrono::steady_clock::now();
+    const pid_t pid = ::fork();
+    if (pid == 0) {
+      const int out = ::open(out_path.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+      const int err = ::open(err_path.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+      ::dup2(out, STDOUT_FILENO);
+      ::dup2(err, STDERR_FILENO);
+      ::setenv("NO_COLOR", "1", 1);
+      ::execvp(raw[0], raw.data());
+      ::_exit(127);
+    }
+    Ran ran;
+    int status = 0;
+    rusage usage{};
+    ::wait4(pid, &status, 0, &usage);
+    ran.took = std::chrono::duration_cast<std::chrono::milliseconds>(
+        std::chrono::steady_clock::now() - started);
+    ran.exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
+    ran.max_rss_kib = usage.ru_maxrss;
+    ran.out = ReadAll(out_path);
+    ran.err = ReadAll(err_path);
+    return ran;
+  }
+
+  std::string Path(const std::string& name) { return (dir_ / name).string(); }
+
+  fs::path dir_;
+};
+
+// Issue 13, point 4: "tcgjudge frobnicate" said "A subcommand is required".
+TEST_F(BinaryTest, AnUnknownCommandIsNamed) {
+  Ran ran = Tcgjudge({"frobnicate"});
+  EXPECT_EQ(ran.exit_code, 3);
+  EXPECT_EQ(ran.err, "error: unknown command 'frobnicate' (tcgjudge --help lists the commands)\n");
+  ran = Tcgjudge({"--db", Path("store"), "frobnicate", "x"});
+  EXPECT_EQ(ran.exit_code, 3);
+  EXPECT_EQ(ran.err, "error: unknown command 'frobnicate' (tcgjudge --help lists the commands)\n");
+  EXPECT_EQ(Tcgjudge({}).exit_code, 3);  // No command at all: CLI11's own message.
+}
+
+// Issue 13, point 4: a --db under a missing directory was called a damaged store (exit 2).
+TEST_F(BinaryTest, AStoreUnderAMissingDirectoryIsBadInputNotDamage) {
+  const std::string store = Path("no-such-dir/store");
+  Ran ran = Tcgjudge({"--db", store, "import", kSamples + "sample-game.jsonl"});
+  EXPECT_EQ(ran.exit_code, 3);
+  EXPECT_EQ(ran.err, "error: cannot create store '" + store + "': its parent directory '" +
+                         Path("no-such-dir") +
+                         "' does not exist (create it first, or give another --db)\n");
+}
+
+// Issue 13, point 4: a store the user may not write was reported, after a 5 s wait and with no
+// pid, as locked by another tcgjudge process.
+TEST_F(BinaryTest, AStoreThisUserMayNotWriteIsPermissionDeniedAtOnce) {
+  if (::geteuid() != 0 || !fs::exists("/usr/bin/setpriv")) {
+    GTEST_SKIP() << "needs root and setpriv to run as another user";
+  }
+  const std::string store = Path("store");
+  ASSERT_EQ(Tcgjudge({"--db", store, "import", kSamples + "sample-game.jsonl"}).exit_code, 0);
+  fs::permissions(dir_, fs::perms::owner_all | fs::perms::group_exec | fs::perms::others_exec);
+  Ran ran = Tcgjudge({"--db", store, "import", kSamples + "sample-game.jsonl"},
+                     {"/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"});
+  EXPECT_EQ(ran.exit_code, 3);
+  EXPECT_EQ(ran.err.rfind("error: permission denied: this user may not write store '" + store +
+                              "' (RocksDB: IO error: ",
+                          0),
+            0u)
+      << ran.err;
+  EXPECT_NE(ran.err.find("belongs to user 'root' (mode 0755) and this is user 'nobody')"),
+            std::string::npos)
+      << ran.err;
+  EXPECT_LT(ran.took, std::chrono::seconds(4)) << "no wait for a lock nobody holds";
+  // Reading needs no write permission.
+  ran = Tcgjudge({"--db", store, "games"},
+                 {"/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"});
+  EXPECT_EQ(ran.exit_code, 0) << ran.err;
+}
+
+// Issue 13, point 1 through the binary: a flipped byte in the write-ahead log is refused by every
+// command with exit 2, naming the store, the file and the byte; nothing is written.
+TEST_F(BinaryTest, ADamagedWriteAheadLogIsRefusedByEveryCommand) {
+  const std::string store = Path("store");
+  ASSERT_EQ(Tcgjudge({"--db", store, "import", kSamples + "sample-game.jsonl"}).exit_code, 0);
+  const std::string wal = testing::NewestWal(store);
+  testing::FlipByte(store + "/" + wal, 100);
+  const auto before = testing::FileContents(store);
+  for (const std::vector<std::string>& command : {std::vector<std::string>{"games"},
+                                                  {"export", "sample-zero-1"},
+                                                  {"audit", "--verify"},
+                                                  {"import", kSamples + "bot-game-clean.jsonl"},
+                                                  {"backup", Path("backups")}}) {
+    std::vector<std::string> args = {"--db", store};
+    args.insert(args.end(), command.begin(), command.end());
+    Ran ran = Tcgjudge(args);
+    EXPECT_EQ(ran.exit_code, 2) << command[0] << ": " << ran.err;
+    EXPECT_EQ(ran.err.rfind("error: store '" + store + "' is damaged: " + wal +
+                                " (a write-ahead log): the record at byte ",
+                            0),
+              0u)
+        << ran.err;
+  }
+  EXPECT_TRUE(testing::FileContents(store) == before) << "nothing was written";
+}
+
+TEST_F(BinaryTest, BackupRestoreAuditExportIsByteIdentical) {
+  const std::string store = Path("store");
+  ASSERT_EQ(Tcgjudge({"--db", store, "import", kSamples + "sample-game.jsonl",
+                      kSamples + "bot-game-illegal.jsonl"})
+                .exit_code,
+            0);
+  ASSERT_EQ(Tcgjudge({"--db", store, "simulate", "--ruleset", "zero", "--games", "2"}).exit_code,
+            0);
+  Ran ran = Tcgjudge({"--db", store, "backup", Path("backups")});
+  ASSERT_EQ(ran.exit_code, 0) << ran.err;
+  const std::string restored = Path("restored");
+  ran = Tcgjudge({"--db", restored, "restore", Path("backups")});
+  ASSERT_EQ(ran.exit_code, 0) << ran.err;
+  ran = Tcgjudge({"--db", restored, "audit", "--verify"});
+  EXPECT_EQ(ran.exit_code, 0) << ran.out << ran.err;
+  for (const std::string game : {"sample-zero-1", "bad-1015", "sim-1", "sim-2"}) {
+    const Ran original = Tcgjudge({"--db", store, "export", game});
+    ASSERT_EQ(original.exit_code, 0) << original.err;
+    EXPECT_EQ(Tcgjudge({"--db", restored, "export", game}).out, original.out) << game;
+  }
+  ran = Tcgjudge({"--db", restored, "restore", Path("backups")});
+  EXPECT_EQ(ran.exit_code, 3);
+  EXPECT_NE(ran.err.find("already exists: restore never overwrites a store"), std::string::npos);
+}
+
+// Issue 13, point 3 through the binary: no card data is "not checked", exit 4.
+TEST_F(BinaryTest, AuditWithoutCardDataExitsFour) {
+  const std::string store = Path("store");
+  ASSERT_EQ(Tcgjudge({"--db", store, "simulate", "--ruleset", "zero", "--games", "1"}).exit_code,
+            0);
+  for (const std::string cards : {"/nonexistent/cards.jsonl", "/dev/null"}) {
+    Ran ran = Tcgjudge({"--db", store, "--cards", cards, "audit", "--all"});
+    EXPECT_EQ(ran.exit_code, 4) << cards << ": " << ran.out << ran.err;
+    ran = Tcgjudge({"--db", store, "--cards", cards, "audit", "--verify"});
+    EXPECT_EQ(ran.exit_code, 4) << cards << ": " << ran.out << ran.err;
+  }
+  Ran ran = Tcgjudge({"--db", store, "audit", "sim-1", "--keys", "/nonexistent"});
+  EXPECT_EQ(ran.exit_code, 3);
+  EXPECT_EQ(ran.err,
+            "error: --keys '/nonexistent': no such directory (give the directory of the trusted "
+            "judges' public keys, *.pub)\n");
+}
+
+// Issue 13, point 4: a 1,000 MiB file was read whole into memory (1 GB of RSS) before it was
+// refused. Read as it goes, it is refused after its first MiB.
+TEST_F(BinaryTest, AHugeFileIsRefusedWithoutBeingReadWhole) {
+  const std::string huge = Path("huge.jsonl");
+  {
+    std::ofstream file(huge, std::ios::binary);
+    file << "{\"game\":\"g\",\"seq\":1,\"header\":{\"tournament\":\"";
+  }
+  fs::resize_file(huge, 1000ull << 20);  // Sparse: 1,000 MiB that take no disk.
+  Ran ran = Tcgjudge({"--db", Path("store"), "import", huge});
+  EXPECT_EQ(ran.exit_code, 3);
+  EXPECT_EQ(ran.err,
+            "error: " + huge + ":1: line is longer than 1 MiB (nothing of it was imported)\n");
+  EXPECT_LT(ran.max_rss_kib, 200 * 1024) << "peak memory " << ran.max_rss_kib << " KiB";
+  ::testing::Test::RecordProperty("max_rss_kib", std::to_string(ran.max_rss_kib));
+}
+
+}  // namespace
+}  // namespace tcgjudge
