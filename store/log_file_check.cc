@@ -50,6 +50,32 @@ uint32_t CrcExtend(uint32_t state, uint8_t byte) {
 }
 uint32_t Finalise(uint32_t state) { return ~state; }
 
+#if defined(__x86_64__)
+// The same update with the CPU's CRC32C instruction (SSE 4.2), 8 bytes at a time.
+__attribute__((target("sse4.2"))) uint32_t CrcExtendSse42(uint32_t state, std::string_view data) {
+  uint64_t wide = state;
+  size_t i = 0;
+  for (; i + 8 <= data.size(); i += 8) {
+    uint64_t word;
+    std::memcpy(&word, data.data() + i, sizeof(word));
+    wide = __builtin_ia32_crc32di(wide, word);
+  }
+  auto narrow = static_cast<uint32_t>(wide);
+  for (; i < data.size(); ++i) narrow = __builtin_ia32_crc32qi(narrow, data[i]);
+  return narrow;
+}
+#endif
+
+// CrcExtend over every byte of `data`: a whole write-ahead log is checked on every open.
+uint32_t CrcExtend(uint32_t state, std::string_view data) {
+#if defined(__x86_64__)
+  static const bool kSse42 = __builtin_cpu_supports("sse4.2");
+  if (kSse42) return CrcExtendSse42(state, data);
+#endif
+  for (char c : data) state = CrcExtend(state, static_cast<uint8_t>(c));
+  return state;
+}
+
 // RocksDB's crc32c::Mask: a CRC stored beside the data it covers is rotated and offset.
 uint32_t Mask(uint32_t crc) { return ((crc >> 15) | (crc << 17)) + 0xa282ead8u; }
 
@@ -173,11 +199,7 @@ LogFileCheck LogScanner::Finish() {
 
 }  // namespace
 
-uint32_t MaskedCrc32c(std::string_view data) {
-  uint32_t state = ~0u;
-  for (char c : data) state = CrcExtend(state, static_cast<uint8_t>(c));
-  return Mask(Finalise(state));
-}
+uint32_t MaskedCrc32c(std::string_view data) { return Mask(Finalise(CrcExtend(~0u, data))); }
 
 LogFileCheck CheckLogRecords(std::string_view bytes) {
   LogScanner scanner(bytes.size());
