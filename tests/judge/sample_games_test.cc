@@ -13,7 +13,9 @@
 
 #include "engine/zero/zero_ruleset.h"
 #include "events/card_set.h"
+#include "events/hash.h"
 #include "events/jsonl.h"
+#include "judge/replay.h"
 #include "judge/review.h"
 
 namespace tcgjudge {
@@ -87,6 +89,37 @@ TEST(SampleGames, ReviewGivesWhatTheExpectedFilesRecord) {
     EXPECT_EQ(actual, ReadFile(expected_path.string())) << path;
   }
   EXPECT_GE(games, 1);
+}
+
+// Stored logs never change meaning: every position of every sample game keeps the state hash it
+// had when the sample was recorded (the hash an `append` or `simulate` of that time wrote into
+// Event.state_hash). The digest is BLAKE2b-256 over the 16-hex-digit hashes of every event, one
+// per line; a change of the snapshot layout that alters any position's hash fails here.
+TEST(SampleGames, EveryPositionKeepsTheStateHashItWasRecordedWith) {
+  auto set = LoadCardSetFile(kSamples + "cards.jsonl");
+  ASSERT_TRUE(set.ok()) << set.status().ToString();
+  zero::ZeroRuleset rules(zero::CardTable(set.value()));
+  const std::pair<const char*, const char*> kDigests[] = {
+      {"sample-game", "ba06dfebc21023efd439838d45562dd6c532acc1e7a3cc0201abae3c00bfeb41"},
+      {"bot-game-clean", "00c4183d60209d726134d71d592a576f24e6cd79932151a10697bf41c0199225"},
+      {"bot-game-illegal", "eb811f24f9af0dbb93ea384d33f7b567dba19dd30629e2e51aaafd959f6a6f0e"},
+  };
+  for (const auto& [game, digest] : kDigests) {
+    auto lines = ReadJsonLinesFile(kSamples + game + ".jsonl");
+    ASSERT_TRUE(lines.ok()) << lines.status().ToString();
+    std::vector<Event> log;
+    for (const JsonLine& line : lines.value()) log.push_back(line.event);
+    auto replay = ReplayLog(rules, log);
+    ASSERT_TRUE(replay.ok()) << game << ": " << replay.status().ToString();
+    ASSERT_EQ(replay->state_hashes.size(), log.size()) << game;
+    std::string hashes;
+    for (uint64_t hash : replay->state_hashes) {
+      char hex[18];
+      std::snprintf(hex, sizeof(hex), "%016llx\n", static_cast<unsigned long long>(hash));
+      hashes += hex;
+    }
+    EXPECT_EQ(HashToHex(Blake2b256(hashes)), digest) << game;
+  }
 }
 
 }  // namespace
