@@ -6,6 +6,7 @@
 #include <filesystem>
 #include <fstream>
 #include <iomanip>
+#include <map>
 #include <memory>
 #include <optional>
 #include <span>
@@ -13,6 +14,7 @@
 
 #include "cli/command_support.h"
 #include "engine/registry.h"
+#include "events/game_check.h"
 #include "events/jsonl.h"
 #include "judge/positions.h"
 #include "judge/review.h"
@@ -73,21 +75,59 @@ std::string PointJson(const PriorityPoint& point, uint32_t branch) {
          "\"}";
 }
 
-// Every header in `lines` names a ruleset and rulebook version this build plays, with cards its
-// card set knows (Ruleset::Start), so that a stored game can always be reviewed. Without loaded
-// rulesets (no --cards file could be read) the headers are not checked.
-Status CheckHeadersPlayable(const CommandContext& ctx, std::span<const JsonLine> lines,
-                            const std::string& file) {
+// Every game of `lines` can be followed by the rules (docs/rulings-zero.md, "Record
+// semantics"): its header names a ruleset and rulebook version this build plays, with cards its
+// card set knows, and the engine folds the whole game as it will be stored (the events already in
+// `store` and the file's new ones). A game that breaks rules is followable; one the engine cannot
+// follow (a malformed event) is refused naming the file's line, the seq and the reason, so that no
+// stored game is left that cannot be reviewed. Without loaded rulesets (no --cards file could be
+// read) nothing is checked.
+Status CheckGamesFollowable(const CommandContext& ctx, EventLog& store,
+                            std::span<const JsonLine> lines, const std::string& file) {
   if (ctx.rulesets == nullptr) return Status::Ok();
+  std::map<std::string, std::vector<const JsonLine*>> games;  // The file's lines of each game.
+  std::vector<std::string> order;
   for (const JsonLine& line : lines) {
-    const auto* header = std::get_if<Header>(&line.event.body);
-    if (header == nullptr) continue;
-    const std::string at = file + ":" + std::to_string(line.line);
-    auto ruleset = ctx.rulesets->ForHeader(*header);
+    auto& game = games[line.event.game];
+    if (game.empty()) order.push_back(line.event.game);
+    game.push_back(&line);
+  }
+  for (const std::string& id : order) {
+    std::vector<Event> log;
+    if (auto stored = store.Read(id); stored.ok()) {
+      for (StoredEvent& event : *stored) log.push_back(std::move(event.event));
+    }
+    std::map<uint32_t, int> line_of_seq;
+    for (const JsonLine* line : games[id]) {
+      line_of_seq[line->event.seq] = line->line;
+      if (line->event.seq == log.size() + 1) log.push_back(line->event);
+    }
+    // An event that does not fit its header, seqs out of order, events unlike the stored ones:
+    // ImportEvents names them, before the rules are asked.
+    if (log.empty() || !IsHeader(log.front())) continue;
+    const Header& header = std::get<Header>(log.front().body);
+    bool fits = true;
+    for (size_t i = 1; i < log.size() && fits; ++i) {
+      fits = CheckEventAgainstHeader(header, log[i]).ok();
+    }
+    if (!fits) continue;
+    const std::string at =
+        line_of_seq.count(1) ? file + ":" + std::to_string(line_of_seq[1]) : file + ": stored";
+    auto ruleset = ctx.rulesets->ForHeader(header);
     if (!ruleset.ok()) return ruleset.status().WithContext(at + ": header");
     std::vector<Violation> deck_violations;  // A deck the rules forbid is still playable.
-    auto started = (*ruleset)->Start(*header, &deck_violations);
+    auto started = (*ruleset)->Start(header, &deck_violations);
     if (!started.ok()) return started.status().WithContext(at + ": header");
+    auto review = ReviewGame(**ruleset, log);
+    if (!review.ok()) {
+      // ReviewGame names the seq ("seq N: ..."); the file's line of that seq leads.
+      uint32_t seq = 0;
+      std::sscanf(review.status().message().c_str(), "seq %u", &seq);
+      const auto line = line_of_seq.find(seq);
+      return Status::InvalidInput(
+          (line != line_of_seq.end() ? file + ":" + std::to_string(line->second) : file) +
+          ": game " + id + ": the rules engine cannot follow it: " + review.status().message());
+    }
   }
   return Status::Ok();
 }
@@ -125,7 +165,7 @@ int ImportCommand(const CommandContext& ctx, const std::vector<std::string>& fil
       exit_code = std::max(exit_code, ExitCodeFor(lines.status()));
       continue;
     }
-    if (Status playable = CheckHeadersPlayable(ctx, *lines, file); !playable.ok()) {
+    if (Status playable = CheckGamesFollowable(ctx, **store, *lines, file); !playable.ok()) {
       ctx.log->error("{} (nothing of it was imported)", playable.message());
       exit_code = std::max(exit_code, ExitCodeFor(playable));
       continue;

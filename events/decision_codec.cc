@@ -66,6 +66,7 @@ void WriteDecision(const Decision& decision, s::Decision::Builder b) {
           if (!d.payment.empty()) WritePayment(d.payment, x.initPayment());
           WriteTargets(d.targets, [&](unsigned n) { return x.initTargets(n); });
           WriteChoices(d.choices, [&](unsigned n) { return x.initChoices(n); });
+          if (d.responds_to_counter) x.setRespondsToCounter(d.responds_to_counter->ToString());
         } else if constexpr (std::is_same_v<T, ActivateEffect>) {
           auto x = b.initActivateEffect();
           x.setCard(d.card.ToString());
@@ -73,6 +74,7 @@ void WriteDecision(const Decision& decision, s::Decision::Builder b) {
           if (!d.payment.empty()) WritePayment(d.payment, x.initPayment());
           WriteTargets(d.targets, [&](unsigned n) { return x.initTargets(n); });
           WriteChoices(d.choices, [&](unsigned n) { return x.initChoices(n); });
+          if (d.responds_to_counter) x.setRespondsToCounter(d.responds_to_counter->ToString());
         } else if constexpr (std::is_same_v<T, Upgrade>) {
           auto x = b.initUpgrade();
           x.setCard(d.card.ToString());
@@ -211,6 +213,9 @@ Result<Decision> ReadDecision(s::Decision::Reader r) {
       TJ_ASSIGN_OR_RETURN(d.payment, ReadPayment(x.getPayment(), "decision.playCard.payment"));
       TJ_ASSIGN_OR_RETURN(d.targets, ReadTargets(x.getTargets(), "decision.playCard.targets"));
       TJ_ASSIGN_OR_RETURN(d.choices, ReadChoices(x.getChoices(), "decision.playCard.choices"));
+      TJ_ASSIGN_OR_RETURN(d.responds_to_counter,
+                          ReadOptionalCard(x.hasRespondsToCounter(), x.getRespondsToCounter(),
+                                           "decision.playCard.respondsToCounter"));
       return Decision(std::move(d));
     }
     case s::Decision::ACTIVATE_EFFECT: {
@@ -224,6 +229,9 @@ Result<Decision> ReadDecision(s::Decision::Reader r) {
                           ReadTargets(x.getTargets(), "decision.activateEffect.targets"));
       TJ_ASSIGN_OR_RETURN(d.choices,
                           ReadChoices(x.getChoices(), "decision.activateEffect.choices"));
+      TJ_ASSIGN_OR_RETURN(d.responds_to_counter,
+                          ReadOptionalCard(x.hasRespondsToCounter(), x.getRespondsToCounter(),
+                                           "decision.activateEffect.respondsToCounter"));
       return Decision(std::move(d));
     }
     case s::Decision::UPGRADE: {

@@ -147,6 +147,8 @@ struct PlayCard {
   Payment payment;
   std::vector<Target> targets;
   std::vector<Choice> choices;
+  // The life card whose counter effect was being carried out when this was played (704(5)).
+  std::optional<CardId> responds_to_counter;
   bool operator==(const PlayCard&) const = default;
 };
 
@@ -156,6 +158,7 @@ struct ActivateEffect {
   Payment payment;
   std::vector<Target> targets;
   std::vector<Choice> choices;
+  std::optional<CardId> responds_to_counter;  // As PlayCard::responds_to_counter.
   bool operator==(const ActivateEffect&) const = default;
 };
 

@@ -71,11 +71,15 @@ Status CheckDecision(const Header& header, const Decision& decision) {
           TJ_RETURN_IF_ERROR(CheckCard(header, d.card, "decision.playCard.card"));
           TJ_RETURN_IF_ERROR(CheckPayment(header, d.payment, "decision.playCard.payment"));
           TJ_RETURN_IF_ERROR(CheckTargets(header, d.targets, "decision.playCard.targets"));
+          TJ_RETURN_IF_ERROR(CheckOptionalCard(header, d.responds_to_counter,
+                                               "decision.playCard.respondsToCounter"));
           return CheckChoices(header, d.choices, "decision.playCard.choices");
         } else if constexpr (std::is_same_v<T, ActivateEffect>) {
           TJ_RETURN_IF_ERROR(CheckCard(header, d.card, "decision.activateEffect.card"));
           TJ_RETURN_IF_ERROR(CheckPayment(header, d.payment, "decision.activateEffect.payment"));
           TJ_RETURN_IF_ERROR(CheckTargets(header, d.targets, "decision.activateEffect.targets"));
+          TJ_RETURN_IF_ERROR(CheckOptionalCard(header, d.responds_to_counter,
+                                               "decision.activateEffect.respondsToCounter"));
           return CheckChoices(header, d.choices, "decision.activateEffect.choices");
         } else if constexpr (std::is_same_v<T, Upgrade>) {
           TJ_RETURN_IF_ERROR(CheckCard(header, d.card, "decision.upgrade.card"));

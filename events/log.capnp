@@ -268,6 +268,10 @@ struct PlayCard {
   targets @2 :List(Target);
   # Chosen targets (705); for an equipment, the character it is to equip (319(2)).
   choices @3 :List(Choice);
+  respondsToCounter @4 :Text;
+  # Optional: the life card whose counter effect was being carried out when the player made this
+  # play in response to it. Nothing can respond to a counter effect (零次元 704(5), 312(2)): the
+  # rules engine flags the play and does not carry it out. "" (left out): an ordinary play.
 }
 
 struct ActivateEffect {
@@ -278,6 +282,9 @@ struct ActivateEffect {
   payment @2 :Payment;
   targets @3 :List(Target);
   choices @4 :List(Choice);
+  respondsToCounter @5 :Text;
+  # Optional, as PlayCard.respondsToCounter: activated in response to that life card's counter
+  # effect (704(5)).
 }
 
 enum UpgradeMethod {

@@ -19,8 +19,9 @@
 namespace tcgjudge {
 
 // The first later event of the effective line that the game without the decision no longer
-// accepts as it was: it is inapplicable (the engine refuses it: a card that is not there, a
-// decision nobody waits for) or it commits a violation it did not commit in the recorded game.
+// accepts as it was: it is inapplicable (the engine refuses it as malformed, e.g. a shuffle that
+// is no longer due; docs/rulings-zero.md, "Record semantics") or it commits a violation it did not
+// commit in the recorded game.
 struct WhatIfBreak {
   uint32_t seq = 0;
   bool inapplicable = false;

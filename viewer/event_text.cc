@@ -47,6 +47,12 @@ class Describer {
     return text;
   }
 
+  // " · in response to the counter effect of B06 SAMPLE-024" (704(5)).
+  std::string CounterText(const std::optional<CardId>& counter) const {
+    return counter ? std::string(kSep) + "in response to the counter effect of " + Card(*counter)
+                   : "";
+  }
+
   std::string TargetsText(const std::vector<Target>& targets) const {
     if (targets.empty()) return "";
     std::string text = std::string(kSep) + "targets";
@@ -131,10 +137,11 @@ class Describer {
           using T = std::decay_t<decltype(d)>;
           if constexpr (std::is_same_v<T, PlayCard>) {
             return Card(d.card) + PaymentText(d.payment) + TargetsText(d.targets) +
-                   ChoicesText(d.choices);
+                   ChoicesText(d.choices) + CounterText(d.responds_to_counter);
           } else if constexpr (std::is_same_v<T, ActivateEffect>) {
             return Card(d.card) + " effect " + std::to_string(d.effect) + PaymentText(d.payment) +
-                   TargetsText(d.targets) + ChoicesText(d.choices);
+                   TargetsText(d.targets) + ChoicesText(d.choices) +
+                   CounterText(d.responds_to_counter);
           } else if constexpr (std::is_same_v<T, Upgrade>) {
             return Card(d.card) +
                    (d.method == UpgradeMethod::kFlipResource ? " · flip resource "

@@ -11,21 +11,7 @@ constexpr int kMandatoryLoopLinks = 10000;
 }  // namespace
 
 Status Game::Pass(Seat player) {
-  if (state_.wait != Wait::kPriority) {
-    return Status::InvalidInput("pass: nobody holds priority now (the game waits for " +
-                                std::string(1, SeatLetter(state_.waiting_for)) + "'s " +
-                                (state_.wait == Wait::kPlaceResource  ? "resource-step choice"
-                                 : state_.wait == Wait::kAttackTarget ? "attack target"
-                                 : state_.wait == Wait::kDefender     ? "defence declaration"
-                                 : state_.wait == Wait::kDiscard      ? "discard"
-                                 : state_.wait == Wait::kSameName     ? "same-name scrap"
-                                 : state_.wait == Wait::kTriggerYesNo ? "trigger choice"
-                                 : state_.wait == Wait::kTriggerOrder ? "trigger order"
-                                 : state_.wait == Wait::kEffectChoice ? "answer to an effect"
-                                 : state_.wait == Wait::kDieRoll      ? "die roll"
-                                                                      : "shuffle") +
-                                ")");
-  }
+  if (state_.wait != Wait::kPriority) return PassWithoutPriority(player);
   if (player != state_.waiting_for) {
     // Passing without priority changes nothing.
     Flag("zero.priority.pass-without-priority", {"105(1)"}, player,

@@ -13,12 +13,13 @@ std::string Letter(Seat seat) { return std::string(1, SeatLetter(seat)); }
 
 Status Game::DeclareAttack(Seat player, const tcgjudge::DeclareAttack& attack) {
   const CardState& attacker = state_.Card(attack.attacker);
-  if (attacker.zone != Zone::kBattle) {
-    return Status::InvalidInput("declareAttack: " + Name(attack.attacker) +
-                                " is not in a battle zone (it is in the " +
-                                std::string(ZoneName(attacker.zone)) + ")");
-  }
   const std::string who = Name(attack.attacker);
+  if (attacker.zone != Zone::kBattle) {
+    // declared all the same; a combat whose attacker is not in the battle zone is
+    // interrupted when its window ends (500(3)).
+    Flag("zero.attack.not-in-battle", {"501(3)"}, player,
+         who + " cannot attack: it is in " + Where(attack.attacker) + ", not in a battle zone");
+  }
   CheckMainTiming(player, Letter(player) + " declared an attack with " + who, {"501(1)"},
                   "zero.attack");
   const CardInfo& info = Info(attack.attacker);
@@ -46,9 +47,17 @@ Status Game::DeclareAttack(Seat player, const tcgjudge::DeclareAttack& attack) {
   }
   if (!attack.payment.discard.empty() || !attack.payment.scrap.empty() ||
       !attack.payment.flip.empty() || !attack.payment.reveal.empty()) {
-    return Status::InvalidInput(
-        "declareAttack: payment: an attack costs at most resources to tap (501(4)); discard, "
-        "scrap, flip and reveal are not attack costs");
+    // an attack costs at most resources to tap; cards the table discarded or
+    // scrapped for it go to the rest area all the same (flips and reveals change nothing).
+    Flag("zero.cost.too-many", {"501(4)", "303(2)"}, player,
+         Letter(player) + " declared an attack with " + who +
+             " paying with discard, scrap, flip or reveal: an attack costs at most resources to "
+             "tap");
+    for (const auto* list : {&attack.payment.discard, &attack.payment.scrap}) {
+      for (CardId id : *list) {
+        if (id != attack.attacker) ToRestAsPlayed(id);
+      }
+    }
   }
   // 501(4): an additional attack cost is paid as the attack is declared; paying one where none
   // is due is flagged too (303(2)). Only resources: the vocabulary has no other attack cost
@@ -69,8 +78,8 @@ Status Game::DeclareAttack(Seat player, const tcgjudge::DeclareAttack& attack) {
 
 Status Game::ChooseAttackTarget(Seat player, const tcgjudge::ChooseAttackTarget& choice) {
   if (state_.wait != Wait::kAttackTarget || player != state_.waiting_for) {
-    return Status::InvalidInput("chooseAttackTarget: no attack waits for " + Letter(player) +
-                                "'s target");
+    NotAsked(player, Decision(choice));
+    return Status::Ok();
   }
   Combat& combat = state_.combat;
   const Seat defender_seat = state_.NonActive();
@@ -83,12 +92,12 @@ Status Game::ChooseAttackTarget(Seat player, const tcgjudge::ChooseAttackTarget&
     }
   } else {
     const CardState& target = state_.Card(*choice.card);
-    if (target.zone != Zone::kBattle) {
-      return Status::InvalidInput("chooseAttackTarget: " + Name(*choice.card) +
-                                  " is not in a battle zone");
-    }
     const std::string what = Letter(player) + " attacked " + Name(*choice.card);
-    if (target.controller != defender_seat) {
+    if (target.zone != Zone::kBattle) {
+      // chosen all the same; the combat is interrupted when its window ends (500(3)).
+      Flag("zero.target.not-in-battle", {"502(2)"}, player,
+           what + ", which is in " + Where(*choice.card) + ", not in a battle zone");
+    } else if (target.controller != defender_seat) {
       Flag("zero.target.own-card", {"502(2)"}, player, what + ", a card of its own side");
     } else if (Info(*choice.card).category != Category::kCharacter) {
       Flag("zero.target.not-a-character", {"502(2)"}, player, what + ", which is not a character");
@@ -107,7 +116,7 @@ Status Game::ChooseAttackTarget(Seat player, const tcgjudge::ChooseAttackTarget&
   // free timing.
   combat.step = CombatStep::kTarget;
   RaiseTriggers(cards::Timing::kOnAttack, combat.attacker, Level(combat.attacker));
-  if (!combat.target_is_life) {
+  if (!combat.target_is_life && state_.Card(combat.target).zone == Zone::kBattle) {
     RaiseTriggers(cards::Timing::kOnAttacked, combat.target, Level(combat.target));
   }
   OpenWindowWithTriggers();
@@ -116,7 +125,8 @@ Status Game::ChooseAttackTarget(Seat player, const tcgjudge::ChooseAttackTarget&
 
 Status Game::DeclareDefender(Seat player, const tcgjudge::DeclareDefender& defence) {
   if (state_.wait != Wait::kDefender) {
-    return Status::InvalidInput("declareDefender: no attack waits for a defence declaration");
+    NotAsked(player, Decision(defence));
+    return Status::Ok();
   }
   if (player != state_.waiting_for) {
     Flag("zero.defence.active-player", {"503(2)"}, player,
@@ -139,12 +149,12 @@ Status Game::DeclareDefender(Seat player, const tcgjudge::DeclareDefender& defen
     return Status::Ok();
   }
   const CardState& defender = state_.Card(*defence.card);
-  if (defender.zone != Zone::kBattle) {
-    return Status::InvalidInput("declareDefender: " + Name(*defence.card) +
-                                " is not in a battle zone");
-  }
   const std::string what = Letter(player) + " defended with " + Name(*defence.card);
-  if (defender.controller != player) {
+  if (defender.zone != Zone::kBattle) {
+    // declared all the same; the combat is interrupted when its window ends (500(3)).
+    Flag("zero.defence.not-in-battle", {"503(2)"}, player,
+         what + ", which is in " + Where(*defence.card) + ", not in a battle zone");
+  } else if (defender.controller != player) {
     Flag("zero.defence.not-own", {"503(2)"}, player, what + ", which it does not control");
   } else if (Info(*defence.card).category != Category::kCharacter) {
     Flag("zero.defence.not-a-character", {"503(2)"}, player, what + ", which is not a character");

@@ -339,74 +339,75 @@ const cards::Action* Game::CurrentAction() const {
 Status Game::AnswerEffect(Seat player, const Decision& decision) {
   Resolving& r = state_.resolving;
   if (state_.wait != Wait::kEffectChoice || !r.active || player != state_.waiting_for) {
-    return Status::InvalidInput(std::string(DecisionKindName(decision)) +
-                                ": no resolving effect asks " + Letter(player) + " now");
+    NotAsked(player, decision);
+    return Status::Ok();
   }
   const cards::Effect* effect = EffectOf(r.link.card, r.link.effect, r.link.info);
   const cards::Action* action = CurrentAction();
   const auto* discard = action != nullptr ? std::get_if<cards::Discard>(&action->kind) : nullptr;
   const auto* search = action != nullptr ? std::get_if<cards::Search>(&action->kind) : nullptr;
   const auto* put = action != nullptr ? std::get_if<cards::PutIntoPlay>(&action->kind) : nullptr;
+  const auto* choice = std::get_if<ChooseCards>(&decision);
+  // an answer of another kind than the question's answers nothing; the game still waits.
+  auto wrong_kind = [&] {
+    NotAsked(player, decision);
+    return Status::Ok();
+  };
   if (CurrentLookQuestion() != LookQuestion::kNone) {
-    TJ_RETURN_IF_ERROR(AnswerLook(player, decision));  // 614, 201(4), 202(5).
+    if (choice == nullptr) return wrong_kind();
+    AnswerLook(player, *choice);  // 614, 201(4), 202(5).
   } else if (r.link.kind == Link::Kind::kEffect && IsScheme(*effect)) {
     const auto* yes_no = std::get_if<ChooseYesNo>(&decision);
-    if (yes_no == nullptr) {
-      return Status::InvalidInput("智谋 asks for chooseYesNo (yes: the card stays on top)");
-    }
+    if (yes_no == nullptr) return wrong_kind();  // 智谋: yes keeps the card on top.
     r.yes = yes_no->yes;
   } else if (discard != nullptr) {
-    // 608: the controller discards cards of his choice.
-    const auto* choice = std::get_if<ChooseCards>(&decision);
-    if (choice == nullptr) {
-      return Status::InvalidInput("this effect asks for chooseCards (the hand cards discarded)");
-    }
-    std::vector<CardId> seen;
+    // 608: the controller discards cards of his choice (A-101: from wherever the table took
+    // them).
+    if (choice == nullptr) return wrong_kind();
     for (CardId id : choice->cards) {
-      if (state_.Card(id).zone != Zone::kHand || state_.Card(id).controller != player ||
-          std::find(seen.begin(), seen.end(), id) != seen.end()) {
-        return Status::InvalidInput("chooseCards: " + Name(id) + " is not a card in " +
-                                    Letter(player) + "'s hand, or is listed twice");
+      if (state_.Card(id).zone != Zone::kHand || state_.Card(id).controller != player) {
+        Flag("zero.discard.not-in-hand", {"608"}, player,
+             Letter(player) + " discarded " + Name(id) + " from " + Where(id) +
+                 ": only hand cards are discarded");
       }
-      seen.push_back(id);
     }
     if (choice->cards.size() != discard->count) {
       Flag("zero.effect.discard-count", {"608"}, player,
            Letter(player) + " discarded " + std::to_string(choice->cards.size()) +
                " cards for an effect that discards " + std::to_string(discard->count));
     }
-    for (CardId id : choice->cards) ToRest(id);
+    for (CardId id : choice->cards) ToRestAsPlayed(id);
   } else if (search != nullptr || put != nullptr) {
     // 615, 205(2): the card found (none: 615(3), "not found").
-    const auto* choice = std::get_if<ChooseCards>(&decision);
-    if (choice == nullptr) {
-      return Status::InvalidInput("this effect asks for chooseCards (the card found)");
-    }
+    if (choice == nullptr) return wrong_kind();
     const cards::Filter& filter = search != nullptr ? search->filter : put->filter;
     const Seat owner = filter.side == cards::Side::kOpponent ? OtherSeat(player) : player;
     const Zone zone = ZoneOf(filter.zone);
+    std::vector<CardId> found;
     for (CardId id : choice->cards) {
       if (state_.Card(id).zone != zone || state_.Card(id).controller != owner) {
-        return Status::InvalidInput("chooseCards: " + Name(id) + " is not in " + Letter(owner) +
-                                    "'s " + std::string(ZoneName(zone)));
+        // a card from elsewhere is not found by the effect: flagged, left where it is.
+        Flag("zero.search.wrong-card", {"615(1)", "705(1)"}, player,
+             Letter(player) + " took " + Name(id) + " from " + Where(id) + ", not from " +
+                 Letter(owner) + "'s " + std::string(ZoneName(zone)));
+        continue;
       }
       if (!Matches(filter, r.link.card, player, id)) {
         Flag("zero.search.wrong-card", {"615(1)", "705(1)"}, player,
              Letter(player) + " took " + Name(id) + ", which does not fit the effect of " +
                  Name(r.link.card));
       }
+      found.push_back(id);
     }
     if (choice->cards.size() > 1) {
       Flag("zero.search.count", {"615(1)"}, player,
            Letter(player) + " took " + std::to_string(choice->cards.size()) +
                " cards for an effect that finds one");
     }
-    r.chosen = choice->cards;
+    r.chosen = found;
   } else {
     const auto* number = std::get_if<ChooseNumber>(&decision);
-    if (number == nullptr) {
-      return Status::InvalidInput("this effect asks for chooseNumber (the declared number)");
-    }
+    if (number == nullptr) return wrong_kind();  // The declared number.
     r.number = number->number;
   }
   r.answered = true;
@@ -445,10 +446,18 @@ Status Game::ChooseTargets(Seat player, CardId source, const std::vector<cards::
                            bool allow_self) {
   size_t wanted = 0;
   for (const cards::TargetSpec& spec : specs) wanted += spec.count;
+  std::vector<Target> cards;  // a player chosen as a target is flagged and left out.
   for (const Target& target : chosen) {
-    if (!std::holds_alternative<CardId>(target)) {
-      return Status::InvalidInput("targets: this effect targets cards, not players");
+    if (std::holds_alternative<CardId>(target)) {
+      cards.push_back(target);
+    } else {
+      Flag("zero.target.illegal", {"705(1)"}, player,
+           what + " targeting player " + std::string(1, SeatLetter(std::get<Seat>(target))) +
+               ": the effect targets cards");
     }
+  }
+  if (cards.size() != chosen.size()) {
+    return ChooseTargets(player, source, specs, cards, what, link, allow_self);
   }
   if (chosen.size() != wanted) {
     // 320(4) a tactic's, 321(2) an event's targets are declared as it is used.

@@ -358,8 +358,11 @@ Status Game::ChooseSameNameScrap(Seat player, const ChooseCards& choice) {
   for (CardId id : choice.cards) {
     const CardState& card = state_.Card(id);
     if ((card.zone != Zone::kBattle && card.zone != Zone::kEvent) || card.controller != player) {
-      return Status::InvalidInput("chooseCards: " + Name(id) + " is not in " +
-                                  std::string(1, SeatLetter(player)) + "'s battle zone");
+      // put into the rest area as the table did (not from the chain).
+      Flag("zero.same-name.wrong-card", {"305(4)"}, player,
+           Name(id) + " is scrapped from " + Where(id) + ", not from " +
+               std::string(1, SeatLetter(player)) + "'s battle zone");
+      continue;
     }
     bool shares = false;
     for (const std::string& name : Info(id).character_names) {
@@ -370,7 +373,7 @@ Status Game::ChooseSameNameScrap(Seat player, const ChooseCards& choice) {
            Name(id) + " is scrapped although it shares no character name with another card");
     }
   }
-  for (CardId id : choice.cards) ToRest(id);  // Scrapped, not on the chain (305(4)).
+  for (CardId id : choice.cards) ToRestAsPlayed(id);  // Scrapped, not on the chain (305(4)).
   if (!DuplicateNames(player).empty()) {
     Flag("zero.same-name.left", {"305(4)"}, player,
          std::string(1, SeatLetter(player)) +
@@ -408,27 +411,45 @@ Status Game::ApplyFact(const Fact& fact) {
 }
 
 Status Game::ApplyDecision(Seat player, const Decision& decision) {
+  TJ_RETURN_IF_ERROR(CheckWellFormed(decision));
   if (Over()) {
     Flag("zero.game-over", {"101(3)"}, player,
          std::string(1, SeatLetter(player)) + " made a decision after the game had ended");
     return Status::Ok();
   }
+  if (std::holds_alternative<Concede>(decision)) {  // 101(4): at any time.
+    EndGame(player, std::string(1, SeatLetter(player)) + " conceded (101(4))");
+    return Status::Ok();
+  }
   if (state_.step == Step::kSetup) {
-    return Status::InvalidInput(
-        "a decision during set-up: both decks must be shuffled first "
-        "(100(3))");
+    // nothing can be done before both decks are shuffled and the cards dealt.
+    Flag("zero.setup.decision", {"100(3)"}, player,
+         std::string(1, SeatLetter(player)) + " made a " + std::string(DecisionKindName(decision)) +
+             " before the game began: both decks are shuffled first");
+    return Status::Ok();
+  }
+  const std::optional<CardId>* counter = nullptr;
+  if (const auto* play = std::get_if<tcgjudge::PlayCard>(&decision)) {
+    counter = &play->responds_to_counter;
+  } else if (const auto* activate = std::get_if<tcgjudge::ActivateEffect>(&decision)) {
+    counter = &activate->responds_to_counter;
+  }
+  if (counter != nullptr && counter->has_value()) {
+    return RespondToCounter(player, decision, **counter);
   }
   if (state_.wait == Wait::kDeclareEffect && player == state_.waiting_for) {
-    if (const auto* declare = std::get_if<tcgjudge::ActivateEffect>(&decision)) {
+    const PendingTrigger& front = state_.placing.front();
+    const auto* declare = std::get_if<tcgjudge::ActivateEffect>(&decision);
+    if (declare != nullptr && declare->card == front.card && declare->effect == front.effect) {
       return DeclareEffect(player, *declare);
     }
     if (const auto* yes_no = std::get_if<ChooseYesNo>(&decision)) {
-      if (yes_no->yes) {
-        return Status::InvalidInput(
-            "chooseYesNo: to put the effect on the chain, declare it with activateEffect "
-            "(its payment and targets); chooseYesNo no declines it");
-      }
-      return DeclineEffect(player);
+      if (!yes_no->yes) return DeclineEffect(player);
+      // "yes" puts it on the chain with nothing declared: no payment, no targets.
+      tcgjudge::ActivateEffect bare;
+      bare.card = front.card;
+      bare.effect = front.effect;
+      return DeclareEffect(player, bare);
     }
   }
   const bool response = std::holds_alternative<tcgjudge::PlayCard>(decision) ||
@@ -452,6 +473,19 @@ Status Game::ApplyDecision(Seat player, const Decision& decision) {
     }
     return Status::Ok();
   }
+  const bool attack = std::holds_alternative<tcgjudge::DeclareAttack>(decision);
+  if (response && state_.wait != Wait::kPriority && (attack || !state_.resolving_chain)) {
+    // while the game waits for a decision that is not priority (a resource choice, an
+    // attack target, a defence, a discard, a same-name scrap, a trigger's yes/no or order) there
+    // is no free timing and no chain to add to, and an attack is declared only in a free timing:
+    // the table takes it back, flagged, not applied. (While the chain resolves, a link goes on
+    // top of it: CheckPriority.)
+    Flag("zero.priority.not-holder", {"105(1)"}, player,
+         std::string(1, SeatLetter(player)) + " made a " + std::string(DecisionKindName(decision)) +
+             " while the game waited for " + WaitText() +
+             ": nobody held priority, so it has no place");
+    return Status::Ok();
+  }
   return std::visit(
       [&](const auto& d) -> Status {
         using T = std::decay_t<decltype(d)>;
@@ -472,12 +506,10 @@ Status Game::ApplyDecision(Seat player, const Decision& decision) {
         } else if constexpr (std::is_same_v<T, DiscardCards>) {
           return Discard(player, d);
         } else if constexpr (std::is_same_v<T, ChooseCards>) {
-          if (state_.wait == Wait::kEffectChoice) return AnswerEffect(player, decision);
-          if (state_.wait != Wait::kSameName || state_.waiting_for != player) {
-            return Status::InvalidInput("chooseCards: nothing asks " +
-                                        std::string(1, SeatLetter(player)) + " to choose cards");
+          if (state_.wait == Wait::kSameName && state_.waiting_for == player) {
+            return ChooseSameNameScrap(player, d);
           }
-          return ChooseSameNameScrap(player, d);
+          return AnswerEffect(player, decision);
         } else if constexpr (std::is_same_v<T, tcgjudge::ActivateEffect>) {
           return ActivateEffect(player, d);
         } else if constexpr (std::is_same_v<T, ChooseYesNo>) {
@@ -489,16 +521,12 @@ Status Game::ApplyDecision(Seat player, const Decision& decision) {
           return AnswerEffect(player, decision);
         } else if constexpr (std::is_same_v<T, ChooseOrder>) {
           if (state_.wait != Wait::kTriggerOrder || state_.waiting_for != player) {
-            return Status::InvalidInput("chooseOrder: nothing asks " +
-                                        std::string(1, SeatLetter(player)) + " for an order");
+            NotAsked(player, decision);
+            return Status::Ok();
           }
           return OrderTriggers(player, d);
-        } else if constexpr (std::is_same_v<T, Concede>) {
-          EndGame(player, std::string(1, SeatLetter(player)) + " conceded (101(4))");
+        } else {  // Concede (conceded above); another ruleset's decision (CheckWellFormed).
           return Status::Ok();
-        } else {
-          return Status::InvalidInput(std::string(DecisionKindName(decision)) +
-                                      ": not interpreted by this version of the 零次元 engine");
         }
       },
       decision);

@@ -24,6 +24,7 @@ namespace tcgjudge::zero {
 
 // The engine's zone for a card-data zone (cards::Zone::kBattle: the battle zone itself).
 Zone ZoneOf(cards::Zone zone);
+
 // 900(6): the effect is the keyword 智谋.
 bool IsScheme(const cards::Effect& effect);
 
@@ -182,6 +183,8 @@ class Game {
   // The cost and target specs a trigger or counter effect declares as it goes on the chain.
   const cards::EffectCost* TriggerCost(const PendingTrigger& trigger) const;
   const std::vector<cards::TargetSpec>* TriggerSpecs(const PendingTrigger& trigger) const;
+  // 102(4), 704(4): some card could be chosen for its targets (true when it has none).
+  bool HasLegalTarget(const PendingTrigger& trigger) const;
   // kDeclareEffect: `activateEffect` naming the effect declares its targets and pays its cost;
   // `chooseYesNo` no declines it (702(8); a counter effect or a mandatory trigger is flagged).
   Status DeclareEffect(Seat player, const tcgjudge::ActivateEffect& declare);
@@ -287,8 +290,9 @@ class Game {
   // The cards the question is about, in their order now (kTake: those looked at; kOrder: those
   // `waiting_for` orders).
   std::vector<CardId> QuestionCards() const;
-  // Checks and carries out the answer to CurrentLookQuestion(): a chooseCards.
-  Status AnswerLook(Seat player, const Decision& decision);
+  // Checks and carries out the answer to CurrentLookQuestion(): the cards named that are not
+  // asked about are flagged and left where they are.
+  void AnswerLook(Seat player, const ChooseCards& choice);
   // 616, A-94: cards of hidden zones revealed to both players by the resolving effect.
   std::vector<CardId> RevealedCards() const;
   // 201(5), A-96 (continuous.cc): the top card of `seat`'s deck is revealed now.
@@ -325,9 +329,36 @@ class Game {
   // 502(2): the non-active player has a tapped character that can be attacked.
   bool AnyAttackableCharacter() const;
 
-  // ----- violations -------------------------------------------------------------------------
+  // ----- violations and what a table can do (docs/rulings-zero.md, "Record semantics") ------
   void Flag(const std::string& code, const std::vector<std::string>& rules, Seat player,
             const std::string& text);
+  // Where `id` is, in words: "A's hand", "the chain", "under A01 (a level indicator)".
+  std::string Where(CardId id) const;
+  // What the game waits for, in words: "B's defence declaration", "A's priority".
+  std::string WaitText() const;
+  // The malformed decisions of the written rule (docs/rulings-zero.md, "Record semantics"),
+  // refused with kInvalidInput before anything else: an effect the card has neither as printed
+  // nor as it is now; one card moved or tapped twice at once (twice in one list of cards, both
+  // discarded and scrapped, or discarded for its own use); respondsToCounter naming a card
+  // without a counter effect. Cards not in the game are refused earlier (events/game_check.h).
+  Status CheckWellFormed(const Decision& decision) const;
+  Status CheckCounterNamed(const Decision& decision, const std::optional<CardId>& counter) const;
+  // `decision` answers a question nothing asks its player now (no attack waits for a
+  // target, no effect for an answer, another kind of answer is asked): flagged
+  // zero.decision.not-asked; nothing changes, the game waits as it did.
+  void NotAsked(Seat player, const Decision& decision);
+  // a pass where nobody holds priority. By the player the game waits for, where his
+  // decision has a "nothing" answer, it is that answer (no resource, no defender, an optional
+  // trigger declined, a trigger's declaration declined; in the discard step, the step ended
+  // without discarding, 408); otherwise it is flagged (105(1)) and changes nothing.
+  Status PassWithoutPriority(Seat player);
+  // 704(5), 312(2): a play made in response to the counter effect of `counter` (the decision's
+  // respondsToCounter): flagged zero.counter.chained and not carried out.
+  Status RespondToCounter(Seat player, const Decision& decision, CardId counter);
+  // a card a decision puts into the rest area as the table did (a discard or scrap from a
+  // zone the rules do not take it from) goes there from wherever it is, except from the chain,
+  // where it is being used: there nothing happens to it.
+  void ToRestAsPlayed(CardId id);
 
   State& state() { return state_; }
 

@@ -9,6 +9,17 @@
 namespace tcgjudge::zero {
 namespace {
 
+// Whether `decision` by `player`, applied to a copy of `s`, draws exactly one violation, `code`:
+// what an injected decision must do for the audit's recall and precision to be measured.
+bool DrawsExactly(const State& s, const std::vector<CardInfo>& cards, Seat player,
+                  const Decision& decision, const std::string& code) {
+  State copy = s;
+  Game game(copy, cards, 0);
+  if (!game.ApplyDecision(player, decision).ok()) return false;
+  const std::vector<Violation> violations = game.TakeViolations();
+  return violations.size() == 1 && violations.front().code == code;
+}
+
 bool MainTiming(const State& s, Seat player) {
   return player == s.active && s.step == Step::kAction && s.chain.empty() &&
          s.combat.step == CombatStep::kNone && s.wait == Wait::kPriority && s.waiting_for == player;
@@ -78,6 +89,50 @@ std::vector<Ruleset::IllegalDecision> ZeroRuleset::IllegalDecisions(
         }
       }
     }
+    // 204(3), 322: an activated effect of a card in the own resource zone, its cost paid as
+    // far as the card itself pays it (A-101: applied as the table did it).
+    auto resource_effect = [&]() -> std::optional<ActivateEffect> {
+      for (CardId id : me.resource) {
+        const CardInfo& printed = cards_[s.Card(id).def];
+        for (size_t e = 0; e < printed.effects.size() && e <= UINT8_MAX; ++e) {
+          const auto* a = std::get_if<cards::Activated>(&printed.effects[e].kind);
+          if (a == nullptr) continue;
+          ActivateEffect activate;
+          activate.card = id;
+          activate.effect = static_cast<uint8_t>(e);
+          if (a->cost.tap_self) activate.payment.tap.push_back(id);
+          if (DrawsExactly(s, cards_, player, activate, "zero.effect.resource-card")) {
+            return activate;
+          }
+        }
+      }
+      return std::nullopt;
+    };
+    if (auto activate = resource_effect()) {
+      out.push_back({player, *activate, "zero.effect.resource-card"});
+    }
+    // 704(5), 312: a play "in response to" a counter effect of a card in a rest area (where a
+    // flipped life card goes): flagged and not carried out.
+    std::optional<CardId> counter;
+    for (const PlayerState& p : s.players) {
+      for (CardId id : p.rest) {
+        if (!counter && cards_[s.Card(id).def].counter_effect >= 0) counter = id;
+      }
+    }
+    if (counter) {
+      for (const Decision& d : LegalDecisions(s)) {
+        Decision response = d;
+        if (auto* play = std::get_if<PlayCard>(&response)) {
+          play->responds_to_counter = counter;
+        } else if (auto* activate = std::get_if<ActivateEffect>(&response)) {
+          activate->responds_to_counter = counter;
+        } else {
+          continue;
+        }
+        out.push_back({player, response, "zero.counter.chained"});
+        break;
+      }
+    }
     // 600(1), 600(7): a second level-up this turn, by flipping a face-up resource.
     if (main && me.levelled_up) {
       auto resource = std::find_if(me.resource.begin(), me.resource.end(),
@@ -106,6 +161,8 @@ std::vector<Ruleset::IllegalDecision> ZeroRuleset::IllegalDecisions(
     if (excess >= 1) {  // 408: stopping one card above the hand limit.
       out.push_back({player, DiscardCards{{me.hand.begin(), me.hand.begin() + excess - 1}},
                      "zero.discard.above-limit"});
+      // 408, A-101: passing instead of discarding ends the turn above the hand limit.
+      out.push_back({player, PassPriority{}, "zero.discard.above-limit"});
     }
   }
   return out;

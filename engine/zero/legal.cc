@@ -187,7 +187,8 @@ std::vector<Decision> ZeroRuleset::LegalDecisions(const GameState& game_state) c
           legal.push_back(std::move(declare));
         }
       }
-      if (cost != nullptr) legal.push_back(ChooseYesNo{false});  // 702(8): not paid, ignored.
+      // 702(8): not paid, ignored; 102(4): with no legal target left, left out.
+      if (cost != nullptr || !game.HasLegalTarget(t)) legal.push_back(ChooseYesNo{false});
       break;
     }
     case Wait::kEffectChoice: {

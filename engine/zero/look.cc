@@ -143,68 +143,69 @@ std::vector<CardId> Game::RevealedCards() const {
   return r.chosen;
 }
 
-Status Game::AnswerLook(Seat player, const Decision& decision) {
+void Game::AnswerLook(Seat player, const ChooseCards& choice) {
   Resolving& r = state_.resolving;
-  const auto* choice = std::get_if<ChooseCards>(&decision);
   const LookQuestion question = CurrentLookQuestion();
   const std::vector<CardId> asked = QuestionCards();
-  auto listed = [&](const std::vector<CardId>& list) {
-    std::string text;
-    for (CardId id : list) text += (text.empty() ? "" : ", ") + id.ToString();
-    return text;
+  auto is_asked = [&](CardId id) {
+    return std::find(asked.begin(), asked.end(), id) != asked.end();
   };
   if (question == LookQuestion::kTake) {
-    if (choice == nullptr) {
-      return Status::InvalidInput(
-          "this effect asks for chooseCards (the card taken of those looked at, or none: "
-          "614(2))");
-    }
-    for (CardId id : choice->cards) {
-      if (std::find(asked.begin(), asked.end(), id) == asked.end() ||
-          std::count(choice->cards.begin(), choice->cards.end(), id) > 1) {
-        return Status::InvalidInput("chooseCards: " + id.ToString() + " is not one of the cards " +
-                                    Letter(player) + " looks at (" + listed(asked) +
-                                    "), or is listed twice");
-      }
-    }
     const auto& look = std::get<cards::LookAtTop>(CurrentAction()->kind);
-    for (CardId id : choice->cards) {
+    std::vector<CardId> taken;
+    for (CardId id : choice.cards) {
+      if (!is_asked(id)) {
+        // a card that was not looked at is not taken: flagged, left where it is.
+        Flag("zero.look.wrong-card", {"614(2)", "616"}, player,
+             Letter(player) + " took " + Name(id) + " from " + Where(id) +
+                 ", which is not one of the cards looked at");
+        continue;
+      }
       if (!Matches(*look.take, r.link.card, player, id)) {
         Flag("zero.look.wrong-card", {"614(2)", "616"}, player,
              Letter(player) + " took " + Name(id) + ", which does not fit the effect of " +
                  Name(r.link.card));
       }
+      taken.push_back(id);
     }
-    if (choice->cards.size() > 1) {
+    if (choice.cards.size() > 1) {
       Flag("zero.look.count", {"614(2)"}, player,
-           Letter(player) + " took " + std::to_string(choice->cards.size()) +
+           Letter(player) + " took " + std::to_string(choice.cards.size()) +
                " cards for an effect that takes one");
     }
-    for (CardId id : choice->cards) Move(id, Zone::kHand, player);  // Revealed (616), A-94.
-    r.chosen = choice->cards;
-    return Status::Ok();
+    for (CardId id : taken) Move(id, Zone::kHand, player);  // Revealed (616), A-94.
+    r.chosen = taken;
+    return;
   }
-  // 201(4), 202(5): every card asked about, each once, top first.
+  // 201(4), 202(5): every card asked about, each once, top first. A-101: another list is
+  // flagged; the cards it names among those asked take its order, the others follow as they lay.
+  std::vector<CardId> order;
+  for (CardId id : choice.cards) {
+    if (is_asked(id)) order.push_back(id);
+  }
+  for (CardId id : asked) {
+    if (std::find(order.begin(), order.end(), id) == order.end()) order.push_back(id);
+  }
   std::vector<CardId> sorted_asked = asked;
-  std::vector<CardId> sorted_given = choice != nullptr ? choice->cards : std::vector<CardId>{};
+  std::vector<CardId> sorted_given = choice.cards;
   std::sort(sorted_asked.begin(), sorted_asked.end());
   std::sort(sorted_given.begin(), sorted_given.end());
-  if (choice == nullptr || sorted_asked != sorted_given) {
-    return Status::InvalidInput(
-        "this effect asks " + Letter(player) +
-        " for chooseCards listing each of the cards it orders once, top first (" + listed(asked) +
-        "; 201(4), 202(5))");
+  if (sorted_asked != sorted_given) {
+    std::string listed;
+    for (CardId id : asked) listed += (listed.empty() ? "" : ", ") + id.ToString();
+    Flag("zero.look.order", {"201(4)", "202(5)"}, player,
+         Letter(player) + " ordered other cards than the ones to order (" + listed +
+             "), each once, top first");
   }
   const cards::Action& action = *CurrentAction();
   if (std::holds_alternative<cards::LookAtTop>(action.kind)) {
     auto& deck = state_.Player(player).deck;
-    std::copy(choice->cards.begin(), choice->cards.end(), deck.begin());  // They are its top.
+    std::copy(order.begin(), order.end(), deck.begin());  // They are its top.
   } else if (std::holds_alternative<cards::PutOnDeck>(action.kind)) {
-    r.chosen.insert(r.chosen.end(), choice->cards.begin(), choice->cards.end());
+    r.chosen.insert(r.chosen.end(), order.begin(), order.end());
   } else {
-    r.chosen = choice->cards;
+    r.chosen = order;
   }
-  return Status::Ok();
 }
 
 }  // namespace tcgjudge::zero

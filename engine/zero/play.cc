@@ -51,25 +51,20 @@ Status Game::PayResources(Seat player, const std::vector<CardId>& tapped, int32_
     own.insert(own.begin(), rules_first.begin(), rules_first.end());
     return own;
   };
-  std::set<CardId> seen;
-  for (CardId id : tapped) {
-    if (!seen.insert(id).second) {
-      return Status::InvalidInput("payment.tap: " + Name(id) + " is listed twice");
-    }
-    const CardState& card = state_.Card(id);
-    if (card.zone != Zone::kResource) {
-      return Status::InvalidInput("payment.tap: " + Name(id) +
-                                  " is not a resource card (it is "
-                                  "in the " +
-                                  std::string(ZoneName(card.zone)) + ")");
-    }
-  }
   int32_t coloured_sum = 0;
   for (int32_t n : coloured) coloured_sum += n;
   const int32_t required = std::max({total, coloured_sum, 0});  // 103(4), 303(4).
   std::array<int32_t, kNumColours> paid{};
   for (CardId id : tapped) {
     const CardState& card = state_.Card(id);
+    if (card.zone != Zone::kResource) {
+      // the table paid with a card that is no resource; it counts as tapped where a card
+      // can be tapped (104(4)), and pays no colour.
+      Flag("zero.cost.not-a-resource", rules({"303(2)", "104(4)"}), player,
+           what + ": paid with " + Name(id) + ", which is not a resource card (it is in " +
+               Where(id) + ")");
+      continue;
+    }
     if (card.controller != player) {
       Flag("zero.cost.opponent-resource", rules({"303(2)", "612(2)"}), player,
            what + ": paid with " + Name(id) + " from " + Letter(card.controller) +
@@ -97,18 +92,24 @@ Status Game::PayResources(Seat player, const std::vector<CardId>& tapped, int32_
                " but the tapped face-up resources give " + std::to_string(paid[c]));
     }
   }
-  for (CardId id : tapped) state_.Card(id).tapped = true;
+  for (CardId id : tapped) {
+    CardState& card = state_.Card(id);
+    if (card.zone == Zone::kResource || card.zone == Zone::kBattle) card.tapped = true;  // 104(4).
+  }
   return Status::Ok();
 }
 
 Status Game::PlayCard(Seat player, const tcgjudge::PlayCard& play) {
   const CardState& card = state_.Card(play.card);
+  const std::string what = Letter(player) + " used " + Name(play.card);
   if (card.zone != Zone::kHand || card.controller != player) {
-    return Status::InvalidInput("playCard: " + Name(play.card) + " is not in " + Letter(player) +
-                                "'s hand (it is in the " + std::string(ZoneName(card.zone)) + ")");
+    // a card used from another zone goes on the chain from there; one on the chain is
+    // being used already, and nothing happens.
+    Flag("zero.play.not-in-hand", {"203(1)"}, player,
+         what + " from " + Where(play.card) + ": cards are used from the own hand");
+    if (card.zone == Zone::kChain) return Status::Ok();
   }
   const CardInfo& info = Info(play.card);
-  const std::string what = Letter(player) + " used " + Name(play.card);
   if (info.category == Category::kTactic && info.instant) {
     // 311(3), 320(3): an instant tactic needs only priority.
     CheckPriority(player, what, {"105(1)", "320(3)"});
@@ -119,15 +120,15 @@ Status Game::PlayCard(Seat player, const tcgjudge::PlayCard& play) {
                     kRules[static_cast<int>(info.category)], "zero.play");
   }
   for (CardId id : play.payment.discard) {
-    if (state_.Card(id).zone != Zone::kHand || state_.Card(id).controller != player ||
-        id == play.card) {
-      return Status::InvalidInput("payment.discard: " + Name(id) + " is not another card in " +
-                                  Letter(player) + "'s hand");
+    if (state_.Card(id).zone != Zone::kHand || state_.Card(id).controller != player) {
+      Flag("zero.cost.discard-not-in-hand", {"608", "303(2)"}, player,
+           what + ": discarded " + Name(id) + " from " + Where(id) + ", not from the own hand");
     }
   }
   const ResourceCost cost = CostToUse(play.card);  // 303(4): reductions apply.
   TJ_RETURN_IF_ERROR(PayResources(player, play.payment.tap, cost.total, cost.coloured, what));
-  for (CardId id : play.payment.discard) ToRest(id);  // 608: additional costs paid by discard.
+  // 608: additional costs paid by discard (A-101: from wherever the table took them).
+  for (CardId id : play.payment.discard) ToRestAsPlayed(id);
 
   Link link;
   link.kind = Link::Kind::kCard;
@@ -169,17 +170,18 @@ Status Game::PlayCard(Seat player, const tcgjudge::PlayCard& play) {
     }
     if (!play.targets.empty()) {
       const CardId* original = std::get_if<CardId>(&play.targets[0]);
-      if (original == nullptr) {
-        return Status::InvalidInput("targets: " + Name(play.card) +
-                                    " enters as a copy of a card, not of a player");
-      }
-      if (!Matches(*info.enters_as_copy_of, play.card, player, *original)) {
+      if (original == nullptr) {  // flagged; it enters as itself.
+        Flag("zero.copy.original", {"706(2)"}, player,
+             what + " as a copy of a player: it enters as a copy of a card");
+      } else if (!Matches(*info.enters_as_copy_of, play.card, player, *original)) {
         Flag("zero.copy.original", {"706(2)"}, player,
              what + " as a copy of " + Name(*original) +
                  ", which is not a card in a battle zone that fits its text");
       }
-      link.target = *original;
-      link.target_object = state_.Card(*original).object;
+      if (original != nullptr) {
+        link.target = *original;
+        link.target_object = state_.Card(*original).object;
+      }
     }
   }
   Move(play.card, Zone::kChain, player);
@@ -192,22 +194,22 @@ Status Game::PlayCard(Seat player, const tcgjudge::PlayCard& play) {
 
 Status Game::Upgrade(Seat player, const tcgjudge::Upgrade& upgrade) {
   const CardState& character = state_.Card(upgrade.card);
-  if (character.zone != Zone::kBattle) {
-    return Status::InvalidInput("upgrade: " + Name(upgrade.card) +
-                                " is not in a battle zone (it is in the " +
-                                std::string(ZoneName(character.zone)) + ")");
-  }
   const CardState& source = state_.Card(upgrade.source);
-  if (upgrade.method == UpgradeMethod::kFlipResource) {
-    if (source.zone != Zone::kResource || source.controller != player) {
-      return Status::InvalidInput("upgrade.source: " + Name(upgrade.source) + " is not in " +
-                                  Letter(player) + "'s resource zone");
-    }
-  } else if (source.zone != Zone::kHand || source.controller != player) {
-    return Status::InvalidInput("upgrade.source: " + Name(upgrade.source) + " is not in " +
-                                Letter(player) + "'s hand");
-  }
   const std::string what = Letter(player) + " levelled up " + Name(upgrade.card);
+  if (character.zone != Zone::kBattle) {
+    // the level-up goes on the chain and fails as it resolves.
+    Flag("zero.upgrade.not-in-battle", {"600(1)"}, player,
+         what + ", which is in " + Where(upgrade.card) + ", not in a battle zone");
+  }
+  const bool flip = upgrade.method == UpgradeMethod::kFlipResource;
+  if (source.zone != (flip ? Zone::kResource : Zone::kHand) || source.controller != player) {
+    // a card from elsewhere pays nothing: not flipped unless it is a resource card; a
+    // revealed card that is not in the hand makes the level-up fail.
+    Flag("zero.upgrade.wrong-source", {flip ? "600(2)a" : "600(2)b"}, player,
+         what + (flip ? " by flipping " : " by revealing ") + Name(upgrade.source) +
+             ", which is in " + Where(upgrade.source) + ", not in " + Letter(player) +
+             (flip ? "'s resource zone" : "'s hand"));
+  }
   CheckMainTiming(player, what, {"600(1)"}, "zero.upgrade");
   if (state_.Player(player).levelled_up) {
     Flag("zero.upgrade.second", {"600(1)", "600(7)"}, player,
@@ -219,12 +221,15 @@ Status Game::Upgrade(Seat player, const tcgjudge::Upgrade& upgrade) {
   } else if (Info(upgrade.card).category != Category::kCharacter) {
     Flag("zero.upgrade.not-a-character", {"600(1)"}, player, what + ", which is not a character");
   }
-  if (upgrade.method == UpgradeMethod::kFlipResource) {
-    if (source.face_down) {  // 600(2)a: the cost is turning a FACE-UP resource face down.
+  if (flip) {
+    if (source.zone == Zone::kResource && source.face_down) {
+      // 600(2)a: the cost is turning a FACE-UP resource face down.
       Flag("zero.upgrade.face-down-resource", {"600(2)a"}, player,
            what + " by flipping " + Name(upgrade.source) + ", which is already face down");
     }
-    state_.Card(upgrade.source).face_down = true;  // a tapped one may be flipped too.
+    if (source.zone == Zone::kResource) {
+      state_.Card(upgrade.source).face_down = true;  // a tapped one may be flipped too.
+    }
   } else {
     const CardInfo& a = Info(upgrade.card);
     const CardInfo& b = Info(upgrade.source);
@@ -249,50 +254,63 @@ Status Game::Upgrade(Seat player, const tcgjudge::Upgrade& upgrade) {
 }
 
 Status Game::PlaceResource(Seat player, const tcgjudge::PlaceResource& place) {
-  if (place.card) {
-    const CardState& card = state_.Card(*place.card);
-    if (card.zone != Zone::kHand || card.controller != player) {
-      return Status::InvalidInput("placeResource: " + Name(*place.card) + " is not in " +
-                                  Letter(player) + "'s hand (it is in the " +
-                                  std::string(ZoneName(card.zone)) + ")");
-    }
-  }
   const bool expected = state_.wait == Wait::kPlaceResource && player == state_.active;
-  if (!expected && place.card) {
+  if (!place.card) {
+    if (!expected) {
+      NotAsked(player, Decision(place));  // "none" when nothing asks changes nothing.
+      return Status::Ok();
+    }
+    OpenWindow();  // 404: then a free timing.
+    return Status::Ok();
+  }
+  const CardId id = *place.card;
+  const CardState& card = state_.Card(id);
+  if (card.zone != Zone::kHand || card.controller != player) {
+    // put there from wherever the table took it; a card being used stays on the chain.
+    Flag("zero.resource.not-from-hand", {"204(1)", "404"}, player,
+         Letter(player) + " put " + Name(id) + " into the resource zone from " + Where(id) +
+             ", not from the own hand");
+    if (card.zone == Zone::kChain) return Status::Ok();
+  }
+  if (!expected) {
     Flag("zero.resource.outside-resource-step", {"204(1)", "404"}, player,
-         Letter(player) + " put " + Name(*place.card) +
+         Letter(player) + " put " + Name(id) +
              " into the resource zone outside the own resource step");
-  } else if (!expected) {
-    return Status::InvalidInput("placeResource: nothing asks " + Letter(player) +
-                                " for a resource-step choice now");
   }
   PlayerState& me = state_.Player(player);
-  if (place.card) {
-    if (me.placed_resource) {
-      Flag("zero.resource.second", {"204(2)", "404"}, player,
-           Letter(player) + " put a second resource card into the resource zone this turn");
-    }
-    Move(*place.card, Zone::kResource, player);  // 204(3): face up and reset.
-    me.placed_resource = true;
+  if (me.placed_resource) {
+    Flag("zero.resource.second", {"204(2)", "404"}, player,
+         Letter(player) + " put a second resource card into the resource zone this turn");
   }
+  Move(id, Zone::kResource, player);  // 204(3): face up and reset.
+  me.placed_resource = true;
   if (expected) OpenWindow();  // 404: then a free timing.
   return Status::Ok();
 }
 
 Status Game::Discard(Seat player, const DiscardCards& discard) {
-  if (state_.wait != Wait::kDiscard || player != state_.waiting_for) {
-    return Status::InvalidInput("discard: nothing asks " + Letter(player) + " to discard now");
-  }
-  std::set<CardId> seen;
+  PlayerState& me = state_.Player(player);
+  int32_t from_hand = 0;
   for (CardId id : discard.cards) {
-    if (!seen.insert(id).second || state_.Card(id).zone != Zone::kHand ||
-        state_.Card(id).controller != player) {
-      return Status::InvalidInput("discard: " + Name(id) + " is not a card in " + Letter(player) +
-                                  "'s hand, or is listed twice");
+    if (state_.Card(id).zone == Zone::kHand && state_.Card(id).controller == player) {
+      ++from_hand;
+    } else {  // into the rest area from wherever the table took it (not the chain).
+      Flag("zero.discard.not-in-hand", {"408", "608"}, player,
+           Letter(player) + " discarded " + Name(id) + " from " + Where(id) +
+               ": only hand cards are discarded");
     }
   }
-  PlayerState& me = state_.Player(player);
-  const int32_t after = static_cast<int32_t>(me.hand.size() - discard.cards.size());
+  if (state_.wait != Wait::kDiscard || player != state_.waiting_for) {
+    // A-101, 408: only the active player discards, in the discard step; the table's discard
+    // happens all the same, and the game goes on waiting for what it waited for.
+    Flag("zero.discard.not-asked", {"408"}, player,
+         Letter(player) + " discarded " + std::to_string(discard.cards.size()) +
+             " cards, but nothing asked " + Letter(player) + " to discard: the game waited for " +
+             WaitText());
+    for (CardId id : discard.cards) ToRestAsPlayed(id);
+    return Status::Ok();
+  }
+  const int32_t after = static_cast<int32_t>(me.hand.size()) - from_hand;
   if (after > me.hand_limit) {
     Flag("zero.discard.above-limit", {"408", "203(2)"}, player,
          Letter(player) + " ended the discard step with " + std::to_string(after) +
@@ -303,7 +321,7 @@ Status Game::Discard(Seat player, const DiscardCards& discard) {
              " cards; the discard step stops at the hand limit of " +
              std::to_string(me.hand_limit));
   }
-  for (CardId id : discard.cards) ToRest(id);  // 608.
+  for (CardId id : discard.cards) ToRestAsPlayed(id);  // 608.
   return BeginTurn();
 }
 

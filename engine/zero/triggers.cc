@@ -57,6 +57,22 @@ const cards::EffectCost* Game::TriggerCost(const PendingTrigger& trigger) const 
   return t != nullptr && !t->cost.empty() ? &t->cost : nullptr;
 }
 
+bool Game::HasLegalTarget(const PendingTrigger& trigger) const {
+  const std::vector<cards::TargetSpec>* specs = TriggerSpecs(trigger);
+  if (specs == nullptr) return true;
+  for (const cards::TargetSpec& spec : *specs) {
+    for (int seat = 0; seat < kNumSeats; ++seat) {
+      for (size_t i = 0; i < state_.cards[seat].size(); ++i) {
+        const CardId id{static_cast<Seat>(seat), static_cast<uint16_t>(i + 1)};
+        if (Matches(spec.filter, trigger.card, trigger.controller, id) && !CannotBeTargeted(id)) {
+          return true;
+        }
+      }
+    }
+  }
+  return false;
+}
+
 const std::vector<cards::TargetSpec>* Game::TriggerSpecs(const PendingTrigger& trigger) const {
   Link link;
   link.kind = Link::Kind::kEffect;
@@ -72,22 +88,9 @@ bool Game::DrainPlacing() {
   while (!state_.placing.empty()) {
     const PendingTrigger& trigger = state_.placing.front();
     const std::vector<cards::TargetSpec>* specs = TriggerSpecs(trigger);
-    if (specs != nullptr) {
-      // 102(4), 704(4): with no legal target at all, it cannot go on the chain.
-      bool any = false;
-      for (const cards::TargetSpec& spec : *specs) {
-        for (int seat = 0; seat < kNumSeats && !any; ++seat) {
-          for (size_t i = 0; i < state_.cards[seat].size() && !any; ++i) {
-            const CardId id{static_cast<Seat>(seat), static_cast<uint16_t>(i + 1)};
-            any =
-                Matches(spec.filter, trigger.card, trigger.controller, id) && !CannotBeTargeted(id);
-          }
-        }
-      }
-      if (!any) {
-        state_.placing.erase(state_.placing.begin());
-        continue;
-      }
+    if (!HasLegalTarget(trigger)) {  // 102(4), 704(4): it cannot go on the chain.
+      state_.placing.erase(state_.placing.begin());
+      continue;
     }
     if (specs != nullptr || TriggerCost(trigger) != nullptr) {
       state_.wait = Wait::kDeclareEffect;  // 702(8), 705(1): its controller declares.
@@ -114,12 +117,8 @@ void Game::PushTrigger(const PendingTrigger& trigger, Link link) {
 
 Status Game::DeclareEffect(Seat player, const tcgjudge::ActivateEffect& declare) {
   const PendingTrigger trigger = state_.placing.front();
-  if (player != trigger.controller || declare.card != trigger.card ||
-      declare.effect != trigger.effect) {
-    return Status::InvalidInput("activateEffect: the game waits for " + Letter(trigger.controller) +
-                                " to declare effect " + std::to_string(trigger.effect) + " of " +
-                                Name(trigger.card) + " as it goes on the chain");
-  }
+  TJ_CHECK(player == trigger.controller && declare.card == trigger.card &&
+           declare.effect == trigger.effect);  // ApplyDecision routes only this declaration.
   const std::string what = Letter(player) + " put effect " + std::to_string(trigger.effect) +
                            " of " + Name(trigger.card) + " on the chain";
   Link link;
@@ -131,25 +130,31 @@ Status Game::DeclareEffect(Seat player, const tcgjudge::ActivateEffect& declare)
   if (const cards::EffectCost* cost = TriggerCost(trigger)) {
     TJ_ASSIGN_OR_RETURN(to_rest, PayEffectCost(player, trigger.card, *cost, declare.payment, what));
   } else if (!declare.payment.empty()) {
-    return Status::InvalidInput("activateEffect.payment: effect " + std::to_string(trigger.effect) +
-                                " of " + Name(trigger.card) + " has no cost to pay");
+    // a payment for an effect without a cost is paid as the table paid it, and flagged.
+    static const cards::EffectCost kNoCost;
+    TJ_ASSIGN_OR_RETURN(to_rest,
+                        PayEffectCost(player, trigger.card, kNoCost, declare.payment, what));
   }
   state_.placing.erase(state_.placing.begin());
   PushTrigger(trigger, link);
-  for (CardId id : to_rest) ToRest(id);  // their triggers go on above it.
+  for (CardId id : to_rest) ToRestAsPlayed(id);  // their triggers go on above it.
   return ContinueAfterTriggers();
 }
 
 Status Game::DeclineEffect(Seat player) {
   const PendingTrigger trigger = state_.placing.front();
   if (player != trigger.controller) {
-    return Status::InvalidInput("chooseYesNo: nothing asks " + Letter(player) + " now");
+    NotAsked(player, ChooseYesNo{false});
+    return Status::Ok();
   }
   const std::string what = Letter(player) + " declined effect " + std::to_string(trigger.effect) +
                            " of " + Name(trigger.card);
-  if (CounterEffectOf(trigger.card) == trigger.effect && !trigger.delayed &&
-      std::holds_alternative<cards::Counter>(
-          EffectOf(trigger.card, trigger.effect, trigger.info)->kind)) {
+  if (!HasLegalTarget(trigger)) {
+    // 102(4), 704(4): its targets went while it waited: it is left out, as DrainPlacing
+    // leaves out one that has none when it triggers.
+  } else if (CounterEffectOf(trigger.card) == trigger.effect && !trigger.delayed &&
+             std::holds_alternative<cards::Counter>(
+                 EffectOf(trigger.card, trigger.effect, trigger.info)->kind)) {
     Flag("zero.counter.declined", {"704(4)", "312"}, player,
          what + ": a counter effect must be carried out");
   } else if (TriggerCost(trigger) == nullptr) {
@@ -179,21 +184,28 @@ Status Game::OrderTriggers(Seat player, const ChooseOrder& order) {
   for (const PendingTrigger& t : state_.triggers)
     (t.controller == player ? mine : others).push_back(t);
   std::vector<PendingTrigger> ordered;
+  std::string wrong;  // Items that name no waiting trigger of the player.
   for (const OrderItem& item : order.items) {
     auto it = std::find_if(mine.begin(), mine.end(), [&](const PendingTrigger& t) {
       return t.card == item.card && item.effect && t.effect == *item.effect;
     });
     if (it == mine.end()) {
-      return Status::InvalidInput("chooseOrder: " + item.card.ToString() +
-                                  (item.effect ? "/" + std::to_string(*item.effect) : "") +
-                                  " is not one of " + Letter(player) + "'s waiting triggers");
+      wrong += (wrong.empty() ? "" : ", ") + item.card.ToString() +
+               (item.effect ? "/" + std::to_string(*item.effect) : "");
+      continue;
     }
     ordered.push_back(*it);
     mine.erase(it);
   }
-  if (!mine.empty()) {
-    return Status::InvalidInput("chooseOrder: " + Letter(player) + " left out " +
-                                std::to_string(mine.size()) + " of its triggers");
+  if (!wrong.empty() || !mine.empty()) {
+    // the triggers it named go first, in its order; the rest follow as they triggered.
+    Flag("zero.trigger.order", {"106(6)", "702(7)"}, player,
+         Letter(player) + " ordered its triggers " +
+             (wrong.empty() ? std::string() : "naming " + wrong + ", which are not among them, ") +
+             (mine.empty() ? std::string()
+                           : "leaving out " + std::to_string(mine.size()) + " of them ") +
+             "(each of its waiting triggers, once)");
+    ordered.insert(ordered.end(), mine.begin(), mine.end());
   }
   // The order is the order the links go on the chain (the last resolves first).
   for (const PendingTrigger& t : ordered) state_.placing.push_back(t);
@@ -234,11 +246,12 @@ Result<std::vector<CardId>> Game::PayEffectCost(Seat player, CardId card,
     }
     TJ_RETURN_IF_ERROR(PayResources(player, resources, cost.resources.total, coloured, what));
   }
-  // Discard and scrap costs: the cards must be where the cost takes them from.
+  // Discard and scrap costs: from where the cost takes them (A-101: from elsewhere, they go to
+  // the rest area all the same, flagged).
   for (CardId id : payment.discard) {
     if (state_.Card(id).zone != Zone::kHand || state_.Card(id).controller != player) {
-      return Status::InvalidInput("payment.discard: " + Name(id) + " is not in " + Letter(player) +
-                                  "'s hand");
+      Flag("zero.cost.discard-not-in-hand", {"608", "703(1)"}, player,
+           what + ": discarded " + Name(id) + " from " + Where(id) + ", not from the own hand");
     }
   }
   std::vector<CardId> scrapped_others;
@@ -254,8 +267,9 @@ Result<std::vector<CardId>> Game::PayEffectCost(Seat player, CardId card,
         (c.zone == Zone::kBattle || c.zone == Zone::kEvent || c.zone == Zone::kResource) &&
         c.controller == player;
     if (!own_zone) {
-      return Status::InvalidInput("payment.scrap: " + Name(id) + " is not in " + Letter(player) +
-                                  "'s battle, resource or life zone (606(1))");
+      Flag("zero.cost.scrap-not-own", {"606(1)", "703(1)"}, player,
+           what + ": scrapped " + Name(id) + " from " + Where(id) + ", not from " + Letter(player) +
+               "'s battle, resource or life zone");
     }
     scrapped_others.push_back(id);
   }
@@ -280,7 +294,9 @@ Result<std::vector<CardId>> Game::PayEffectCost(Seat player, CardId card,
       break;
     }
   }
-  if (cost.tap_self && source.zone == Zone::kBattle) source.tapped = true;
+  if (cost.tap_self && (source.zone == Zone::kBattle || source.zone == Zone::kResource)) {
+    source.tapped = true;  // 104(4): only there can a card be tapped.
+  }
   std::vector<CardId> to_rest = payment.discard;
   to_rest.insert(to_rest.end(), scrapped_life.begin(),
                  scrapped_life.end());  // No counter (606(2)).
@@ -291,8 +307,17 @@ Result<std::vector<CardId>> Game::PayEffectCost(Seat player, CardId card,
 
 Status Game::ActivateEffect(Seat player, const tcgjudge::ActivateEffect& activate) {
   const CardState& card = state_.Card(activate.card);
+  const std::string what = Letter(player) + " activated effect " + std::to_string(activate.effect) +
+                           " of " + Name(activate.card);
   const cards::Effect* effect = EffectOf(activate.card, activate.effect);
-  const auto* a = effect != nullptr ? std::get_if<cards::Activated>(&effect->kind) : nullptr;
+  if (effect == nullptr) {
+    // printed, but not on the card it is now (706: a copy): announced, nothing happens.
+    // (An effect it has neither way is refused by ApplyDecision.)
+    Flag("zero.effect.not-activated", {"700(2)", "703(1)"}, player,
+         what + ": as it is now (706) the card has no such effect");
+    return Status::Ok();
+  }
+  const auto* a = std::get_if<cards::Activated>(&effect->kind);
   // 900(8): 聚气 is the activated effect 【我方回合中】(横置); its targets are chosen when its
   // delayed effect goes on the chain.
   static const cards::Activated kGatherEnergy = [] {
@@ -301,23 +326,26 @@ Status Game::ActivateEffect(Seat player, const tcgjudge::ActivateEffect& activat
     gather.cost.tap_self = true;
     return gather;
   }();
-  const auto* keyword = effect != nullptr ? std::get_if<cards::Keyword>(&effect->kind) : nullptr;
+  const auto* keyword = std::get_if<cards::Keyword>(&effect->kind);
   if (keyword != nullptr && std::holds_alternative<cards::GatherEnergy>(*keyword)) {
     a = &kGatherEnergy;
   }
   if (a == nullptr) {
-    return Status::InvalidInput("activateEffect: " + Name(activate.card) +
-                                " has no activated "
-                                "effect " +
-                                std::to_string(activate.effect));
+    // a continuous, triggered or counter effect, or a tactic's, is not activated (700(2),
+    // 703(1)): announced, nothing happens.
+    Flag("zero.effect.not-activated", {"700(2)", "703(1)"}, player,
+         what + ", which is not an activated effect");
+    return Status::Ok();
   }
-  if (card.zone != Zone::kBattle && card.zone != Zone::kEvent) {
-    return Status::InvalidInput("activateEffect: " + Name(activate.card) +
-                                " is not in a battle zone (it is in the " +
-                                std::string(ZoneName(card.zone)) + ")");
+  if (card.zone == Zone::kResource) {
+    // applied as the table did it: the effect goes on the chain.
+    Flag("zero.effect.resource-card", {"204(3)", "322"}, player,
+         what + ", which is in " + Where(activate.card) + ": a resource card has lost its effects");
+  } else if (card.zone != Zone::kBattle && card.zone != Zone::kEvent) {
+    Flag("zero.effect.not-in-play", {"700(7)", "703(4)"}, player,
+         what + ", which is in " + Where(activate.card) +
+             ": its activated effect is used in the battle zone");
   }
-  const std::string what = Letter(player) + " activated effect " + std::to_string(activate.effect) +
-                           " of " + Name(activate.card);
   Link link;
   TJ_RETURN_IF_ERROR(
       ChooseTargets(player, activate.card, a->targets, activate.targets, what, &link));
@@ -362,7 +390,7 @@ Status Game::ActivateEffect(Seat player, const tcgjudge::ActivateEffect& activat
   state_.chain.push_back(link);      // 700(5): a link, independent of its source from now on.
   // The rest of the cost: discards (608) and scraps (606); triggers they raise go on the chain
   // above this link.
-  for (CardId id : to_rest) ToRest(id);
+  for (CardId id : to_rest) ToRestAsPlayed(id);
   if (!state_.triggers.empty() && !PlaceTriggers()) return Status::Ok();
   AfterLinkAdded();
   return Status::Ok();

@@ -215,6 +215,20 @@ TEST_F(BadInputTest, UnknownCardCode) {
                     "零次元 card set (nothing of it was imported)");
 }
 
+TEST_F(BadInputTest, ALogTheRulesCannotFollow) {
+  // Seq 6 names an effect A01 does not have: malformed (docs/rulings-zero.md, "Record
+  // semantics"); the fold cannot go past it, so nothing of the file is stored.
+  std::vector<std::string> lines = SampleLines("g-unfollowable", 5);
+  lines.push_back(
+      R"({"game":"g-unfollowable","seq":6,"player":"A","decision":{"activateEffect":{"card":"A01","effect":9}}})");
+  const std::string path = WriteTemp("unfollowable.jsonl", Joined(lines));
+  ExpectRefused(Import(path), kExitBadInput,
+                path +
+                    ":6: game g-unfollowable: the rules engine cannot follow it: seq 6: "
+                    "activateEffect.effect: A01 少年悟空 has no effect 9 (effects count from 0 in "
+                    "printed order) (nothing of it was imported)");
+}
+
 TEST_F(BadInputTest, CardIdOfTheOtherPlayerInAFile) {
   // Seat A's shuffle lists B07 in place of A07.
   std::vector<std::string> lines = SampleLines("g-other", 3);
@@ -226,11 +240,26 @@ TEST_F(BadInputTest, CardIdOfTheOtherPlayerInAFile) {
                     "was imported)");
 }
 
-TEST_F(BadInputTest, CardIdOfTheOtherPlayerLive) {
+TEST_F(BadInputTest, AnEffectTheCardDoesNotHaveLive) {
+  ExpectRefused(
+      Append(
+          R"({"game":"live","seq":6,"player":"A","decision":{"activateEffect":{"card":"A01","effect":9}}})"),
+      kExitBadInput,
+      "seq 6: activateEffect.effect: A01 少年悟空 has no effect 9 (effects count from 0 in printed "
+      "order) (nothing was stored)");
+}
+
+TEST_F(BadInputTest, ACardOfTheOtherPlayerLiveIsRecordableNotMalformed) {
+  // A table can do it (docs/rulings-zero.md, "Record semantics"): flagged, stored with
+  // --record-illegal.
   ExpectRefused(
       Append(R"({"game":"live","seq":6,"player":"A","decision":{"playCard":{"card":"B07"}}})"),
-      kExitBadInput,
-      "seq 6: playCard: B07 阿修 is not in A's hand (it is in the deck) (nothing was stored)");
+      kExitRefused,
+      "seq 6 breaks the rules (3 violations); nothing was stored (to record it as the table "
+      "played it, add --record-illegal)");
+  EXPECT_EQ(out_.str().substr(0, out_.str().find('\n')),
+            "seq 6  A  zero.play.not-in-hand  A used B07 阿修 from B's deck: cards are used from "
+            "the own hand (203(1))");
 }
 
 TEST_F(BadInputTest, DecisionByAPlayerWithoutAPendingDecision) {

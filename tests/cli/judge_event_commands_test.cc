@@ -16,6 +16,7 @@
 #include "cli/rulesets.h"
 #include "engine/registry.h"
 #include "events/codec.h"
+#include "events/hash.h"
 #include "events/jsonl.h"
 #include "judge/replay.h"
 #include "store/keys.h"
@@ -245,6 +246,32 @@ TEST_F(JudgeEventCommandsTest, AuditListsViolationsWithStandingAndRemedyAndExits
                   "2 games audited: 0 integrity failures, 4 violations (4 left "
                   "standing, in 1 game)"))
       << out_.str();
+}
+
+TEST_F(JudgeEventCommandsTest, ALogOfWhatATableCanDoIsImportedAndAuditedToItsEnd) {
+  // Seq 6: A uses a card from its deck: illegal (203(1)) but a table can do it, so it is no
+  // malformed event (docs/rulings-zero.md, "Record semantics"): imported, flagged by the audit,
+  // and every later event judged as usual (B's pass at seq 7: A holds priority).
+  auto lines = ReadJsonLinesFile(kSamples + "sample-game.jsonl");
+  ASSERT_TRUE(lines.ok());
+  std::vector<Event> log;
+  for (size_t i = 0; i < 5; ++i) log.push_back((*lines)[i].event);
+  for (auto [player, decision] :
+       {std::pair<Seat, Decision>{Seat::kA, PlayCard{CardId{Seat::kA, 50}}},
+        std::pair<Seat, Decision>{Seat::kB, PassPriority{}}}) {
+    Event event;
+    event.game = log.front().game;
+    event.seq = static_cast<uint32_t>(log.size() + 1);
+    event.prev_hash = HashEncodedEvent(EncodeEvent(log.back()));
+    event.actor = player;
+    event.body = decision;
+    log.push_back(event);
+  }
+  Import(WriteTemp("deck-play.jsonl", ToJsonLines(log)));
+  EXPECT_EQ(Audit({log.front().game}), kExitRefused) << err_.str();
+  EXPECT_TRUE(Has(out_.str(), "seq 6  A  zero.play.not-in-hand  A used A50 ")) << out_.str();
+  EXPECT_TRUE(Has(out_.str(), "seq 7  B  zero.priority.pass-without-priority")) << out_.str();
+  EXPECT_FALSE(Has(out_.str(), "not folded")) << out_.str();
 }
 
 TEST_F(JudgeEventCommandsTest, AuditOfATamperedStoreExitsTwoNamingTheSeq) {

@@ -347,17 +347,17 @@ TEST_F(AppendTest, RecordsAnIllegalDecisionAsPlayedWhenAsked) {
 }
 
 TEST_F(AppendTest, RefusesAMalformedEvent) {
-  // The bottom card of A's shuffled deck is not in A's hand.
-  const std::vector<Event> stored = Stored("live-1");
-  const auto& shuffle = std::get<ShuffleFact>(std::get<Fact>(stored[1].body));
-  ASSERT_EQ(shuffle.seat, Seat::kA);
-  const CardId bottom = shuffle.order.back();
-  PlayCard play;
-  play.card = bottom;
-  ExpectRefused(Append(Line(Seat::kA, play)), kExitBadInput,
-                "error: seq 4: playCard: " + bottom.ToString());
-  EXPECT_NE(err_.str().find("is not in A's hand"), std::string::npos) << err_.str();
+  // An effect A01 does not have (docs/rulings-zero.md, "Record semantics": malformed). A card in
+  // the wrong zone is no malformed event: it is recorded and flagged (AppendTest.
+  // RecordsWhatATableCanDoFromAnyZoneWithRecordIllegal).
+  ActivateEffect activate;
+  activate.card = CardId{Seat::kA, 1};
+  activate.effect = 99;
+  ExpectRefused(Append(Line(Seat::kA, activate), /*record_illegal=*/true), kExitBadInput,
+                "error: seq 4: activateEffect.effect: A01 ");
+  EXPECT_NE(err_.str().find("has no effect 99"), std::string::npos) << err_.str();
   EXPECT_NE(err_.str().find("nothing was stored"), std::string::npos) << err_.str();
+  PlayCard play;
 
   play.card = CardId{Seat::kA, 51};
   ExpectRefused(Append(Line(Seat::kA, play)), kExitBadInput, "card A51 is not in the game");
@@ -413,8 +413,29 @@ TEST_F(AppendTest, AcceptsAJudgesReverseOfTheLatestDecisionAndRefusesAnyOther) {
   EXPECT_NE(Log("live-1").find(" · reversed\n"), std::string::npos);
 }
 
+TEST_F(AppendTest, RecordsWhatATableCanDoFromAnyZoneWithRecordIllegal) {
+  // A uses the bottom card of its shuffled deck: a table can do that, so it is no malformed
+  // event but a flagged one (203(1)), refused without --record-illegal and stored with it.
+  const std::vector<Event> stored = Stored("live-1");
+  const CardId bottom = std::get<ShuffleFact>(std::get<Fact>(stored[1].body)).order.back();
+  PlayCard play;
+  play.card = bottom;
+  EXPECT_EQ(Append(Line(Seat::kA, play)), kExitRefused) << err_.str();
+  EXPECT_EQ(Stored("live-1").size(), 3u);
+  ASSERT_EQ(Append(Line(Seat::kA, play), /*record_illegal=*/true), kExitOk) << err_.str();
+  EXPECT_EQ(err_.str().rfind("warning: recorded as played, illegal: seq 4  A  "
+                             "zero.play.not-in-hand  A used " +
+                                 bottom.ToString(),
+                             0),
+            0u)
+      << err_.str();
+  EXPECT_EQ(Stored("live-1").size(), 4u);
+}
+
 TEST_F(AppendTest, NeverStoresAnEventItCannotCheck) {
-  // A stored log the engine refuses: a decision before the decks are shuffled.
+  // A stored log the engine cannot follow: an effect its card does not have. `import` refuses
+  // it (ImportTest.RefusesALogTheRulesCannotFollow); stored by an import without rules engines
+  // (no card file loaded), it is there all the same.
   std::string broken;
   for (Event event : Stored("live-1")) {
     if (event.seq > 1) break;
@@ -422,10 +443,20 @@ TEST_F(AppendTest, NeverStoresAnEventItCannotCheck) {
     std::get<Header>(event.body).game_id = "broken-1";
     broken += EventToJson(event) + "\n";
   }
-  broken += Line(Seat::kA, PassPriority{}, 2, "broken-1") + "\n";
+  ActivateEffect activate;
+  activate.card = CardId{Seat::kA, 1};
+  activate.effect = 99;
+  broken += Line(Seat::kA, activate, 2, "broken-1") + "\n";
   const std::string path = (dir_ / "broken.jsonl").string();
   std::ofstream(path, std::ios::binary) << broken;
-  ASSERT_EQ(Run([&] { return ImportCommand(Context(), {path}); }), kExitOk) << err_.str();
+  EXPECT_EQ(Run([&] { return ImportCommand(Context(), {path}); }), kExitBadInput);
+  EXPECT_NE(err_.str().find(":2: game broken-1: the rules engine cannot follow it: seq 2: "
+                            "activateEffect.effect: A01 "),
+            std::string::npos)
+      << err_.str();
+  CommandContext unchecked = Context();
+  unchecked.rulesets = nullptr;
+  ASSERT_EQ(Run([&] { return ImportCommand(unchecked, {path}); }), kExitOk) << err_.str();
   const std::string line = Line(Seat::kB, PassPriority{}, 3, "broken-1");
   EXPECT_EQ(Run([&] { return AppendCommand(Context(), "broken-1", line, true); }), kExitBadInput);
   EXPECT_NE(err_.str().find("error: cannot check: the stored log does not fold: seq 2: "),

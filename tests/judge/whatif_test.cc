@@ -72,10 +72,9 @@ TEST(WhatIf, WithoutAPassTheNextPlayersPassBecomesIllegal) {
   EXPECT_FALSE(report->first_break->inapplicable);
   ASSERT_FALSE(report->first_break->violations.empty());
   EXPECT_EQ(report->first_break->violations.front().code, "zero.priority.pass-without-priority");
-  // Later, the game one pass short of the record meets an event it cannot apply.
-  ASSERT_TRUE(report->stopped_at.has_value());
-  EXPECT_GT(*report->stopped_at, 7u);
-  EXPECT_FALSE(report->stop_reason.empty());
+  // Every later event is something a table can do: the replay goes on to the end,
+  // flagging what the missing pass made illegal.
+  EXPECT_FALSE(report->stopped_at.has_value()) << report->stop_reason;
 }
 
 TEST(WhatIf, RefusesWhatIsNotAnEffectiveDecision) {

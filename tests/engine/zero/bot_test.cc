@@ -32,6 +32,18 @@ Header LegalHeader(const std::string& game) {
   return header;
 }
 
+// Counts `game`'s injected decisions by code; a pass is counted again as "pass: <code>" (408:
+// passing instead of discarding draws the code of a discard that stops above the hand limit).
+void CountInjected(const BotGame& game, std::map<std::string, int>* codes) {
+  for (const InjectedIllegal& i : game.injected) {
+    ++(*codes)[i.code];
+    const auto* decision = std::get_if<Decision>(&game.log[i.seq - 1].body);
+    if (decision != nullptr && std::holds_alternative<PassPriority>(*decision)) {
+      ++(*codes)["pass: " + i.code];
+    }
+  }
+}
+
 // Plays `header`'s game with the bot (taking a known illegal decision at `illegal_rate`), folds
 // its log with the invariants checked after every event, and expects exactly the injected
 // decisions to be flagged, each with its rule. Returns the game, or nullopt after a failure.
@@ -79,13 +91,14 @@ TEST(BotGames, EveryInjectedIllegalDecisionIsFlaggedWithItsRuleAndNothingElse) {
     auto game =
         PlayAndExpectOnlyTheInjected(rules, LegalHeader("bad-" + std::to_string(seed)), seed, 0.05);
     ASSERT_TRUE(game.has_value());
-    for (const InjectedIllegal& i : game->injected) ++injected_codes[i.code];
+    CountInjected(*game, &injected_codes);
   }
-  // Every kind the generator knows was exercised.
+  // Every kind the generator knows was exercised (effects from the wrong zone and responses to
+  // counter effects need cards with effects: the sample card set's games below).
   for (const char* code : {"zero.priority.pass-without-priority", "zero.attack.entered-this-turn",
                            "zero.attack.tapped", "zero.cost.too-few", "zero.play.not-action-phase",
                            "zero.upgrade.second", "zero.target.untapped", "zero.defence.tapped",
-                           "zero.discard.above-limit"}) {
+                           "zero.discard.above-limit", "pass: zero.discard.above-limit"}) {
     EXPECT_GT(injected_codes[code], 0) << code;
   }
 }
@@ -94,10 +107,17 @@ TEST(BotGames, SampleCardSetGamesKeepTheInvariantsAndFlagOnlyWhatWasInjected) {
   // The bundled card set's bot decks hold cards with effects: continuous changes, triggers,
   // activated effects, tactics with targets, die rolls.
   ZeroRuleset rules(testing::SampleCards());
+  std::map<std::string, int> injected_codes;
   for (uint64_t seed = 1; seed <= kGames / 5; ++seed) {
     auto header = rules.BotHeader("sample-" + std::to_string(seed));
     ASSERT_TRUE(header.ok()) << header.status().ToString();
-    ASSERT_TRUE(PlayAndExpectOnlyTheInjected(rules, header.value(), seed, 0.02).has_value());
+    const auto game = PlayAndExpectOnlyTheInjected(rules, header.value(), seed, 0.02);
+    ASSERT_TRUE(game.has_value());
+    CountInjected(*game, &injected_codes);
+  }
+  // 204(3), 322: an effect of a resource card; 704(5): a response to a counter effect.
+  for (const char* code : {"zero.effect.resource-card", "zero.counter.chained"}) {
+    EXPECT_GT(injected_codes[code], 0) << code;
   }
 }
 

@@ -228,12 +228,18 @@ TEST(Rule501_4, PayingAnAttackCostWhereNoneIsDueIsFlagged_Rule303_2) {
   EXPECT_THAT(t.Codes(t.Do(Seat::kA, attack)), ElementsAre("zero.cost.too-many"));
 }
 
-TEST(Rule501_4, AnAttackCostIsPaidOnlyWithResources) {
+TEST(Rule501_4, AnAttackCostPaidWithADiscardIsFlaggedAndTheCardIsDiscardedAsAtTheTable) {
   Table t = Gravity(true);
   DeclareAttack attack;
   attack.attacker = A(7);
-  attack.payment.discard = {t.state().Player(Seat::kA).hand.front()};
-  EXPECT_THAT(t.Refused(Seat::kA, attack), ::testing::HasSubstr("501(4)"));
+  attack.payment.tap = AddResources(t, Seat::kA, 1);
+  const CardId discarded = t.state().Player(Seat::kA).hand.front();
+  attack.payment.discard = {discarded};
+  const auto v = t.Do(Seat::kA, attack);
+  ASSERT_THAT(t.Codes(v), ElementsAre("zero.cost.too-many"));
+  EXPECT_EQ(v[0].rules, (std::vector<std::string>{"501(4)", "303(2)"}));
+  EXPECT_EQ(t.state().Card(discarded).zone, Zone::kRest) << "A-101: applied as the table did it";
+  EXPECT_EQ(t.state().combat.step, CombatStep::kDeclared);
 }
 
 // ----- 303(4): reduced costs

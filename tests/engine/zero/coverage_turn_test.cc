@@ -30,7 +30,7 @@ std::optional<int32_t> BattleAtk(const Table& t, Seat seat, size_t index) {
 
 // ----- 100-102: set-up and the highest principles ---------------------------------------------
 
-TEST(Rule100_3, ADecisionBeforeBothDecksAreShuffledIsRefused) {
+TEST(Rule100_3, ADecisionBeforeBothDecksAreShuffledIsFlaggedAndChangesNothing) {
   ZeroRuleset rules(testing::CoverageCards());
   std::vector<Violation> violations;
   auto started = rules.Start(testing::TestHeader({}, {}), &violations);
@@ -40,10 +40,14 @@ TEST(Rule100_3, ADecisionBeforeBothDecksAreShuffledIsRefused) {
   e.seq = 2;
   e.actor = Seat::kA;
   e.body = Decision{PassPriority{}};
-  auto applied = rules.Apply(*started.value(), e);
-  ASSERT_FALSE(applied.ok());
-  EXPECT_EQ(applied.status().message(),
-            "a decision during set-up: both decks must be shuffled first (100(3))");
+  auto state = started.value()->Clone();
+  auto applied = rules.Apply(*state, e);
+  ASSERT_TRUE(applied.ok()) << applied.status().ToString();
+  ASSERT_EQ(applied->size(), 1u);
+  EXPECT_EQ(applied->front().code, "zero.setup.decision");
+  EXPECT_EQ(applied->front().message,
+            "A made a pass before the game began: both decks are shuffled first (100(3))");
+  EXPECT_TRUE(state->Equals(*started.value())) << "A-101: nothing changes";
 }
 
 TEST(Rule201_3, AShuffleThatIsNotDueIsRefusedAndTheDeckKeepsItsOrder_Rule200_3) {

@@ -29,13 +29,7 @@ Table AtActionPhase(std::vector<std::string> hand, int resources = 3) {
   Table t(TestHeader(Deck(std::move(hand)), Deck({})), SampleCards());
   t.PlaceResourceNow(std::nullopt);
   t.ToActionPhase(Seat::kA);
-  State& s = t.mutable_state();
-  for (int i = 0; i < resources; ++i) {
-    const CardId id = s.Player(Seat::kA).deck.back();
-    s.Player(Seat::kA).deck.pop_back();
-    s.Player(Seat::kA).resource.push_back(id);
-    s.Card(id).zone = Zone::kResource;
-  }
+  t.ResourcesFromDeckBottom(Seat::kA, resources);
   return t;
 }
 
@@ -233,13 +227,7 @@ Table WithTacticAndTarget() {
   Table t(TestHeader(a, b), SampleCards());
   t.PlaceResourceNow(std::nullopt);
   t.ToActionPhase(Seat::kA);
-  State& s = t.mutable_state();
-  for (int i = 0; i < 3; ++i) {
-    const CardId id = s.Player(Seat::kA).deck.back();
-    s.Player(Seat::kA).deck.pop_back();
-    s.Player(Seat::kA).resource.push_back(id);
-    s.Card(id).zone = Zone::kResource;
-  }
+  t.ResourcesFromDeckBottom(Seat::kA, 3);
   t.PutIntoBattle(B(7));
   t.PutIntoBattle(A(8));
   return t;
@@ -395,11 +383,8 @@ TEST(Rule305_5, A丝诺ScrappedByTheSameNameRuleStillDrawsOnEntering_A17) {
   Table t(TestHeader(a, a), SampleCards());
   t.PlaceResourceNow(std::nullopt);
   t.ToActionPhase(Seat::kA);
-  State& s = t.mutable_state();
-  const CardId resource = s.Player(Seat::kA).deck.back();
-  s.Player(Seat::kA).deck.pop_back();
-  s.Player(Seat::kA).resource.push_back(resource);
-  s.Card(resource).zone = Zone::kResource;
+  const State& s = t.state();
+  const CardId resource = t.ResourcesFromDeckBottom(Seat::kA, 1).front();
   t.PutIntoBattle(A(7));
   t.Play(Seat::kA, A(8), {resource});
   t.BothPass();

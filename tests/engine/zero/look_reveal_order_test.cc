@@ -144,7 +144,7 @@ TEST(Rule614_2, OneLookedAtCardOfTheKindGoesToTheHandTheRestKeepTheirOrder) {
   EXPECT_EQ(Deck(t, Seat::kA), rest) << "614(1): the others stay as they were";
 }
 
-TEST(Rule614_2, ACardNotOfTheKindIsFlaggedACardNotLookedAtRefused) {
+TEST(Rule614_2, ACardNotOfTheKindIsFlaggedAndTaken) {
   // A14 is an event: not a character.
   std::vector<std::string> cards = Hand("寻将");
   cards.push_back("事件一");
@@ -152,10 +152,19 @@ TEST(Rule614_2, ACardNotOfTheKindIsFlaggedACardNotLookedAtRefused) {
   const std::vector<CardId> deck = Deck(t, Seat::kA);
   ASSERT_EQ(deck[0], A(14));
   Use(t);
-  EXPECT_THAT(t.Refused(Seat::kA, ChooseCards{{deck[3]}}),
-              ::testing::HasSubstr("is not one of the cards A looks at"));
   EXPECT_THAT(t.Codes(t.Do(Seat::kA, ChooseCards{{A(14)}})), ElementsAre("zero.look.wrong-card"));
   EXPECT_TRUE(InHand(t, Seat::kA, A(14))) << "applied as the table did it";
+}
+
+TEST(Rule614_2, ACardNotLookedAtIsFlaggedAndLeftWhereItIs) {
+  Table t = At(Hand("寻将"));
+  const std::vector<CardId> deck = Deck(t, Seat::kA);
+  Use(t);
+  const auto v = t.Do(Seat::kA, ChooseCards{{deck[3]}});
+  ASSERT_THAT(t.Codes(v), ElementsAre("zero.look.wrong-card"));
+  EXPECT_THAT(v[0].message, ::testing::HasSubstr("which is not one of the cards looked at"));
+  EXPECT_EQ(Deck(t, Seat::kA), deck) << "A-101: nothing is taken";
+  EXPECT_EQ(t.state().wait, Wait::kPriority) << "the effect is done: none found (614(2))";
 }
 
 // ----- 616: revealing -------------------------------------------------------------------------
@@ -198,15 +207,21 @@ TEST(Rule201_4, TheOwnerOrdersTheCardsPutBackOnTopOfHisDeck) {
   EXPECT_EQ(t.state().wait, Wait::kPriority);
 }
 
-TEST(Rule201_4, AnOrderMustListEachCardOnce) {
+TEST(Rule201_4, AnOrderLeavingOutACardIsFlaggedAndTheCardFollowsWhereItLay) {
   Table t = At(Hand("观星"));
   const std::vector<CardId> deck = Deck(t, Seat::kA);
   Use(t);
-  EXPECT_THAT(t.Refused(Seat::kA, ChooseCards{{deck[0], deck[1]}}),
-              ::testing::HasSubstr("listing each of the cards it orders once"));
-  EXPECT_THAT(t.Refused(Seat::kA, ChooseCards{{deck[0], deck[1], deck[3]}}),
-              ::testing::HasSubstr("listing each of the cards it orders once"));
-  EXPECT_THAT(t.Refused(Seat::kA, ChooseYesNo{true}), ::testing::HasSubstr("chooseCards"));
+  EXPECT_THAT(t.Codes(t.Do(Seat::kA, ChooseYesNo{true})), ElementsAre("zero.decision.not-asked"))
+      << "A-101: an answer of another kind answers nothing";
+  EXPECT_EQ(t.state().wait, Wait::kEffectChoice) << "the question is still asked";
+  const auto v = t.Do(Seat::kA, ChooseCards{{deck[1], deck[3]}});
+  ASSERT_THAT(t.Codes(v), ElementsAre("zero.look.order"));
+  std::vector<CardId> expected = deck;
+  expected[0] = deck[1];  // Named first; deck[3] was not looked at: left where it is.
+  expected[1] = deck[0];
+  expected[2] = deck[2];
+  EXPECT_EQ(Deck(t, Seat::kA), expected);
+  EXPECT_EQ(t.state().wait, Wait::kPriority);
 }
 
 TEST(Rule201_4, CardsPutOnTheOpponentsDeckAreOrderedByTheirOwner) {
@@ -215,8 +230,9 @@ TEST(Rule201_4, CardsPutOnTheOpponentsDeckAreOrderedByTheirOwner) {
   Use(t, {Target{B(7)}, Target{B(8)}});
   ASSERT_EQ(t.state().wait, Wait::kEffectChoice);
   ASSERT_EQ(t.state().waiting_for, Seat::kB) << "B owns them: B orders them";
-  EXPECT_THAT(t.Refused(Seat::kA, ChooseCards{{B(8), B(7)}}),
-              ::testing::HasSubstr("no resolving effect asks A"));
+  EXPECT_THAT(t.Codes(t.Do(Seat::kA, ChooseCards{{B(8), B(7)}})),
+              ElementsAre("zero.decision.not-asked"))
+      << "A-101: not A's question: nothing changes";
   EXPECT_TRUE(t.Do(Seat::kB, ChooseCards{{B(8), B(7)}}).empty());
   std::vector<CardId> expected = {B(8), B(7)};
   expected.insert(expected.end(), deck.begin(), deck.end());

@@ -246,13 +246,29 @@ TEST(Rule303, AnAlreadyTappedResourceCannotPayAgain) {
   EXPECT_TRUE(Contains(t.Codes(v), "zero.cost.already-tapped"));
 }
 
-TEST(Rule303, PayingWithACardThatIsNotAResourceIsRefused) {
+TEST(Rule303_2, PayingWithAHandCardIsFlaggedAndTheCardStaysInHandUntapped) {
   Table t = WithOneResource();
   PlayCard play;
   play.card = A(7);
   play.payment.tap = {A(8)};
-  EXPECT_EQ(t.Refused(Seat::kA, play),
-            "payment.tap: A08 突袭兵 is not a resource card (it is in the hand)");
+  const auto v = t.Do(Seat::kA, play);
+  ASSERT_THAT(t.Codes(v), ElementsAre("zero.cost.not-a-resource"));
+  EXPECT_EQ(v[0].message,
+            "A used A07 悟空: paid with A08 突袭兵, which is not a resource card (it is in A's "
+            "hand) (303(2), 104(4))");
+  EXPECT_EQ(t.state().Card(A(8)).zone, Zone::kHand);
+  EXPECT_FALSE(t.state().Card(A(8)).tapped) << "104(4): a hand card cannot be tapped";
+  EXPECT_EQ(t.state().Card(A(7)).zone, Zone::kChain) << "A-101: used as the table did it";
+}
+
+TEST(Rule303_2, PayingWithACharacterTapsItAndIsFlagged) {
+  Table t = WithOneResource();
+  t.PutIntoBattle(A(8));
+  PlayCard play;
+  play.card = A(7);
+  play.payment.tap = {A(8)};
+  EXPECT_THAT(t.Codes(t.Do(Seat::kA, play)), ElementsAre("zero.cost.not-a-resource"));
+  EXPECT_TRUE(t.state().Card(A(8)).tapped) << "A-101: tapped as the table did it";
 }
 
 TEST(Rule318_1, ACharacterOutsideTheOwnActionPhaseIsFlagged) {
@@ -289,11 +305,37 @@ TEST(Rule318_1, TheNonActivePlayerUsingACharacterIsFlagged) {
   EXPECT_TRUE(Contains(t.Codes(v), "zero.play.opponent-turn"));
 }
 
-TEST(Rule318_1, PlayingACardThatIsNotInHandIsRefusedAsMalformed) {
+TEST(Rule203_1, ACardUsedFromTheDeckGoesOnTheChainAndIsFlagged) {
   Table t = WithOneResource();
   PlayCard play;
   play.card = A(20);
-  EXPECT_EQ(t.Refused(Seat::kA, play), "playCard: A20 悟空 is not in A's hand (it is in the deck)");
+  play.payment.tap = {A(13)};
+  const auto v = t.Do(Seat::kA, play);
+  ASSERT_THAT(t.Codes(v), ElementsAre("zero.play.not-in-hand"));
+  EXPECT_EQ(v[0].message,
+            "A used A20 悟空 from A's deck: cards are used from the own hand (203(1))");
+  EXPECT_EQ(t.state().Card(A(20)).zone, Zone::kChain) << "A-101: applied as the table did it";
+  t.BothPass();
+  EXPECT_EQ(t.state().Card(A(20)).zone, Zone::kBattle);
+}
+
+TEST(Rule203_1, ACardOnTheChainUsedAgainIsFlaggedAndNothingHappens) {
+  Table t = WithOneResource();
+  t.Play(Seat::kA, A(7), {A(13)});
+  const State before = t.state();
+  EXPECT_THAT(t.Codes(t.Do(Seat::kA, PlayCard{A(7)})), ElementsAre("zero.play.not-in-hand"));
+  EXPECT_TRUE(t.state() == before);
+}
+
+TEST(Rule203_1, TheOpponentsHandCardUsedGoesOnTheChainUnderItsUser) {
+  Table t = WithOneResource();
+  PlayCard play;
+  play.card = B(7);
+  play.payment.tap = {A(13)};
+  EXPECT_THAT(t.Codes(t.Do(Seat::kA, play)), ElementsAre("zero.play.not-in-hand"));
+  ASSERT_EQ(t.state().chain.size(), 1u);
+  EXPECT_EQ(t.state().chain[0].controller, Seat::kA);
+  EXPECT_TRUE(t.rules().CheckInvariants(t.state()).ok());
 }
 
 TEST(Rule318_6, ACharacterCannotAttackOnTheTurnItEnteredPlay) {

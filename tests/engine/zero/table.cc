@@ -96,6 +96,26 @@ std::vector<CardInfo> SampleCards() {
   return set.ok() ? CardTable(set.value()) : std::vector<CardInfo>{};
 }
 
+std::vector<std::string> SampleDeck(std::vector<std::string> hand, std::string life_top) {
+  std::vector<std::string> deck(5, "BP02-001");
+  deck.push_back(std::move(life_top));
+  for (std::string& code : hand) deck.push_back(std::move(code));
+  while (deck.size() < 50) deck.push_back("BP02-026");
+  return deck;
+}
+
+std::vector<CardId> Table::ResourcesFromDeckBottom(Seat seat, int n) {
+  std::vector<CardId> moved;
+  for (int i = 0; i < n; ++i) {
+    const CardId id = state_->Player(seat).deck.back();
+    state_->Player(seat).deck.pop_back();
+    state_->Player(seat).resource.push_back(id);
+    state_->Card(id).zone = Zone::kResource;
+    moved.push_back(id);
+  }
+  return moved;
+}
+
 void Table::PutIntoBattle(CardId card) {
   CardState& c = state_->Card(card);
   auto& from = state_->Player(c.controller).Zone(c.zone);

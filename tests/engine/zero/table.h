@@ -27,6 +27,12 @@ std::vector<CardInfo> TestCards();
 // The bundled card set, samples/zero/cards.jsonl.
 std::vector<CardInfo> SampleCards();
 
+// A deck of bundled cards: life A01-A05 少年悟空 (BP02-001) with `life_top` as the sixth (the top
+// life card), `hand` from position 7 (the opening hand A07-A12, then the first draws), the rest
+// 饺子 (BP02-026).
+std::vector<std::string> SampleDeck(std::vector<std::string> hand,
+                                    std::string life_top = "BP02-001");
+
 // Deck positions 1..50 of seat A and seat B: `layout` gives the card codes of the first
 // positions (the rest are "悟空"). With the identity shuffle, positions 1-6 become life cards
 // (6 on top), 7-12 the opening hand, 13 onwards are drawn in order.
@@ -53,6 +59,10 @@ class Table {
   std::string Refused(Seat player, Decision decision);
   // Records a fact.
   Status Fact(tcgjudge::Fact fact);
+
+  // Moves the bottom `n` cards of `seat`'s deck into its resource zone, untapped (a set-up
+  // shortcut, as if they were placed in earlier turns); returns them.
+  std::vector<CardId> ResourcesFromDeckBottom(Seat seat, int n);
 
   // Puts `card` of its owner straight into the battle zone (a set-up shortcut for tests; no
   // trigger), as if it entered in an earlier turn.

@@ -17,35 +17,20 @@ using testing::A;
 using testing::B;
 using ::testing::ElementsAre;
 using testing::SampleCards;
+using testing::SampleDeck;
 using testing::Table;
 using testing::TestHeader;
-
-// Life A01-A06 (A06 on top), hand A07-A12, draws from A13. `life_top` replaces the top life
-// card, `hand` the first hand cards.
-std::vector<std::string> Deck(std::vector<std::string> hand, std::string life_top = "BP02-001") {
-  std::vector<std::string> deck(5, "BP02-001");
-  deck.push_back(std::move(life_top));
-  for (std::string& code : hand) deck.push_back(std::move(code));
-  while (deck.size() < 50) deck.push_back("BP02-026");
-  return deck;
-}
 
 // A's action phase in turn 1 with `resources` untapped resources.
 Table AtActionPhase(std::vector<std::string> a_hand, std::vector<std::string> b_hand = {},
                     std::string b_life_top = "BP02-001", int resources = 3,
                     std::string a_life_top = "BP02-001") {
-  Table t(TestHeader(Deck(std::move(a_hand), std::move(a_life_top)),
-                     Deck(std::move(b_hand), std::move(b_life_top))),
+  Table t(TestHeader(SampleDeck(std::move(a_hand), std::move(a_life_top)),
+                     SampleDeck(std::move(b_hand), std::move(b_life_top))),
           SampleCards());
   t.PlaceResourceNow(std::nullopt);
   t.ToActionPhase(Seat::kA);
-  State& s = t.mutable_state();
-  for (int i = 0; i < resources; ++i) {
-    const CardId id = s.Player(Seat::kA).deck.back();
-    s.Player(Seat::kA).deck.pop_back();
-    s.Player(Seat::kA).resource.push_back(id);
-    s.Card(id).zone = Zone::kResource;
-  }
+  t.ResourcesFromDeckBottom(Seat::kA, resources);
   return t;
 }
 
@@ -248,8 +233,6 @@ TEST(Rule615_2, ASearchedDeckIsShuffledAndTheShuffleIsARecordedFact) {
   t.Play(Seat::kA, A(7), Resources(t, 1));
   t.BothPass();
   ASSERT_EQ(s.wait, Wait::kEffectChoice) << "615(1): A looks at the deck and chooses";
-  const CardId goku = A(1);  // Not in the deck: refused.
-  EXPECT_NE(t.Refused(Seat::kA, ChooseCards{{goku}}).find("is not in A's deck"), std::string::npos);
   CardId found = s.Player(Seat::kA).deck[3];
   s.Card(found).def = s.Card(A(1)).def;  // Make it a 少年悟空.
   t.Do(Seat::kA, ChooseCards{{found}});
@@ -264,6 +247,19 @@ TEST(Rule615_2, ASearchedDeckIsShuffledAndTheShuffleIsARecordedFact) {
   EXPECT_EQ(s.wait, Wait::kPriority);
   EXPECT_EQ(s.Card(A(7)).zone, Zone::kRest) << "320(5): the tactic is done";
   EXPECT_TRUE(t.violations().empty());
+}
+
+TEST(Rule615_1, ACardTakenFromAnotherZoneIsFlaggedAndLeftWhereItIs) {
+  Table t = AtActionPhase({"SAMPLE-025"});
+  t.Play(Seat::kA, A(7), Resources(t, 1));
+  t.BothPass();
+  const CardId life = A(1);  // A 少年悟空 in A's life zone, not in the searched deck.
+  const auto v = t.Do(Seat::kA, ChooseCards{{life}});
+  ASSERT_THAT(t.Codes(v), ElementsAre("zero.search.wrong-card"));
+  EXPECT_EQ(v[0].message,
+            "A took A01 少年悟空 from A's life zone, not from A's deck (615(1), 705(1))");
+  EXPECT_EQ(t.state().Card(life).zone, Zone::kLife) << "A-101: the effect finds nothing";
+  EXPECT_EQ(t.state().wait, Wait::kShuffle) << "615(2): the searched deck is shuffled";
 }
 
 TEST(Rule615_1, TakingACardThatDoesNotFitTheSearchIsFlagged) {
