@@ -22,8 +22,11 @@ struct BoardCard {
   bool revealed = false;  // Shown to every player though its zone is hidden (零次元 201(5), 616).
   bool tapped = false;
   int32_t damage = 0;
-  std::optional<int32_t> atk;  // Current values where the card has them.
-  std::optional<int32_t> def;
+  std::optional<int32_t> atk;  // Current values where the card has them, as the rules use them
+  std::optional<int32_t> def;  // (零次元 103(4): a value below 0 counts as 0).
+  // The value before that floor, where it differs from `atk` / `def` (e.g. -1000 for ATK 0).
+  std::optional<int32_t> raw_atk;
+  std::optional<int32_t> raw_def;
   std::optional<int32_t> level;
   std::vector<CardId> attached;    // Cards attached to this one (equipment, indicators).
   std::vector<std::string> marks;  // Other visible facts: "entered this turn", keywords, ...

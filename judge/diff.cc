@@ -77,7 +77,9 @@ std::string CardText(const BoardCard& card) {
   if (card.atk || card.def) {
     text += " ·";
     if (card.atk) text += " ATK " + std::to_string(*card.atk);
+    if (card.raw_atk) text += " (raw " + std::to_string(*card.raw_atk) + ")";
     if (card.def) text += " DEF " + std::to_string(*card.def);
+    if (card.raw_def) text += " (raw " + std::to_string(*card.raw_def) + ")";
   }
   if (card.level) text += " · level " + std::to_string(*card.level);
   if (!card.attached.empty()) {

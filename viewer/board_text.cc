@@ -31,7 +31,8 @@ std::string CardJson(const BoardCard& card) {
          ",\"revealed\":" + (card.revealed ? "true" : "false") +
          ",\"tapped\":" + (card.tapped ? "true" : "false") +
          ",\"damage\":" + std::to_string(card.damage) + ",\"atk\":" + OptionalJson(card.atk) +
-         ",\"def\":" + OptionalJson(card.def) + ",\"level\":" + OptionalJson(card.level) +
+         ",\"def\":" + OptionalJson(card.def) + ",\"rawAtk\":" + OptionalJson(card.raw_atk) +
+         ",\"rawDef\":" + OptionalJson(card.raw_def) + ",\"level\":" + OptionalJson(card.level) +
          ",\"attached\":" + attached + ",\"marks\":" + StringsJson(card.marks) + "}";
 }
 

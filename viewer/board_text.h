@@ -6,9 +6,11 @@
 //    "players":[{"seat":"A","name":"陈思远","marks":[...],
 //                "zones":[{"name":"deck","hidden":true,"cards":[CARD,...]},...]},...],
 //    "chain":[{"controller":"A","source":"A07","text":"use A07 丝诺"},...]}   (bottom first)
-//   CARD = {"id":"A07","code":"BP02-001","name":"丝诺","faceDown":false,"tapped":false,
-//           "damage":0,"atk":3000|null,"def":2000|null,"level":1|null,"attached":["A20"],
-//           "marks":["entered this turn"]}
+//   CARD = {"id":"A07","code":"BP02-001","name":"丝诺","faceDown":false,"revealed":false,
+//           "tapped":false,"damage":0,"atk":3000|null,"def":2000|null,"rawAtk":-1000|null,
+//           "rawDef":null,"level":1|null,"attached":["A20"],"marks":["entered this turn"]}
+//   (atk/def as the rules use them, below 0 counting as 0; rawAtk/rawDef the value before that
+//   floor where it differs.)
 // Zones come in the ruleset's order (零次元: deck, life, hand, resource, battle, event, rest,
 // removed), their cards in the zone's order, top first for piles. Hidden zones are shown in full:
 // this is the judge's view.

@@ -37,6 +37,8 @@ std::string CardJson(const BoardCard& card, const std::set<CardId>* visible,
   if (card.damage != 0) add("\"d\":" + std::to_string(card.damage));
   if (card.atk) add("\"a\":" + std::to_string(*card.atk));
   if (card.def) add("\"e\":" + std::to_string(*card.def));
+  if (card.raw_atk) add("\"ra\":" + std::to_string(*card.raw_atk));  // 103(4): before the floor.
+  if (card.raw_def) add("\"re\":" + std::to_string(*card.raw_def));
   if (card.level) add("\"l\":" + std::to_string(*card.level));
   if (!card.attached.empty()) {
     std::string attached = "[";

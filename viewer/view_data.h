@@ -39,7 +39,8 @@ struct ViewOptions {
 //   count them.
 //   CARD: "A07" when `names` holds the card's code and name and it has no other property;
 //   otherwise {"i":"A07","c":code,"n":name,"t":1 tapped,"f":1 face down,"d":damage,"a":ATK,
-//   "e":DEF,"l":level,"q":[attached ids],"m":[marks]} with only what differs from the default
+//   "e":DEF,"ra"/"re": ATK/DEF before 103(4)'s floor where it differs,"l":level,
+//   "q":[attached ids],"m":[marks]} with only what differs from the default
 //   (code and name only where `names` does not hold them). A card the seat cannot see is "?" or
 //   {"h":1,"t":1} (face down, tapped) with no id; so is an unseen attached id ("?").
 // In a judge's view (`seat` nullopt) every card is shown; a card first met is added to `names`.

@@ -87,8 +87,13 @@ Board ZeroRuleset::MakeBoard(const GameState& game_state) const {
     }
     if (card.zone == Zone::kBattle &&
         cards_[card.Characteristics()].category == Category::kCharacter) {
-      view.atk = game.Atk(id);
-      view.def = game.Def(id);
+      // 103(4): below 0 counts as 0; the raw value stays beside it, since changes apply to it.
+      const int32_t atk = game.Atk(id);
+      const int32_t def = game.Def(id);
+      view.atk = std::max(0, atk);
+      view.def = std::max(0, def);
+      if (atk < 0) view.raw_atk = atk;
+      if (def < 0) view.raw_def = def;
       view.level = game.Level(id);
       for (CardId attached : game.AttachedTo(id, Zone::kBattle)) view.attached.push_back(attached);
       for (CardId attached : game.AttachedTo(id, Zone::kIndicator)) {

@@ -58,6 +58,15 @@ std::vector<std::string> Texts(const std::vector<DiffLine>& lines) {
   return texts;
 }
 
+TEST(CardText, AValueBelowZeroIsWrittenAsTheRulesUseItWithTheRawValueBeside) {
+  // 零次元 103(4): ATK -1000 counts as 0 (engine/board.h: raw_atk where it differs).
+  BoardCard card = Card("A07", "丝诺");
+  card.atk = 0;
+  card.raw_atk = -1000;
+  card.def = 1000;
+  EXPECT_EQ(CardText(card), "A07 BP02-001 丝诺 · ATK 0 (raw -1000) DEF 1000");
+}
+
 TEST(DiffBoards, IdenticalBoardsGiveNothing) {
   Board board = TwoPlayers();
   ZoneOf(board, Seat::kA, "hand").cards.push_back(Card("A07", "丝诺"));

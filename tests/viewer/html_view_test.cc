@@ -120,5 +120,23 @@ TEST(BoardText, ColoursOnlyWhenAsked) {
   EXPECT_EQ(std::regex_replace(coloured, std::regex("\x1b\\[[0-9]*m"), ""), plain);
 }
 
+TEST(BoardText, AnAtkBelowZeroIsShownAsTheRulesUseItWithTheRawValueBeside) {
+  // 零次元 103(4): show, show --json and the page show ATK 0 with -1000 beside it.
+  Board board = SmallBoard();
+  BoardCard& b02 = board.players[1].zones[2].cards[0];  // B's battle zone.
+  ASSERT_EQ(b02.id, Id("B02"));
+  b02.atk = 0;
+  b02.raw_atk = -1000;
+  b02.def = 1000;
+  EXPECT_NE(BoardText(board).find("ATK 0 (raw -1000) DEF 1000"), std::string::npos);
+  EXPECT_NE(BoardJson(board).find("\"atk\":0,\"def\":1000,\"rawAtk\":-1000,\"rawDef\":null"),
+            std::string::npos);
+  std::map<CardId, CardName> names;
+  std::map<std::string, std::string> parts;
+  for (auto& [key, value] : BoardParts(board, std::nullopt, names, {})) parts[key] = value;
+  EXPECT_NE(parts["Z1.battle"].find("\"a\":0,\"e\":1000,\"ra\":-1000"), std::string::npos)
+      << parts["Z1.battle"];
+}
+
 }  // namespace
 }  // namespace tcgjudge

@@ -43,6 +43,8 @@
       damage: c.d || 0,
       atk: c.a !== undefined ? c.a : null,
       def: c.e !== undefined ? c.e : null,
+      rawAtk: c.ra !== undefined ? c.ra : null,
+      rawDef: c.re !== undefined ? c.re : null,
       level: c.l !== undefined ? c.l : null,
       attached: c.q || [],
       marks: c.m || [],
@@ -89,6 +91,9 @@
   }
 
   // ---- Diff: the rules of judge/diff.h DiffBoards ---------------------------------------------
+  // " (raw -1000)": the value before 103(4)'s floor at 0, where it differs (judge/diff.cc).
+  function rawText(raw) { return raw !== null ? ' (raw ' + raw + ')' : ''; }
+
   function cardText(c) {
     if (c.hidden) return 'face-down card' + (c.tapped ? ' · tapped' : '');
     let text = c.id + ' ' + c.code + ' ' + c.name;
@@ -97,8 +102,8 @@
     if (c.damage !== 0) text += ' · damage ' + c.damage;
     if (c.atk !== null || c.def !== null) {
       text += ' ·';
-      if (c.atk !== null) text += ' ATK ' + c.atk;
-      if (c.def !== null) text += ' DEF ' + c.def;
+      if (c.atk !== null) text += ' ATK ' + c.atk + rawText(c.rawAtk);
+      if (c.def !== null) text += ' DEF ' + c.def + rawText(c.rawDef);
     }
     if (c.level !== null) text += ' · level ' + c.level;
     if (c.attached.length) text += ' · equipment ' + c.attached.join(' ');
@@ -317,7 +322,8 @@
     node.appendChild(el('div', 'id', c.id + ' ' + c.code));
     const stats = [];
     if (c.atk !== null || c.def !== null) {
-      stats.push((c.atk !== null ? 'ATK ' + c.atk : '') + (c.def !== null ? ' DEF ' + c.def : ''));
+      stats.push((c.atk !== null ? 'ATK ' + c.atk + rawText(c.rawAtk) : '') +
+                 (c.def !== null ? ' DEF ' + c.def + rawText(c.rawDef) : ''));
     }
     if (c.level !== null) stats.push('level ' + c.level);
     if (stats.length) node.appendChild(el('div', 'stat', stats.join(' · ')));

@@ -168,6 +168,18 @@ TEST(Rule103_4, ANegativeAtkDealsNoBattleDamage) {
   EXPECT_EQ(t.state().Card(A(7)).zone, Zone::kRest) << "the defender's 1000 still hits";
 }
 
+TEST(Rule103_4, TheBoardShowsTheAtkTheRulesUseWithTheRawValueBeside) {
+  Table t(TestHeader(Layout({"丝诺"}), {}));  // A07 丝诺 500/1000.
+  t.ToActionPhase(Seat::kA);
+  t.PutIntoBattle(A(7));
+  t.mutable_state().stat_changes.push_back(StatChange{A(7), 1, -1500, 0});  // ATK -1000.
+  const BoardCard card = t.OnBoard(A(7));
+  EXPECT_EQ(card.atk, 0) << "below 0 counts as 0";
+  EXPECT_EQ(card.raw_atk, -1000) << "and +2000 brings it to 1000, not 2000";
+  EXPECT_EQ(card.def, 1000);
+  EXPECT_EQ(card.raw_def, std::nullopt) << "no raw value where it does not differ";
+}
+
 TEST(Rule308_3, AnAtkZeroDirectAttackRemovesNoLifeCard) {
   Table t;
   t.ToActionPhase(Seat::kA);
