@@ -13,6 +13,7 @@
 #include "cli/judge_event_commands.h"
 #include "engine/registry.h"
 #include "judge/audit.h"
+#include "judge/diff.h"
 #include "judge/whatif.h"
 #include "viewer/event_text.h"
 #include "viewer/json_text.h"
@@ -333,8 +334,10 @@ int WhatIfCommand(const CommandContext& ctx, const std::string& game, uint32_t w
   auto report = WhatIfWithout(**ruleset, log, without_seq);
   if (!report.ok()) return Fail(ctx, report.status());
   const Event& removed = log[without_seq - 1];
-  const std::vector<std::string> differences =
-      SimpleBoardDifferences(report->recorded_board, report->whatif_board);
+  std::vector<std::string> differences;
+  for (const DiffLine& line : DiffBoards(report->recorded_board, report->whatif_board)) {
+    differences.push_back(DiffLineText(line));
+  }
   const auto& broken = report->first_break;
   if (ctx.json) {
     *ctx.out << "{\"game\":" << JsonQuote(game) << ",\"without\":" << without_seq

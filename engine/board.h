@@ -1,5 +1,6 @@
-// Board: the game-neutral projection of a ruleset's state (players, zones, cards with their
-// properties) that diff, the viewer and JSON output use. Every ruleset fills the same shape.
+// Board: the game-neutral projection of a ruleset's state (docs/rulesets.md) that diff, show,
+// whatif, the viewer and JSON output read. Every ruleset fills the same shape completely, what
+// each seat may see included; shared code never asks the state, and never names a game's zones.
 
 #ifndef TCGJUDGE_ENGINE_BOARD_H_
 #define TCGJUDGE_ENGINE_BOARD_H_
@@ -7,6 +8,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "events/card_id.h"
@@ -14,61 +16,126 @@
 
 namespace tcgjudge {
 
+// Which seats see something: one bit per seat (SeatBit).
+using SeatMask = uint8_t;
+inline constexpr SeatMask kSeenByNobody = 0;
+inline constexpr SeatMask kSeenByBoth = 3;
+inline constexpr SeatMask SeatBit(Seat seat) { return static_cast<SeatMask>(1 << SeatIndex(seat)); }
+
+// A named count on a card (Yu-Gi-Oh's spell counters, a card's turn counter).
+struct BoardCounter {
+  std::string name;
+  int32_t count = 0;
+  bool operator==(const BoardCounter&) const = default;
+};
+
+// A characteristic the shared fields do not cover, as the ruleset words it: "rank" "4",
+// "scales" "1/8", "link arrows" "↙↘".
+struct BoardProperty {
+  std::string name;
+  std::string value;
+  bool operator==(const BoardProperty&) const = default;
+};
+
 struct BoardCard {
   CardId id;
-  std::string code;  // Card code, e.g. "BP02-001".
+  std::string code;  // Card code, e.g. "BP02-001", "89631139".
   std::string name;  // Card name as printed.
+  // In a zone with slots: the cell it lies in, from 0 (Yu-Gi-Oh's M1 is slot 0).
+  std::optional<uint8_t> slot;
   bool face_down = false;
-  bool revealed = false;  // Shown to every player though its zone is hidden (零次元 201(5), 616).
+  // Shown to every player though its zone is hidden (零次元 201(5), 616; a revealed hand card).
+  bool revealed = false;
   bool tapped = false;
+  std::string position;  // A battle position where the game has them: "attack", "defense".
   int32_t damage = 0;
-  std::optional<int32_t> atk;  // Current values where the card has them, as the rules use them
-  std::optional<int32_t> def;  // (零次元 103(4): a value below 0 counts as 0).
-  // The value before that floor, where it differs from `atk` / `def` (e.g. -1000 for ATK 0).
+  // ATK, DEF and level as the rules use them, where the card has them (零次元 103(4): a value
+  // below 0 counts as 0); raw_atk and raw_def hold the value before that floor, only where it
+  // differs.
+  std::optional<int32_t> atk;
+  std::optional<int32_t> def;
+  std::optional<int32_t> level;
   std::optional<int32_t> raw_atk;
   std::optional<int32_t> raw_def;
-  std::optional<int32_t> level;
-  std::vector<CardId> attached;    // Cards attached to this one (equipment, indicators).
+  std::vector<BoardCounter> counters;
+  // Cards attached to this one (equipment, Xyz materials, level indicators), in the ruleset's
+  // words by `marks` where it matters.
+  std::vector<CardId> attached;
+  std::vector<BoardProperty> properties;
   std::vector<std::string> marks;  // Other visible facts: "entered this turn", keywords, ...
+  // The seats that may see which card this is (its face): the ruleset's visibility rules
+  // (零次元 201(3), 203(3); Yu-Gi-Oh §6). A judge sees everything.
+  SeatMask seen_by = kSeenByBoth;
   bool operator==(const BoardCard&) const = default;
 };
 
 struct BoardZone {
-  std::string name;     // "deck", "life", "hand", "resource", "battle", "event", "rest", "removed".
-  bool hidden = false;  // Its contents are not public (deck, life, hand).
-  std::vector<BoardCard> cards;  // In the zone's order (top first for piles).
+  std::string name;     // The ruleset's name: "hand", "battle", "monster", "graveyard", ...
+  bool hidden = false;  // Its contents are not public (deck, hand): text shows its count first.
+  // A positional zone: its cells' names, as decisions write them ("M1".."M5"); each card carries
+  // its slot (an index into these). Empty for a pile or a list.
+  std::vector<std::string> cells;
+  std::vector<BoardCard> cards;  // In the zone's order (top first for piles; by slot).
   bool operator==(const BoardZone&) const = default;
 };
 
 struct BoardPlayer {
   Seat seat = Seat::kA;
   std::string name;
-  std::vector<BoardZone> zones;
-  std::vector<std::string> marks;  // E.g. "levelled up this turn".
+  // Life as points (Yu-Gi-Oh's LP); nullopt where life is a zone of cards (零次元's "life").
+  std::optional<int32_t> life_points;
+  // The zone that is the player's life, where life is cards ("life"); "" otherwise.
+  std::string life_zone;
+  std::vector<BoardZone> zones;    // In the ruleset's order, as they lie on the table.
+  std::vector<std::string> marks;  // E.g. "levelled up this turn", "normal summoned".
   bool operator==(const BoardPlayer&) const = default;
 };
 
 struct BoardLink {
   Seat controller = Seat::kA;
   CardId source;
-  std::string text;  // What the link will do, e.g. "play B01 丝诺".
+  std::string text;              // What the link will do, e.g. "play B01 丝诺".
+  std::optional<uint8_t> speed;  // A spell speed where the game has them (Yu-Gi-Oh §5).
   bool operator==(const BoardLink&) const = default;
+};
+
+// An attack in progress.
+struct BoardCombat {
+  Seat attacking = Seat::kA;
+  std::optional<CardId> attacker;
+  std::optional<CardId> target;    // The attacked card; nullopt: the player (a direct attack).
+  std::optional<CardId> defender;  // A declared defender or blocker (零次元 503), if any.
+  std::string step;                // The ruleset's words: "attack step", "damage calculation".
+  bool operator==(const BoardCombat&) const = default;
 };
 
 struct Board {
   std::string ruleset;
   uint32_t turn = 0;  // 0 before the first turn.
   Seat active = Seat::kA;
-  std::string step;              // E.g. "action phase", "combat: attack step".
+  std::string step;              // The phase and step: "action phase", "battle phase".
   std::optional<Seat> priority;  // The priority holder at a priority point.
   std::string pending;           // What the game waits for, in words.
   std::vector<BoardPlayer> players;
-  std::vector<BoardLink> chain;  // Bottom first.
-  std::string result;            // "" while the game goes on; else e.g. "A wins (101(2))".
+  std::vector<BoardLink> chain;       // Bottom first.
+  std::optional<BoardCombat> combat;  // While an attack is in progress.
+  std::string result;                 // "" while the game goes on; else e.g. "A wins (101(2))".
   bool operator==(const Board&) const = default;
 
+  const BoardPlayer* Player(Seat seat) const;
   const BoardZone* Zone(Seat seat, std::string_view name) const;
 };
+
+// The player's life as the board shows it: the points, or the number of cards in the life zone.
+int32_t LifeOf(const BoardPlayer& player);
+
+// "A07 BP02-001 丝诺 · M3 · defense · tapped · face down · damage 1 · ATK 0 (raw -500) DEF 2000
+// · level 2 · spell counter 2 · attached A20 · rank 4 · entered this turn": the id, code and
+// name, then only what the card has. `zone` names the slot ("M3"; without it "slot 3").
+std::string CardText(const BoardCard& card, const BoardZone* zone = nullptr);
+
+// "A07 attacks B03 (damage step)", "A07 attacks directly", "... · B05 defends".
+std::string CombatText(const BoardCombat& combat);
 
 }  // namespace tcgjudge
 

@@ -11,9 +11,9 @@ enum class Seat : uint8_t { kA = 0, kB = 1 };
 
 inline constexpr int kNumSeats = 2;
 
-inline char SeatLetter(Seat seat) { return seat == Seat::kA ? 'A' : 'B'; }
-inline Seat OtherSeat(Seat seat) { return seat == Seat::kA ? Seat::kB : Seat::kA; }
-inline int SeatIndex(Seat seat) { return static_cast<int>(seat); }
+inline constexpr char SeatLetter(Seat seat) { return seat == Seat::kA ? 'A' : 'B'; }
+inline constexpr Seat OtherSeat(Seat seat) { return seat == Seat::kA ? Seat::kB : Seat::kA; }
+inline constexpr int SeatIndex(Seat seat) { return static_cast<int>(seat); }
 
 }  // namespace tcgjudge
 

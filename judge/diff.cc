@@ -1,5 +1,6 @@
 #include "judge/diff.h"
 
+#include <algorithm>
 #include <map>
 
 namespace tcgjudge {
@@ -9,86 +10,138 @@ std::string OptionalSeat(const std::optional<Seat>& seat) {
   return seat ? std::string(1, SeatLetter(*seat)) : std::string("none");
 }
 
-void Changed(std::vector<DiffLine>& out, std::optional<Seat> player, const std::string& field,
-             const std::string& before, const std::string& after) {
-  if (before == after) return;
-  out.push_back(DiffLine{'-', player, field, std::nullopt, before});
-  out.push_back(DiffLine{'+', player, field, std::nullopt, after});
-}
-
-std::string Join(const std::vector<std::string>& items) {
-  std::string text;
-  for (const std::string& item : items) text += (text.empty() ? "" : ", ") + item;
-  return text.empty() ? "none" : text;
-}
-
-const BoardPlayer* PlayerOf(const Board& board, Seat seat) {
-  for (const BoardPlayer& player : board.players) {
-    if (player.seat == seat) return &player;
+std::string SeenText(SeatMask seen_by) {
+  switch (seen_by) {
+    case kSeenByNobody:
+      return "seen by nobody";
+    case kSeenByBoth:
+      return "";
+    default:
+      return std::string("seen by ") + ((seen_by & SeatBit(Seat::kA)) != 0 ? "A" : "B");
   }
-  return nullptr;
 }
 
-const BoardZone* ZoneOf(const BoardPlayer* player, const std::string& name) {
-  if (player == nullptr) return nullptr;
-  for (const BoardZone& zone : player->zones) {
-    if (zone.name == name) return &zone;
-  }
-  return nullptr;
+// The card as a diff shows it: CardText, and who may see it where not both players.
+std::string DiffCardText(const BoardCard& card, const BoardZone& zone) {
+  std::string text = CardText(card, &zone);
+  const std::string seen = SeenText(card.seen_by);
+  return seen.empty() ? text : text + " · " + seen;
 }
 
-size_t CountOf(const BoardZone* zone) { return zone == nullptr ? 0 : zone->cards.size(); }
-
-// The cards of one zone of one player: removed ones ('-') and changed ones (both) in the first
-// position's order, then added ones ('+') in the second's.
-void DiffZone(std::vector<DiffLine>& out, Seat seat, const std::string& name, const BoardZone* a,
-              const BoardZone* b) {
-  std::map<CardId, const BoardCard*> in_b;
-  if (b != nullptr) {
-    for (const BoardCard& card : b->cards) in_b[card.id] = &card;
+class Differ {
+ public:
+  void Changed(std::optional<Seat> player, const std::string& field, const std::string& before,
+               const std::string& after) {
+    if (before == after) return;
+    out_.push_back(DiffLine{'-', player, field, std::nullopt, before});
+    out_.push_back(DiffLine{'+', player, field, std::nullopt, after});
   }
-  std::map<CardId, bool> in_a;
-  if (a != nullptr) {
-    for (const BoardCard& card : a->cards) {
+
+  // One zone of one player; either may be missing from its board (nullptr: no such zone there).
+  void Zone(Seat seat, const std::string& name, const BoardZone* a, const BoardZone* b) {
+    static const BoardZone kEmpty;
+    const BoardZone& za = a != nullptr ? *a : kEmpty;
+    const BoardZone& zb = b != nullptr ? *b : kEmpty;
+    if (Unseen(za) && Unseen(zb)) {
+      const bool reordered = za.cards.size() == zb.cards.size() && !SameOrder(za, zb);
+      Changed(seat, name, std::to_string(za.cards.size()),
+              std::to_string(zb.cards.size()) + (reordered ? " (reordered)" : ""));
+      return;
+    }
+    std::map<CardId, const BoardCard*> in_b;
+    for (const BoardCard& card : zb.cards) in_b[card.id] = &card;
+    std::map<CardId, bool> in_a;
+    for (const BoardCard& card : za.cards) {
       in_a[card.id] = true;
       auto other = in_b.find(card.id);
       if (other != in_b.end() && *other->second == card) continue;
-      out.push_back(DiffLine{'-', seat, name, card.id, CardText(card)});
+      out_.push_back(DiffLine{'-', seat, name, card.id, DiffCardText(card, za)});
       if (other != in_b.end()) {
-        out.push_back(DiffLine{'+', seat, name, card.id, CardText(*other->second)});
+        out_.push_back(DiffLine{'+', seat, name, card.id, DiffCardText(*other->second, zb)});
+      }
+    }
+    for (const BoardCard& card : zb.cards) {
+      if (in_a.count(card.id) == 0) {
+        out_.push_back(DiffLine{'+', seat, name, card.id, DiffCardText(card, zb)});
       }
     }
   }
-  if (b != nullptr) {
-    for (const BoardCard& card : b->cards) {
-      if (in_a.count(card.id) == 0)
-        out.push_back(DiffLine{'+', seat, name, card.id, CardText(card)});
+
+  void Player(Seat seat, const BoardPlayer* a, const BoardPlayer* b) {
+    static const BoardPlayer kNobody;
+    const BoardPlayer& pa = a != nullptr ? *a : kNobody;
+    const BoardPlayer& pb = b != nullptr ? *b : kNobody;
+    Changed(seat, "life", std::to_string(LifeOf(pa)), std::to_string(LifeOf(pb)));
+    std::vector<std::string> names;
+    for (const BoardPlayer* p : {&pa, &pb}) {
+      for (const BoardZone& zone : p->zones) {
+        if (std::find(names.begin(), names.end(), zone.name) == names.end()) {
+          names.push_back(zone.name);
+        }
+      }
+    }
+    for (const std::string& name : names) {
+      const BoardZone* za = Find(pa, name);
+      const BoardZone* zb = Find(pb, name);
+      // A life zone nobody sees is the life line above.
+      const bool life = name == pa.life_zone || name == pb.life_zone;
+      if (life && (za == nullptr || Unseen(*za)) && (zb == nullptr || Unseen(*zb))) continue;
+      Zone(seat, name, za, zb);
+    }
+    Changed(seat, "marks", Join(pa.marks), Join(pb.marks));
+  }
+
+  void Chain(const Board& a, const Board& b) {
+    const size_t links = std::max(a.chain.size(), b.chain.size());
+    auto link_text = [](size_t i, const BoardLink& link) {
+      std::string text =
+          std::to_string(i + 1) + ". " + SeatLetter(link.controller) + ": " + link.text;
+      if (link.speed) text += " (spell speed " + std::to_string(*link.speed) + ")";
+      return text;
+    };
+    for (size_t i = 0; i < links; ++i) {
+      const bool has_a = i < a.chain.size(), has_b = i < b.chain.size();
+      if (has_a && has_b && a.chain[i] == b.chain[i]) continue;
+      if (has_a) {
+        out_.push_back(
+            DiffLine{'-', std::nullopt, "chain", a.chain[i].source, link_text(i, a.chain[i])});
+      }
+      if (has_b) {
+        out_.push_back(
+            DiffLine{'+', std::nullopt, "chain", b.chain[i].source, link_text(i, b.chain[i])});
+      }
     }
   }
-}
+
+  std::vector<DiffLine> Take() { return std::move(out_); }
+
+ private:
+  // A hidden zone whose cards nobody may see (a deck, a life zone): a pile diffed by its count.
+  static bool Unseen(const BoardZone& zone) {
+    return zone.hidden && std::all_of(zone.cards.begin(), zone.cards.end(), [](const BoardCard& c) {
+             return c.seen_by == kSeenByNobody;
+           });
+  }
+  static bool SameOrder(const BoardZone& a, const BoardZone& b) {
+    return std::equal(a.cards.begin(), a.cards.end(), b.cards.begin(), b.cards.end(),
+                      [](const BoardCard& x, const BoardCard& y) { return x.id == y.id; });
+  }
+  static const BoardZone* Find(const BoardPlayer& player, const std::string& name) {
+    for (const BoardZone& zone : player.zones) {
+      if (zone.name == name) return &zone;
+    }
+    return nullptr;
+  }
+  static std::string Join(const std::vector<std::string>& items) {
+    std::string text;
+    for (const std::string& item : items) text += (text.empty() ? "" : ", ") + item;
+    return text.empty() ? "none" : text;
+  }
+
+  std::vector<DiffLine> out_;
+};
 
 }  // namespace
-
-std::string CardText(const BoardCard& card) {
-  std::string text = card.id.ToString() + " " + card.code + " " + card.name;
-  if (card.tapped) text += " · tapped";
-  if (card.face_down) text += " · face down";
-  if (card.damage != 0) text += " · damage " + std::to_string(card.damage);
-  if (card.atk || card.def) {
-    text += " ·";
-    if (card.atk) text += " ATK " + std::to_string(*card.atk);
-    if (card.raw_atk) text += " (raw " + std::to_string(*card.raw_atk) + ")";
-    if (card.def) text += " DEF " + std::to_string(*card.def);
-    if (card.raw_def) text += " (raw " + std::to_string(*card.raw_def) + ")";
-  }
-  if (card.level) text += " · level " + std::to_string(*card.level);
-  if (!card.attached.empty()) {
-    text += " · equipment";
-    for (const CardId& id : card.attached) text += " " + id.ToString();
-  }
-  for (const std::string& mark : card.marks) text += " · " + mark;
-  return text;
-}
 
 std::string DiffLineText(const DiffLine& line) {
   std::string text(1, line.op);
@@ -97,47 +150,20 @@ std::string DiffLineText(const DiffLine& line) {
 }
 
 std::vector<DiffLine> DiffBoards(const Board& a, const Board& b) {
-  std::vector<DiffLine> out;
-  Changed(out, std::nullopt, "turn", std::to_string(a.turn), std::to_string(b.turn));
-  Changed(out, std::nullopt, "active", std::string(1, SeatLetter(a.active)),
-          std::string(1, SeatLetter(b.active)));
-  Changed(out, std::nullopt, "step", a.step, b.step);
-  Changed(out, std::nullopt, "priority", OptionalSeat(a.priority), OptionalSeat(b.priority));
-  Changed(out, std::nullopt, "waits for", a.pending, b.pending);
-  Changed(out, std::nullopt, "result", a.result.empty() ? "none" : a.result,
-          b.result.empty() ? "none" : b.result);
-  for (Seat seat : {Seat::kA, Seat::kB}) {
-    const BoardPlayer* pa = PlayerOf(a, seat);
-    const BoardPlayer* pb = PlayerOf(b, seat);
-    Changed(out, seat, "life", std::to_string(CountOf(ZoneOf(pa, "life"))),
-            std::to_string(CountOf(ZoneOf(pb, "life"))));
-    Changed(out, seat, "deck", std::to_string(CountOf(ZoneOf(pa, "deck"))),
-            std::to_string(CountOf(ZoneOf(pb, "deck"))));
-    for (const char* zone : {"hand", "resource", "battle", "event", "rest", "removed"}) {
-      DiffZone(out, seat, zone, ZoneOf(pa, zone), ZoneOf(pb, zone));
-    }
-    Changed(out, seat, "marks", Join(pa ? pa->marks : std::vector<std::string>{}),
-            Join(pb ? pb->marks : std::vector<std::string>{}));
-  }
-  // The chain, bottom first: a link that differs from the other position's at its place.
-  const size_t links = std::max(a.chain.size(), b.chain.size());
-  auto link_text = [](size_t i, const BoardLink& link) {
-    return std::to_string(i + 1) + ". " + std::string(1, SeatLetter(link.controller)) + ": " +
-           link.text;
-  };
-  for (size_t i = 0; i < links; ++i) {
-    const bool has_a = i < a.chain.size(), has_b = i < b.chain.size();
-    if (has_a && has_b && a.chain[i] == b.chain[i]) continue;
-    if (has_a) {
-      out.push_back(
-          DiffLine{'-', std::nullopt, "chain", a.chain[i].source, link_text(i, a.chain[i])});
-    }
-    if (has_b) {
-      out.push_back(
-          DiffLine{'+', std::nullopt, "chain", b.chain[i].source, link_text(i, b.chain[i])});
-    }
-  }
-  return out;
+  Differ differ;
+  differ.Changed(std::nullopt, "turn", std::to_string(a.turn), std::to_string(b.turn));
+  differ.Changed(std::nullopt, "active", std::string(1, SeatLetter(a.active)),
+                 std::string(1, SeatLetter(b.active)));
+  differ.Changed(std::nullopt, "step", a.step, b.step);
+  differ.Changed(std::nullopt, "priority", OptionalSeat(a.priority), OptionalSeat(b.priority));
+  differ.Changed(std::nullopt, "waits for", a.pending, b.pending);
+  differ.Changed(std::nullopt, "result", a.result.empty() ? "none" : a.result,
+                 b.result.empty() ? "none" : b.result);
+  differ.Changed(std::nullopt, "combat", a.combat ? CombatText(*a.combat) : "none",
+                 b.combat ? CombatText(*b.combat) : "none");
+  for (Seat seat : {Seat::kA, Seat::kB}) differ.Player(seat, a.Player(seat), b.Player(seat));
+  differ.Chain(a, b);
+  return differ.Take();
 }
 
 }  // namespace tcgjudge

@@ -18,27 +18,26 @@ namespace tcgjudge {
 struct DiffLine {
   char op = '-';               // '-': the first position's; '+': the second's.
   std::optional<Seat> player;  // Whose (nullopt: the game's: turn, step, priority, chain).
-  // What it is about: "turn", "active", "step", "priority", "waits for", "result", "chain",
-  // "marks", "life", "deck", or a zone ("hand", "resource", "battle", "event", "rest", "removed").
+  // What it is about: "turn", "active", "step", "priority", "waits for", "result", "combat",
+  // "chain", "life", "marks", or the name of one of the player's zones ("hand", "graveyard").
   std::string field;
   std::optional<CardId> card;  // For a card of a zone.
   std::string text;            // The value, or the card as CardText shows it.
   bool operator==(const DiffLine&) const = default;
 };
 
-// Per player: the life count, the deck count (their contents are hidden), every card of the
-// hand, resource, battle, event, rest and removed zones (a card that moved, appeared or changed:
-// tapped, face-down, damage, ATK/DEF, level, equipment, marks), the player's marks; and the
-// turn, active player, step, priority holder, what the game waits for, the result and the chain.
-// Changed values give a '-' line then a '+' line. Zones are compared as sets of cards; a card's
-// order within its zone is not a difference.
+// Every difference, game first: turn, active player, step, priority holder, what the game waits
+// for, the result, the combat in progress. Then per player: life (points, or the life zone's
+// count), then every zone of either board, in the first board's order then any only the second
+// has: a hidden zone whose cards nobody may see (a deck, a life zone) as its count ("reordered"
+// when only its order changed), any other card by card (a card that left, entered or changed: slot,
+// position, tapped, face-down, damage, ATK/DEF, level, counters, attachments, properties,
+// marks, who sees it); then the player's marks. Last the chain, link by link. Changed values give
+// a '-' line then a '+' line. A zone's cards are compared as a set; their order within a zone
+// is not a difference (slots are). No zone is ever left out.
 std::vector<DiffLine> DiffBoards(const Board& a, const Board& b);
 
-// "A16 BP02-031 丝诺 · tapped · face down · damage 1 · ATK 3000 DEF 2000 · level 2 · equipment
-// A20 · entered this turn": the id, code and name, then only the properties it has.
-std::string CardText(const BoardCard& card);
-
-// "-A battle: A16 BP02-031 丝诺 · tapped", "+turn: 4".
+// "-A hand: A16 BP02-031 丝诺 · tapped", "+turn: 4".
 std::string DiffLineText(const DiffLine& line);
 
 }  // namespace tcgjudge

@@ -9,12 +9,6 @@
 namespace tcgjudge {
 namespace {
 
-std::string SeatText(Seat seat) { return std::string(1, SeatLetter(seat)); }
-
-std::string OptionalText(const std::optional<int32_t>& value) {
-  return value ? std::to_string(*value) : "-";
-}
-
 // The violation codes of each seq.
 std::map<uint32_t, std::multiset<std::string>> CodesBySeq(const std::vector<Violation>& all) {
   std::map<uint32_t, std::multiset<std::string>> codes;
@@ -22,78 +16,7 @@ std::map<uint32_t, std::multiset<std::string>> CodesBySeq(const std::vector<Viol
   return codes;
 }
 
-// The changes of one card present on both boards.
-void CardChanges(const std::string& where, const BoardCard& a, const BoardCard& b,
-                 std::vector<std::string>* lines) {
-  std::string changes;
-  auto add = [&](const std::string& what, const std::string& from, const std::string& to) {
-    if (from != to) changes += (changes.empty() ? "" : ", ") + what + " " + from + " → " + to;
-  };
-  add("tapped", a.tapped ? "yes" : "no", b.tapped ? "yes" : "no");
-  add("face down", a.face_down ? "yes" : "no", b.face_down ? "yes" : "no");
-  add("damage", std::to_string(a.damage), std::to_string(b.damage));
-  add("ATK", OptionalText(a.atk), OptionalText(b.atk));
-  add("DEF", OptionalText(a.def), OptionalText(b.def));
-  add("level", OptionalText(a.level), OptionalText(b.level));
-  if (!changes.empty()) lines->push_back(where + " " + a.id.ToString() + ": " + changes);
-}
-
-void ZoneChanges(const std::string& where, const BoardZone* a, const BoardZone* b,
-                 std::vector<std::string>* lines) {
-  static const BoardZone kEmpty;
-  if (a == nullptr) a = &kEmpty;
-  if (b == nullptr) b = &kEmpty;
-  std::map<CardId, const BoardCard*> in_a, in_b;
-  for (const BoardCard& c : a->cards) in_a[c.id] = &c;
-  for (const BoardCard& c : b->cards) in_b[c.id] = &c;
-  std::string moved;
-  for (const auto& [id, card] : in_b) {
-    if (in_a.count(id) == 0) moved += " +" + id.ToString();
-  }
-  for (const auto& [id, card] : in_a) {
-    if (in_b.count(id) == 0) moved += " −" + id.ToString();
-  }
-  if (!moved.empty()) {
-    lines->push_back(where + ":" + moved + " (" + std::to_string(a->cards.size()) + " → " +
-                     std::to_string(b->cards.size()) + " cards)");
-  }
-  for (const auto& [id, card] : in_a) {
-    if (auto it = in_b.find(id); it != in_b.end()) CardChanges(where, *card, *it->second, lines);
-  }
-}
-
 }  // namespace
-
-std::vector<std::string> SimpleBoardDifferences(const Board& from, const Board& to) {
-  std::vector<std::string> lines;
-  auto add = [&](const std::string& what, const std::string& a, const std::string& b) {
-    if (a != b) lines.push_back(what + ": " + a + " → " + b);
-  };
-  add("turn", std::to_string(from.turn), std::to_string(to.turn));
-  add("active player", SeatText(from.active), SeatText(to.active));
-  add("step", from.step, to.step);
-  add("priority", from.priority ? SeatText(*from.priority) : "-",
-      to.priority ? SeatText(*to.priority) : "-");
-  add("result", from.result.empty() ? "in progress" : from.result,
-      to.result.empty() ? "in progress" : to.result);
-  add("chain links", std::to_string(from.chain.size()), std::to_string(to.chain.size()));
-  std::vector<std::string> zone_names;
-  for (const Board* board : {&from, &to}) {
-    for (const BoardPlayer& p : board->players) {
-      for (const BoardZone& z : p.zones) {
-        if (std::find(zone_names.begin(), zone_names.end(), z.name) == zone_names.end()) {
-          zone_names.push_back(z.name);
-        }
-      }
-    }
-  }
-  for (Seat seat : {Seat::kA, Seat::kB}) {
-    for (const std::string& name : zone_names) {
-      ZoneChanges(SeatText(seat) + " " + name, from.Zone(seat, name), to.Zone(seat, name), &lines);
-    }
-  }
-  return lines;
-}
 
 Result<WhatIfReport> WhatIfWithout(const Ruleset& ruleset, std::span<const Event> log,
                                    uint32_t without_seq) {

@@ -52,11 +52,6 @@ struct WhatIfReport {
 Result<WhatIfReport> WhatIfWithout(const Ruleset& ruleset, std::span<const Event> log,
                                    uint32_t without_seq);
 
-// The differences between two boards in plain lines ("turn 7 → 6", "A hand: +A12 −A31", "B01
-// tapped → untapped"), empty if they are equal. A stop-gap until judge/diff.h (the structural
-// diff of issue 4) is merged, after which whatif shows that instead.
-std::vector<std::string> SimpleBoardDifferences(const Board& from, const Board& to);
-
 }  // namespace tcgjudge
 
 #endif  // TCGJUDGE_JUDGE_WHATIF_H_

@@ -1,6 +1,7 @@
 #include "viewer/board_text.h"
 
-#include "judge/diff.h"
+#include <algorithm>
+
 #include "viewer/json_text.h"
 
 namespace tcgjudge {
@@ -10,7 +11,7 @@ std::string SeatJson(Seat seat) { return std::string("\"") + SeatLetter(seat) + 
 
 template <typename T>
 std::string OptionalJson(const std::optional<T>& value) {
-  return value ? std::to_string(*value) : std::string("null");
+  return value ? std::to_string(static_cast<int64_t>(*value)) : std::string("null");
 }
 
 std::string StringsJson(const std::vector<std::string>& items) {
@@ -25,15 +26,36 @@ std::string CardJson(const BoardCard& card) {
     attached += (i ? "," : "") + JsonQuote(card.attached[i].ToString());
   }
   attached += "]";
+  std::string counters = "[";
+  for (size_t i = 0; i < card.counters.size(); ++i) {
+    counters += std::string(i ? "," : "") + "{\"name\":" + JsonQuote(card.counters[i].name) +
+                ",\"count\":" + std::to_string(card.counters[i].count) + "}";
+  }
+  counters += "]";
+  std::string properties = "[";
+  for (size_t i = 0; i < card.properties.size(); ++i) {
+    properties += std::string(i ? "," : "") + "{\"name\":" + JsonQuote(card.properties[i].name) +
+                  ",\"value\":" + JsonQuote(card.properties[i].value) + "}";
+  }
+  properties += "]";
+  std::string seen = "[";
+  for (Seat seat : {Seat::kA, Seat::kB}) {
+    if ((card.seen_by & SeatBit(seat)) != 0)
+      seen += std::string(seen.size() > 1 ? "," : "") + SeatJson(seat);
+  }
+  seen += "]";
   return "{\"id\":" + JsonQuote(card.id.ToString()) + ",\"code\":" + JsonQuote(card.code) +
-         ",\"name\":" + JsonQuote(card.name) +
+         ",\"name\":" + JsonQuote(card.name) + ",\"slot\":" + OptionalJson(card.slot) +
+         ",\"position\":" + (card.position.empty() ? "null" : JsonQuote(card.position)) +
          ",\"faceDown\":" + (card.face_down ? "true" : "false") +
          ",\"revealed\":" + (card.revealed ? "true" : "false") +
          ",\"tapped\":" + (card.tapped ? "true" : "false") +
          ",\"damage\":" + std::to_string(card.damage) + ",\"atk\":" + OptionalJson(card.atk) +
-         ",\"def\":" + OptionalJson(card.def) + ",\"rawAtk\":" + OptionalJson(card.raw_atk) +
-         ",\"rawDef\":" + OptionalJson(card.raw_def) + ",\"level\":" + OptionalJson(card.level) +
-         ",\"attached\":" + attached + ",\"marks\":" + StringsJson(card.marks) + "}";
+         ",\"def\":" + OptionalJson(card.def) + ",\"level\":" + OptionalJson(card.level) +
+         ",\"rawAtk\":" + OptionalJson(card.raw_atk) + ",\"rawDef\":" + OptionalJson(card.raw_def) +
+         ",\"counters\":" + counters + ",\"attached\":" + attached +
+         ",\"properties\":" + properties + ",\"marks\":" + StringsJson(card.marks) +
+         ",\"seenBy\":" + seen + "}";
 }
 
 // ANSI SGR sequences; Paint leaves the text alone without colour.
@@ -53,8 +75,8 @@ std::string Paint(bool color, const char* sgr, const std::string& text) {
 const char* SeatColour(Seat seat) { return seat == Seat::kA ? kCyan : kMagenta; }
 
 // CardText with its state painted: tapped dim yellow, face down magenta, damage red.
-std::string PaintedCard(const BoardCard& card, bool color) {
-  std::string text = CardText(card);
+std::string PaintedCard(const BoardCard& card, const BoardZone& zone, bool color) {
+  std::string text = CardText(card, &zone);
   if (!color) return text;
   const std::string head = card.id.ToString() + " " + card.code + " " + card.name;
   std::string rest = text.substr(head.size());
@@ -68,11 +90,11 @@ std::string PaintedCard(const BoardCard& card, bool color) {
   return Paint(true, kBold, head) + rest;
 }
 
-size_t CountOf(const BoardPlayer& player, const std::string& zone) {
-  for (const BoardZone& z : player.zones) {
-    if (z.name == zone) return z.cards.size();
-  }
-  return 0;
+// A hidden zone whose cards nobody may see (a deck, a life zone): text counts it instead.
+bool Unseen(const BoardZone& zone) {
+  return zone.hidden && !zone.cards.empty() &&
+         std::all_of(zone.cards.begin(), zone.cards.end(),
+                     [](const BoardCard& card) { return card.seen_by == kSeenByNobody; });
 }
 
 }  // namespace
@@ -94,12 +116,15 @@ std::string BoardJson(const Board& board) {
   for (size_t p = 0; p < board.players.size(); ++p) {
     const BoardPlayer& player = board.players[p];
     json += std::string(p ? "," : "") + "{\"seat\":" + SeatJson(player.seat) +
-            ",\"name\":" + JsonQuote(player.name) + ",\"marks\":" + StringsJson(player.marks) +
-            ",\"zones\":[";
+            ",\"name\":" + JsonQuote(player.name) + ",\"life\":" + std::to_string(LifeOf(player)) +
+            ",\"lifePoints\":" + OptionalJson(player.life_points) +
+            ",\"lifeZone\":" + (player.life_zone.empty() ? "null" : JsonQuote(player.life_zone)) +
+            ",\"marks\":" + StringsJson(player.marks) + ",\"zones\":[";
     for (size_t z = 0; z < player.zones.size(); ++z) {
       const BoardZone& zone = player.zones[z];
       json += std::string(z ? "," : "") + "{\"name\":" + JsonQuote(zone.name) +
-              ",\"hidden\":" + (zone.hidden ? "true" : "false") + ",\"cards\":[";
+              ",\"hidden\":" + (zone.hidden ? "true" : "false") +
+              ",\"cells\":" + StringsJson(zone.cells) + ",\"cards\":[";
       for (size_t c = 0; c < zone.cards.size(); ++c) {
         json += (c ? "," : "") + CardJson(zone.cards[c]);
       }
@@ -112,9 +137,17 @@ std::string BoardJson(const Board& board) {
     const BoardLink& link = board.chain[i];
     json += std::string(i ? "," : "") + "{\"controller\":" + SeatJson(link.controller) +
             ",\"source\":" + JsonQuote(link.source.ToString()) +
-            ",\"text\":" + JsonQuote(link.text) + "}";
+            ",\"text\":" + JsonQuote(link.text) + ",\"speed\":" + OptionalJson(link.speed) + "}";
   }
-  return json + "]}";
+  json += "],\"combat\":";
+  if (!board.combat) return json + "null}";
+  const BoardCombat& c = *board.combat;
+  auto id = [](const std::optional<CardId>& card) {
+    return card ? JsonQuote(card->ToString()) : std::string("null");
+  };
+  return json + "{\"attacking\":" + SeatJson(c.attacking) + ",\"attacker\":" + id(c.attacker) +
+         ",\"target\":" + id(c.target) + ",\"defender\":" + id(c.defender) +
+         ",\"step\":" + JsonQuote(c.step) + ",\"text\":" + JsonQuote(CombatText(c)) + "}}";
 }
 
 std::string BoardText(const Board& board, bool color) {
@@ -129,17 +162,22 @@ std::string BoardText(const Board& board, bool color) {
   text += "\n";
   if (!board.result.empty()) text += Paint(color, kRed, "game over: " + board.result) + "\n";
   if (!board.pending.empty()) text += "waits for: " + board.pending + "\n";
+  if (board.combat) text += "combat: " + CombatText(*board.combat) + "\n";
   for (const BoardPlayer& player : board.players) {
     text += "\n" +
             Paint(color, SeatColour(player.seat),
                   std::string(1, SeatLetter(player.seat)) + " " + player.name) +
-            " · life " + Paint(color, kBold, std::to_string(CountOf(player, "life"))) + " · deck " +
-            std::to_string(CountOf(player, "deck")) + " · hand " +
-            std::to_string(CountOf(player, "hand"));
+            " · life " + Paint(color, kBold, std::to_string(LifeOf(player)));
+    // Counts first: the zones whose contents are not public.
+    for (const BoardZone& zone : player.zones) {
+      if (zone.hidden && zone.name != player.life_zone) {
+        text += " · " + zone.name + " " + std::to_string(zone.cards.size());
+      }
+    }
     for (const std::string& mark : player.marks) text += " · " + mark;
     text += "\n";
     for (const BoardZone& zone : player.zones) {
-      if (zone.name == "deck" || zone.name == "life") continue;  // Counted above.
+      if (Unseen(zone) || zone.name == player.life_zone) continue;  // Counted above.
       std::string name = zone.name;
       name.resize(std::max<size_t>(name.size(), 9), ' ');
       if (zone.cards.empty()) {
@@ -148,7 +186,7 @@ std::string BoardText(const Board& board, bool color) {
       }
       for (size_t i = 0; i < zone.cards.size(); ++i) {
         text += "  " + Paint(color, kDim, i == 0 ? name : std::string(name.size(), ' ')) + " " +
-                PaintedCard(zone.cards[i], color) + "\n";
+                PaintedCard(zone.cards[i], zone, color) + "\n";
       }
     }
   }
@@ -157,7 +195,10 @@ std::string BoardText(const Board& board, bool color) {
   text += " (bottom first):\n";
   for (size_t i = 0; i < board.chain.size(); ++i) {
     text += "  " + std::to_string(i + 1) + ". " + SeatLetter(board.chain[i].controller) + ": " +
-            board.chain[i].text + "\n";
+            board.chain[i].text +
+            (board.chain[i].speed ? " (spell speed " + std::to_string(*board.chain[i].speed) + ")"
+                                  : "") +
+            "\n";
   }
   return text;
 }

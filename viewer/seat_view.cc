@@ -20,20 +20,12 @@ size_t SkipWord(std::string_view text, size_t pos, const std::string& word) {
 
 }  // namespace
 
-bool SeesZoneCards(const BoardZone& zone, Seat owner, Seat viewer) {
-  if (!zone.hidden) return true;
-  return zone.name == "hand" && owner == viewer;  // 203(3).
-}
-
-bool SeesCard(const BoardCard& card) { return !card.face_down; }
-
 std::set<CardId> VisibleCards(const Board& board, Seat viewer) {
   std::set<CardId> visible;
   for (const BoardPlayer& player : board.players) {
     for (const BoardZone& zone : player.zones) {
-      const bool sees_zone = SeesZoneCards(zone, player.seat, viewer);
       for (const BoardCard& card : zone.cards) {
-        if ((sees_zone || card.revealed) && SeesCard(card)) visible.insert(card.id);
+        if (SeesCard(card, viewer)) visible.insert(card.id);
       }
     }
   }
@@ -50,14 +42,15 @@ std::string RedactCardIds(std::string_view text, const std::set<CardId>& visible
   size_t i = 0;
   while (i < text.size()) {
     const char c = text[i];
+    const bool token = i + 2 < text.size() && text[i + 1] == 'T' && IsDigit(text[i + 2]);
     const bool starts_id = (c == 'A' || c == 'B') && (i == 0 || !IsWordChar(text[i - 1])) &&
-                           i + 1 < text.size() && IsDigit(text[i + 1]);
+                           i + 1 < text.size() && (IsDigit(text[i + 1]) || token);
     if (!starts_id) {
       out += c;
       ++i;
       continue;
     }
-    size_t end = i + 1;
+    size_t end = i + (token ? 2 : 1);
     while (end < text.size() && IsDigit(text[end])) ++end;
     if (end < text.size() && IsWordChar(text[end])) {  // Inside a longer word ("A1B").
       out.append(text.substr(i, end - i));

@@ -31,15 +31,28 @@ std::string CardJson(const BoardCard& card, const std::set<CardId>* visible,
   const bool same_name = known->second.code == card.code && known->second.name == card.name;
   std::string fields;
   auto add = [&](const std::string& field) { fields += "," + field; };
+  auto number = [&](const char* key, const std::optional<int32_t>& value) {
+    if (value) add(std::string("\"") + key + "\":" + std::to_string(*value));
+  };
   if (!same_name) add("\"c\":" + JsonQuote(card.code) + ",\"n\":" + JsonQuote(card.name));
+  if (card.slot) add("\"s\":" + std::to_string(*card.slot));
+  if (!card.position.empty()) add("\"o\":" + JsonQuote(card.position));
   if (card.tapped) add("\"t\":1");
   if (card.face_down) add("\"f\":1");
   if (card.damage != 0) add("\"d\":" + std::to_string(card.damage));
-  if (card.atk) add("\"a\":" + std::to_string(*card.atk));
-  if (card.def) add("\"e\":" + std::to_string(*card.def));
-  if (card.raw_atk) add("\"ra\":" + std::to_string(*card.raw_atk));  // 103(4): before the floor.
-  if (card.raw_def) add("\"re\":" + std::to_string(*card.raw_def));
-  if (card.level) add("\"l\":" + std::to_string(*card.level));
+  number("a", card.atk);
+  number("e", card.def);
+  number("l", card.level);
+  number("ra", card.raw_atk);
+  number("re", card.raw_def);
+  if (!card.counters.empty()) {
+    std::string counters = "[";
+    for (size_t i = 0; i < card.counters.size(); ++i) {
+      counters += std::string(i ? "," : "") + "[" + JsonQuote(card.counters[i].name) + "," +
+                  std::to_string(card.counters[i].count) + "]";
+    }
+    add("\"k\":" + counters + "]");
+  }
   if (!card.attached.empty()) {
     std::string attached = "[";
     for (size_t i = 0; i < card.attached.size(); ++i) {
@@ -49,9 +62,30 @@ std::string CardJson(const BoardCard& card, const std::set<CardId>* visible,
     }
     add("\"q\":" + attached + "]");
   }
+  if (!card.properties.empty()) {
+    std::string properties = "[";
+    for (size_t i = 0; i < card.properties.size(); ++i) {
+      properties += std::string(i ? "," : "") + "[" + JsonQuote(card.properties[i].name) + "," +
+                    JsonQuote(card.properties[i].value) + "]";
+    }
+    add("\"x\":" + properties + "]");
+  }
   if (!card.marks.empty()) add("\"m\":" + StringsJson(card.marks));
+  // Whom it is seen by, in the judge's view only (a seat's view leaves out what it does not see).
+  if (visible == nullptr && card.seen_by != kSeenByBoth) {
+    add("\"v\":" + std::to_string(card.seen_by));
+  }
   if (fields.empty()) return JsonQuote(card.id.ToString());
   return "{\"i\":" + JsonQuote(card.id.ToString()) + fields + "}";
+}
+
+// A card the seat does not see: "?", or what the table shows of it (its slot, position, tapped).
+std::string UnseenCardJson(const BoardCard& card) {
+  std::string fields;
+  if (card.slot) fields += ",\"s\":" + std::to_string(*card.slot);
+  if (!card.position.empty()) fields += ",\"o\":" + JsonQuote(card.position);
+  if (card.tapped) fields += ",\"t\":1";
+  return fields.empty() ? "\"?\"" : "{\"h\":1" + fields + "}";
 }
 
 struct EventMarks {
@@ -115,34 +149,53 @@ std::vector<std::pair<std::string, std::string>> BoardParts(
   for (size_t i = 0; i < board.chain.size(); ++i) {
     const BoardLink& link = board.chain[i];
     chain += std::string(i ? "," : "") + "[" + JsonQuote(SeatText(link.controller)) + "," +
-             JsonQuote(link.source.ToString()) + "," + JsonQuote(words(link.text)) + "]";
+             JsonQuote(link.source.ToString()) + "," + JsonQuote(words(link.text)) + "," +
+             (link.speed ? std::to_string(*link.speed) : "null") + "]";
   }
   parts.emplace_back("c", chain + "]");
+  std::string combat = "null";
+  if (board.combat) {
+    const BoardCombat& c = *board.combat;
+    auto id = [&](const std::optional<CardId>& card) {
+      return JsonQuote(card ? card->ToString() : std::string());
+    };
+    combat = "[" + JsonQuote(SeatText(c.attacking)) + "," + id(c.attacker) + "," + id(c.target) +
+             "," + id(c.defender) + "," + JsonQuote(c.step) + "]";
+  }
+  parts.emplace_back("b", combat);
   for (size_t p = 0; p < board.players.size(); ++p) {
     const BoardPlayer& player = board.players[p];
     const std::string index = std::to_string(p);
-    parts.emplace_back("P" + index, "[" + JsonQuote(SeatText(player.seat)) + "," +
-                                        JsonQuote(player.name) + "," + StringsJson(player.marks) +
-                                        "]");
+    parts.emplace_back(
+        "P" + index, "[" + JsonQuote(SeatText(player.seat)) + "," + JsonQuote(player.name) + "," +
+                         StringsJson(player.marks) + "," +
+                         (player.life_points ? std::to_string(*player.life_points) : "null") + "," +
+                         JsonQuote(player.life_zone) + "]");
     std::string zones = "[";
     for (size_t z = 0; z < player.zones.size(); ++z) {
       const BoardZone& zone = player.zones[z];
+      // A pile nobody looks through (a deck): the page counts it and lists it for the judge only.
+      const bool pile = zone.hidden && !zone.cards.empty() &&
+                        std::all_of(zone.cards.begin(), zone.cards.end(),
+                                    [](const BoardCard& c) { return c.seen_by == kSeenByNobody; });
       zones += std::string(z ? "," : "") + "[" + JsonQuote(zone.name) + "," +
-               (zone.hidden ? "1" : "0") + "]";
+               (zone.hidden ? "1" : "0") + "," + StringsJson(zone.cells) + "," +
+               (pile ? "1" : "0") + "]";
       std::string cards;
-      const bool sees_zone = !seat || SeesZoneCards(zone, player.seat, *seat);
-      const bool any_revealed = std::any_of(zone.cards.begin(), zone.cards.end(),
-                                            [](const BoardCard& card) { return card.revealed; });
-      if (!sees_zone && !any_revealed) {
+      const bool sees_any =
+          !seat || std::any_of(zone.cards.begin(), zone.cards.end(),
+                               [&](const BoardCard& card) { return SeesCard(card, *seat); });
+      if (zone.hidden && !sees_any) {
         cards = std::to_string(zone.cards.size());
       } else {
-        // A hidden zone with revealed cards (201(5), 616): those shown, the others unseen.
+        // A zone of cards the seat sees and cards it does not (a revealed hand card, a face-down
+        // card on the field): those it sees, the others unseen with their slot and state.
         cards = "[";
         for (size_t c = 0; c < zone.cards.size(); ++c) {
           const BoardCard& card = zone.cards[c];
           cards += c ? "," : "";
-          if (seat && (!SeesCard(card) || (!sees_zone && !card.revealed))) {
-            cards += card.tapped ? "{\"h\":1,\"t\":1}" : "\"?\"";
+          if (seat && !SeesCard(card, *seat)) {
+            cards += UnseenCardJson(card);
           } else {
             cards += CardJson(card, seat ? &visible : nullptr, names);
           }
@@ -179,9 +232,10 @@ Result<std::string> ViewData(const Ruleset& ruleset, std::span<const Event> log,
   // Of every card: what a seat's view must leave out of the words it shows.
   std::map<CardId, CardName> all_names;
   for (size_t p = 0; p < header.players.size() && p < 2; ++p) {
-    for (size_t i = 0; i < header.players[p].deck.size() && i < kMaxDeckSize; ++i) {
-      all_names[CardId{static_cast<Seat>(p), static_cast<uint16_t>(i + 1)}].code =
-          header.players[p].deck[i];
+    const Player& player = header.players[p];
+    for (size_t i = 1; i <= player.InstanceCount() && i <= kMaxDeckSize; ++i) {
+      all_names[CardId{static_cast<Seat>(p), static_cast<uint16_t>(i)}].code =
+          *player.CodeOf(static_cast<uint16_t>(i));
     }
   }
   std::vector<Position> positions(n + 1);

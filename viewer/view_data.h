@@ -33,16 +33,20 @@ struct ViewOptions {
 
 // A board as named parts, each a JSON value, in a fixed order:
 //   "t" turn, "a" active seat, "s" step, "p" priority holder ("" for none), "w" what the game
-//   waits for, "r" result, "c" the chain [[controller, source, text], ...] (bottom first),
-//   "P<i>" player i [seat, name, [marks]], "Z<i>" player i's zones [[name, hidden 0|1], ...],
-//   "Z<i>.<zone>" the zone's cards [CARD, ...], or its card count where the seat may only
-//   count them.
+//   waits for, "r" result, "c" the chain [[controller, source, text, speed|null], ...] (bottom
+//   first), "b" the combat [attacking seat, attacker, target, defender, step] ("" for none of a
+//   card; null: no combat), "P<i>" player i [seat, name, [marks], life points|null, life zone],
+//   "Z<i>" player i's zones [[name, hidden 0|1, [cell names], pile 0|1], ...] (a pile: hidden and
+//   no card of it seen by anybody, a deck), "Z<i>.<zone>" the zone's cards [CARD, ...], or its
+//   card count where the zone is hidden and the seat sees none of its cards.
 //   CARD: "A07" when `names` holds the card's code and name and it has no other property;
-//   otherwise {"i":"A07","c":code,"n":name,"t":1 tapped,"f":1 face down,"d":damage,"a":ATK,
-//   "e":DEF,"ra"/"re": ATK/DEF before 103(4)'s floor where it differs,"l":level,
-//   "q":[attached ids],"m":[marks]} with only what differs from the default
-//   (code and name only where `names` does not hold them). A card the seat cannot see is "?" or
-//   {"h":1,"t":1} (face down, tapped) with no id; so is an unseen attached id ("?").
+//   otherwise {"i":"A07","c":code,"n":name,"s":slot,"o":position,"t":1 tapped,"f":1 face down,
+//   "d":damage,"a":ATK,"e":DEF,"l":level,"ra":raw ATK,"re":raw DEF,"k":[[counter,n]],
+//   "q":[attached ids],"x":[[property,value]],"m":[marks],"v":seen-by mask} with only what
+//   differs from the default (code and name only where `names` does not hold them; "v" only
+//   in the judge's view, where not both seats). A card the seat cannot see is "?" or
+//   {"h":1,"s":slot,"o":position, "t":1} (what the table shows of it) with no id; so is an unseen
+//   attached id ("?").
 // In a judge's view (`seat` nullopt) every card is shown; a card first met is added to `names`.
 // In a seat's view only the cards the seat sees are, and so added to `names`; the words of what
 // the game waits for and of the chain name only those (`all_names` gives the code and name that

@@ -16,7 +16,17 @@ Board ZeroRuleset::MakeBoard(const GameState& game_state) const {
   board.turn = state.turn;
   board.active = state.active;
   board.step = std::string(StepName(state.step));
-  if (state.combat.step != CombatStep::kNone) board.step = "combat";
+  if (state.combat.step != CombatStep::kNone) {
+    const Combat& combat = state.combat;
+    BoardCombat view;
+    view.attacking = state.active;
+    view.attacker = combat.attacker;
+    if (combat.target_chosen && !combat.target_is_life) view.target = combat.target;
+    if (combat.defender_declared && combat.defender.index != 0) view.defender = combat.defender;
+    view.step = std::string(CombatStepName(combat.step));
+    board.step += ", combat: " + view.step;
+    board.combat = std::move(view);
+  }
   if (state.wait == Wait::kPriority) board.priority = state.waiting_for;
   const Pending pending = PendingOf(state);
   if (const auto* point = std::get_if<DecisionPoint>(&pending)) {
@@ -37,6 +47,20 @@ Board ZeroRuleset::MakeBoard(const GameState& game_state) const {
       revealed_tops.push_back(state.players[seat].deck.front());
     }
   }
+  // What a seat sees (docs/rulings-zero.md, "What a seat sees"): nobody sees the cards of a deck
+  // (201(3)) or a life zone (202(3)); a player sees his own hand (203(3)); nobody sees a face-down
+  // card (a resource 204(5), 322(3); a removed card 208(2); a level indicator 600(2)a); the rest
+  // of the table is public, and so is a card every player was shown (201(5), 616).
+  auto SeenBy = [&](const CardState& card, CardId id) -> SeatMask {
+    const bool shown =
+        std::find(revealed.begin(), revealed.end(), id) != revealed.end() ||
+        std::find(revealed_tops.begin(), revealed_tops.end(), id) != revealed_tops.end();
+    if (shown) return kSeenByBoth;
+    if (card.zone == Zone::kDeck || card.zone == Zone::kLife) return kSeenByNobody;
+    if (card.zone == Zone::kHand) return SeatBit(id.seat);
+    if (card.face_down) return kSeenByNobody;
+    return kSeenByBoth;
+  };
   auto card_view = [&](CardId id) {
     const CardState& card = state.Card(id);
     const CardInfo& info = cards_[card.def];
@@ -46,6 +70,7 @@ Board ZeroRuleset::MakeBoard(const GameState& game_state) const {
     view.name = info.name;
     view.face_down = card.face_down;
     view.tapped = card.tapped;
+    view.seen_by = SeenBy(card, id);
     view.damage = card.damage;
     if (std::find(revealed.begin(), revealed.end(), id) != revealed.end()) {
       view.revealed = true;
@@ -118,6 +143,7 @@ Board ZeroRuleset::MakeBoard(const GameState& game_state) const {
     const PlayerState& player = state.players[seat];
     BoardPlayer view;
     view.seat = static_cast<Seat>(seat);
+    view.life_zone = std::string(ZoneName(Zone::kLife));
     for (Zone zone : {Zone::kDeck, Zone::kLife, Zone::kHand, Zone::kResource, Zone::kBattle,
                       Zone::kEvent, Zone::kRest, Zone::kRemoved}) {
       BoardZone zone_view;

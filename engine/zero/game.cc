@@ -20,6 +20,17 @@ std::string_view StepName(Step step) {
   return kNames[static_cast<int>(step)];
 }
 
+std::string_view CombatStepName(CombatStep step) {
+  static constexpr std::string_view kNames[] = {"none",
+                                                "attack declared (501)",
+                                                "attack target (502)",
+                                                "defence declaration (503)",
+                                                "defender declared (504)",
+                                                "battle (505)",
+                                                "damage (506)"};
+  return kNames[static_cast<int>(step)];
+}
+
 std::vector<CardId>& PlayerState::Zone(zero::Zone zone) {
   return const_cast<std::vector<CardId>&>(static_cast<const PlayerState&>(*this).Zone(zone));
 }

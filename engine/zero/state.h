@@ -214,6 +214,9 @@ enum class CombatStep : uint8_t {
   kDamage,    // 506 window after calculation.
 };
 
+// The combat step in words, with its rule: "attack declared (501)", ...
+std::string_view CombatStepName(CombatStep step);
+
 struct Combat {
   CombatStep step = CombatStep::kNone;
   CardId attacker;

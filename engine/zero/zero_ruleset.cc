@@ -139,10 +139,14 @@ Pending ZeroRuleset::PendingOf(const GameState& game_state) const {
           state.step == Step::kSetup ? who + "'s deck is shuffled for the game (100(3))"
                                      : who + "'s deck is shuffled after it was searched (615(2))"};
     case Wait::kPriority: {
-      DecisionPoint point{state.waiting_for,
-                          {"pass", "playCard", "activateEffect", "concede"},
-                          true,
-                          who + " holds priority in the " + std::string(StepName(state.step))};
+      DecisionPoint point{
+          state.waiting_for,
+          {"pass", "playCard", "activateEffect", "concede"},
+          true,
+          who + " holds priority in the " + std::string(StepName(state.step)) +
+              (state.combat.step == CombatStep::kNone
+                   ? std::string()
+                   : ", combat: " + std::string(CombatStepName(state.combat.step)))};
       if (state.waiting_for == state.active && state.step == Step::kAction && state.chain.empty() &&
           state.combat.step == CombatStep::kNone) {
         point.kinds.push_back("upgrade");

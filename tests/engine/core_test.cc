@@ -180,11 +180,62 @@ TEST(Violation, MessageEndsWithItsRules) {
 
 TEST(Board, FindsAZoneOfASeat) {
   Board board;
-  board.players = {BoardPlayer{Seat::kA, "Ann", {BoardZone{"hand", true, {}}}, {}},
-                   BoardPlayer{Seat::kB, "Bo", {BoardZone{"rest", false, {}}}, {}}};
+  board.players.resize(2);
+  board.players[0].seat = Seat::kA;
+  board.players[0].zones.resize(1);
+  board.players[0].zones[0].name = "hand";
+  board.players[1].seat = Seat::kB;
+  board.players[1].zones.resize(1);
+  board.players[1].zones[0].name = "rest";
   ASSERT_NE(board.Zone(Seat::kB, "rest"), nullptr);
   EXPECT_EQ(board.Zone(Seat::kB, "hand"), nullptr);
   EXPECT_EQ(board.Zone(Seat::kA, "hand")->name, "hand");
+}
+
+TEST(Board, LifeIsItsPointsOrItsLifeZonesCount) {
+  BoardPlayer zero;
+  zero.life_zone = "life";
+  zero.zones.resize(2);
+  zero.zones[0].name = "deck";
+  zero.zones[0].cards.resize(9);
+  zero.zones[1].name = "life";
+  zero.zones[1].cards.resize(4);
+  EXPECT_EQ(LifeOf(zero), 4);
+  BoardPlayer ygo;
+  ygo.life_points = 7200;
+  EXPECT_EQ(LifeOf(ygo), 7200);
+}
+
+TEST(Board, CardTextShowsOnlyWhatTheCardHasAndNamesItsCell) {
+  BoardCard card;
+  card.id = *CardId::Parse("A07");
+  card.code = "89631139";
+  card.name = "Blue-Eyes White Dragon";
+  EXPECT_EQ(CardText(card), "A07 89631139 Blue-Eyes White Dragon");
+  BoardZone monsters;
+  monsters.cells = {"M1", "M2", "M3", "M4", "M5"};
+  card.slot = 2;
+  card.position = "defense";
+  card.atk = 0;
+  card.raw_atk = -500;
+  card.def = 2500;
+  card.counters = {{"spell counter", 2}};
+  card.attached = {*CardId::Parse("A08")};
+  card.properties = {{"rank", "4"}};
+  EXPECT_EQ(CardText(card, &monsters),
+            "A07 89631139 Blue-Eyes White Dragon · M3 · defense · ATK 0 (raw -500) DEF 2500 · "
+            "spell counter 2 · attached A08 · rank 4");
+  EXPECT_EQ(CardText(card).rfind("A07 89631139 Blue-Eyes White Dragon · slot 3 · defense", 0), 0u);
+}
+
+TEST(Board, CombatTextNamesAttackerTargetDefenderAndStep) {
+  BoardCombat combat;
+  combat.attacker = *CardId::Parse("A07");
+  EXPECT_EQ(CombatText(combat), "A07 attacks directly");
+  combat.target = *CardId::Parse("B03");
+  combat.defender = *CardId::Parse("B05");
+  combat.step = "battle (505)";
+  EXPECT_EQ(CombatText(combat), "A07 attacks B03 · B05 defends (battle (505))");
 }
 
 }  // namespace

@@ -36,9 +36,13 @@ Board TwoPlayers() {
   for (Seat seat : {Seat::kA, Seat::kB}) {
     BoardPlayer player;
     player.seat = seat;
-    for (const char* zone :
+    player.life_zone = "life";
+    for (const char* name :
          {"deck", "life", "hand", "resource", "battle", "event", "rest", "removed"}) {
-      player.zones.push_back(BoardZone{zone, false, {}});
+      BoardZone zone;
+      zone.name = name;
+      zone.hidden = zone.name == "deck" || zone.name == "life" || zone.name == "hand";
+      player.zones.push_back(zone);
     }
     board.players.push_back(player);
   }
@@ -77,6 +81,7 @@ TEST(DiffBoards, AMovedCardLeavesOneZoneAndEntersAnotherAndChangesShowBothValues
   Board before = TwoPlayers();
   ZoneOf(before, Seat::kA, "hand").cards.push_back(Card("A07", "丝诺"));
   ZoneOf(before, Seat::kA, "life").cards.push_back(Card("A40", "x"));
+  ZoneOf(before, Seat::kA, "life").cards.back().seen_by = kSeenByNobody;
   ZoneOf(before, Seat::kB, "resource").cards.push_back(Card("B31", "悟空"));
   Board after = before;
   after.turn = 4;
@@ -102,6 +107,49 @@ TEST(DiffBoards, AMovedCardLeavesOneZoneAndEntersAnotherAndChangesShowBothValues
   std::vector<std::string> back = Texts(DiffBoards(after, before));
   EXPECT_EQ(back.size(), 11u);
   EXPECT_EQ(back.front(), "-turn: 4");
+}
+
+// The diff names no game's zones: every zone of either board is compared, whatever its name, and
+// life points, cells, positions, counters, combat and chain speeds show (a Yu-Gi-Oh-shaped board).
+TEST(DiffBoards, EveryZoneWhateverItsNameIsComparedWithLifePointsCellsCombatAndSpeeds) {
+  Board before;
+  before.ruleset = "ygo";
+  for (Seat seat : {Seat::kA, Seat::kB}) {
+    BoardPlayer player;
+    player.seat = seat;
+    player.life_points = 8000;
+    BoardZone monsters;
+    monsters.name = "monster";
+    monsters.cells = {"M1", "M2", "M3", "M4", "M5"};
+    BoardZone graveyard;
+    graveyard.name = "graveyard";
+    player.zones = {monsters, graveyard};
+    before.players.push_back(player);
+  }
+  BoardCard dragon = Card("A07", "Blue-Eyes White Dragon");
+  dragon.slot = 2;
+  dragon.position = "attack";
+  before.players[0].zones[0].cards.push_back(dragon);
+  Board after = before;
+  after.players[1].life_points = 5000;
+  after.players[0].zones[0].cards[0].position = "defense";
+  after.players[0].zones[0].cards[0].counters = {{"spell counter", 1}};
+  BoardZone banished;  // A zone only the second board has.
+  banished.name = "banished";
+  banished.cards.push_back(Card("B09", "Sangan"));
+  after.players[1].zones.push_back(banished);
+  BoardCombat combat;
+  combat.attacker = *CardId::Parse("A07");
+  combat.step = "damage step";
+  after.combat = combat;
+  after.chain.push_back(BoardLink{Seat::kB, *CardId::Parse("B20"), "activate B20", 2});
+  EXPECT_EQ(Texts(DiffBoards(before, after)),
+            (std::vector<std::string>{
+                "-combat: none", "+combat: A07 attacks directly (damage step)",
+                "-A monster: A07 BP02-001 Blue-Eyes White Dragon · M3 · attack",
+                "+A monster: A07 BP02-001 Blue-Eyes White Dragon · M3 · defense · spell counter 1",
+                "-B life: 8000", "+B life: 5000", "+B banished: B09 BP02-001 Sangan",
+                "+chain: 1. B: activate B20 (spell speed 2)"}));
 }
 
 // The zone of every card on `board`, e.g. {"A07": "A hand"}.

@@ -5,6 +5,7 @@
 
 #include <gtest/gtest.h>
 
+#include "judge/diff.h"
 #include "judge/effective_line.h"
 #include "tests/judge/zero_games.h"
 
@@ -34,7 +35,7 @@ TEST(WhatIf, WithoutTheLastDecisionNothingLaterBreaks) {
   EXPECT_EQ(report->later_events, 0u);
   EXPECT_FALSE(report->first_break.has_value());
   EXPECT_NE(report->recorded_hash, report->whatif_hash) << "the game did not end the same way";
-  EXPECT_FALSE(SimpleBoardDifferences(report->recorded_board, report->whatif_board).empty());
+  EXPECT_FALSE(DiffBoards(report->recorded_board, report->whatif_board).empty());
 }
 
 TEST(WhatIf, WithoutAPlayedCardTheFirstLaterUseOfItIsInapplicable) {
@@ -94,7 +95,9 @@ TEST(WhatIf, RefusesWhatIsNotAnEffectiveDecision) {
   }
 }
 
-TEST(SimpleBoardDifferences, OfABoardWithItselfIsEmptyAndNamesMovedCards) {
+// What-if and diff share one board diff (judge/diff.h): the played card leaves the hand and its
+// payment taps a resource.
+TEST(WhatIf, ItsDifferencesAreTheBoardDiffs) {
   const std::vector<Event> log = SampleGame("sample-game");
   auto line = ComputeEffectiveLine(log);
   ASSERT_TRUE(line.ok());
@@ -104,13 +107,12 @@ TEST(SimpleBoardDifferences, OfABoardWithItselfIsEmptyAndNamesMovedCards) {
   ASSERT_EQ(line->events[11].seq, 13u);
   const Board before = Zero().MakeBoard(*states[10]);  // After seq 12.
   const Board after = Zero().MakeBoard(*states[11]);   // After seq 13: A01 played.
-  EXPECT_TRUE(SimpleBoardDifferences(before, before).empty());
-  const std::vector<std::string> lines = SimpleBoardDifferences(before, after);
+  EXPECT_TRUE(DiffBoards(before, before).empty());
   std::string all;
-  for (const std::string& l : lines) all += l + "\n";
-  EXPECT_NE(all.find("A hand:"), std::string::npos) << all;
-  EXPECT_NE(all.find("−A01"), std::string::npos) << all;
-  EXPECT_NE(all.find("A47: tapped no → yes"), std::string::npos) << all;
+  for (const DiffLine& l : DiffBoards(before, after)) all += DiffLineText(l) + "\n";
+  EXPECT_NE(all.find("-A hand: A01 "), std::string::npos) << all;
+  EXPECT_NE(all.find("+A resource: A47 "), std::string::npos) << all;
+  EXPECT_NE(all.find(" · tapped"), std::string::npos) << all;
 }
 
 }  // namespace

@@ -27,24 +27,44 @@ BoardCard Card(const char* id, const char* name, bool face_down = false) {
   return card;
 }
 
+BoardZone Zone(const char* name, bool hidden, std::vector<BoardCard> cards) {
+  BoardZone zone;
+  zone.name = name;
+  zone.hidden = hidden;
+  zone.cards = std::move(cards);
+  return zone;
+}
+
+BoardCard SeenBy(BoardCard card, SeatMask seen_by) {
+  card.seen_by = seen_by;
+  return card;
+}
+
 // A's deck A04, life A05, hand A01, resource zone a face-down tapped A02 and a face-up A03; B's
-// deck B04, hand B01, battle zone B02 with B03 attached face down (a level indicator).
+// deck B04, hand B01, battle zone B02 with B03 attached face down (a level indicator). Each card
+// seen by whom 零次元 says (201(3), 202(3), 203(3), 322(3)): the board carries it.
 Board SmallBoard() {
   Board board;
   board.ruleset = "zero";
-  BoardPlayer a{Seat::kA, "甲", {}, {}};
-  BoardCard a02 = Card("A02", "藏", true);
+  BoardPlayer a;
+  a.seat = Seat::kA;
+  a.name = "甲";
+  a.life_zone = "life";
+  BoardCard a02 = SeenBy(Card("A02", "藏", true), kSeenByNobody);
   a02.tapped = true;
-  a.zones = {{"deck", true, {Card("A04", "牌")}},
-             {"life", true, {Card("A05", "命")}},
-             {"hand", true, {Card("A01", "手")}},
-             {"resource", false, {a02, Card("A03", "源")}}};
-  BoardPlayer b{Seat::kB, "乙", {}, {}};
+  a.zones = {Zone("deck", true, {SeenBy(Card("A04", "牌"), kSeenByNobody)}),
+             Zone("life", true, {SeenBy(Card("A05", "命"), kSeenByNobody)}),
+             Zone("hand", true, {SeenBy(Card("A01", "手"), SeatBit(Seat::kA))}),
+             Zone("resource", false, {a02, Card("A03", "源")})};
+  BoardPlayer b;
+  b.seat = Seat::kB;
+  b.name = "乙";
+  b.life_zone = "life";
   BoardCard b02 = Card("B02", "战");
   b02.attached = {Id("B03")};
-  b.zones = {{"deck", true, {Card("B04", "牌")}},
-             {"hand", true, {Card("B01", "秘")}},
-             {"battle", false, {b02}}};
+  b.zones = {Zone("deck", true, {SeenBy(Card("B04", "牌"), kSeenByNobody)}),
+             Zone("hand", true, {SeenBy(Card("B01", "秘"), SeatBit(Seat::kB))}),
+             Zone("battle", false, {b02})};
   board.players = {a, b};
   return board;
 }
@@ -56,11 +76,11 @@ TEST(SeatView, ASeatSeesItsHandAndThePublicFaceUpCardsOnly) {
   EXPECT_EQ(VisibleCards(board, Seat::kB), (std::set<CardId>{Id("A03"), Id("B01"), Id("B02")}));
 }
 
-TEST(SeatView, ARevealedCardOfAHiddenZoneIsSeenByBothSeats) {
+TEST(SeatView, ACardTheBoardSaysBothSeeIsSeenThoughItsZoneIsHidden) {
   // 零次元 201(5), 616: A's deck top revealed, B's hand card revealed by an effect.
   Board board = SmallBoard();
-  board.players[0].zones[0].cards[0].revealed = true;
-  board.players[1].zones[1].cards[0].revealed = true;
+  board.players[0].zones[0].cards[0].seen_by = kSeenByBoth;
+  board.players[1].zones[1].cards[0].seen_by = kSeenByBoth;
   EXPECT_EQ(VisibleCards(board, Seat::kA),
             (std::set<CardId>{Id("A01"), Id("A03"), Id("A04"), Id("B01"), Id("B02")}));
   EXPECT_EQ(VisibleCards(board, Seat::kB),
@@ -78,6 +98,8 @@ TEST(SeatView, UnseenCardIdsAreRedactedWithTheirCodeAndName) {
   // Only whole ids: not inside words, not branch labels, not words that merely start with A/B.
   EXPECT_EQ(RedactCardIds("b1:P40 · A wins · XB01 · B01x · B0", visible, names),
             "b1:P40 · A wins · XB01 · B01x · B0");
+  // Tokens too (Yu-Gi-Oh's "BT01"), but not a word that merely starts with "BT".
+  EXPECT_EQ(RedactCardIds("tribute BT01 · BTW", visible, names), "tribute ? · BTW");
 }
 
 TEST(ViewData, ASeatsBoardCountsWhatItMayNotSeeAndLeavesNoIdOfIt) {
@@ -99,8 +121,9 @@ TEST(ViewData, ASeatsBoardCountsWhatItMayNotSeeAndLeavesNoIdOfIt) {
   for (auto& [key, value] : BoardParts(SmallBoard(), std::nullopt, judge_names, all)) {
     judge[key] = value;
   }
-  EXPECT_EQ(judge["Z1.hand"], "[\"B01\"]");
-  EXPECT_EQ(judge["Z0.resource"], "[{\"i\":\"A02\",\"t\":1,\"f\":1},\"A03\"]");
+  // The judge sees everything, and whom each card is seen by where it is not both seats.
+  EXPECT_EQ(judge["Z1.hand"], "[{\"i\":\"B01\",\"v\":2}]");
+  EXPECT_EQ(judge["Z0.resource"], "[{\"i\":\"A02\",\"t\":1,\"f\":1,\"v\":0},\"A03\"]");
   EXPECT_EQ(judge_names.size(), 8u);  // Every card in a zone; B03 is in none.
 }
 

@@ -29,7 +29,9 @@
 
   function decodeCard(raw) {
     if (raw === '?' || (typeof raw === 'object' && raw.h)) {
-      return {hidden: true, tapped: typeof raw === 'object' && !!raw.t, key: JSON.stringify(raw)};
+      const seen = typeof raw === 'object' ? raw : {};
+      return {hidden: true, slot: seen.s !== undefined ? seen.s : null, position: seen.o || '',
+              tapped: !!seen.t, key: JSON.stringify(raw)};
     }
     const c = typeof raw === 'string' ? {i: raw} : raw;
     const name = data.cards[c.i] || ['', ''];
@@ -38,16 +40,21 @@
       id: c.i,
       code: c.c !== undefined ? c.c : name[0],
       name: c.n !== undefined ? c.n : name[1],
+      slot: c.s !== undefined ? c.s : null,
+      position: c.o || '',
       tapped: !!c.t,
       faceDown: !!c.f,
       damage: c.d || 0,
       atk: c.a !== undefined ? c.a : null,
       def: c.e !== undefined ? c.e : null,
+      level: c.l !== undefined ? c.l : null,
       rawAtk: c.ra !== undefined ? c.ra : null,
       rawDef: c.re !== undefined ? c.re : null,
-      level: c.l !== undefined ? c.l : null,
+      counters: c.k || [],
       attached: c.q || [],
+      properties: c.x || [],
       marks: c.m || [],
+      seenBy: c.v !== undefined ? c.v : 3,
       key: JSON.stringify(raw),
     };
   }
@@ -59,15 +66,21 @@
     const p = parts[seq];
     board = {
       turn: p.t, active: p.a, step: p.s, priority: p.p, pending: p.w, result: p.r,
-      chain: p.c.map(function (l) { return {controller: l[0], source: l[1], text: l[2]}; }),
+      chain: p.c.map(function (l) {
+        return {controller: l[0], source: l[1], text: l[2], speed: l[3]};
+      }),
+      combat: p.b ? {attacking: p.b[0], attacker: p.b[1], target: p.b[2], defender: p.b[3],
+                     step: p.b[4]} : null,
       players: [],
     };
     for (let i = 0; p['P' + i] !== undefined; i++) {
       const head = p['P' + i];
-      const player = {seat: head[0], name: head[1], marks: head[2], zones: []};
+      const player = {seat: head[0], name: head[1], marks: head[2], lifePoints: head[3],
+                      lifeZone: head[4], zones: []};
       for (const z of p['Z' + i]) {
         const content = p['Z' + i + '.' + z[0]];
-        const zone = {name: z[0], hidden: !!z[1], count: 0, cards: null};
+        const zone = {name: z[0], hidden: !!z[1], cells: z[2] || [], pile: !!z[3], count: 0,
+                      cards: null};
         if (typeof content === 'number') {
           zone.count = content;
         } else {
@@ -89,25 +102,66 @@
     if (!player) return null;
     return player.zones.find(function (z) { return z.name === name; }) || null;
   }
+  // engine/board.h LifeOf: the points, or the life zone's count.
+  function lifeOf(player) {
+    if (!player) return 0;
+    if (player.lifePoints !== null && player.lifePoints !== undefined) return player.lifePoints;
+    const zone = zoneOf(player, player.lifeZone);
+    return zone ? zone.count : 0;
+  }
+  // judge/diff.cc: a zone that shows only its count: one the seat may only count, or a hidden
+  // zone whose cards nobody may see (a deck, a life zone).
+  function unseen(zone) {
+    return zone.cards === null || (zone.hidden && zone.cards.every(function (c) {
+      return c.hidden || c.seenBy === 0;
+    }));
+  }
 
   // ---- Diff: the rules of judge/diff.h DiffBoards ---------------------------------------------
-  // " (raw -1000)": the value before 103(4)'s floor at 0, where it differs (judge/diff.cc).
-  function rawText(raw) { return raw !== null ? ' (raw ' + raw + ')' : ''; }
-
-  function cardText(c) {
-    if (c.hidden) return 'face-down card' + (c.tapped ? ' · tapped' : '');
+  // engine/board.h CardText.
+  function cardText(c, zone) {
+    if (c.hidden) {
+      let text = 'face-down card';
+      if (c.slot !== null) text += ' · ' + cellName(c, zone);
+      if (c.position) text += ' · ' + c.position;
+      return text + (c.tapped ? ' · tapped' : '');
+    }
     let text = c.id + ' ' + c.code + ' ' + c.name;
+    if (c.slot !== null) text += ' · ' + cellName(c, zone);
+    if (c.position) text += ' · ' + c.position;
     if (c.tapped) text += ' · tapped';
     if (c.faceDown) text += ' · face down';
     if (c.damage !== 0) text += ' · damage ' + c.damage;
+    function value(name, used, raw) {
+      return ' ' + name + ' ' + used + (raw !== null && raw !== used ? ' (raw ' + raw + ')' : '');
+    }
     if (c.atk !== null || c.def !== null) {
       text += ' ·';
-      if (c.atk !== null) text += ' ATK ' + c.atk + rawText(c.rawAtk);
-      if (c.def !== null) text += ' DEF ' + c.def + rawText(c.rawDef);
+      if (c.atk !== null) text += value('ATK', c.atk, c.rawAtk);
+      if (c.def !== null) text += value('DEF', c.def, c.rawDef);
     }
     if (c.level !== null) text += ' · level ' + c.level;
-    if (c.attached.length) text += ' · equipment ' + c.attached.join(' ');
+    for (const counter of c.counters) text += ' · ' + counter[0] + ' ' + counter[1];
+    if (c.attached.length) text += ' · attached ' + c.attached.join(' ');
+    for (const property of c.properties) text += ' · ' + property[0] + ' ' + property[1];
     for (const mark of c.marks) text += ' · ' + mark;
+    return text;
+  }
+  function cellName(c, zone) {
+    return zone && c.slot < zone.cells.length ? zone.cells[c.slot] : 'slot ' + (c.slot + 1);
+  }
+  // judge/diff.cc DiffCardText: and who may see it, where not both seats.
+  function diffCardText(c, zone) {
+    const text = cardText(c, zone);
+    if (c.hidden || c.seenBy === 3) return text;
+    return text + ' · ' + (c.seenBy === 0 ? 'seen by nobody' : 'seen by ' + (c.seenBy === 1 ? 'A' : 'B'));
+  }
+  // engine/board.h CombatText.
+  function combatText(c) {
+    let text = c.attacker || 'an attack';
+    text += c.target ? ' attacks ' + c.target : ' attacks directly';
+    if (c.defender) text += ' · ' + c.defender + ' defends';
+    if (c.step) text += ' (' + c.step + ')';
     return text;
   }
 
@@ -118,40 +172,50 @@
       out.push({op: '-', player: player, field: field, card: null, text: before});
       out.push({op: '+', player: player, field: field, card: null, text: after});
     }
-    function count(zone) { return zone ? zone.count : 0; }
+    const none = {name: '', hidden: false, cells: [], count: 0, cards: []};
     function diffZone(seat, name, za, zb) {
-      // A zone the seat may only count: its count.
-      if ((za && za.cards === null) || (zb && zb.cards === null)) {
-        changed(seat, name, count(za) + ' cards', count(zb) + ' cards');
+      za = za || none;
+      zb = zb || none;
+      if (unseen(za) && unseen(zb)) {
+        let reordered = false;
+        if (za.cards !== null && zb.cards !== null && za.count === zb.count) {
+          for (let i = 0; i < za.cards.length; i++) {
+            if (za.cards[i].id !== zb.cards[i].id) reordered = true;
+          }
+        }
+        changed(seat, name, String(za.count), zb.count + (reordered ? ' (reordered)' : ''));
         return;
       }
       const inB = new Map();
-      if (zb) for (const c of zb.cards) if (!c.hidden) inB.set(c.id, c);
+      if (zb.cards) for (const c of zb.cards) if (!c.hidden) inB.set(c.id, c);
       const inA = new Set();
-      if (za) {
+      if (za.cards) {
         for (const c of za.cards) {
           if (c.hidden) continue;
           inA.add(c.id);
           const other = inB.get(c.id);
           if (other && other.key === c.key) continue;
-          out.push({op: '-', player: seat, field: name, card: c.id, text: cardText(c)});
-          if (other) out.push({op: '+', player: seat, field: name, card: c.id, text: cardText(other)});
-        }
-      }
-      if (zb) {
-        for (const c of zb.cards) {
-          if (!c.hidden && !inA.has(c.id)) {
-            out.push({op: '+', player: seat, field: name, card: c.id, text: cardText(c)});
+          out.push({op: '-', player: seat, field: name, card: c.id, text: diffCardText(c, za)});
+          if (other) {
+            out.push({op: '+', player: seat, field: name, card: c.id, text: diffCardText(other, zb)});
           }
         }
       }
-      // Cards the seat cannot see: how many, and how many of them are tapped.
-      function unseen(zone) {
-        const hidden = zone ? zone.cards.filter(function (c) { return c.hidden; }) : [];
-        const tapped = hidden.filter(function (c) { return c.tapped; }).length;
-        return hidden.length + ' face-down cards' + (tapped ? ' (' + tapped + ' tapped)' : '');
+      if (zb.cards) {
+        for (const c of zb.cards) {
+          if (!c.hidden && !inA.has(c.id)) {
+            out.push({op: '+', player: seat, field: name, card: c.id, text: diffCardText(c, zb)});
+          }
+        }
       }
-      changed(seat, name, unseen(za), unseen(zb));
+      // In a seat's view, the cards it cannot see: what the table shows of them.
+      function unseenCards(zone) {
+        if (!zone.cards) return '';
+        return zone.cards.filter(function (c) { return c.hidden; }).map(function (c) {
+          return cardText(c, zone);
+        }).join(', ');
+      }
+      changed(seat, name, unseenCards(za), unseenCards(zb));
     }
     function join(items) { return items.length ? items.join(', ') : 'none'; }
 
@@ -161,23 +225,36 @@
     changed(null, 'priority', a.priority || 'none', b.priority || 'none');
     changed(null, 'waits for', a.pending, b.pending);
     changed(null, 'result', a.result || 'none', b.result || 'none');
+    changed(null, 'combat', a.combat ? combatText(a.combat) : 'none',
+        b.combat ? combatText(b.combat) : 'none');
     for (const seat of ['A', 'B']) {
       const pa = playerOf(a, seat);
       const pb = playerOf(b, seat);
-      changed(seat, 'life', String(count(zoneOf(pa, 'life'))), String(count(zoneOf(pb, 'life'))));
-      changed(seat, 'deck', String(count(zoneOf(pa, 'deck'))), String(count(zoneOf(pb, 'deck'))));
-      for (const zone of ['hand', 'resource', 'battle', 'event', 'rest', 'removed']) {
-        diffZone(seat, zone, zoneOf(pa, zone), zoneOf(pb, zone));
+      changed(seat, 'life', String(lifeOf(pa)), String(lifeOf(pb)));
+      const names = [];
+      for (const p of [pa, pb]) {
+        if (!p) continue;
+        for (const z of p.zones) if (names.indexOf(z.name) < 0) names.push(z.name);
+      }
+      for (const name of names) {
+        const za = zoneOf(pa, name);
+        const zb = zoneOf(pb, name);
+        const life = (pa && name === pa.lifeZone) || (pb && name === pb.lifeZone);
+        if (life && (!za || unseen(za)) && (!zb || unseen(zb))) continue;
+        diffZone(seat, name, za, zb);
       }
       changed(seat, 'marks', join(pa ? pa.marks : []), join(pb ? pb.marks : []));
     }
     const links = Math.max(a.chain.length, b.chain.length);
-    function linkText(i, link) { return (i + 1) + '. ' + link.controller + ': ' + link.text; }
+    function linkText(i, link) {
+      return (i + 1) + '. ' + link.controller + ': ' + link.text +
+          (link.speed !== null && link.speed !== undefined ? ' (spell speed ' + link.speed + ')' : '');
+    }
     for (let i = 0; i < links; i++) {
       const la = a.chain[i];
       const lb = b.chain[i];
       if (la && lb && la.controller === lb.controller && la.source === lb.source &&
-          la.text === lb.text) {
+          la.text === lb.text && la.speed === lb.speed) {
         continue;
       }
       if (la) out.push({op: '-', player: null, field: 'chain', card: la.source, text: linkText(i, la)});
@@ -305,8 +382,10 @@
     });
   })();
 
-  function cardNode(c, big) {
+  function cardNode(c, zone, big) {
     const node = el('div', 'card' + (big ? ' big' : ''));
+    if (c.slot !== null) node.dataset.cell = cellName(c, zone);
+    if (c.position) node.classList.add(c.position);
     if (c.hidden) {
       node.classList.add('face-down', 'unseen');
       if (c.tapped) node.classList.add('tapped');
@@ -317,22 +396,24 @@
     node.dataset.id = c.id;
     if (c.tapped) node.classList.add('tapped');
     if (c.faceDown) node.classList.add('face-down');
-    node.title = cardText(c);
+    node.title = cardText(c, zone);
     node.appendChild(el('div', 'name', c.name || '(unnamed)'));
-    node.appendChild(el('div', 'id', c.id + ' ' + c.code));
+    node.appendChild(el('div', 'id', c.id + ' ' + c.code + (c.slot !== null ? ' · ' + cellName(c, zone) : '')));
     const stats = [];
     if (c.atk !== null || c.def !== null) {
-      stats.push((c.atk !== null ? 'ATK ' + c.atk + rawText(c.rawAtk) : '') +
-                 (c.def !== null ? ' DEF ' + c.def + rawText(c.rawDef) : ''));
+      stats.push((c.atk !== null ? 'ATK ' + c.atk : '') + (c.def !== null ? ' DEF ' + c.def : ''));
     }
     if (c.level !== null) stats.push('level ' + c.level);
     if (stats.length) node.appendChild(el('div', 'stat', stats.join(' · ')));
     const flags = [];
+    if (c.position) flags.push(c.position);
     if (c.tapped) flags.push('tapped');
     if (c.faceDown) flags.push('face down');
     if (flags.length) node.appendChild(el('div', 'flags', flags.join(' · ')));
     if (c.damage) node.appendChild(el('div', 'damage', 'damage ' + c.damage));
-    if (c.attached.length) node.appendChild(el('div', 'equip', 'equipment ' + c.attached.join(' ')));
+    for (const counter of c.counters) node.appendChild(el('div', 'mark', counter[0] + ' ' + counter[1]));
+    if (c.attached.length) node.appendChild(el('div', 'equip', 'attached ' + c.attached.join(' ')));
+    for (const property of c.properties) node.appendChild(el('div', 'mark', property[0] + ' ' + property[1]));
     for (const mark of c.marks) node.appendChild(el('div', 'mark', mark));
     return node;
   }
@@ -344,18 +425,25 @@
     const head = el('div', 'player-head');
     head.appendChild(el('span', 'seat', player.seat));
     head.appendChild(el('span', 'pname', player.name));
-    const counts = [['life', 'life'], ['deck', 'deck'], ['hand', 'hand']];
-    for (const [zone, label] of counts) {
-      const z = zoneOf(player, zone);
-      const span = el('span', 'count ' + zone, label + ' ' + (z ? z.count : 0));
-      head.appendChild(span);
+    head.appendChild(el('span', 'count life', 'life ' + lifeOf(player)));
+    // Counts first: the zones whose contents are not public (viewer/board_text.h).
+    for (const zone of player.zones) {
+      if (zone.hidden && zone.name !== player.lifeZone) {
+        head.appendChild(el('span', 'count ' + zone.name, zone.name + ' ' + zone.count));
+      }
     }
     if (board.active === player.seat) head.appendChild(el('span', 'tag active', 'active'));
     if (board.priority === player.seat) head.appendChild(el('span', 'tag prio', 'priority'));
     for (const mark of player.marks) head.appendChild(el('span', 'tag mark', mark));
     node.appendChild(head);
+    const piles = [];
     for (const zone of player.zones) {
-      if (zone.name === 'deck' || zone.name === 'life') continue;  // Counted in the head.
+      if (zone.name === player.lifeZone || zone.pile) {  // Counted in the head.
+        if (zone.cards !== null && zone.cards.some(function (c) { return !c.hidden; })) {
+          piles.push(zone);
+        }
+        continue;
+      }
       const row = el('div', 'zone');
       row.dataset.zone = zone.name;
       row.appendChild(el('div', 'zone-name', zone.name + ' ' + zone.count));
@@ -365,18 +453,16 @@
       } else if (zone.cards.length === 0) {
         cards.appendChild(el('span', 'empty', '—'));
       } else {
-        for (const c of zone.cards) cards.appendChild(cardNode(c, zone.name === 'battle'));
+        for (const c of zone.cards) cards.appendChild(cardNode(c, zone, zone.cells.length > 0));
       }
       row.appendChild(cards);
       node.appendChild(row);
     }
-    // The judge sees the piles too (top first).
-    const piles = player.zones.filter(function (z) {
-      return (z.name === 'deck' || z.name === 'life') && z.cards !== null && z.cards.length;
-    });
+    // The judge sees the piles nobody else sees too (top first).
     if (piles.length) {
       const details = el('details', 'piles');
-      details.appendChild(el('summary', null, 'life and deck cards, top first'));
+      details.appendChild(el('summary', null, piles.map(function (z) { return z.name; }).join(' and ') +
+          ' cards, top first'));
       for (const z of piles) {
         details.appendChild(el('div', 'pile', z.name + ': ' + z.cards.map(function (c) {
           return c.hidden ? '?' : c.id + ' ' + c.name;
@@ -405,6 +491,7 @@
     game.appendChild(el('span', 'step', board.step));
     game.appendChild(el('span', 'priority',
         board.priority ? board.priority + ' holds priority' : 'no priority'));
+    if (board.combat) game.appendChild(el('div', 'combat', 'combat: ' + combatText(board.combat)));
     if (board.pending) game.appendChild(el('div', 'pending', 'waits for: ' + board.pending));
     if (board.result) game.appendChild(el('div', 'result', 'game over: ' + board.result));
 
@@ -422,7 +509,10 @@
     chain.appendChild(el('h2', null, board.chain.length ? 'chain (bottom first)' : 'chain: empty'));
     if (board.chain.length) {
       const list = el('ol');
-      for (const link of board.chain) list.appendChild(el('li', null, link.controller + ': ' + link.text));
+      for (const link of board.chain) {
+        list.appendChild(el('li', null, link.controller + ': ' + link.text +
+            (link.speed !== null && link.speed !== undefined ? ' (spell speed ' + link.speed + ')' : '')));
+      }
       chain.appendChild(list);
     }
 

@@ -384,5 +384,24 @@ TEST(Rule806_3, BeingChosenAsTheAttackTargetDoesNotTrigger防御时_Rule806_4) {
   EXPECT_EQ(t.state().chain[0].card, B(7));
 }
 
+// ----- The board carries the combat in progress (500-506) ---------------------------------------
+
+TEST(Rule500, TheBoardShowsTheAttackerTargetDefenderAndStepOfTheCombatInProgress) {
+  Table t = Battle({"悟空"}, {"悟空", "天津饭"});
+  EXPECT_FALSE(t.rules().MakeBoard(t.state()).combat.has_value());
+  AttackUntilDefence(t, A(7), B(7), B(8));
+  const Board board = t.rules().MakeBoard(t.state());
+  ASSERT_TRUE(board.combat.has_value());
+  EXPECT_EQ(board.combat->attacking, Seat::kA);
+  EXPECT_EQ(board.combat->attacker, A(7));
+  EXPECT_EQ(board.combat->target, B(7));
+  EXPECT_EQ(board.combat->defender, B(8));
+  EXPECT_EQ(board.combat->step, "defence declaration (503)");
+  // The step and what the game waits for say the same.
+  EXPECT_EQ(board.step, "action phase, combat: defence declaration (503)");
+  EXPECT_NE(board.pending.find("combat: defence declaration (503)"), std::string::npos)
+      << board.pending;
+}
+
 }  // namespace
 }  // namespace tcgjudge::zero
