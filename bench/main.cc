@@ -21,7 +21,7 @@ namespace {
 struct Options {
   bool smoke = false;
   std::string json_path;
-  std::string cards = TCGJUDGE_DEFAULT_CARDS;
+  std::vector<std::string> cards;  // --cards as tcgjudge takes it; default the bundled samples.
   std::string work_dir;
   uint64_t seed = 1;
   uint32_t audit_games = 1000;
@@ -34,7 +34,10 @@ bool Wants(const Options& options, const std::string& section) {
 }
 
 Status Run(const Options& options, Report& report) {
-  TJ_ASSIGN_OR_RETURN(auto registry, LoadRulesets(options.cards));
+  std::vector<std::string> cards = options.cards;
+  if (cards.empty()) cards.push_back(FindBundledSamples());
+  TJ_ASSIGN_OR_RETURN(CardSources sources, ResolveCardSources(cards));
+  TJ_ASSIGN_OR_RETURN(auto registry, LoadRulesets(sources));
   const Ruleset* ruleset = registry->Find("zero");
   if (ruleset == nullptr) return Status::InvalidInput("this build has no 零次元 engine");
   std::cerr << "making the games...\n";
@@ -84,7 +87,8 @@ int main(int argc, char** argv) {
       "tcgjudge-bench: fold, rewind, append and audit, side by side (docs/performance.md)"};
   app.add_flag("--smoke", options.smoke, "Tiny inputs: checks that the benchmark runs");
   app.add_option("--json", options.json_path, "Also write the figures as JSON to this file");
-  app.add_option("--cards", options.cards, "The 零次元 card set");
+  app.add_option("--cards", options.cards,
+                 "The card sets, as tcgjudge --cards takes them (default: the bundled samples)");
   app.add_option("--seed", options.seed, "Seed of the bot games");
   app.add_option("--audit-games", options.audit_games, "Stored games for append and audit")
       ->check(CLI::Range(1u, 100000u));

@@ -15,10 +15,6 @@
 #include "cli/rulesets.h"
 #include "engine/registry.h"
 
-#ifndef TCGJUDGE_DEFAULT_CARDS
-#error "TCGJUDGE_DEFAULT_CARDS (the bundled card set's path) is set by cli/CMakeLists.txt"
-#endif
-
 int main(int argc, char** argv) {
   using namespace tcgjudge;
   // Diagnostics go to stderr, data to stdout.
@@ -32,13 +28,14 @@ int main(int argc, char** argv) {
   ctx.out = &std::cout;
   ctx.in = &std::cin;
   ctx.log = log.get();
-  ctx.samples_dir = std::filesystem::path(TCGJUDGE_DEFAULT_CARDS).parent_path().parent_path();
+  ctx.samples_dir = FindBundledSamples();
   app.add_option("--db", ctx.db_path, "the store (a RocksDB directory)")->capture_default_str();
-  std::string cards_path = TCGJUDGE_DEFAULT_CARDS;
-  app.add_option("--cards", cards_path,
-                 "the 零次元 card set (JSON Lines, docs/cards.md) for the commands that check "
-                 "the rules")
-      ->capture_default_str();
+  std::vector<std::string> cards;
+  app.add_option(
+      "--cards", cards,
+      "the card sets the rules engines read (docs/cards.md): RULESET=FILE, or a folder "
+      "holding <ruleset>/cards.jsonl (repeatable; default: the bundled samples" +
+          (ctx.samples_dir.empty() ? std::string(", not found") : ", " + ctx.samples_dir) + ")");
   app.add_flag("--json", ctx.json, "machine-readable output");
   bool verbose = false;
   app.add_flag("-v,--verbose", verbose, "more diagnostics on stderr");
@@ -78,12 +75,18 @@ int main(int argc, char** argv) {
     // then stores headers unchecked and no snapshots).
     std::unique_ptr<RulesetRegistry> rulesets;
     if (sub->loads_rulesets) {
-      auto loaded = LoadRulesets(cards_path);
-      if (loaded.ok()) {
+      if (cards.empty() && !ctx.samples_dir.empty()) cards.push_back(ctx.samples_dir);
+      auto sources = ResolveCardSources(cards);
+      auto loaded = sources.ok() ? LoadRulesets(*sources)
+                                 : Result<std::unique_ptr<RulesetRegistry>>(sources.status());
+      if (cards.empty()) {
+        ctx.rulesets_problem =
+            "no card sets: the bundled samples were not found beside the binary; give --cards";
+      } else if (loaded.ok()) {
         rulesets = std::move(loaded).value();
         ctx.rulesets = rulesets.get();
         // Without a fingerprint the commands simply work without snapshots.
-        auto fingerprint = EngineFingerprint(cards_path);
+        auto fingerprint = EngineFingerprint(*sources);
         if (fingerprint.ok()) ctx.snapshot_engine = *fingerprint;
       } else {
         ctx.rulesets_problem = loaded.status().message();

@@ -1,31 +1,125 @@
 #include "cli/rulesets.h"
 
+#include <filesystem>
 #include <fstream>
 #include <sstream>
 
 #include "cli/engine_digest.h"
 #include "engine/zero/zero_ruleset.h"
-#include "events/card_set.h"
 #include "events/hash.h"
 
 namespace tcgjudge {
+namespace {
 
-Result<std::unique_ptr<RulesetRegistry>> LoadRulesets(const std::string& cards_path) {
-  auto set = LoadCardSetFile(cards_path);
-  if (!set.ok()) return set.status().WithContext("--cards");
+namespace fs = std::filesystem;
+
+// Each ruleset of the build and how it is built from its card file.
+struct Engine {
+  const char* id;
+  Result<std::unique_ptr<Ruleset>> (*load)(const std::string& cards_path);
+};
+
+const Engine kEngines[] = {
+    {"zero", zero::ZeroRuleset::FromCardFile},
+};
+
+const Engine* FindEngine(std::string_view id) {
+  for (const Engine& engine : kEngines) {
+    if (engine.id == id) return &engine;
+  }
+  return nullptr;
+}
+
+std::string KnownIds() {
+  std::string ids;
+  for (const Engine& engine : kEngines) ids += (ids.empty() ? "" : ", ") + std::string(engine.id);
+  return ids;
+}
+
+}  // namespace
+
+std::vector<std::string> RulesetIds() {
+  std::vector<std::string> ids;
+  for (const Engine& engine : kEngines) ids.emplace_back(engine.id);
+  return ids;
+}
+
+Result<CardSources> ResolveCardSources(const std::vector<std::string>& args) {
+  CardSources sources;
+  for (const std::string& arg : args) {
+    const std::string what = "--cards " + arg;
+    if (const size_t eq = arg.find('='); eq != std::string::npos) {
+      const std::string id = arg.substr(0, eq);
+      if (FindEngine(id) == nullptr) {
+        return Status::InvalidInput(what + ": no ruleset '" + id +
+                                    "' in this build (it has: " + KnownIds() + ")");
+      }
+      sources[id] = arg.substr(eq + 1);
+      continue;
+    }
+    std::error_code error;
+    if (fs::is_directory(arg, error)) {
+      bool found = false;
+      for (const Engine& engine : kEngines) {
+        const fs::path file = fs::path(arg) / engine.id / "cards.jsonl";
+        if (fs::exists(file, error)) {
+          sources[engine.id] = file.string();
+          found = true;
+        }
+      }
+      if (!found) {
+        return Status::InvalidInput(what + ": the folder holds no card set (expected " + arg +
+                                    "/<ruleset>/cards.jsonl, <ruleset> one of " + KnownIds() + ")");
+      }
+      continue;
+    }
+    if (fs::exists(arg, error)) {
+      return Status::InvalidInput(what + ": say which ruleset the card file is for: --cards " +
+                                  "RULESET=" + arg + " (RULESET one of " + KnownIds() +
+                                  "), or give a folder holding <ruleset>/cards.jsonl");
+    }
+    return Status::InvalidInput(what + ": no such file or folder");
+  }
+  return sources;
+}
+
+Result<std::unique_ptr<RulesetRegistry>> LoadRulesets(const CardSources& sources) {
   auto registry = std::make_unique<RulesetRegistry>();
-  registry->Add(std::make_unique<zero::ZeroRuleset>(zero::CardTable(*set)));
+  for (const Engine& engine : kEngines) {
+    auto source = sources.find(engine.id);
+    if (source == sources.end()) continue;
+    auto ruleset = engine.load(source->second);
+    if (!ruleset.ok()) {
+      return ruleset.status().WithContext("--cards " + std::string(engine.id));
+    }
+    registry->Add(std::move(ruleset).value());
+  }
   return registry;
 }
 
-Result<std::string> EngineFingerprint(const std::string& cards_path) {
-  std::ifstream file(cards_path, std::ios::binary);
-  std::ostringstream bytes;
-  bytes << file.rdbuf();
-  if (!file && !file.eof()) return Status::IoError("--cards: " + cards_path + ": cannot be read");
-  const std::string digest =
-      HashToHex(Blake2b256(std::string(kEngineSourceDigest) + "\n" + bytes.str()));
-  return digest.substr(0, 16);
+Result<std::string> EngineFingerprint(const CardSources& sources) {
+  std::string input = std::string(kEngineSourceDigest) + "\n";
+  for (const auto& [id, path] : sources) {
+    std::ifstream file(path, std::ios::binary);
+    std::ostringstream bytes;
+    bytes << file.rdbuf();
+    if (!file && !file.eof()) {
+      return Status::IoError("--cards " + id + "=" + path + ": cannot be read");
+    }
+    input += id + "\n" + std::to_string(bytes.str().size()) + "\n" + bytes.str();
+  }
+  return HashToHex(Blake2b256(input)).substr(0, 16);
+}
+
+std::string FindBundledSamples() {
+  std::error_code error;
+  const fs::path exe = fs::read_symlink("/proc/self/exe", error);
+  if (error) return "";
+  for (const fs::path& candidate : {exe.parent_path().parent_path() / "share/tcgjudge/samples",
+                                    exe.parent_path() / "share/tcgjudge/samples"}) {
+    if (fs::is_directory(candidate, error)) return candidate.lexically_normal().string();
+  }
+  return "";
 }
 
 }  // namespace tcgjudge

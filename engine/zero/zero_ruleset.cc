@@ -6,6 +6,7 @@
 
 #include "engine/zero/bot_deck.h"
 #include "engine/zero/game.h"
+#include "events/card_set.h"
 
 namespace tcgjudge::zero {
 namespace {
@@ -114,6 +115,11 @@ Result<Header> ZeroRuleset::BotHeader(const std::string& game_id) const {
   header.players = {Player{"Bot A", "", deck}, Player{"Bot B", "", deck}};
   header.first_player = Seat::kA;
   return header;
+}
+
+Result<std::unique_ptr<Ruleset>> ZeroRuleset::FromCardFile(const std::string& cards_path) {
+  TJ_ASSIGN_OR_RETURN(CardSet set, LoadCardSetFile(cards_path));
+  return std::unique_ptr<Ruleset>(std::make_unique<ZeroRuleset>(CardTable(set)));
 }
 
 // 902: a judge reverses the latest action; anything earlier is a back-up.

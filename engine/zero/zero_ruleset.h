@@ -20,6 +20,10 @@ class ZeroRuleset final : public Ruleset {
   // `cards`: the card definitions the games may use (codes unique).
   explicit ZeroRuleset(std::vector<CardInfo> cards);
 
+  // The ruleset with the card set of `cards_path` (a JSON Lines card set, docs/cards.md); the
+  // file's errors name its path and line (kInvalidInput; kIoError when it cannot be read).
+  static Result<std::unique_ptr<Ruleset>> FromCardFile(const std::string& cards_path);
+
   std::string_view Id() const override { return "zero"; }
   bool SupportsVersion(std::string_view version) const override {
     return version == kRulebookVersion;

@@ -32,7 +32,7 @@ class BackupCommandsTest : public testing::CommandFixture {
  protected:
   void SetUp() override {
     CommandFixture::SetUp();
-    auto rulesets = LoadRulesets(kSamples + "cards.jsonl");
+    auto rulesets = LoadRulesets({{"zero", kSamples + "cards.jsonl"}});
     ASSERT_TRUE(rulesets.ok()) << rulesets.status().ToString();
     rulesets_ = std::move(rulesets).value();
     ASSERT_EQ(Run([&] {

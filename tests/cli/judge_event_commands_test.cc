@@ -37,7 +37,7 @@ class JudgeEventCommandsTest : public testing::CommandFixture {
  protected:
   void SetUp() override {
     CommandFixture::SetUp();
-    auto rulesets = LoadRulesets(kSamples + "cards.jsonl");
+    auto rulesets = LoadRulesets({{"zero", kSamples + "cards.jsonl"}});
     ASSERT_TRUE(rulesets.ok()) << rulesets.status().ToString();
     rulesets_ = std::move(rulesets).value();
     keys_ = (dir_ / "keys").string();

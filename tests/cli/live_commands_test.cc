@@ -47,7 +47,7 @@ class LiveCommandsTest : public testing::CommandFixture {
  protected:
   void SetUp() override {
     CommandFixture::SetUp();
-    auto rulesets = LoadRulesets(kCards);
+    auto rulesets = LoadRulesets({{"zero", kCards}});
     ASSERT_TRUE(rulesets.ok()) << rulesets.status().ToString();
     rulesets_ = std::move(rulesets).value();
   }
@@ -519,9 +519,9 @@ TEST_F(LiveCommandsTest, LogMarksViolationsWithWhatTheJudgeDid) {
 
 TEST_F(LiveCommandsTest, ABadCardFileOnlyStopsTheRulesCheck) {
   std::ofstream(dir_ / "bad-cards.jsonl") << "{\"code\":\"X\"}\n";
-  auto loaded = LoadRulesets((dir_ / "bad-cards.jsonl").string());
+  auto loaded = LoadRulesets({{"zero", (dir_ / "bad-cards.jsonl").string()}});
   ASSERT_FALSE(loaded.ok());
-  EXPECT_EQ(loaded.status().message().rfind("--cards: ", 0), 0u) << loaded.status().message();
+  EXPECT_EQ(loaded.status().message().rfind("--cards zero: ", 0), 0u) << loaded.status().message();
   EXPECT_NE(loaded.status().message().find("bad-cards.jsonl:1: "), std::string::npos)
       << loaded.status().message();
 
@@ -536,11 +536,11 @@ TEST_F(LiveCommandsTest, ABadCardFileOnlyStopsTheRulesCheck) {
   options.ruleset = "zero";
   options.seed = 2;
   EXPECT_EQ(Run([&] { return SimulateCommand(ctx, options); }), kExitBadInput);
-  EXPECT_NE(err_.str().find("--cards: "), std::string::npos) << err_.str();
+  EXPECT_NE(err_.str().find("--cards zero: "), std::string::npos) << err_.str();
 }
 
 TEST(ZeroBotDeck, IsLegalAndMadeOfCardsTheEnginePlaysInFull) {
-  auto rulesets = LoadRulesets(kCards);
+  auto rulesets = LoadRulesets({{"zero", kCards}});
   ASSERT_TRUE(rulesets.ok());
   auto header = (*rulesets)->Find("zero")->BotHeader("g");
   ASSERT_TRUE(header.ok()) << header.status().ToString();

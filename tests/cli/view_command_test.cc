@@ -28,7 +28,7 @@ class ViewCommandTest : public testing::CommandFixture {
  protected:
   void SetUp() override {
     CommandFixture::SetUp();
-    auto rulesets = LoadRulesets(kCards);
+    auto rulesets = LoadRulesets({{"zero", kCards}});
     ASSERT_TRUE(rulesets.ok()) << rulesets.status().ToString();
     rulesets_ = std::move(rulesets).value();
   }
