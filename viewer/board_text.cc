@@ -51,8 +51,8 @@ std::string CardJson(const BoardCard& card) {
          ",\"revealed\":" + (card.revealed ? "true" : "false") +
          ",\"tapped\":" + (card.tapped ? "true" : "false") +
          ",\"damage\":" + std::to_string(card.damage) + ",\"atk\":" + OptionalJson(card.atk) +
-         ",\"def\":" + OptionalJson(card.def) + ",\"level\":" + OptionalJson(card.level) +
-         ",\"rawAtk\":" + OptionalJson(card.raw_atk) + ",\"rawDef\":" + OptionalJson(card.raw_def) +
+         ",\"def\":" + OptionalJson(card.def) + ",\"rawAtk\":" + OptionalJson(card.raw_atk) +
+         ",\"rawDef\":" + OptionalJson(card.raw_def) + ",\"level\":" + OptionalJson(card.level) +
          ",\"counters\":" + counters + ",\"attached\":" + attached +
          ",\"properties\":" + properties + ",\"marks\":" + StringsJson(card.marks) +
          ",\"seenBy\":" + seen + "}";
