@@ -7,7 +7,6 @@
 #include <fstream>
 
 #include "engine/registry.h"
-#include "judge/snapshot_cache.h"
 #include "viewer/json_text.h"
 
 namespace tcgjudge {
@@ -86,16 +85,20 @@ std::string SnapshotVersion(const CommandContext& ctx, const Header& header) {
   return header.ruleset + "/" + header.ruleset_version + "/" + ctx.snapshot_engine;
 }
 
-void KeepSnapshots(const CommandContext& ctx, EventLog& store, const Ruleset& ruleset,
-                   std::vector<StoredEvent> log, uint32_t first_seq) {
-  if (log.empty()) return;
-  const std::string version = SnapshotVersion(ctx, std::get<Header>(log.front().event.body));
-  if (version.empty()) return;
-  const GameLog game = GameLog::FromStored(std::move(log));
-  Status kept = RefreshSnapshots(ruleset, store, game, version, first_seq);
-  if (!kept.ok()) {
-    ctx.log->debug("{}: no snapshots stored: {}", game.events.front().game, kept.message());
-  }
+void KeepSnapshots(const CommandContext& ctx, EventLog& store, const Header& header,
+                   SnapshotPlanner planner) {
+  const std::string version = SnapshotVersion(ctx, header);
+  if (version.empty() || planner.empty()) return;
+  Status kept = [&]() -> Status {
+    TJ_ASSIGN_OR_RETURN(std::vector<StoredEvent> stored,
+                        store.Read(header.game_id, planner.first(), planner.last()));
+    std::vector<EventHash> hashes;
+    hashes.reserve(stored.size());
+    for (const StoredEvent& e : stored) hashes.push_back(e.hash);
+    const uint32_t from = planner.first();
+    return store.PutSnapshots(header.game_id, version, std::move(planner).Finish(hashes, from));
+  }();
+  if (!kept.ok()) ctx.log->debug("{}: no snapshots stored: {}", header.game_id, kept.message());
 }
 
 std::string GameOverText(const GameOver& over) {

@@ -17,6 +17,7 @@
 #include "engine/violation.h"
 #include "events/event.h"
 #include "events/status.h"
+#include "judge/snapshot_cache.h"
 #include "store/rocks_event_log.h"
 #include "viewer/event_text.h"
 
@@ -49,10 +50,11 @@ Result<const Ruleset*> RulesetFor(const CommandContext& ctx, const Header& heade
 // fingerprint>" (ctx.snapshot_engine); "" when the context has no fingerprint (no snapshots).
 std::string SnapshotVersion(const CommandContext& ctx, const Header& header);
 
-// Stores the snapshots of the stored game `log` from `first_seq` on (judge/snapshot_cache.h).
-// Snapshots are caches: a failure is logged at debug level and changes nothing else.
-void KeepSnapshots(const CommandContext& ctx, EventLog& store, const Ruleset& ruleset,
-                   std::vector<StoredEvent> log, uint32_t first_seq);
+// Stores the snapshots `planner` chose for stored game `header.game_id` (judge/snapshot_cache.h),
+// bound to the stored events' hashes. Snapshots are caches: a failure is logged at debug level
+// and changes nothing else.
+void KeepSnapshots(const CommandContext& ctx, EventLog& store, const Header& header,
+                   SnapshotPlanner planner);
 
 // "A wins: <reason>" / "draw: <reason>".
 std::string GameOverText(const GameOver& over);

@@ -44,18 +44,6 @@ std::string ViolationsSummary(const GameReview& review) {
   return left.empty() ? text : text + " (" + left + ")";
 }
 
-// Stores the snapshots of the events `game` just gained, when a rules engine can fold it; a game
-// it cannot fold is stored all the same (snapshots are caches).
-void KeepImportedSnapshots(const CommandContext& ctx, EventLog& store, const ImportedGame& game) {
-  if (ctx.rulesets == nullptr || ctx.snapshot_engine.empty()) return;
-  auto stored = store.Read(game.game);
-  if (!stored.ok() || stored->empty()) return;
-  auto ruleset = RulesetFor(ctx, std::get<Header>(stored->front().event.body));
-  if (!ruleset.ok()) return;
-  KeepSnapshots(ctx, store, **ruleset, std::move(stored).value(),
-                game.event_count - game.added + 1);
-}
-
 // "      · P12  A holds priority · turn 3 · action phase · chain 1": the priority point an event
 // leads to, under it in `tcgjudge log`.
 std::string PointLine(const PriorityPoint& point, uint32_t branch) {
@@ -81,9 +69,11 @@ std::string PointJson(const PriorityPoint& point, uint32_t branch) {
 // `store` and the file's new ones). A game that breaks rules is followable; one the engine cannot
 // follow (a malformed event) is refused naming the file's line, the seq and the reason, so that no
 // stored game is left that cannot be reviewed. Without loaded rulesets (no --cards file could be
-// read) nothing is checked.
+// read) nothing is checked. The same replay plans the snapshots of each game's new events, added
+// to `snapshots` (stored once the file is imported).
 Status CheckGamesFollowable(const CommandContext& ctx, EventLog& store,
-                            std::span<const JsonLine> lines, const std::string& file) {
+                            std::span<const JsonLine> lines, const std::string& file,
+                            std::vector<std::pair<Header, SnapshotPlanner>>* snapshots) {
   if (ctx.rulesets == nullptr) return Status::Ok();
   std::map<std::string, std::vector<const JsonLine*>> games;  // The file's lines of each game.
   std::vector<std::string> order;
@@ -97,6 +87,7 @@ Status CheckGamesFollowable(const CommandContext& ctx, EventLog& store,
     if (auto stored = store.Read(id); stored.ok()) {
       for (StoredEvent& event : *stored) log.push_back(std::move(event.event));
     }
+    const uint32_t first_new = static_cast<uint32_t>(log.size() + 1);
     std::map<uint32_t, int> line_of_seq;
     for (const JsonLine* line : games[id]) {
       line_of_seq[line->event.seq] = line->line;
@@ -118,9 +109,10 @@ Status CheckGamesFollowable(const CommandContext& ctx, EventLog& store,
     std::vector<Violation> deck_violations;  // A deck the rules forbid is still playable.
     auto started = (*ruleset)->Start(header, &deck_violations);
     if (!started.ok()) return started.status().WithContext(at + ": header");
-    auto review = ReviewGame(**ruleset, log);
+    SnapshotPlanner planner(**ruleset, first_new);
+    auto review = ReplayGame(**ruleset, log, [&](const ReplayStep& step) { planner.Add(step); });
     if (!review.ok()) {
-      // ReviewGame names the seq ("seq N: ..."); the file's line of that seq leads.
+      // The replay names the seq ("seq N: ..."); the file's line of that seq leads.
       uint32_t seq = 0;
       std::sscanf(review.status().message().c_str(), "seq %u", &seq);
       const auto line = line_of_seq.find(seq);
@@ -128,6 +120,7 @@ Status CheckGamesFollowable(const CommandContext& ctx, EventLog& store,
           (line != line_of_seq.end() ? file + ":" + std::to_string(line->second) : file) +
           ": game " + id + ": the rules engine cannot follow it: " + review.status().message());
     }
+    if (!planner.empty()) snapshots->emplace_back(header, std::move(planner));
   }
   return Status::Ok();
 }
@@ -165,7 +158,9 @@ int ImportCommand(const CommandContext& ctx, const std::vector<std::string>& fil
       exit_code = std::max(exit_code, ExitCodeFor(lines.status()));
       continue;
     }
-    if (Status playable = CheckGamesFollowable(ctx, **store, *lines, file); !playable.ok()) {
+    std::vector<std::pair<Header, SnapshotPlanner>> snapshots;
+    if (Status playable = CheckGamesFollowable(ctx, **store, *lines, file, &snapshots);
+        !playable.ok()) {
       ctx.log->error("{} (nothing of it was imported)", playable.message());
       exit_code = std::max(exit_code, ExitCodeFor(playable));
       continue;
@@ -177,8 +172,12 @@ int ImportCommand(const CommandContext& ctx, const std::vector<std::string>& fil
       exit_code = std::max(exit_code, ExitCodeFor(synced));
       continue;
     }
+    if (!ctx.snapshot_engine.empty()) {
+      for (auto& [header, planner] : snapshots) {
+        KeepSnapshots(ctx, **store, header, std::move(planner));
+      }
+    }
     for (const ImportedGame& game : summary->games) {
-      if (game.added != 0) KeepImportedSnapshots(ctx, **store, game);
       if (ctx.json) {
         *ctx.out << "{\"file\":" << JsonQuote(file) << ",\"game\":" << JsonQuote(game.game)
                  << ",\"added\":" << game.added << ",\"alreadyStored\":" << game.already_stored
@@ -266,11 +265,12 @@ int LogCommand(const CommandContext& ctx, const std::string& game) {
   int exit_code = kExitOk;  // kExitNotChecked if the rules should have been checked and were not.
   if (ctx.rulesets != nullptr || !ctx.rulesets_problem.empty()) {
     auto ruleset = RulesetFor(ctx, header);
-    auto reviewed =
-        ruleset.ok() ? ReviewGame(**ruleset, events) : Result<GameReview>(ruleset.status());
+    ReviewOptions with_points;
+    with_points.positions = true;
+    auto reviewed = ruleset.ok() ? ReviewGame(**ruleset, events, with_points)
+                                 : Result<GameReview>(ruleset.status());
     if (reviewed.ok()) {
-      auto indexed = IndexPositions(**ruleset, events);
-      if (indexed.ok()) index = std::move(indexed).value();
+      index = std::move(reviewed->positions);
       review = std::move(reviewed).value();
       for (const ReviewedViolation& v : review->violations) {
         if (v.violation.seq >= 1 && v.violation.seq <= events.size()) {

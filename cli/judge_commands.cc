@@ -175,7 +175,8 @@ int RewindCommand(const CommandContext& ctx, const std::string& game,
   }
   // As every judge event (cli/judge_event_commands.h): the hash of the position it leads to,
   // the link to the event before (the signature covers both), and the judge's signature.
-  auto now = ReadPosition(*loaded->ruleset, loaded->log, nullptr, "", to->seq);
+  auto now = ReadPosition(*loaded->ruleset, loaded->log, store->get(),
+                          SnapshotVersion(ctx, loaded->header()), to->seq);
   if (!now.ok()) return Fail(ctx, now.status());
   event->state_hash = StateHash(*loaded->ruleset, *now->state);
   event->prev_hash = loaded->log.hashes.back();

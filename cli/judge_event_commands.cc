@@ -63,7 +63,7 @@ int AppendJudgeEvent(const CommandContext& ctx, const std::string& game,
   const Header& header = std::get<Header>(log.front().body);
   auto ruleset = RulesetFor(ctx, header);
   if (!ruleset.ok()) return Fail(ctx, ruleset.status().WithContext("cannot check"));
-  auto replay = ReplayLog(**ruleset, log);
+  auto replay = ReplayGame(**ruleset, log);
   if (!replay.ok()) {
     return Fail(ctx, Status::InvalidInput("cannot check: the stored log does not fold: " +
                                           replay.status().message() + " (nothing was stored)"));
@@ -79,12 +79,10 @@ int AppendJudgeEvent(const CommandContext& ctx, const std::string& game,
   event.actor = JudgeActor{options.judge_id};
   event.body = std::move(action).value();
   if (Status shape = ValidateEventShape(event); !shape.ok()) return Fail(ctx, shape);
-  log.push_back(event);
-  auto after = ReplayLog(**ruleset, log);
-  if (!after.ok()) {
-    return Fail(ctx, Status::InvalidInput(after.status().message() + " (nothing was stored)"));
+  if (Status moved = replay->Take(event); !moved.ok()) {
+    return Fail(ctx, Status::InvalidInput(moved.message() + " (nothing was stored)"));
   }
-  event.state_hash = after->state_hashes.back();
+  event.state_hash = StateHash(**ruleset, replay->state());
   if (key) {
     if (Status signed_ok = SignJudgeEvent(&event, *key); !signed_ok.ok()) {
       return Fail(ctx, signed_ok.WithContext("--key"));
@@ -94,7 +92,7 @@ int AppendJudgeEvent(const CommandContext& ctx, const std::string& game,
   if (!appended.ok()) return Fail(ctx, appended);
 
   const JudgeAction& judge = std::get<JudgeAction>(event.body);
-  const Pending next = (*ruleset)->PendingOf(*after->state);
+  const Pending next = (*ruleset)->PendingOf(replay->state());
   const std::string fingerprint = key ? KeyFingerprint(event.signature->public_key) : "";
   if (ctx.json) {
     *ctx.out << "{\"game\":" << JsonQuote(game) << ",\"seq\":" << event.seq
@@ -141,7 +139,7 @@ int RulingCommand(const CommandContext& ctx, const std::string& game,
   if (text.empty()) return Fail(ctx, Status::InvalidInput("--text: a ruling says what was ruled"));
   return AppendJudgeEvent(
       ctx, game, options,
-      [&](std::span<const Event>, const LogReplay&, const Ruleset&) -> Result<JudgeAction> {
+      [&](std::span<const Event>, const GameReplay&, const Ruleset&) -> Result<JudgeAction> {
         JudgeAction action;
         action.rules = rules;
         action.text = text;
@@ -172,7 +170,7 @@ int ResultCommand(const CommandContext& ctx, const std::string& game,
   }
   return AppendJudgeEvent(
       ctx, game, options,
-      [&](std::span<const Event>, const LogReplay&, const Ruleset&) -> Result<JudgeAction> {
+      [&](std::span<const Event>, const GameReplay&, const Ruleset&) -> Result<JudgeAction> {
         JudgeAction action;
         action.rules = rules;
         action.text = text;
@@ -185,7 +183,7 @@ int ReverseCommand(const CommandContext& ctx, const std::string& game, uint32_t 
                    const JudgeEventOptions& options, const std::string& note) {
   return AppendJudgeEvent(
       ctx, game, options,
-      [&](std::span<const Event> log, const LogReplay& replay,
+      [&](std::span<const Event> log, const GameReplay& replay,
           const Ruleset& ruleset) -> Result<JudgeAction> {
         const JudgeTexts judging = ruleset.Judging();
         const std::string what = "reverse " + game + " " + std::to_string(seq);
@@ -200,18 +198,12 @@ int ReverseCommand(const CommandContext& ctx, const std::string& game, uint32_t 
                                       ", not a decision: " + judging.reverse_name +
                                       " reverses a player's action (nothing was stored)");
         }
-        if (auto by = replay.undone_by.find(seq); by != replay.undone_by.end()) {
+        if (const std::optional<uint32_t> by = replay.lines().UndoneBy(seq)) {
           return Status::InvalidInput(what + ": seq " + std::to_string(seq) +
                                       " is already off the effective line (undone by seq " +
-                                      std::to_string(by->second) + ") (nothing was stored)");
+                                      std::to_string(*by) + ") (nothing was stored)");
         }
-        uint32_t latest = 0;
-        for (auto it = replay.line.events.rbegin(); it != replay.line.events.rend(); ++it) {
-          if (IsDecision(*it)) {
-            latest = it->seq;
-            break;
-          }
-        }
+        const uint32_t latest = replay.lines().LatestDecision().value_or(0);
         if (latest != seq) {
           return Status::Conflict(what + ": seq " + std::to_string(seq) +
                                   " is not the latest effective decision (that is seq " +
@@ -223,14 +215,14 @@ int ReverseCommand(const CommandContext& ctx, const std::string& game, uint32_t 
         JudgeAction action;
         action.rules = judging.reverse_rules;
         std::string broke;
-        for (const ReviewedViolation& v : replay.violations) {
-          if (v.violation.seq != seq) continue;
-          for (const std::string& rule : v.violation.rules) {
+        for (const Violation& v : replay.violations()) {
+          if (v.seq != seq) continue;
+          for (const std::string& rule : v.rules) {
             if (std::find(action.rules.begin(), action.rules.end(), rule) == action.rules.end()) {
               action.rules.push_back(rule);
             }
           }
-          broke += (broke.empty() ? "" : "; ") + v.violation.message;
+          broke += (broke.empty() ? "" : "; ") + v.message;
         }
         action.text = !note.empty()   ? note
                       : broke.empty() ? "Reversed seq " + std::to_string(seq) + " under " +

@@ -17,7 +17,7 @@
 #include "engine/ruleset.h"
 #include "events/event.h"
 #include "events/status.h"
-#include "judge/replay.h"
+#include "judge/game_replay.h"
 
 namespace tcgjudge {
 
@@ -29,17 +29,17 @@ struct JudgeEventOptions {
   std::string key_path;  // --key FILE: a secret key file of that judge; "" appends it unsigned.
 };
 
-// Makes the judge action to append from the stored log and its replay (judge/replay.h). A non-OK
-// Status refuses the command with its exit code (kConflict: 1, a refused decision;
+// Makes the judge action to append from the stored log and its replay (judge/game_replay.h). A
+// non-OK Status refuses the command with its exit code (kConflict: 1, a refused decision;
 // kInvalidInput: 3) and nothing is stored.
 using JudgeActionBuilder = std::function<Result<JudgeAction>(
-    std::span<const Event> log, const LogReplay& replay, const Ruleset& ruleset)>;
+    std::span<const Event> log, const GameReplay& replay, const Ruleset& ruleset)>;
 
 // Appends a judge event by options.judge_id to stored game `game` as its next seq: the action
 // `build` makes, the current UTC time, the hash of the event before, the state hash of the
-// position it leads to (the stored log is replayed with it; a judge event that names no valid
-// position is refused with exit 3), and the judge's signature when options.key_path is given
-// (judge/signing.h SignJudgeEvent; the key must be that judge's). Stored durably; prints
+// position it leads to (the stored log is replayed once, then the event; a judge event that names
+// no valid position is refused with exit 3), and the judge's signature when options.key_path is
+// given (judge/signing.h SignJudgeEvent; the key must be that judge's). Stored durably; prints
 // "appended seq N to GAME: <kind> by <judge> (signed with key <fingerprint> | unsigned)" and what
 // the game waits for next (--json: one object).
 int AppendJudgeEvent(const CommandContext& ctx, const std::string& game,

@@ -17,7 +17,7 @@
 #include "engine/registry.h"
 #include "events/codec.h"
 #include "events/game_check.h"
-#include "judge/replay.h"
+#include "judge/game_replay.h"
 #include "judge/review.h"
 #include "viewer/json_text.h"
 
@@ -39,7 +39,7 @@ void PrintViolationsText(const CommandContext& ctx, const std::vector<Violation>
   for (const Violation& v : violations) *ctx.out << ViolationLine(v) << "\n";
 }
 
-// `message` without a leading "seq <seq>: " (ReviewGame's context, when the caller adds its own).
+// `message` without a leading "seq <seq>: " (the replay's context, when the caller adds its own).
 std::string StripSeq(const std::string& message, uint32_t seq) {
   const std::string prefix = "seq " + std::to_string(seq) + ": ";
   return message.rfind(prefix, 0) == 0 ? message.substr(prefix.size()) : message;
@@ -100,25 +100,22 @@ int AppendCommand(const CommandContext& ctx, const std::string& game, const std:
 
   auto ruleset = RulesetFor(ctx, header);
   if (!ruleset.ok()) return Fail(ctx, ruleset.status().WithContext("cannot check"));
-  auto review = ReviewGame(**ruleset, events);
-  if (!review.ok()) {
+  // The stored game is replayed once; the event continues it (a judge event may move the
+  // position: a reverse, a back-up).
+  auto replay = ReplayGame(**ruleset, events);
+  if (!replay.ok()) {
     return Fail(ctx, Status::InvalidInput("cannot check: the stored log does not fold: " +
-                                          review.status().message() + " (nothing was stored)"));
+                                          replay.status().message() + " (nothing was stored)"));
   }
-  // A fact or decision continues the reviewed position; a judge event may move it (a reverse, a
-  // back-up), so the game is reviewed again with it.
+  SnapshotPlanner snapshots(**ruleset, event.seq);
+  snapshots.Seed(replay->lines().line().back(), replay->state());
   Result<std::vector<Violation>> violations = std::vector<Violation>{};
-  if (std::holds_alternative<JudgeAction>(event.body)) {
-    std::vector<Event> with_event = events;
-    with_event.push_back(event);
-    auto moved = ReviewGame(**ruleset, with_event);
-    if (moved.ok()) {
-      review->state = std::move(moved->state);
-    } else {
-      violations = moved.status();
-    }
-  } else {
-    violations = (*ruleset)->Apply(*review->state, event);
+  if (Status taken = replay->Take(event, [&](const ReplayStep& s) { snapshots.Add(s); });
+      !taken.ok()) {
+    violations = taken;
+  } else if (!std::holds_alternative<JudgeAction>(event.body)) {
+    violations =
+        std::vector<Violation>(replay->last_violations().begin(), replay->last_violations().end());
   }
   if (!violations.ok()) {
     return Fail(ctx, Status::InvalidInput("seq " + std::to_string(event.seq) + ": " +
@@ -143,7 +140,7 @@ int AppendCommand(const CommandContext& ctx, const std::string& game, const std:
   // The position the event leads to is recorded with it (Event.state_hash), so that an audit can
   // tell a later change of the log or of the engine's reading. An event that brings its own must
   // bring the right one; a signed event is stored as signed (a hash added would break it).
-  const uint64_t reached = StateHash(**ruleset, *review->state);
+  const uint64_t reached = StateHash(**ruleset, replay->state());
   if (event.state_hash && *event.state_hash != reached) {
     char text[64];
     std::snprintf(text, sizeof(text), "%016llx, the rules reach %016llx",
@@ -156,13 +153,11 @@ int AppendCommand(const CommandContext& ctx, const std::string& game, const std:
   if (!event.signature) event.state_hash = reached;
   Status appended = (*store)->Append(AppendRequest{game, count + 1, {event}}, Durability::kSync);
   if (!appended.ok()) return Fail(ctx, appended);
-  if (auto now_stored = (*store)->Read(game); now_stored.ok()) {
-    KeepSnapshots(ctx, **store, **ruleset, std::move(now_stored).value(), event.seq);
-  }
+  KeepSnapshots(ctx, **store, header, std::move(snapshots));
   for (const Violation& v : *violations) {
     ctx.log->warn("recorded as played, illegal: {}", ViolationLine(v));
   }
-  const Pending next = (*ruleset)->PendingOf(*review->state);
+  const Pending next = (*ruleset)->PendingOf(replay->state());
   if (ctx.json) {
     *ctx.out << "{\"game\":" << JsonQuote(game) << ",\"seq\":" << event.seq
              << ",\"stored\":true,\"violations\":" << ViolationsJson(*violations)
@@ -288,17 +283,13 @@ int SimulateCommand(const CommandContext& ctx, const SimulateOptions& options) {
       exit_code = std::max(exit_code, Fail(ctx, header.status()));
       break;
     }
-    auto played = PlayBotGame(*ruleset, *header,
-                              BotOptions{seed, options.max_events, options.inject_illegal});
+    // Each event records the position it leads to (Event.state_hash), as append does.
+    BotOptions bot{seed, options.max_events, options.inject_illegal};
+    bot.state_hashes = true;
+    auto played = PlayBotGame(*ruleset, *header, bot);
     if (!played.ok()) {
       exit_code = std::max(exit_code, Fail(ctx, played.status().WithContext(game.game)));
       continue;
-    }
-    // Each event records the position it leads to (Event.state_hash), as append does.
-    if (auto replay = ReplayLog(*ruleset, played->log); replay.ok()) {
-      for (size_t i = 0; i < played->log.size(); ++i) {
-        played->log[i].state_hash = replay->state_hashes[i];
-      }
     }
     game.events = static_cast<uint32_t>(played->log.size());
     game.injected = played->injected.size();
@@ -314,9 +305,11 @@ int SimulateCommand(const CommandContext& ctx, const SimulateOptions& options) {
       exit_code = std::max(exit_code, Fail(ctx, stored.status()));
       continue;
     }
-    KeepSnapshots(ctx, **store, *ruleset, *stored, 1);  // A copy: the audit reads them too.
     const std::vector<Event> events = PlainEvents(std::move(stored).value());
-    auto review = ReviewGame(*ruleset, events);
+    SnapshotPlanner snapshots(*ruleset, 1);
+    ReviewOptions review_options;
+    review_options.visit = [&](const ReplayStep& s) { snapshots.Add(s); };
+    auto review = ReviewGame(*ruleset, events, review_options);
     std::vector<Violation> violations;
     if (!review.ok()) {
       ctx.log->error("{}: the stored game does not fold: {}", game.game, review.status().message());
@@ -327,6 +320,7 @@ int SimulateCommand(const CommandContext& ctx, const SimulateOptions& options) {
       game.result = std::holds_alternative<GameOver>(end) ? GameOverText(std::get<GameOver>(end))
                                                           : "unfinished: " + PendingText(end);
       for (ReviewedViolation& v : review->violations) violations.push_back(v.violation);
+      KeepSnapshots(ctx, **store, std::get<Header>(events.front().body), std::move(snapshots));
     }
     Audit(ctx, played->injected, violations, &game);
     if (ctx.json) {

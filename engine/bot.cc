@@ -30,9 +30,14 @@ Result<BotGame> PlayBotGame(const Ruleset& ruleset, const Header& header,
   first.seq = 1;
   first.actor = TableActor{};
   first.body = header;
-  log.push_back(first);
   std::vector<Violation> ignored;
   TJ_ASSIGN_OR_RETURN(std::unique_ptr<GameState> state, ruleset.Start(header, &ignored));
+  // Logs an event the state has just taken, with the position it led to if asked.
+  auto record = [&](Event event) {
+    if (options.state_hashes) event.state_hash = StateHash(ruleset, *state);
+    log.push_back(std::move(event));
+  };
+  record(std::move(first));
   while (true) {
     const Pending pending = ruleset.PendingOf(*state);
     if (std::holds_alternative<GameOver>(pending)) return game;
@@ -77,7 +82,7 @@ Result<BotGame> PlayBotGame(const Ruleset& ruleset, const Header& header,
           if (!applied.ok()) {
             return applied.status().WithContext("bot seq " + std::to_string(event.seq));
           }
-          log.push_back(std::move(event));
+          record(std::move(event));
           continue;
         }
       }
@@ -101,7 +106,7 @@ Result<BotGame> PlayBotGame(const Ruleset& ruleset, const Header& header,
     }
     auto applied = ruleset.Apply(*state, event);
     if (!applied.ok()) return applied.status().WithContext("bot seq " + std::to_string(event.seq));
-    log.push_back(std::move(event));
+    record(std::move(event));
   }
 }
 

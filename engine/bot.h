@@ -37,6 +37,9 @@ struct BotOptions {
   // ones). Below 1, a declared attack is replaced by another legal decision at that rate, so games
   // last longer: benchmarks use it for games of thousands of events.
   double attack_keep_rate = 1;
+  // Record in each event the StateHash of the position it leads to (Event.state_hash), as
+  // `tcgjudge append` and `simulate` store it.
+  bool state_hashes = false;
 };
 
 // An illegal decision the bot took on purpose, and the violation it must draw.

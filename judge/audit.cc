@@ -5,7 +5,7 @@
 #include <mutex>
 #include <thread>
 
-#include "judge/replay.h"
+#include "judge/review.h"
 
 namespace tcgjudge {
 namespace {
@@ -56,39 +56,38 @@ void FoldAndCheck(const std::vector<Event>& events, const RulesetLookup& ruleset
     audit->fold_problem = "not folded: " + ruleset.status().message();
     return;
   }
-  auto replay = ReplayLog(**ruleset, events);
-  if (!replay.ok()) {
-    audit->fold_problem = "not folded: " + replay.status().message();
+  // Each recorded state hash is checked against the position its event leads to.
+  StateHashCheck& hashes = audit->state_hashes;
+  ReviewOptions review_options;
+  review_options.visit = [&](const ReplayStep& step) {
+    if (!step.event.state_hash) return;
+    ++hashes.checked;
+    if (hashes.first_mismatch) return;
+    const uint64_t folded = StateHash(**ruleset, step.state);
+    if (*step.event.state_hash != folded) {
+      hashes.first_mismatch = step.event.seq;
+      hashes.recorded_value = *step.event.state_hash;
+      hashes.folded_value = folded;
+    }
+  };
+  auto review = ReviewGame(**ruleset, events, review_options);
+  if (!review.ok()) {
+    audit->fold_problem = "not folded: " + review.status().message();
+    hashes.checked = 0;
+    hashes.first_mismatch.reset();
     return;
   }
   audit->folded = true;
-  for (size_t i = 0; i < events.size(); ++i) {
-    if (!events[i].state_hash) continue;
-    ++audit->state_hashes.checked;
-    if (*events[i].state_hash != replay->state_hashes[i] && !audit->state_hashes.first_mismatch) {
-      audit->state_hashes.first_mismatch = events[i].seq;
-      audit->state_hashes.recorded_value = *events[i].state_hash;
-      audit->state_hashes.folded_value = replay->state_hashes[i];
-    }
-  }
-  audit->result = ResultText((*ruleset)->PendingOf(*replay->state));
+  audit->result = ResultText((*ruleset)->PendingOf(*review->state));
   if (options.verify_only) return;
   const JudgeTexts judging = (*ruleset)->Judging();
-  std::optional<uint32_t> latest;
-  for (auto it = replay->line.events.rbegin(); it != replay->line.events.rend(); ++it) {
-    if (IsDecision(*it)) {
-      latest = it->seq;
-      break;
-    }
-  }
-  for (ReviewedViolation& v : replay->violations) {
+  for (ReviewedViolation& v : review->violations) {
     AuditedViolation audited;
     audited.standing = v.standing;
-    if (auto it = replay->undone_by.find(v.violation.seq); it != replay->undone_by.end()) {
-      audited.undone_by = it->second;
-    }
+    audited.undone_by = v.undone_by;
     audited.violation = std::move(v.violation);
-    audited.remedy = RemedyText(judging, audit->game, audited, latest == audited.violation.seq);
+    audited.remedy =
+        RemedyText(judging, audit->game, audited, review->latest_decision == audited.violation.seq);
     audit->violations.push_back(std::move(audited));
   }
 }

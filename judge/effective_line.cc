@@ -1,58 +1,147 @@
 #include "judge/effective_line.h"
 
 #include <algorithm>
+#include <string>
 
 namespace tcgjudge {
 
-Result<EffectiveLine> ComputeEffectiveLine(std::span<const Event> log) {
+std::string_view StandingName(Standing standing) {
+  switch (standing) {
+    case Standing::kStanding:
+      return "standing";
+    case Standing::kReversed:
+      return "reversed";
+    case Standing::kSuperseded:
+      return "superseded";
+  }
+  return "standing";
+}
+
+bool LineBook::OnLine(uint32_t seq) const {
+  return seq >= 1 && seq <= on_line_.size() && on_line_[seq - 1];
+}
+
+std::optional<uint32_t> LineBook::LatestDecision() const {
+  for (auto it = line_.rbegin(); it != line_.rend(); ++it) {
+    if (KindOf(*it) == Kind::kDecision) return *it;
+  }
+  return std::nullopt;
+}
+
+std::optional<uint32_t> LineBook::UndoneBy(uint32_t seq) const {
+  if (seq < 1 || seq > undone_by_.size() || OnLine(seq) || undone_by_[seq - 1] == 0) {
+    return std::nullopt;
+  }
+  return undone_by_[seq - 1];
+}
+
+Standing LineBook::StandingOf(uint32_t seq) const {
+  const std::optional<uint32_t> by = UndoneBy(seq);
+  if (!by) return Standing::kStanding;
+  return KindOf(*by) == Kind::kReverse ? Standing::kReversed : Standing::kSuperseded;
+}
+
+EffectiveLine LineBook::Effective() const {
   EffectiveLine line;
-  for (const Event& event : log) {
-    const auto* judge = std::get_if<JudgeAction>(&event.body);
-    if (IsFolded(event)) {  // A fact, a decision or a declared result.
-      line.events.push_back(event);
-      continue;
-    }
-    const std::string where = "seq " + std::to_string(event.seq);
-    if (const auto* reverse = std::get_if<Reverse>(&judge->action)) {
-      // 902(1): the latest effective decision, and the facts that came after it.
-      auto last_decision =
-          std::find_if(line.events.rbegin(), line.events.rend(),
-                       [](const Event& e) { return std::holds_alternative<Decision>(e.body); });
-      if (last_decision == line.events.rend() || last_decision->seq != reverse->seq) {
-        return Status::InvalidInput(
-            where + ": reverses seq " + std::to_string(reverse->seq) +
-            ", which is not the latest effective decision" +
-            (last_decision == line.events.rend()
-                 ? std::string("")
-                 : " (that is seq " + std::to_string(last_decision->seq) + ")") +
-            "; going back further is a back-up (rewind)");
-      }
-      const auto first = last_decision.base() - 1;
-      // a declared result after the decision is the judge's, and only a back-up (to a
-      // position before it) takes it back.
-      const auto result = std::find_if(first, line.events.end(), IsResult);
-      if (result != line.events.end()) {
-        return Status::InvalidInput(where + ": reverses seq " + std::to_string(reverse->seq) +
-                                    ", but the judge declared the game's result at seq " +
-                                    std::to_string(result->seq) +
-                                    " after it; a declared result is taken back only by a "
-                                    "back-up (rewind) to a position before it");
-      }
-      for (auto it = first; it != line.events.end(); ++it) line.reversed.push_back(it->seq);
-      line.events.erase(first, line.events.end());
-    } else if (const auto* back_up = std::get_if<BackUp>(&judge->action)) {
-      auto point = std::find_if(line.events.begin(), line.events.end(),
-                                [&](const Event& e) { return e.seq == back_up->after_seq; });
-      if (point == line.events.end()) {
-        return Status::InvalidInput(where + ": backs up to seq " +
-                                    std::to_string(back_up->after_seq) +
-                                    ", which is not on the effective line");
-      }
-      for (auto it = point + 1; it != line.events.end(); ++it) line.superseded.push_back(it->seq);
-      line.events.erase(point + 1, line.events.end());
-    }
+  line.seqs = line_;
+  for (uint32_t seq = 1; seq <= count(); ++seq) {
+    const Standing standing = StandingOf(seq);
+    if (standing == Standing::kReversed) line.reversed.push_back(seq);
+    if (standing == Standing::kSuperseded) line.superseded.push_back(seq);
   }
   return line;
+}
+
+void LineBook::Cut(uint32_t by_seq, size_t kept, LineChange* change) {
+  change->kept = kept;
+  for (size_t i = kept; i < line_.size(); ++i) {
+    change->undone.push_back(line_[i]);
+    undone_by_[line_[i] - 1] = by_seq;
+    on_line_[line_[i] - 1] = false;
+  }
+  line_.resize(kept);
+}
+
+Result<LineChange> LineBook::Take(const Event& event) {
+  const uint32_t seq = count() + 1;
+  if (event.seq != seq) {
+    return Status::InvalidInput("seq " + std::to_string(event.seq) + ": the log's event " +
+                                std::to_string(seq) + " has another seq");
+  }
+  LineChange change;
+  change.kept = line_.size();
+  const auto* judge = std::get_if<JudgeAction>(&event.body);
+  if (IsFolded(event)) {  // A header, a fact, a decision or a declared result.
+    kinds_.push_back(IsDecision(event) ? Kind::kDecision
+                     : IsResult(event) ? Kind::kResult
+                                       : Kind::kFolded);
+    undone_by_.push_back(0);
+    on_line_.push_back(true);
+    line_.push_back(seq);
+    return change;
+  }
+  const std::string where = "seq " + std::to_string(seq);
+  Kind kind = Kind::kRecord;  // Rulings, penalties and notes leave the line as it is.
+  if (const auto* reverse = std::get_if<Reverse>(&judge->action)) {
+    // 902(1): the latest effective decision, and the facts that came after it.
+    const std::optional<uint32_t> latest = LatestDecision();
+    if (!latest || *latest != reverse->seq) {
+      return Status::InvalidInput(
+          where + ": reverses seq " + std::to_string(reverse->seq) +
+          ", which is not the latest effective decision" +
+          (latest ? " (that is seq " + std::to_string(*latest) + ")" : std::string()) +
+          "; going back further is a back-up (rewind)");
+    }
+    const size_t first =
+        static_cast<size_t>(std::lower_bound(line_.begin(), line_.end(), *latest) - line_.begin());
+    // a declared result after the decision is the judge's, and only a back-up (to a
+    // position before it) takes it back.
+    const auto result = std::find_if(line_.begin() + static_cast<ptrdiff_t>(first), line_.end(),
+                                     [&](uint32_t s) { return KindOf(s) == Kind::kResult; });
+    if (result != line_.end()) {
+      return Status::InvalidInput(where + ": reverses seq " + std::to_string(reverse->seq) +
+                                  ", but the judge declared the game's result at seq " +
+                                  std::to_string(*result) +
+                                  " after it; a declared result is taken back only by a "
+                                  "back-up (rewind) to a position before it");
+    }
+    kind = Kind::kReverse;
+    kinds_.push_back(kind);
+    Cut(seq, first, &change);
+  } else if (const auto* back_up = std::get_if<BackUp>(&judge->action)) {
+    if (!OnLine(back_up->after_seq)) {
+      return Status::InvalidInput(where + ": backs up to seq " +
+                                  std::to_string(back_up->after_seq) +
+                                  ", which is not on the effective line");
+    }
+    const size_t kept = static_cast<size_t>(
+        std::upper_bound(line_.begin(), line_.end(), back_up->after_seq) - line_.begin());
+    kind = Kind::kLineChange;
+    kinds_.push_back(kind);
+    branches_.push_back(Branch{seq, line_});
+    Cut(seq, kept, &change);
+  } else {
+    kinds_.push_back(kind);
+  }
+  undone_by_.push_back(0);
+  on_line_.push_back(false);
+  return change;
+}
+
+Result<EffectiveLine> ComputeEffectiveLine(std::span<const Event> log) {
+  LineBook book;
+  for (const Event& event : log) TJ_RETURN_IF_ERROR(book.Take(event).status());
+  return book.Effective();
+}
+
+Result<std::vector<uint32_t>> LineThrough(std::span<const Event> log, uint32_t seq) {
+  if (seq == 0 || seq > log.size()) {
+    return Status::InvalidInput("seq " + std::to_string(seq) + ": the game has " +
+                                std::to_string(log.size()) + " events");
+  }
+  LineBook book;
+  for (const Event& event : log.first(seq)) TJ_RETURN_IF_ERROR(book.Take(event).status());
+  return book.line();
 }
 
 }  // namespace tcgjudge

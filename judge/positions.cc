@@ -2,20 +2,10 @@
 
 #include <algorithm>
 #include <charconv>
-#include <memory>
 #include <utility>
-
-#include "judge/effective_line.h"
 
 namespace tcgjudge {
 namespace {
-
-std::vector<uint32_t> SeqsOf(const EffectiveLine& line) {
-  std::vector<uint32_t> seqs;
-  seqs.reserve(line.events.size());
-  for (const Event& e : line.events) seqs.push_back(e.seq);
-  return seqs;
-}
 
 bool Holds(const PlayLine& line, uint32_t seq) {
   return std::binary_search(line.seqs.begin(), line.seqs.end(), seq);
@@ -52,90 +42,53 @@ const PriorityPoint* PositionIndex::PointAfter(uint32_t seq, uint32_t* branch) c
   return nullptr;
 }
 
-Status WalkPositions(const Ruleset& ruleset, std::span<const Event> log,
-                     const PositionVisitor& visit) {
-  if (log.empty() || !IsHeader(log.front())) {
-    return Status::InvalidInput("seq 1: a game log starts with its header");
-  }
-  std::vector<Violation> ignored;
-  auto first = ruleset.Start(std::get<Header>(log.front().body), &ignored);
-  if (!first.ok()) return first.status().WithContext("seq 1");
-  visit(log.front(), **first, 0);
-  // The state after each event of the current line, so that a reversal or a back-up returns to
-  // the position it names.
-  std::vector<std::pair<uint32_t, std::unique_ptr<GameState>>> states;
-  states.emplace_back(1, std::move(first).value());
-  for (const Event& event : log.subspan(1)) {
-    const auto* judge = std::get_if<JudgeAction>(&event.body);
-    if (IsFolded(event)) {  // A fact, a decision or a declared result.
-      std::unique_ptr<GameState> next = states.back().second->Clone();
-      auto violations = ruleset.Apply(*next, event);
-      if (!violations.ok()) {
-        return violations.status().WithContext("seq " + std::to_string(event.seq));
-      }
-      visit(event, *next, states.back().first);
-      states.emplace_back(event.seq, std::move(next));
-      continue;
-    }
-    uint32_t keep_through = 0;  // The last seq of the line that stays.
-    if (const auto* reverse = std::get_if<Reverse>(&judge->action)) {
-      keep_through = reverse->seq - 1;
-    } else if (const auto* back_up = std::get_if<BackUp>(&judge->action)) {
-      keep_through = back_up->after_seq;
-    } else {
-      continue;  // Rulings, penalties and notes do not move the game.
-    }
-    while (states.size() > 1 && states.back().first > keep_through) states.pop_back();
-  }
-  return Status::Ok();
+void PositionIndexer::Add(const ReplayStep& step) {
+  if (!step.folded) return;
+  const uint32_t seq = step.event.seq;
+  if (points_.size() <= seq) points_.resize(seq + 1);
+  const Pending pending = ruleset_.PendingOf(step.state);
+  const auto* decision = std::get_if<DecisionPoint>(&pending);
+  if (decision == nullptr || !decision->priority_point) return;
+  const Board board = ruleset_.MakeBoard(step.state);
+  PriorityPoint point;
+  point.seq = seq;
+  point.turn = board.turn;
+  point.step = board.step;
+  point.holder = decision->player;
+  point.chain_depth = static_cast<uint32_t>(board.chain.size());
+  point.state_hash = StateHash(ruleset_, step.state);
+  points_[seq] = std::move(point);
 }
 
-Result<PositionIndex> IndexPositions(const Ruleset& ruleset, std::span<const Event> log) {
-  // Validates every judge event before anything is folded.
-  TJ_ASSIGN_OR_RETURN(EffectiveLine effective, ComputeEffectiveLine(log));
+PositionIndex PositionIndexer::Finish(const LineBook& lines) && {
   PositionIndex index;
-  index.last_seq = static_cast<uint32_t>(log.size());
-  // The priority point after each seq, unnumbered (number 0) until the lines number them.
-  std::vector<std::optional<PriorityPoint>> points(log.size() + 1);
-  TJ_RETURN_IF_ERROR(
-      WalkPositions(ruleset, log, [&](const Event& event, const GameState& after, uint32_t) {
-        const Pending pending = ruleset.PendingOf(after);
-        const auto* decision = std::get_if<DecisionPoint>(&pending);
-        if (decision == nullptr || !decision->priority_point) return;
-        const Board board = ruleset.MakeBoard(after);
-        PriorityPoint point;
-        point.seq = event.seq;
-        point.turn = board.turn;
-        point.step = board.step;
-        point.holder = decision->player;
-        point.chain_depth = static_cast<uint32_t>(board.chain.size());
-        point.state_hash = StateHash(ruleset, after);
-        if (event.seq < points.size()) points[event.seq] = std::move(point);
-      }));
-  PlayLine main_line;
-  main_line.seqs = SeqsOf(effective);
-  index.lines.push_back(std::move(main_line));
-  for (const Event& event : log) {
-    const auto* judge = std::get_if<JudgeAction>(&event.body);
-    if (judge == nullptr || !std::holds_alternative<BackUp>(judge->action)) continue;
-    // The line as it stood right before the back-up: ComputeEffectiveLine accepted the whole log,
-    // so it accepts every prefix.
-    TJ_ASSIGN_OR_RETURN(EffectiveLine before, ComputeEffectiveLine(log.first(event.seq - 1)));
+  index.last_seq = lines.count();
+  PlayLine effective;
+  effective.seqs = lines.line();
+  index.lines.push_back(std::move(effective));
+  for (const Branch& left : lines.branches()) {
     PlayLine branch;
     branch.branch = static_cast<uint32_t>(index.lines.size());
-    branch.left_by_seq = event.seq;
-    branch.seqs = SeqsOf(before);
+    branch.left_by_seq = left.left_by_seq;
+    branch.seqs = left.seqs;
     index.lines.push_back(std::move(branch));
   }
   for (PlayLine& line : index.lines) {
     for (uint32_t seq : line.seqs) {
-      if (!points[seq]) continue;
-      PriorityPoint point = *points[seq];
+      if (seq >= points_.size() || !points_[seq]) continue;
+      PriorityPoint point = *points_[seq];
       point.number = static_cast<uint32_t>(line.points.size() + 1);
       line.points.push_back(std::move(point));
     }
   }
   return index;
+}
+
+Result<PositionIndex> IndexPositions(const Ruleset& ruleset, std::span<const Event> log) {
+  PositionIndexer indexer(ruleset);
+  TJ_ASSIGN_OR_RETURN(GameReplay replay,
+                      ReplayGame(ruleset, log, [&](const ReplayStep& s) { indexer.Add(s); }));
+  return std::move(indexer).Finish(replay.lines());
 }
 
 Result<PositionAddress> ParsePosition(std::string_view text) {
@@ -228,61 +181,6 @@ Result<ResolvedPosition> ResolvePosition(const PositionIndex& index,
     }
   }
   return resolved;
-}
-
-Result<std::vector<uint32_t>> LineThrough(std::span<const Event> log, uint32_t seq) {
-  if (seq == 0 || seq > log.size()) {
-    return Status::InvalidInput("seq " + std::to_string(seq) + ": the game has " +
-                                std::to_string(log.size()) + " events");
-  }
-  // The rules of ComputeEffectiveLine, on seqs. `decision[i]`: line[i] is a decision;
-  // `result[i]`: a declared result.
-  std::vector<uint32_t> line;
-  std::vector<bool> decision;
-  std::vector<bool> result;
-  for (const Event& event : log.first(seq)) {
-    const auto* judge = std::get_if<JudgeAction>(&event.body);
-    if (IsFolded(event)) {
-      line.push_back(event.seq);
-      decision.push_back(IsDecision(event));
-      result.push_back(IsResult(event));
-      continue;
-    }
-    const std::string where = "seq " + std::to_string(event.seq);
-    if (const auto* reverse = std::get_if<Reverse>(&judge->action)) {
-      size_t last = line.size();
-      while (last > 0 && !decision[last - 1]) --last;
-      if (last == 0 || line[last - 1] != reverse->seq) {
-        return Status::InvalidInput(where + ": reverses seq " + std::to_string(reverse->seq) +
-                                    ", which is not the latest effective decision");
-      }
-      const auto declared =
-          std::find(result.begin() + static_cast<ptrdiff_t>(last - 1), result.end(), true);
-      if (declared != result.end()) {
-        return Status::InvalidInput(
-            where + ": reverses seq " + std::to_string(reverse->seq) +
-            ", but the judge declared the game's result at seq " +
-            std::to_string(line[static_cast<size_t>(declared - result.begin())]) +
-            " after it; a declared result is taken back only by a back-up (rewind) to a position "
-            "before it");
-      }
-      line.resize(last - 1);
-      decision.resize(last - 1);
-      result.resize(last - 1);
-    } else if (const auto* back_up = std::get_if<BackUp>(&judge->action)) {
-      auto point = std::find(line.begin(), line.end(), back_up->after_seq);
-      if (point == line.end()) {
-        return Status::InvalidInput(where + ": backs up to seq " +
-                                    std::to_string(back_up->after_seq) +
-                                    ", which is not on the effective line");
-      }
-      const size_t keep = static_cast<size_t>(point - line.begin()) + 1;
-      line.resize(keep);
-      decision.resize(keep);
-      result.resize(keep);
-    }
-  }
-  return line;
 }
 
 }  // namespace tcgjudge

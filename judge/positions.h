@@ -12,7 +12,6 @@
 #define TCGJUDGE_JUDGE_POSITIONS_H_
 
 #include <cstdint>
-#include <functional>
 #include <optional>
 #include <span>
 #include <string>
@@ -22,6 +21,8 @@
 #include "engine/ruleset.h"
 #include "events/event.h"
 #include "events/status.h"
+#include "judge/effective_line.h"
+#include "judge/game_replay.h"
 
 namespace tcgjudge {
 
@@ -58,15 +59,22 @@ struct PositionIndex {
   const PriorityPoint* PointAfter(uint32_t seq, uint32_t* branch = nullptr) const;
 };
 
-// Calls `visit` once for every header, fact and decision of `log`, in seq order, with the state
-// right after it, and the seq of the event whose position it was applied to (0 for the header):
-// every position of every line. Refuses, naming the seq, what ReviewGame refuses.
-using PositionVisitor =
-    std::function<void(const Event& event, const GameState& after, uint32_t before_seq)>;
-Status WalkPositions(const Ruleset& ruleset, std::span<const Event> log,
-                     const PositionVisitor& visit);
+// Collects the priority points of a replay (judge/game_replay.h) as it takes each event, and
+// numbers them along every line at the end.
+class PositionIndexer {
+ public:
+  explicit PositionIndexer(const Ruleset& ruleset) : ruleset_(ruleset) {}
+  void Add(const ReplayStep& step);
+  PositionIndex Finish(const LineBook& lines) &&;
 
-// Indexes every line and priority point of `log` (header first).
+ private:
+  const Ruleset& ruleset_;
+  // The priority point after each seq, unnumbered (number 0) until the lines number them.
+  std::vector<std::optional<PriorityPoint>> points_;
+};
+
+// Indexes every line and priority point of `log` (header first). Refuses, naming the seq, what
+// ReviewGame refuses.
 Result<PositionIndex> IndexPositions(const Ruleset& ruleset, std::span<const Event> log);
 
 // A position as a judge names it: "57" (right after seq 57), "P12" (the 12th priority point of
@@ -94,10 +102,6 @@ struct ResolvedPosition {
 // log, a branch the game does not have, a Pn past the line's last, a seq not on the branch.
 Result<ResolvedPosition> ResolvePosition(const PositionIndex& index,
                                          const PositionAddress& address);
-
-// The seqs of the events a fold of the position after `seq` reads: the effective line of events
-// 1..seq (judge/effective_line.h; refused the same way), without copying the events.
-Result<std::vector<uint32_t>> LineThrough(std::span<const Event> log, uint32_t seq);
 
 }  // namespace tcgjudge
 

@@ -6,7 +6,7 @@
 #include <utility>
 
 #include "events/hash.h"
-#include "judge/positions.h"
+#include "judge/effective_line.h"
 
 namespace tcgjudge {
 namespace {
@@ -117,23 +117,42 @@ Result<PositionRead> ReadPosition(const Ruleset& ruleset, const GameLog& log, co
   return read;
 }
 
+void SnapshotPlanner::Turn(uint32_t seq, const GameState& state) {
+  if (turn_after_.size() <= seq) turn_after_.resize(seq + 1, 0);
+  turn_after_[seq] = ruleset_.MakeBoard(state).turn;
+}
+
+void SnapshotPlanner::Seed(uint32_t seq, const GameState& state) { Turn(seq, state); }
+
+void SnapshotPlanner::Add(const ReplayStep& step) {
+  if (!step.folded) return;
+  const uint32_t seq = step.event.seq;
+  Turn(seq, step.state);
+  if (seq < first_seq_ || step.before_seq == 0) return;
+  const uint32_t turn_before =
+      step.before_seq < turn_after_.size() ? turn_after_[step.before_seq] : 0;
+  if (seq % kSnapshotEvery == 0 || turn_after_[seq] != turn_before) {
+    states_.emplace_back(seq, ruleset_.EncodeSnapshot(step.state));
+  }
+}
+
+std::vector<SnapshotWrite> SnapshotPlanner::Finish(std::span<const EventHash> hashes,
+                                                   uint32_t hashes_from) && {
+  std::vector<SnapshotWrite> writes;
+  writes.reserve(states_.size());
+  for (auto& [seq, bytes] : states_) {
+    TJ_CHECK(seq >= hashes_from && seq - hashes_from < hashes.size());
+    writes.push_back(SnapshotWrite{seq, EncodeSnapshotValue(hashes[seq - hashes_from], bytes)});
+  }
+  return writes;
+}
+
 Result<std::vector<SnapshotWrite>> PlanSnapshots(const Ruleset& ruleset, const GameLog& log,
                                                  uint32_t first_seq) {
-  std::vector<SnapshotWrite> writes;
-  std::vector<uint32_t> turn_after(log.events.size() + 1, 0);  // The turn after each seq.
-  TJ_RETURN_IF_ERROR(WalkPositions(
-      ruleset, log.events, [&](const Event& event, const GameState& after, uint32_t before_seq) {
-        if (event.seq >= turn_after.size()) return;
-        turn_after[event.seq] = ruleset.MakeBoard(after).turn;
-        if (event.seq < first_seq || before_seq == 0) return;
-        const bool wanted =
-            event.seq % kSnapshotEvery == 0 || turn_after[event.seq] != turn_after[before_seq];
-        if (!wanted) return;
-        writes.push_back(SnapshotWrite{
-            event.seq,
-            EncodeSnapshotValue(log.hashes[event.seq - 1], ruleset.EncodeSnapshot(after))});
-      }));
-  return writes;
+  SnapshotPlanner planner(ruleset, first_seq);
+  TJ_RETURN_IF_ERROR(
+      ReplayGame(ruleset, log.events, [&](const ReplayStep& s) { planner.Add(s); }).status());
+  return std::move(planner).Finish(log.hashes, 1);
 }
 
 Status RefreshSnapshots(const Ruleset& ruleset, EventLog& store, const GameLog& log,

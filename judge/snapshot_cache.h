@@ -16,11 +16,13 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "engine/ruleset.h"
 #include "events/event.h"
 #include "events/status.h"
+#include "judge/game_replay.h"
 #include "store/event_log.h"
 
 namespace tcgjudge {
@@ -49,14 +51,38 @@ struct GameLog {
 };
 
 // The state right after event `seq` of `log`: the effective line of events 1..seq (judge/
-// positions.h LineThrough), from the nearest usable snapshot of `store` under `version` (`store`
-// may be null: fold from the header). Refuses, naming the seq, what ReviewGame refuses.
+// effective_line.h LineThrough), from the nearest usable snapshot of `store` under `version`
+// (`store` may be null: fold from the header). Refuses, naming the seq, what ReviewGame refuses.
 Result<PositionRead> ReadPosition(const Ruleset& ruleset, const GameLog& log, const EventLog* store,
                                   std::string_view version, uint32_t seq);
 
-// The snapshots `log` should have, for the events from `first_seq` on: the position after every
-// header, fact or decision whose seq is a multiple of kSnapshotEvery or which starts a turn, on
-// whatever line it lies.
+// Chooses, as a replay takes each event (judge/game_replay.h), the snapshots a log should have
+// for its events from `first_seq` on: the position after every fact or decision whose seq is a
+// multiple of kSnapshotEvery or which starts a turn, on whatever line it lies.
+class SnapshotPlanner {
+ public:
+  SnapshotPlanner(const Ruleset& ruleset, uint32_t first_seq)
+      : ruleset_(ruleset), first_seq_(first_seq) {}
+  // Tells the planner the position after `seq`, when it starts after the replay did (append).
+  void Seed(uint32_t seq, const GameState& state);
+  void Add(const ReplayStep& step);
+  bool empty() const { return states_.empty(); }
+  uint32_t first() const { return states_.empty() ? 0 : states_.front().first; }
+  uint32_t last() const { return states_.empty() ? 0 : states_.back().first; }
+  // The stored values, each bound to its event's hash (`hashes[i]`: of seq `hashes_from` + i,
+  // covering first()..last()).
+  std::vector<SnapshotWrite> Finish(std::span<const EventHash> hashes, uint32_t hashes_from) &&;
+
+ private:
+  void Turn(uint32_t seq, const GameState& state);
+
+  const Ruleset& ruleset_;
+  uint32_t first_seq_;
+  std::vector<uint32_t> turn_after_;                      // The turn after each seq.
+  std::vector<std::pair<uint32_t, std::string>> states_;  // Seq, Ruleset::EncodeSnapshot.
+};
+
+// The snapshots `log` should have (SnapshotPlanner), from one replay of it.
 Result<std::vector<SnapshotWrite>> PlanSnapshots(const Ruleset& ruleset, const GameLog& log,
                                                  uint32_t first_seq = 1);
 

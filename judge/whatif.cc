@@ -5,6 +5,7 @@
 #include <set>
 
 #include "judge/effective_line.h"
+#include "judge/review.h"
 
 namespace tcgjudge {
 namespace {
@@ -24,10 +25,9 @@ Result<WhatIfReport> WhatIfWithout(const Ruleset& ruleset, std::span<const Event
     return Status::InvalidInput("seq 1: a game log starts with its header");
   }
   TJ_ASSIGN_OR_RETURN(EffectiveLine line, ComputeEffectiveLine(log));
-  const auto removed = std::find_if(line.events.begin(), line.events.end(),
-                                    [&](const Event& e) { return e.seq == without_seq; });
+  const auto removed = std::lower_bound(line.seqs.begin(), line.seqs.end(), without_seq);
   const std::string where = "--without " + std::to_string(without_seq);
-  if (removed == line.events.end() || !IsDecision(*removed)) {
+  if (removed == line.seqs.end() || *removed != without_seq || !IsDecision(log[without_seq - 1])) {
     std::string why = "it is not in the log";
     if (without_seq >= 1 && without_seq <= log.size()) {
       const Event& e = log[without_seq - 1];
@@ -45,36 +45,38 @@ Result<WhatIfReport> WhatIfWithout(const Ruleset& ruleset, std::span<const Event
     return Status::InvalidInput(where + ": " + why);
   }
 
-  // The recorded game.
-  std::vector<Violation> start;
-  auto recorded = ruleset.Start(std::get<Header>(line.events.front().body), &start);
-  if (!recorded.ok()) return recorded.status().WithContext("seq 1");
-  std::vector<Violation> recorded_violations = start;
-  std::unique_ptr<GameState> state = std::move(recorded).value();
-  std::unique_ptr<GameState> before;  // The position before without_seq.
-  for (auto it = line.events.begin() + 1; it != line.events.end(); ++it) {
-    if (it == removed) before = state->Clone();
-    auto violations = ruleset.Apply(*state, *it);
-    if (!violations.ok()) return violations.status().WithContext("seq " + std::to_string(it->seq));
-    recorded_violations.insert(recorded_violations.end(), violations->begin(), violations->end());
+  // The recorded game, and the position before the decision (after the event of the line before
+  // it, which is the same on every line that holds it).
+  const uint32_t before_seq = *(removed - 1);
+  std::unique_ptr<GameState> before;
+  ReviewOptions options;
+  options.visit = [&](const ReplayStep& step) {
+    if (step.folded && step.event.seq == before_seq) before = step.state.Clone();
+  };
+  TJ_ASSIGN_OR_RETURN(GameReview recorded, ReviewGame(ruleset, log, options));
+  TJ_CHECK(before != nullptr);
+  std::vector<Violation> recorded_violations;
+  for (ReviewedViolation& v : recorded.violations) {
+    if (v.standing == Standing::kStanding) recorded_violations.push_back(std::move(v.violation));
   }
   WhatIfReport report;
   report.without_seq = without_seq;
-  report.recorded_hash = StateHash(ruleset, *state);
-  report.recorded_board = ruleset.MakeBoard(*state);
+  report.recorded_hash = StateHash(ruleset, *recorded.state);
+  report.recorded_board = ruleset.MakeBoard(*recorded.state);
   const auto recorded_codes = CodesBySeq(recorded_violations);
 
   // The game without the decision.
-  for (auto it = removed + 1; it != line.events.end(); ++it) {
+  for (auto seq = removed + 1; seq != line.seqs.end(); ++seq) {
+    const Event& event = log[*seq - 1];
     ++report.later_events;
     if (report.stopped_at) continue;
-    auto violations = ruleset.Apply(*before, *it);
+    auto violations = ruleset.Apply(*before, event);
     if (!violations.ok()) {
-      report.stopped_at = it->seq;
+      report.stopped_at = event.seq;
       report.stop_reason = violations.status().message();
       if (!report.first_break) {
         WhatIfBreak broken;
-        broken.seq = it->seq;
+        broken.seq = event.seq;
         broken.inapplicable = true;
         broken.reason = violations.status().message();
         report.first_break = broken;
@@ -84,9 +86,9 @@ Result<WhatIfReport> WhatIfWithout(const Ruleset& ruleset, std::span<const Event
     ++report.replayed;
     if (report.first_break) continue;
     std::multiset<std::string> known;
-    if (auto r = recorded_codes.find(it->seq); r != recorded_codes.end()) known = r->second;
+    if (auto r = recorded_codes.find(event.seq); r != recorded_codes.end()) known = r->second;
     WhatIfBreak broken;
-    broken.seq = it->seq;
+    broken.seq = event.seq;
     for (const Violation& v : *violations) {
       auto k = known.find(v.code);
       if (k != known.end()) {

@@ -4,7 +4,6 @@
 #include <memory>
 
 #include "events/check.h"
-#include "judge/positions.h"
 #include "judge/review.h"
 #include "viewer/board_text.h"
 #include "viewer/event_text.h"
@@ -215,18 +214,7 @@ Result<std::string> ViewData(const Ruleset& ruleset, std::span<const Event> log,
     return Status::InvalidInput("seq 1: a game log starts with its header");
   }
   const Header& header = std::get<Header>(log.front().body);
-  TJ_ASSIGN_OR_RETURN(GameReview review, ReviewGame(ruleset, log));
-  TJ_ASSIGN_OR_RETURN(PositionIndex index, IndexPositions(ruleset, log));
-
   const size_t n = log.size();
-  std::vector<EventMarks> marks(n + 1);
-  for (const ReviewedViolation& v : review.violations) {
-    if (v.violation.seq >= 1 && v.violation.seq <= n)
-      marks[v.violation.seq].violations.push_back(&v);
-  }
-  for (uint32_t seq : review.line.reversed) marks[seq].standing = 'r';
-  for (uint32_t seq : review.line.superseded) marks[seq].standing = 's';
-
   // Every position: the boards in parts, and in a seat's view the cards it sees.
   std::map<CardId, CardName> names;  // Of the cards the page may name.
   // Of every card: what a seat's view must leave out of the words it shows.
@@ -239,30 +227,41 @@ Result<std::string> ViewData(const Ruleset& ruleset, std::span<const Event> log,
     }
   }
   std::vector<Position> positions(n + 1);
-  TJ_RETURN_IF_ERROR(WalkPositions(
-      ruleset, log, [&](const Event& event, const GameState& after, uint32_t before_seq) {
-        TJ_CHECK(event.seq >= 1 && event.seq <= n);
-        Board board = ruleset.MakeBoard(after);
-        NameBoardPlayers(header, board);
-        for (const BoardPlayer& player : board.players) {
-          for (const BoardZone& zone : player.zones) {
-            for (const BoardCard& card : zone.cards) {
-              CardName& name = all_names[card.id];
-              if (name.name.empty()) name = CardName{card.code, card.name};
-            }
-          }
+  ReviewOptions review_options;
+  review_options.positions = true;
+  review_options.visit = [&](const ReplayStep& step) {
+    const Event& event = step.event;
+    TJ_CHECK(event.seq >= 1 && event.seq <= n);
+    Position& position = positions[event.seq];
+    if (!step.folded) {  // A judge event shows the position it leaves the game in.
+      position.same_as = step.at_seq;
+      return;
+    }
+    Board board = ruleset.MakeBoard(step.state);
+    NameBoardPlayers(header, board);
+    for (const BoardPlayer& player : board.players) {
+      for (const BoardZone& zone : player.zones) {
+        for (const BoardCard& card : zone.cards) {
+          CardName& name = all_names[card.id];
+          if (name.name.empty()) name = CardName{card.code, card.name};
         }
-        Position& position = positions[event.seq];
-        position.parent = before_seq;
-        position.parts = BoardParts(board, options.seat, names, all_names);
-        if (options.seat) position.visible = VisibleCards(board, *options.seat);
-      }));
-  for (const Event& event : log) {
-    if (IsFolded(event)) continue;  // A declared result has a position of its own.
-    TJ_ASSIGN_OR_RETURN(std::vector<uint32_t> line, LineThrough(log, event.seq));
-    TJ_CHECK(!line.empty());
-    positions[event.seq].same_as = line.back();
+      }
+    }
+    position.parent = step.before_seq;
+    position.parts = BoardParts(board, options.seat, names, all_names);
+    if (options.seat) position.visible = VisibleCards(board, *options.seat);
+  };
+  TJ_ASSIGN_OR_RETURN(GameReview review, ReviewGame(ruleset, log, review_options));
+  const PositionIndex& index = review.positions;
+
+  std::vector<EventMarks> marks(n + 1);
+  for (const ReviewedViolation& v : review.violations) {
+    if (v.violation.seq >= 1 && v.violation.seq <= n)
+      marks[v.violation.seq].violations.push_back(&v);
   }
+  for (uint32_t seq : review.line.reversed) marks[seq].standing = 'r';
+  for (uint32_t seq : review.line.superseded) marks[seq].standing = 's';
+
   auto shown = [&](uint32_t seq) -> const Position& {
     const Position& position = positions[seq];
     return position.same_as != 0 ? positions[position.same_as] : position;

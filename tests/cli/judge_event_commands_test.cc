@@ -18,7 +18,7 @@
 #include "events/codec.h"
 #include "events/hash.h"
 #include "events/jsonl.h"
-#include "judge/replay.h"
+#include "judge/review.h"
 #include "store/keys.h"
 #include "store/rocks_event_log.h"
 #include "tests/cli/command_fixture.h"
@@ -95,6 +95,12 @@ class JudgeEventCommandsTest : public testing::CommandFixture {
   }
 
   const Ruleset& Zero() { return *rulesets_->Find("zero"); }
+  // The review of `log` with the state hash of every position.
+  Result<GameReview> Replay(std::span<const Event> log) {
+    ReviewOptions options;
+    options.state_hashes = true;
+    return ReviewGame(Zero(), log, options);
+  }
 
   std::unique_ptr<RulesetRegistry> rulesets_;
   std::string keys_;
@@ -191,7 +197,7 @@ TEST_F(JudgeEventCommandsTest, JudgeEventsAppendAndSimulateRecordTheStateHashThe
   ASSERT_EQ(Run([&] { return SimulateCommand(Context(), simulate); }), kExitOk) << err_.str();
   for (const std::string game : {"sample-zero-1", "sim-1", "sim-2"}) {
     const std::vector<Event> log = Stored(game);
-    auto replay = ReplayLog(Zero(), log);
+    auto replay = Replay(log);
     ASSERT_TRUE(replay.ok());
     for (size_t i = 0; i < log.size(); ++i) {
       if (game == "sample-zero-1" && i < 120) {
@@ -226,7 +232,7 @@ TEST_F(JudgeEventCommandsTest, AppendRecordsTheStateHashAndRefusesAWrongOne) {
       << err_.str();
   const std::vector<Event> after = Stored("sim-4");
   ASSERT_EQ(after.size(), 4u);
-  auto replay = ReplayLog(Zero(), after);
+  auto replay = Replay(after);
   ASSERT_TRUE(replay.ok());
   EXPECT_EQ(after.back().state_hash, replay->state_hashes.back());
 }
@@ -333,7 +339,7 @@ TEST_F(JudgeEventCommandsTest, AuditAllOverManyBotGamesReports) {
 TEST_F(JudgeEventCommandsTest, ReverseOfTheLatestIllegalDecisionRestoresThePositionBeforeIt) {
   ImportPrefix("bot-game-illegal", 89);  // Seq 89: an attack with a character that just entered.
   const std::vector<Event> before = Stored("bad-1015");
-  auto position = ReplayLog(Zero(), std::vector<Event>(before.begin(), before.end() - 1));
+  auto position = Replay(std::vector<Event>(before.begin(), before.end() - 1));
   ASSERT_TRUE(position.ok());
 
   // Anything but the latest effective decision is refused, naming rewind.
@@ -365,7 +371,7 @@ TEST_F(JudgeEventCommandsTest, ReverseOfTheLatestIllegalDecisionRestoresThePosit
   EXPECT_EQ(action.rules, (std::vector<std::string>{"902(1)", "902(2)", "318(6)", "900(2)"}));
   EXPECT_EQ(after.back().state_hash, position->state_hashes.back())
       << "the position before seq 89, recorded with the reversal";
-  auto replay = ReplayLog(Zero(), after);
+  auto replay = Replay(after);
   ASSERT_TRUE(replay.ok());
   EXPECT_TRUE(replay->state->Equals(*position->state));
 
@@ -403,9 +409,9 @@ TEST_F(JudgeEventCommandsTest, ADeclaredDrawEndsTheGameAndStaysOnTheEffectiveLin
   const std::vector<Event> stored = Stored("sample-zero-1");
   ASSERT_EQ(stored.size(), 120u);
   EXPECT_TRUE(IsResult(stored.back()));
-  auto replay = ReplayLog(Zero(), stored);
+  auto replay = Replay(stored);
   ASSERT_TRUE(replay.ok()) << replay.status().ToString();
-  EXPECT_EQ(replay->line.events.back().seq, 120u) << "the result is on the effective line";
+  EXPECT_EQ(replay->line.seqs.back(), 120u) << "the result is on the effective line";
   const Pending over = Zero().PendingOf(*replay->state);
   ASSERT_TRUE(std::holds_alternative<GameOver>(over));
   EXPECT_EQ(std::get<GameOver>(over).winner, std::nullopt);
@@ -437,10 +443,11 @@ TEST_F(JudgeEventCommandsTest, ADeclaredDrawEndsTheGameAndStaysOnTheEffectiveLin
   rewind.note = "The loop could be broken after all (901(5)).";
   ASSERT_EQ(Run([&] { return RewindCommand(Context(), "sample-zero-1", rewind); }), kExitOk)
       << err_.str();
-  auto resumed = ReplayLog(Zero(), Stored("sample-zero-1"));
+  auto resumed = Replay(Stored("sample-zero-1"));
   ASSERT_TRUE(resumed.ok()) << resumed.status().ToString();
   EXPECT_FALSE(std::holds_alternative<GameOver>(Zero().PendingOf(*resumed->state)));
-  EXPECT_EQ(resumed->undone_by.at(120), 121u) << "the result is on the superseded branch";
+  ASSERT_FALSE(resumed->line.superseded.empty());
+  EXPECT_EQ(resumed->line.superseded.back(), 120u) << "the result is on the superseded branch";
 }
 
 // ----- whatif

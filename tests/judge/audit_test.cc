@@ -7,7 +7,7 @@
 #include <gtest/gtest.h>
 
 #include "engine/bot.h"
-#include "judge/replay.h"
+#include "judge/review.h"
 #include "store/memory_event_log.h"
 #include "tests/judge/zero_games.h"
 
@@ -23,7 +23,9 @@ const RulesetLookup kZero = [](const Header&) -> Result<const Ruleset*> { return
 
 // `log` with each event's state hash recorded, as append and simulate record them.
 std::vector<Event> WithStateHashes(std::vector<Event> log) {
-  auto replay = ReplayLog(Zero(), log);
+  ReviewOptions options;
+  options.state_hashes = true;
+  auto replay = ReviewGame(Zero(), log, options);
   EXPECT_TRUE(replay.ok()) << replay.status().ToString();
   for (size_t i = 0; replay.ok() && i < log.size(); ++i)
     log[i].state_hash = replay->state_hashes[i];

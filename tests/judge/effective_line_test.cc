@@ -5,8 +5,6 @@
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
-#include "judge/positions.h"
-
 namespace tcgjudge {
 namespace {
 
@@ -27,12 +25,6 @@ Event Make(uint32_t seq, EventBody body) {
   return e;
 }
 
-std::vector<uint32_t> Seqs(const std::vector<Event>& events) {
-  std::vector<uint32_t> seqs;
-  for (const Event& e : events) seqs.push_back(e.seq);
-  return seqs;
-}
-
 std::vector<Event> Log() {
   return {Make(1, Header{}), Make(2, Decision(PassPriority{})), Make(3, Decision(PassPriority{})),
           Make(4, Fact(DieRollFact{6, 3, ""})), Make(5, JudgeAction{{}, "note", Note{}})};
@@ -41,7 +33,7 @@ std::vector<Event> Log() {
 TEST(EffectiveLine, JudgeEventsAreNeverFolded) {
   auto line = ComputeEffectiveLine(Log());
   ASSERT_TRUE(line.ok());
-  EXPECT_THAT(Seqs(line->events), ElementsAre(1, 2, 3, 4));
+  EXPECT_THAT(line->seqs, ElementsAre(1, 2, 3, 4));
 }
 
 TEST(EffectiveLine, AReverseUndoesTheLatestDecisionAndTheFactsAfterIt_Rule902_1) {
@@ -49,7 +41,7 @@ TEST(EffectiveLine, AReverseUndoesTheLatestDecisionAndTheFactsAfterIt_Rule902_1)
   log.push_back(Make(6, JudgeAction{{"902(1)"}, "", Reverse{3}}));
   auto line = ComputeEffectiveLine(log);
   ASSERT_TRUE(line.ok()) << line.status().ToString();
-  EXPECT_THAT(Seqs(line->events), ElementsAre(1, 2));
+  EXPECT_THAT(line->seqs, ElementsAre(1, 2));
   EXPECT_THAT(line->reversed, ElementsAre(3, 4));
 }
 
@@ -69,7 +61,7 @@ TEST(EffectiveLine, ABackUpSupersedesEverythingAfterItsPoint) {
   log.push_back(Make(7, Decision(PassPriority{})));
   auto line = ComputeEffectiveLine(log);
   ASSERT_TRUE(line.ok());
-  EXPECT_THAT(Seqs(line->events), ElementsAre(1, 2, 7));
+  EXPECT_THAT(line->seqs, ElementsAre(1, 2, 7));
   EXPECT_THAT(line->superseded, ElementsAre(3, 4));
 }
 
@@ -80,15 +72,15 @@ TEST(EffectiveLine, ADeclaredResultStaysOnTheLine_Rule101_7) {
   log.push_back(Make(7, Decision(PassPriority{})));
   auto line = ComputeEffectiveLine(log);
   ASSERT_TRUE(line.ok()) << line.status().ToString();
-  EXPECT_THAT(Seqs(line->events), ElementsAre(1, 2, 3, 4, 6, 7));
+  EXPECT_THAT(line->seqs, ElementsAre(1, 2, 3, 4, 6, 7));
   // A decision after the result may still be reversed; the result stays.
   log.push_back(Make(8, JudgeAction{{"902(1)"}, "", Reverse{7}}));
   line = ComputeEffectiveLine(log);
   ASSERT_TRUE(line.ok()) << line.status().ToString();
-  EXPECT_THAT(Seqs(line->events), ElementsAre(1, 2, 3, 4, 6));
+  EXPECT_THAT(line->seqs, ElementsAre(1, 2, 3, 4, 6));
   auto through = LineThrough(log, 8);
   ASSERT_TRUE(through.ok()) << through.status().ToString();
-  EXPECT_EQ(*through, Seqs(line->events)) << "LineThrough reads the line the same way";
+  EXPECT_EQ(*through, line->seqs) << "LineThrough reads the line the same way";
 }
 
 TEST(EffectiveLine, AReverseCannotReachPastADeclaredResult_A84) {
@@ -113,7 +105,7 @@ TEST(EffectiveLine, ABackUpBeforeADeclaredResultSupersedesIt_A84) {
   log.push_back(Make(8, Decision(PassPriority{})));
   auto line = ComputeEffectiveLine(log);
   ASSERT_TRUE(line.ok()) << line.status().ToString();
-  EXPECT_THAT(Seqs(line->events), ElementsAre(1, 2, 3, 8));
+  EXPECT_THAT(line->seqs, ElementsAre(1, 2, 3, 8));
   EXPECT_THAT(line->superseded, ElementsAre(4, 6));
 }
 

@@ -1,7 +1,7 @@
-// 902 reversal through the judge's replay (judge/replay.h): reversing the latest effective
+// 902 reversal through the judge's replay (judge/game_replay.h): reversing the latest effective
 // decision returns the game to exactly the position before it: the same state (and state hash),
 // the card back in the zone it came from, the costs refunded, the same player holding priority,
-// and nothing the decision triggered happens. ReplayLog agrees with ReviewGame everywhere.
+// and nothing the decision triggered happens.
 
 #include <gtest/gtest.h>
 
@@ -9,13 +9,14 @@
 
 #include "engine/bot.h"
 #include "engine/zero/state.h"
-#include "judge/replay.h"
 #include "judge/review.h"
 #include "tests/judge/zero_games.h"
 
 namespace tcgjudge {
 namespace {
 
+using testing::EventsOf;
+using testing::ReviewWithHashes;
 using testing::SampleGame;
 using testing::SampleGameNames;
 using testing::StatesAlong;
@@ -50,11 +51,11 @@ const BoardCard* FindCard(const Board& board, Seat seat, const std::string& zone
 void ExpectReverseRestores(const std::vector<Event>& log, uint32_t seq, const std::string& name) {
   SCOPED_TRACE(name + " seq " + std::to_string(seq));
   std::vector<Event> prefix(log.begin(), log.begin() + seq);
-  auto before_reverse = ReplayLog(Zero(), prefix);
+  auto before_reverse = ReviewWithHashes(prefix);
   ASSERT_TRUE(before_reverse.ok()) << before_reverse.status().ToString();
   // The position before the decision: the fold of the effective line up to it, computed
   // independently of the replay.
-  std::vector<Event> line = before_reverse->line.events;
+  std::vector<Event> line = EventsOf(prefix, before_reverse->line.seqs);
   ASSERT_FALSE(line.empty());
   ASSERT_EQ(line.back().seq, seq) << "the decision is the latest effective event";
   line.pop_back();
@@ -63,12 +64,13 @@ void ExpectReverseRestores(const std::vector<Event>& log, uint32_t seq, const st
   const GameState& before = *states.back();
 
   prefix.push_back(ReverseEvent(log.front().game, seq + 1, seq));
-  auto reversed = ReplayLog(Zero(), prefix);
+  auto reversed = ReviewWithHashes(prefix);
   ASSERT_TRUE(reversed.ok()) << reversed.status().ToString();
   EXPECT_TRUE(reversed->state->Equals(before));
   EXPECT_EQ(reversed->state_hashes.back(), StateHash(Zero(), before));
   EXPECT_EQ(PriorityHolder(*reversed->state), PriorityHolder(before));
-  EXPECT_EQ(reversed->undone_by.at(seq), seq + 1);
+  EXPECT_NE(std::find(reversed->line.reversed.begin(), reversed->line.reversed.end(), seq),
+            reversed->line.reversed.end());
 
   // The card and the costs, read off the boards.
   const Board board_before = Zero().MakeBoard(before);
@@ -93,28 +95,24 @@ void ExpectReverseRestores(const std::vector<Event>& log, uint32_t seq, const st
   }
 }
 
-TEST(ReplayLog, AgreesWithReviewGameOnEverySampleGame) {
+// The one replay (judge/game_replay.h) against the engine's plain fold of the effective line.
+TEST(ReviewGame, EndsWhereAPlainFoldOfTheEffectiveLineEnds) {
   for (const std::string& name : SampleGameNames()) {
     SCOPED_TRACE(name);
     const std::vector<Event> log = SampleGame(name);
-    auto replay = ReplayLog(Zero(), log);
-    auto review = ReviewGame(Zero(), log);
-    ASSERT_TRUE(replay.ok()) << replay.status().ToString();
+    auto review = ReviewWithHashes(log);
     ASSERT_TRUE(review.ok()) << review.status().ToString();
-    EXPECT_TRUE(replay->state->Equals(*review->state));
-    ASSERT_EQ(replay->violations.size(), review->violations.size());
-    for (size_t i = 0; i < replay->violations.size(); ++i) {
-      EXPECT_EQ(replay->violations[i].violation, review->violations[i].violation);
-      EXPECT_EQ(replay->violations[i].standing, review->violations[i].standing);
-    }
-    ASSERT_EQ(replay->state_hashes.size(), log.size());
-    EXPECT_EQ(replay->state_hashes.back(), StateHash(Zero(), *review->state));
+    auto states = StatesAlong(EventsOf(log, review->line.seqs));
+    ASSERT_EQ(states.size(), review->line.seqs.size());
+    EXPECT_TRUE(review->state->Equals(*states.back()));
+    ASSERT_EQ(review->state_hashes.size(), log.size());
+    EXPECT_EQ(review->state_hashes.back(), StateHash(Zero(), *review->state));
   }
 }
 
-TEST(ReplayLog, GivesTheStateHashOfEveryPrefix) {
+TEST(ReviewGame, GivesTheStateHashOfEveryPrefix) {
   const std::vector<Event> log = SampleGame("sample-game");
-  auto replay = ReplayLog(Zero(), log);
+  auto replay = ReviewWithHashes(log);
   ASSERT_TRUE(replay.ok());
   for (size_t n : {size_t{1}, size_t{10}, size_t{25}, size_t{26}, size_t{60}, log.size()}) {
     std::vector<Event> prefix(log.begin(), log.begin() + n);
@@ -124,11 +122,16 @@ TEST(ReplayLog, GivesTheStateHashOfEveryPrefix) {
   }
 }
 
-TEST(ReplayLog, NamesTheJudgeEventThatUndidEachViolation) {
-  auto replay = ReplayLog(Zero(), SampleGame("sample-game"));
+TEST(ReviewGame, NamesTheJudgeEventThatUndidEachViolation) {
+  auto replay = ReviewGame(Zero(), SampleGame("sample-game"));
   ASSERT_TRUE(replay.ok());
-  EXPECT_EQ(replay->undone_by.at(25), 26u);  // Reversed (902).
-  EXPECT_EQ(replay->undone_by.at(58), 60u);  // Superseded by the back-up.
+  ASSERT_EQ(replay->violations.size(), 2u);
+  EXPECT_EQ(replay->violations[0].violation.seq, 25u);
+  EXPECT_EQ(replay->violations[0].standing, Standing::kReversed);
+  EXPECT_EQ(replay->violations[0].undone_by, 26u);  // Reversed (902).
+  EXPECT_EQ(replay->violations[1].violation.seq, 58u);
+  EXPECT_EQ(replay->violations[1].standing, Standing::kSuperseded);
+  EXPECT_EQ(replay->violations[1].undone_by, 60u);  // Superseded by the back-up.
 }
 
 // 101(7), 901(6), A-83: the judge's declared draw is folded by the review and the replay alike:
@@ -148,17 +151,14 @@ TEST(ReviewGame, FoldsTheJudgesDeclaredResult_Rule101_7) {
   pass.actor = Seat::kA;
   pass.body = Decision(PassPriority{});
   log.push_back(pass);
-  auto review = ReviewGame(Zero(), log);
-  auto replay = ReplayLog(Zero(), log);
+  auto review = ReviewWithHashes(log);
   ASSERT_TRUE(review.ok()) << review.status().ToString();
-  ASSERT_TRUE(replay.ok()) << replay.status().ToString();
   const Pending pending = Zero().PendingOf(*review->state);
   ASSERT_TRUE(std::holds_alternative<GameOver>(pending));
   EXPECT_EQ(std::get<GameOver>(pending).winner, std::nullopt);
   EXPECT_EQ(std::get<GameOver>(pending).reason,
             "judge J-1 declared a draw: a mandatory loop (901(6))");
-  EXPECT_TRUE(replay->state->Equals(*review->state));
-  EXPECT_NE(replay->state_hashes[119], replay->state_hashes[118]) << "the result moved the game";
+  EXPECT_NE(review->state_hashes[119], review->state_hashes[118]) << "the result moved the game";
   ASSERT_FALSE(review->violations.empty());
   EXPECT_EQ(review->violations.back().violation.code, "zero.game-over");
   EXPECT_EQ(review->violations.back().violation.seq, 121u);
@@ -168,7 +168,7 @@ TEST(Reverse, OfEachIllegalDecisionOfTheSampleGamesRestoresThePositionBeforeIt) 
   int reversed = 0;
   for (const std::string& name : SampleGameNames()) {
     const std::vector<Event> log = SampleGame(name);
-    auto replay = ReplayLog(Zero(), log);
+    auto replay = ReviewGame(Zero(), log);
     ASSERT_TRUE(replay.ok()) << name << ": " << replay.status().ToString();
     for (const ReviewedViolation& v : replay->violations) {
       if (v.violation.seq <= 1 || !IsDecision(log[v.violation.seq - 1])) continue;
@@ -210,7 +210,7 @@ TEST(Reverse, OfAnIllegalPlayThatTriggeredAnEffectLeavesNothingTriggered) {
       ExpectReverseRestores(game->log, seq, "bot game");
       std::vector<Event> prefix(game->log.begin(), game->log.begin() + seq);
       prefix.push_back(ReverseEvent(game->log.front().game, seq + 1, seq));
-      auto reversed = ReplayLog(Zero(), prefix);
+      auto reversed = ReviewGame(Zero(), prefix);
       ASSERT_TRUE(reversed.ok());
       EXPECT_EQ(TriggeredEffects(*reversed->state, 0), TriggeredEffects(before, 0))
           << "nothing triggered";

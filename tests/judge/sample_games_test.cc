@@ -15,7 +15,6 @@
 #include "events/card_set.h"
 #include "events/hash.h"
 #include "events/jsonl.h"
-#include "judge/replay.h"
 #include "judge/review.h"
 
 namespace tcgjudge {
@@ -109,7 +108,9 @@ TEST(SampleGames, EveryPositionKeepsTheStateHashItWasRecordedWith) {
     ASSERT_TRUE(lines.ok()) << lines.status().ToString();
     std::vector<Event> log;
     for (const JsonLine& line : lines.value()) log.push_back(line.event);
-    auto replay = ReplayLog(rules, log);
+    ReviewOptions options;
+    options.state_hashes = true;
+    auto replay = ReviewGame(rules, log, options);
     ASSERT_TRUE(replay.ok()) << game << ": " << replay.status().ToString();
     ASSERT_EQ(replay->state_hashes.size(), log.size()) << game;
     std::string hashes;

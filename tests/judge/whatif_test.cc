@@ -28,8 +28,8 @@ TEST(WhatIf, WithoutTheLastDecisionNothingLaterBreaks) {
   const std::vector<Event> log = SampleGame("bot-game-clean");
   auto line = ComputeEffectiveLine(log);
   ASSERT_TRUE(line.ok());
-  const uint32_t last = line->events.back().seq;
-  ASSERT_TRUE(IsDecision(line->events.back()));
+  const uint32_t last = line->seqs.back();
+  ASSERT_TRUE(IsDecision(log[last - 1]));
   auto report = WhatIfWithout(Zero(), log, last);
   ASSERT_TRUE(report.ok()) << report.status().ToString();
   EXPECT_EQ(report->later_events, 0u);
@@ -101,10 +101,10 @@ TEST(WhatIf, ItsDifferencesAreTheBoardDiffs) {
   const std::vector<Event> log = SampleGame("sample-game");
   auto line = ComputeEffectiveLine(log);
   ASSERT_TRUE(line.ok());
-  auto states = testing::StatesAlong(line->events);
+  auto states = testing::StatesAlong(testing::EventsOf(log, line->seqs));
   ASSERT_GE(states.size(), 13u);
   // The note at seq 5 is not on the line: line index i is seq i + 2 from seq 6 on.
-  ASSERT_EQ(line->events[11].seq, 13u);
+  ASSERT_EQ(line->seqs[11], 13u);
   const Board before = Zero().MakeBoard(*states[10]);  // After seq 12.
   const Board after = Zero().MakeBoard(*states[11]);   // After seq 13: A01 played.
   EXPECT_TRUE(DiffBoards(before, before).empty());

@@ -58,4 +58,17 @@ std::vector<std::unique_ptr<GameState>> StatesAlong(const std::vector<Event>& li
   return states;
 }
 
+Result<GameReview> ReviewWithHashes(std::span<const Event> log) {
+  ReviewOptions options;
+  options.state_hashes = true;
+  return ReviewGame(Zero(), log, options);
+}
+
+std::vector<Event> EventsOf(std::span<const Event> log, std::span<const uint32_t> seqs) {
+  std::vector<Event> events;
+  events.reserve(seqs.size());
+  for (uint32_t seq : seqs) events.push_back(log[seq - 1]);
+  return events;
+}
+
 }  // namespace tcgjudge::testing
