@@ -1,0 +1,556 @@
+#include "engine/ygo/activate.h"
+
+#include <algorithm>
+
+#include "engine/ygo/chain.h"
+#include "engine/ygo/field.h"
+#include "engine/ygo/filter.h"
+#include "engine/ygo/happen.h"
+#include "engine/ygo/stats.h"
+#include "engine/ygo/summon.h"
+
+namespace tcgjudge::ygo {
+namespace {
+
+using cards::CardType;
+using cards::EffectKind;
+using cards::Event;
+
+bool Contains(const std::vector<CardId>& ids, CardId id) {
+  return std::find(ids.begin(), ids.end(), id) != ids.end();
+}
+
+// The card's own activation: a spell's or trap's effect 0, or a pendulum scale.
+bool IsCardActivation(const Context& c, const Activate& d) {
+  return IsScaleActivation(c, d) ||
+         (c.Info(d.card).Type() != CardType::kMonster && d.effect == 0);
+}
+
+const cards::Effect* EffectOf(const Context& c, const Activate& d) {
+  if (IsScaleActivation(c, d)) return nullptr;
+  return &c.Info(d.card).effects[d.effect];
+}
+
+uint8_t SpeedOf(const Context& c, const Activate& d) {
+  return IsScaleActivation(c, d) ? 1 : SpellSpeed(c.Info(d.card), d.effect);
+}
+
+const Trigger* PendingTrigger(const Context& c, Seat player, CardId card, uint8_t effect,
+                              const std::vector<Trigger>& list) {
+  for (const Trigger& t : list) {
+    if (t.card == card && t.effect == effect && t.controller == player) return &t;
+  }
+  return nullptr;
+}
+
+// Whether the effect Special Summons its targets (Monster Reborn): a target with its revive limit
+// still on cannot be summoned (§2.1 苏生限制).
+bool SummonsTargets(const cards::Effect& e) {
+  return std::any_of(e.actions.begin(), e.actions.end(), [](const cards::Action& a) {
+    return cards::KindOf(a) == cards::ActionKind::kSpecialSummon &&
+           cards::KindOf(std::get<8>(a).what) == cards::SelectionKind::kTargets;
+  });
+}
+
+bool ReviveLimited(const Context& c, CardId id) {
+  Problems problems;
+  ReviveProblems(c, id, problems);
+  return !problems.empty();
+}
+
+// ----- Refusals --------------------------------------------------------------------------------
+
+Status RefuseCell(const Context& c, Seat player, const Activate& d) {
+  const cards::Card& info = c.Info(d.card);
+  if (!d.cell) {
+    return Status::InvalidInput("activate.cell: " + c.Name(d.card) +
+                                " is activated from the hand: name the cell it is placed in");
+  }
+  const bool field_spell = info.AsSpell() != nullptr &&
+                           info.AsSpell()->type == cards::SpellType::kField;
+  const Cell::Kind kind = field_spell ? Cell::Kind::kField : Cell::Kind::kSpellTrap;
+  if (d.cell->kind != kind) {
+    return Status::InvalidInput("activate.cell: " + c.Name(d.card) + " goes to " +
+                                (field_spell ? "the field zone FZ" : "a spell & trap zone S1-S5"));
+  }
+  if (IsScaleActivation(c, d) && d.cell->index != 0 && d.cell->index != 4) {
+    return Status::InvalidInput("activate.cell: a pendulum scale goes to S1 or S5 (§1.4.2)");
+  }
+  if (CellCard(c.s, player, *d.cell).index != 0) {
+    return Status::InvalidInput("activate.cell: " + d.cell->ToString() + " holds " +
+                                CellCard(c.s, player, *d.cell).ToString() +
+                                " already: a cell holds one card (§1.4)");
+  }
+  return Status::Ok();
+}
+
+Status RefuseCostCards(const Context& c, Seat player, const Activate& d) {
+  auto refuse = [&](const std::string& field, CardId id, const std::string& where) {
+    return Status::InvalidInput("activate.cost." + field + ": " + c.Name(id) + " is not " + where);
+  };
+  const PlayerState& p = c.s.Player(player);
+  for (CardId id : d.cost.discard) {
+    if (!Contains(p.hand, id)) return refuse("discard", id, "in " + Letter(player) + "'s hand");
+  }
+  for (CardId id : d.cost.tribute) {
+    const CardState& card = c.s.Card(id);
+    if (!IsMonsterZone(card.zone) || card.controller != player) {
+      return refuse("tribute", id, "a monster " + Letter(player) + " controls");
+    }
+  }
+  for (CardId id : d.cost.detach) {
+    const CardState& card = c.s.Card(id);
+    if (card.zone != Zone::kMaterial || card.attached_to != d.card) {
+      return refuse("detach", id, "an xyz material of " + d.card.ToString());
+    }
+  }
+  for (const auto* list : {&d.cost.banish, &d.cost.send_to_graveyard}) {
+    for (CardId id : *list) {
+      const Zone zone = c.s.Card(id).zone;
+      const bool allowed = list == &d.cost.banish
+                               ? zone != Zone::kDeck && zone != Zone::kExtraDeck &&
+                                     zone != Zone::kBanished && zone != Zone::kMaterial
+                               : zone == Zone::kHand || OnField(zone);
+      if (!allowed || c.s.Card(id).controller != player) {
+        return refuse(list == &d.cost.banish ? "banish" : "sendToGraveyard", id,
+                      "a card " + Letter(player) + " can move there");
+      }
+    }
+  }
+  if (d.cost.life_points > static_cast<uint32_t>(std::max(p.life_points, 0))) {
+    return Status::InvalidInput("activate.cost.lifePoints: " + Letter(player) + " has only " +
+                                std::to_string(p.life_points) + " LP to pay");
+  }
+  return Status::Ok();
+}
+
+// ----- Problems --------------------------------------------------------------------------------
+
+void TimingProblems(const Context& c, Seat player, const Activate& d, const Response& r,
+                    Problems& out) {
+  const State& s = c.s;
+  const cards::Card& info = c.Info(d.card);
+  const CardState& card = s.Card(d.card);
+  const cards::Effect* e = EffectOf(c, d);
+  const bool main_phase = s.turn.phase == Phase::kMain1 || s.turn.phase == Phase::kMain2;
+  const bool open = main_phase && player == c.Tp() && s.chain.links.empty() &&
+                    !s.combat.active();
+  const bool from_hand = card.zone == Zone::kHand;
+  if (IsCardActivation(c, d)) {
+    if (OnField(card.zone) && !card.face_down) {
+      out.push_back({Rule::kEffectTiming, c.Name(d.card) + " is face-up already: it is not "
+                                                           "activated again"});
+    }
+    if (const cards::Spell* spell = info.AsSpell(); spell != nullptr || IsScaleActivation(c, d)) {
+      const bool quick = spell != nullptr && spell->type == cards::SpellType::kQuickPlay;
+      if (!quick && (!main_phase || player != c.Tp())) {  // §2.2 发动条件.
+        out.push_back({Rule::kSpellTiming, c.Name(d.card) + " was activated outside " +
+                                               Letter(player) + "'s own main phase"});
+      }
+      if (quick && from_hand && player != c.Tp()) {
+        out.push_back({Rule::kQuickPlayFromHand,
+                       c.Name(d.card) + " was activated from the hand on the opponent's turn"});
+      }
+      if (quick && !from_hand && card.entered_turn == s.turn.number) {
+        out.push_back({Rule::kQuickPlaySetThisTurn,
+                       c.Name(d.card) + " was activated in the turn it was set"});
+      }
+    } else if (info.AsTrap() != nullptr) {  // §2.3 发动条件.
+      if (from_hand) {
+        out.push_back({Rule::kTrapFromHand, c.Name(d.card) + " was activated from the hand"});
+      } else if (card.face_down && card.entered_turn == s.turn.number) {
+        out.push_back({Rule::kTrapSetThisTurn,
+                       c.Name(d.card) + " was activated in the turn it was set"});
+      }
+    }
+  } else if (e->kind == EffectKind::kIgnition && !open) {
+    out.push_back({Rule::kEffectTiming,
+                   "the ignition effect of " + c.Name(d.card) +
+                       " was activated outside its controller's main phase with an empty chain"});
+  }
+  if (e == nullptr) return;
+  const bool trigger = e->kind == EffectKind::kTrigger || e->kind == EffectKind::kFlip;
+  if (trigger && !r.found) {
+    const bool missed = PendingTrigger(c, player, d.card, d.effect, s.chain.missed) != nullptr;
+    out.push_back({missed ? Rule::kMissedTiming : Rule::kEffectTiming,
+                   missed ? "the \"when\" effect of " + c.Name(d.card) +
+                                " was activated though its event was not the last thing to happen"
+                          : "the effect of " + c.Name(d.card) + " was activated without its event"});
+  } else if (!trigger && !e->events.empty() && !r.found) {
+    out.push_back({Rule::kEffectTiming, c.Name(d.card) +
+                                            " was activated though what it responds to was not "
+                                            "the last thing to happen"});
+  }
+  // A pending trigger was checked where it triggered (a card that moved triggers where it went).
+  if (!IsCardActivation(c, d) && !(trigger && r.found) && !EffectWorksFrom(c, d.card, *e)) {
+    const bool negated = IsMonsterZone(card.zone) && EffectsNegated(c, d.card);
+    out.push_back({negated ? Rule::kEffectNegated : Rule::kEffectLocation,
+                   negated ? "the effects of " + c.Name(d.card) + " are negated"
+                           : "the effect of " + c.Name(d.card) + " does not work in the " +
+                                 std::string(ZoneName(card.zone))});
+  }
+  if (!ConditionsHold(c, d.card, *e, player)) {
+    out.push_back({Rule::kEffectCondition,
+                   "the condition of " + c.Name(d.card) + "'s effect does not hold"});
+  }
+  // Scapegoat: an effect that would summon cannot be activated while summoning is given up.
+  const bool summons = std::any_of(e->actions.begin(), e->actions.end(), [](const auto& a) {
+    const cards::ActionKind k = cards::KindOf(a);
+    return k == cards::ActionKind::kSpecialSummon || k == cards::ActionKind::kFusionSummon ||
+           k == cards::ActionKind::kRitualSummon || k == cards::ActionKind::kTokens;
+  });
+  if (summons && s.Player(player).locked_turn == s.turn.number) {
+    out.push_back({Rule::kSummonLocked, c.Name(d.card) + " would summon, but " + Letter(player) +
+                                            " gave up summoning this turn"});
+  }
+  if (e->once_per_turn) {
+    const std::vector<UsedEffect>& used = s.Player(player).used;
+    if (std::find(used.begin(), used.end(), UsedEffect{card.def, d.effect}) != used.end()) {
+      out.push_back({Rule::kOncePerTurn, "the effect of " + c.Name(d.card) +
+                                             " was used a second time this turn"});
+    }
+  }
+}
+
+void PriorityProblems(const Context& c, Seat player, const Activate& d, const Response& r,
+                      Problems& out) {
+  const State& s = c.s;
+  const bool placing = s.wait == Wait::kTrigger;
+  const bool pending = PendingTrigger(c, player, d.card, d.effect, s.chain.triggers) != nullptr;
+  if (placing ? !(pending && player == s.waiting_for)
+              : s.wait != Wait::kPriority || player != s.waiting_for) {
+    out.push_back({Rule::kPriority, Letter(player) + " activated " + c.Name(d.card) +
+                                        " without holding priority"});
+  }
+  // §5 咒文速度, 连锁速度: a link is as fast as the one below it; spell speed 1 starts chains.
+  // Triggered effects that happened together go on one chain (Y-7).
+  if (!placing && !s.chain.links.empty()) {
+    const uint8_t speed = SpeedOf(c, d);
+    const uint8_t below = s.chain.links.back().speed;
+    if (speed == 1 || speed < below) {
+      out.push_back({Rule::kChainSpeed, c.Name(d.card) + " (spell speed " +
+                                            std::to_string(speed) + ") was chained to spell speed " +
+                                            std::to_string(below)});
+    }
+  }
+  const cards::Effect* e = EffectOf(c, d);
+  // Y-8: in the window of a summon only its negation may be activated.
+  if (!s.chain.summoning.empty() && s.chain.links.empty() && !placing && !r.summon) {
+    out.push_back({Rule::kSummonWindow, c.Name(d.card) +
+                                            " was activated while a summon could only be "
+                                            "negated"});
+  }
+  // Y-13: the damage step allows counter traps, ATK/DEF changes up to damage calculation, what
+  // says "during damage calculation" at that timing, and its own triggered effects.
+  const DamageTiming timing = s.turn.timing;
+  if (timing != DamageTiming::kNone && !placing && e != nullptr) {
+    const cards::Trap* trap = c.Info(d.card).AsTrap();
+    const bool counter = trap != nullptr && trap->type == cards::TrapType::kCounter && d.effect == 0;
+    const bool stats = !e->actions.empty() &&
+                       std::all_of(e->actions.begin(), e->actions.end(), [](const auto& a) {
+                         return cards::KindOf(a) == cards::ActionKind::kModifyStats;
+                       });
+    const bool calc = std::find(e->conditions.begin(), e->conditions.end(),
+                                cards::Condition::kDamageCalculation) != e->conditions.end();
+    const bool allowed = counter || (stats && timing <= DamageTiming::kBeforeCalc) ||
+                         (calc && timing == DamageTiming::kCalc);
+    if (!allowed) {
+      out.push_back({Rule::kDamageStep, c.Name(d.card) + " cannot be activated in the damage step"});
+    }
+  } else if (timing != DamageTiming::kNone && !placing && e == nullptr) {
+    out.push_back({Rule::kDamageStep, c.Name(d.card) + " cannot be activated in the damage step"});
+  }
+}
+
+void CostProblems(const Context& c, Seat player, const Activate& d, Problems& out) {
+  const cards::Effect* e = EffectOf(c, d);
+  const cards::Cost required = e != nullptr ? e->cost : cards::Cost{};
+  const std::string whose = "the cost of " + c.Name(d.card);
+  auto wrong = [&](const std::string& what) { out.push_back({Rule::kCost, whose + ": " + what}); };
+  uint32_t lp = required.pay_life_points;
+  if (required.pay_half_life_points) lp += static_cast<uint32_t>(c.s.Player(player).life_points / 2);
+  if (d.cost.life_points != lp) {
+    wrong("paid " + std::to_string(d.cost.life_points) + " LP, not " + std::to_string(lp));
+  }
+  if (d.cost.discard.size() != required.discard || Contains(d.cost.discard, d.card)) {
+    wrong("discarded " + std::to_string(d.cost.discard.size()) + " other cards, not " +
+          std::to_string(required.discard));
+  }
+  const std::vector<CardId> self = {d.card};
+  if ((required.send_self_to_graveyard ? self : std::vector<CardId>{}) !=
+      d.cost.send_to_graveyard) {
+    wrong(required.send_self_to_graveyard ? "the card itself goes to the graveyard"
+                                          : "nothing is sent to the graveyard");
+  }
+  if ((required.banish_self ? self : std::vector<CardId>{}) != d.cost.banish) {
+    wrong(required.banish_self ? "the card itself is banished" : "nothing is banished");
+  }
+  if (d.cost.detach.size() != required.detach) {
+    wrong("detached " + std::to_string(d.cost.detach.size()) + " materials, not " +
+          std::to_string(required.detach));
+  }
+  std::vector<CardId> tributes = d.cost.tribute;
+  if (required.tribute_self) {
+    if (!Contains(tributes, d.card)) wrong("the card itself is tributed");
+    std::erase(tributes, d.card);
+  }
+  size_t needed = 0;
+  for (const cards::Material& m : required.tribute) needed += m.min;
+  const Source source{d.card, player, CardId{}};
+  for (CardId id : tributes) {
+    const bool fits = std::any_of(required.tribute.begin(), required.tribute.end(),
+                                  [&](const cards::Material& m) {
+                                    return Matches(c, m.filter, id, source);
+                                  });
+    if (!fits) wrong(c.Name(id) + " is not a tribute the effect asks for");
+  }
+  if (tributes.size() != needed) {
+    wrong("tributed " + std::to_string(tributes.size()) + " monsters, not " +
+          std::to_string(needed));
+  }
+  // Supplement 1: a token is never sent to the graveyard as a cost; §2.1.7: nor a pendulum
+  // monster from the field.
+  for (CardId id : d.cost.send_to_graveyard) {
+    if (id.IsToken()) {
+      out.push_back({Rule::kTokenCost, c.Name(id) + " was sent to the graveyard as a cost"});
+    } else if (IsPendulum(c.Info(id)) && OnField(c.s.Card(id).zone)) {
+      out.push_back({Rule::kPendulumCost, "the pendulum monster " + c.Name(id) +
+                                              " was sent from the field to the graveyard as a "
+                                              "cost"});
+    }
+  }
+}
+
+void TargetProblems(const Context& c, Seat player, const Activate& d, const Response& r,
+                    Problems& out) {
+  const cards::Effect* e = EffectOf(c, d);
+  const std::vector<cards::Target> specs = e != nullptr ? e->targets : std::vector<cards::Target>{};
+  const Source source{d.card, player, r.triggering};
+  size_t next = 0;
+  for (const cards::Target& spec : specs) {
+    size_t taken = 0;
+    while (next < d.targets.size() && (spec.max == 0 || taken < spec.max) &&
+           Matches(c, spec.filter, d.targets[next], source)) {
+      ++next;
+      ++taken;
+    }
+    if (taken < spec.min) {
+      out.push_back({Rule::kTargets, c.Name(d.card) + " needs " + std::to_string(spec.min) +
+                                         " legal target(s); " + std::to_string(taken) +
+                                         " were chosen"});
+      return;
+    }
+  }
+  if (next != d.targets.size()) {
+    out.push_back({Rule::kTargets, c.Name(d.targets[next]) + " is not a legal target of " +
+                                       c.Name(d.card)});
+    return;
+  }
+  if (e != nullptr && SummonsTargets(*e)) {
+    for (CardId id : d.targets) ReviveProblems(c, id, out);
+  }
+}
+
+}  // namespace
+
+bool IsScaleActivation(const Context& c, const Activate& d) {
+  return c.s.Card(d.card).zone == Zone::kHand && IsPendulum(c.Info(d.card)) && d.cell.has_value();
+}
+
+Response ResponseOf(const Context& c, Seat player, CardId card, uint8_t effect) {
+  Response r;
+  const cards::Effect& e = c.Info(card).effects[effect];
+  if (e.kind == EffectKind::kTrigger || e.kind == EffectKind::kFlip) {
+    if (const Trigger* t = PendingTrigger(c, player, card, effect, c.s.chain.triggers)) {
+      r = Response{t->triggering, t->triggering_object, 0, false, true};
+    }
+    return r;
+  }
+  if (e.events.empty()) {
+    r.found = true;
+    return r;
+  }
+  if (const Happening* h = RespondsTo(c, card, effect, player)) {
+    r.found = true;
+    r.triggering = h->card;
+    r.triggering_object = h->object;
+    r.summon = static_cast<Event>(h->event) == Event::kSummonAttempt;
+    if (h->link != 0) r.link = h->link;
+  }
+  return r;
+}
+
+Status RefuseActivate(const Context& c, Seat player, const Activate& d) {
+  const CardState& card = c.s.Card(d.card);
+  if (card.controller != player) {
+    return Status::InvalidInput("activate.card: " + c.Name(d.card) + " is not " + Letter(player) +
+                                "'s to activate");
+  }
+  const bool scale = IsScaleActivation(c, d);
+  if (!scale && d.effect >= c.Info(d.card).effects.size()) {
+    return Status::InvalidInput("activate.effect: " + c.Name(d.card) + " has no effect " +
+                                std::to_string(d.effect));
+  }
+  if (card.zone == Zone::kDeck || card.zone == Zone::kExtraDeck || card.zone == Zone::kMaterial ||
+      card.zone == Zone::kBanished) {
+    return Status::InvalidInput("activate.card: " + c.Name(d.card) + " is in the " +
+                                std::string(ZoneName(card.zone)) + ", where it is not activated");
+  }
+  if (card.zone == Zone::kHand && (scale || c.Info(d.card).Type() != cards::CardType::kMonster)) {
+    if (!scale && d.effect != 0) {
+      return Status::InvalidInput("activate.effect: a spell's or trap's later effects work on "
+                                  "the field");
+    }
+    TJ_RETURN_IF_ERROR(RefuseCell(c, player, d));
+  }
+  for (size_t i = 0; i < d.targets.size(); ++i) {
+    const Zone zone = c.s.Card(d.targets[i]).zone;
+    if (zone == Zone::kDeck || zone == Zone::kMaterial || zone == Zone::kHand) {
+      return Status::InvalidInput("activate.targets[" + std::to_string(i) + "]: " +
+                                  c.Name(d.targets[i]) + " in the " + std::string(ZoneName(zone)) +
+                                  " cannot be targeted");
+    }
+  }
+  return RefuseCostCards(c, player, d);
+}
+
+Problems ActivateProblems(const Context& c, Seat player, const Activate& d) {
+  Problems out;
+  const Response r = IsScaleActivation(c, d) ? Response{CardId{}, 0, 0, false, true}
+                                              : ResponseOf(c, player, d.card, d.effect);
+  PriorityProblems(c, player, d, r, out);
+  TimingProblems(c, player, d, r, out);
+  CostProblems(c, player, d, out);
+  TargetProblems(c, player, d, r, out);
+  return out;
+}
+
+void DoActivate(Context& c, Seat player, const Activate& d) {
+  State& s = c.s;
+  const bool scale = IsScaleActivation(c, d);
+  const Response r = scale ? Response{} : ResponseOf(c, player, d.card, d.effect);
+  const bool placing = s.wait == Wait::kTrigger;
+  NewMoment(c);
+  // The card: placed from the hand, or turned face-up where it is set.
+  CardState& card = s.Card(d.card);
+  if (card.zone == Zone::kHand && (scale || c.Info(d.card).Type() != CardType::kMonster)) {
+    Unlist(s, d.card);
+    List(s, d.card, d.cell->kind == Cell::Kind::kField ? Zone::kField : Zone::kSpellTrap, player,
+         d.cell->index);
+    s.Card(d.card).entered_turn = s.turn.number;
+  } else if (OnField(card.zone) && card.face_down && !IsMonsterZone(card.zone)) {
+    card.face_down = false;
+  }
+  // The cost (§2: tributes, LP, discards, banishing, sending to the graveyard, detaching).
+  PlayerState& p = s.Player(player);
+  p.life_points -= static_cast<int32_t>(d.cost.life_points);
+  for (CardId id : d.cost.detach) DetachMaterial(c, id);
+  for (CardId id : d.cost.discard) SendToGraveyard(c, id, Cause::kCost);
+  for (CardId id : d.cost.tribute) SendToGraveyard(c, id, Cause::kTribute);
+  for (CardId id : d.cost.send_to_graveyard) SendToGraveyard(c, id, Cause::kCost);
+  for (CardId id : d.cost.banish) Banish(c, id, Cause::kCost);
+  const cards::Effect* e = scale ? nullptr : &c.Info(d.card).effects[d.effect];
+  if (e != nullptr && e->cost.lock_summons) p.locked_turn = s.turn.number;
+  if (e != nullptr && e->once_per_turn) p.used.push_back(UsedEffect{s.Card(d.card).def, d.effect});
+  if (placing) {
+    std::erase_if(s.chain.triggers, [&](const Trigger& t) {
+      return t.card == d.card && t.effect == d.effect && t.controller == player;
+    });
+  }
+  Link link;
+  link.controller = player;
+  link.card = d.card;
+  link.card_object = s.Card(d.card).object;
+  link.effect = scale ? 0 : d.effect;
+  link.speed = scale ? 1 : SpellSpeed(c.Info(d.card), d.effect);
+  link.scale = scale;
+  link.targets = d.targets;
+  for (CardId t : d.targets) link.target_objects.push_back(s.Card(t).object);
+  link.triggering = r.triggering;
+  link.triggering_object = r.triggering_object;
+  link.responds_to = r.link;
+  link.responds_to_summon = r.summon;
+  AddLink(c, std::move(link));
+  if (placing) NextTriggerGroup(c);
+}
+
+void RecordActivation(Context& c, uint16_t number) {
+  const Link& link = c.s.chain.links[number - 1];
+  const cards::Card& info = c.Info(link.card);
+  const bool card_activation = link.scale || (info.Type() != CardType::kMonster && link.effect == 0);
+  if (card_activation && (link.scale || info.Type() == CardType::kSpell)) {
+    Happen(c, Event::kSpellActivated, link.card, link.controller, number);
+  } else if (card_activation) {
+    Happen(c, Event::kTrapActivated, link.card, link.controller, number);
+  } else if (info.Type() == CardType::kMonster) {
+    Happen(c, Event::kMonsterEffectActivated, link.card, link.controller, number);
+  }
+  for (CardId target : c.s.chain.links[number - 1].targets) {
+    Happen(c, Event::kTargetingActivation, target, link.controller, number);
+  }
+}
+
+std::vector<CardId> TargetCandidates(const Context& c, Seat player, CardId card, uint8_t effect,
+                                     size_t spec, CardId triggering) {
+  const cards::Effect& e = c.Info(card).effects[effect];
+  std::vector<CardId> out = AllMatching(c, e.targets[spec].filter, Source{card, player, triggering});
+  if (SummonsTargets(e)) std::erase_if(out, [&](CardId id) { return ReviveLimited(c, id); });
+  return out;
+}
+
+std::optional<Cost> CanonicalCost(const Context& c, Seat player, CardId card, uint8_t effect) {
+  const cards::Cost& required = c.Info(card).effects[effect].cost;
+  const State& s = c.s;
+  Cost cost;
+  cost.life_points = required.pay_life_points;
+  if (required.pay_half_life_points) cost.life_points += s.Player(player).life_points / 2;
+  if (cost.life_points > static_cast<uint32_t>(std::max(s.Player(player).life_points, 0))) {
+    return std::nullopt;
+  }
+  for (CardId id : s.Player(player).hand) {
+    if (cost.discard.size() < required.discard && id != card) cost.discard.push_back(id);
+  }
+  if (cost.discard.size() < required.discard) return std::nullopt;
+  if (required.send_self_to_graveyard) cost.send_to_graveyard.push_back(card);
+  if (required.banish_self) cost.banish.push_back(card);
+  if (required.tribute_self) {
+    if (!IsMonsterZone(s.Card(card).zone)) return std::nullopt;
+    cost.tribute.push_back(card);
+  }
+  const Source source{card, player, CardId{}};
+  for (const cards::Material& m : required.tribute) {
+    size_t taken = 0;
+    for (CardId id : MonstersOf(s, player)) {
+      if (taken < m.min && !Contains(cost.tribute, id) && Matches(c, m.filter, id, source)) {
+        cost.tribute.push_back(id);
+        ++taken;
+      }
+    }
+    if (taken < m.min) return std::nullopt;
+  }
+  const std::vector<CardId> materials = MaterialsOf(s, card);
+  if (materials.size() < required.detach) return std::nullopt;
+  cost.detach.assign(materials.begin(), materials.begin() + required.detach);
+  return cost;
+}
+
+bool CanActivateTrigger(const Context& c, const Trigger& t) {
+  const cards::Effect& e = c.Info(t.card).effects[t.effect];
+  if (e.once_per_turn) {
+    const std::vector<UsedEffect>& used = c.s.Player(t.controller).used;
+    if (std::find(used.begin(), used.end(), UsedEffect{c.s.Card(t.card).def, t.effect}) !=
+        used.end()) {
+      return false;
+    }
+  }
+  if (!CanonicalCost(c, t.controller, t.card, t.effect)) return false;
+  for (size_t i = 0; i < e.targets.size(); ++i) {
+    if (TargetCandidates(c, t.controller, t.card, t.effect, i, t.triggering).size() <
+        e.targets[i].min) {
+      return false;
+    }
+  }
+  return true;
+}
+
+}  // namespace tcgjudge::ygo

@@ -1,0 +1,105 @@
+// The Yu-Gi-Oh state as a game-neutral Board (engine/board.h), with what each seat sees (§6):
+// the owner sees his hand and his set cards, nobody sees a deck, both see face-up cards on the
+// field and the graveyards.
+
+#include "engine/ygo/field.h"
+#include "engine/ygo/stats.h"
+#include "engine/ygo/turn.h"
+#include "engine/ygo/ygo_ruleset.h"
+
+namespace tcgjudge::ygo {
+namespace {
+
+BoardCard CardView(const Context& c, CardId id) {
+  const CardState& card = c.s.Card(id);
+  const cards::Card& info = c.Info(id);
+  BoardCard view;
+  view.id = id;
+  view.code = info.code;
+  view.name = info.name;
+  view.face_down = card.face_down;
+  if (const cards::Monster* m = info.AsMonster()) {
+    const bool on_field = IsMonsterZone(card.zone);
+    view.atk = on_field ? Atk(c, id) : m->atk;
+    if (m->kind != cards::MonsterKind::kLink) view.def = on_field ? Def(c, id) : m->def;
+    if (m->level != 0) view.level = m->level;
+    if (on_field) view.marks.push_back(card.defense ? "DEF" : "ATK");
+    if (m->kind == cards::MonsterKind::kXyz) view.marks.push_back("rank " + std::to_string(m->rank));
+    if (m->kind == cards::MonsterKind::kLink) view.marks.push_back("link " + std::to_string(m->link));
+  }
+  if (OnField(card.zone)) {
+    view.marks.push_back(CellOf(card).ToString());
+    if (card.controller != id.seat) view.marks.push_back("owned by " + Letter(id.seat));
+    view.attached = MaterialsOf(c.s, id);
+    for (CardId equip : EquipsOf(c.s, id)) view.attached.push_back(equip);
+  }
+  if (IsMonsterZone(card.zone) && EffectsNegated(c, id)) view.marks.push_back("effects negated");
+  if (card.zone == Zone::kExtraDeck && !card.face_down) view.marks.push_back("face-up");
+  return view;
+}
+
+BoardZone ZoneView(const Context& c, std::string name, bool hidden,
+                   const std::vector<CardId>& ids) {
+  BoardZone zone;
+  zone.name = std::move(name);
+  zone.hidden = hidden;
+  for (CardId id : ids) {
+    if (id.index != 0) zone.cards.push_back(CardView(c, id));
+  }
+  return zone;
+}
+
+}  // namespace
+
+Board YgoRuleset::MakeBoard(const GameState& game_state) const {
+  const State& s = static_cast<const State&>(game_state);
+  Context c(const_cast<State&>(s), cards_, 0);  // Only read below.
+  Board board;
+  board.ruleset = std::string(Id());
+  board.turn = s.turn.number;
+  board.active = s.turn.active;
+  board.step = std::string(PhaseTitle(s.turn.phase));
+  if (s.turn.step == BattleStep::kDamage) board.step += ": damage step";
+  if (s.wait == Wait::kPriority) board.priority = s.waiting_for;
+  const Pending pending = PendingOf(s);
+  if (const auto* point = std::get_if<DecisionPoint>(&pending)) {
+    board.pending = point->description;
+  } else if (const auto* fact = std::get_if<FactPoint>(&pending)) {
+    board.pending = fact->description;
+  }
+  if (s.over) {
+    board.result = s.winner ? Letter(*s.winner) + " wins: " + s.end_reason : "draw: " + s.end_reason;
+  }
+  for (Seat seat : {Seat::kA, Seat::kB}) {
+    const PlayerState& p = s.Player(seat);
+    BoardPlayer player;
+    player.seat = seat;
+    player.marks.push_back("LP " + std::to_string(p.life_points));
+    std::vector<CardId> monsters(p.monsters.begin(), p.monsters.end());
+    std::vector<CardId> extra_monsters;
+    for (CardId id : s.extra_monsters) {
+      if (id.index != 0 && s.Card(id).controller == seat) extra_monsters.push_back(id);
+    }
+    std::vector<CardId> spell_traps(p.spell_traps.begin(), p.spell_traps.end());
+    player.zones.push_back(ZoneView(c, "deck", true, p.deck));
+    player.zones.push_back(ZoneView(c, "hand", true, p.hand));
+    player.zones.push_back(ZoneView(c, "extra deck", true, p.extra_deck));
+    player.zones.push_back(ZoneView(c, "monster zones", false, monsters));
+    player.zones.push_back(ZoneView(c, "extra monster zone", false, extra_monsters));
+    player.zones.push_back(ZoneView(c, "spell & trap zones", false, spell_traps));
+    player.zones.push_back(ZoneView(c, "field zone", false, {p.field_spell}));
+    player.zones.push_back(ZoneView(c, "graveyard", false, p.graveyard));
+    player.zones.push_back(ZoneView(c, "banished", false, p.banished));
+    board.players.push_back(std::move(player));
+  }
+  for (const Link& link : s.chain.links) {
+    const std::string what = link.scale ? "pendulum scale"
+                                        : "effect " + std::to_string(link.effect);
+    board.chain.push_back(BoardLink{link.controller, link.card,
+                                    what + " of " + c.Name(link.card) + " (spell speed " +
+                                        std::to_string(link.speed) + ")"});
+  }
+  return board;
+}
+
+}  // namespace tcgjudge::ygo

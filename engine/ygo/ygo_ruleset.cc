@@ -1,0 +1,224 @@
+#include "engine/ygo/ygo_ruleset.h"
+
+#include <algorithm>
+#include <set>
+
+#include "engine/ygo/chain.h"
+#include "engine/ygo/context.h"
+#include "engine/ygo/deck.h"
+#include "engine/ygo/decisions.h"
+#include "engine/ygo/field.h"
+#include "engine/ygo/turn.h"
+
+namespace tcgjudge::ygo {
+namespace {
+
+const State& Cast(const GameState& state) {
+  TJ_CHECK(state.RulesetId() == State::kRulesetId);
+  return static_cast<const State&>(state);
+}
+
+State& Cast(GameState& state) {
+  TJ_CHECK(state.RulesetId() == State::kRulesetId);
+  return static_cast<State&>(state);
+}
+
+// The deck shuffle due now: a set-up shuffle (§3.1) or one after a search (Y-16).
+std::optional<Seat> ShuffleDue(const State& s) {
+  if (s.turn.number == 0) {
+    for (Seat seat : {Seat::kA, Seat::kB}) {
+      if (!s.Player(seat).shuffled) return seat;
+    }
+    return std::nullopt;
+  }
+  if (s.wait != Wait::kShuffle) return std::nullopt;
+  return s.waiting_for;
+}
+
+Status ApplyShuffle(Context& c, const ShuffleFact& shuffle) {
+  State& s = c.s;
+  if (ShuffleDue(s) != shuffle.seat) {
+    return Status::InvalidInput("fact.shuffle: no shuffle of " + Letter(shuffle.seat) +
+                                "'s deck is due now");
+  }
+  PlayerState& p = s.Player(shuffle.seat);
+  const std::set<CardId> deck(p.deck.begin(), p.deck.end());
+  const std::set<CardId> order(shuffle.order.begin(), shuffle.order.end());
+  if (deck != order || shuffle.order.size() != p.deck.size()) {
+    return Status::InvalidInput("fact.shuffle.order: the order lists other cards than the " +
+                                std::to_string(p.deck.size()) + " of " + Letter(shuffle.seat) +
+                                "'s deck");
+  }
+  p.deck = shuffle.order;
+  if (s.turn.number == 0) {
+    p.shuffled = true;
+    if (!ShuffleDue(s)) FinishSetup(c);
+    return Status::Ok();
+  }
+  s.shuffle_due &= static_cast<uint8_t>(~(1u << SeatIndex(shuffle.seat)));
+  Resume(c);
+  return Status::Ok();
+}
+
+Status ApplyJudgeResult(Context& c, const Event& event, const JudgeAction& judge) {
+  const auto& result = std::get<GameResult>(judge.action);
+  if (c.s.over) {
+    return Status::InvalidInput("result: the duel is already over (" + c.s.end_reason +
+                                "); back up to a position before its end to declare another");
+  }
+  const auto* by = std::get_if<JudgeActor>(&event.actor);
+  std::string reason = "judge " + (by != nullptr ? by->judge_id : std::string("?")) +
+                       " declared " +
+                       (result.winner ? Letter(*result.winner) + " the winner" : "a draw");
+  if (!judge.text.empty()) reason += ": " + judge.text;
+  EndGame(c, result.winner, WithRules(reason, judge.rules));
+  return Status::Ok();
+}
+
+std::string PriorityDescription(const State& s) {
+  std::string where(PhaseTitle(s.turn.phase));
+  static constexpr std::string_view kSteps[] = {"", "start step", "battle step", "damage step",
+                                                "end step"};
+  if (s.turn.step != BattleStep::kNone) where += ", " + std::string(kSteps[static_cast<int>(s.turn.step)]);
+  static constexpr std::string_view kTimings[] = {"",
+                                                  "start of the damage step",
+                                                  "before damage calculation",
+                                                  "damage calculation",
+                                                  "after damage calculation",
+                                                  "end of the damage step"};
+  if (s.turn.timing != DamageTiming::kNone) {
+    where += " (" + std::string(kTimings[static_cast<int>(s.turn.timing)]) + ")";
+  }
+  std::string what = Letter(s.waiting_for) + " holds priority in the " + where;
+  if (!s.chain.links.empty()) what += " with a chain of " + std::to_string(s.chain.links.size());
+  if (!s.chain.summoning.empty()) what += " while a summon may be negated";
+  return what + " (§3.2)";
+}
+
+}  // namespace
+
+YgoRuleset::YgoRuleset(const CardSet& set) : cards_(set) {}
+
+Result<std::unique_ptr<YgoRuleset>> LoadYgoRuleset(const std::string& path) {
+  TJ_ASSIGN_OR_RETURN(CardSet set, LoadCardSetFile(path));
+  return std::make_unique<YgoRuleset>(set);
+}
+
+Result<std::unique_ptr<GameState>> YgoRuleset::Start(const Header& header,
+                                                     std::vector<Violation>* violations) const {
+  TJ_ASSIGN_OR_RETURN(Options options, ParseOptions(header.options));
+  TJ_RETURN_IF_ERROR(CheckDecks(header, cards_, options, violations));
+  auto state = std::make_unique<State>();
+  state->options = options;
+  state->turn.first_player = header.first_player;
+  state->turn.active = header.first_player;
+  for (int i = 0; i < 2; ++i) {
+    const Seat seat = static_cast<Seat>(i);
+    const Player& player = header.players[i];
+    PlayerState& p = state->players[i];
+    p.life_points = options.life_points;
+    for (size_t n = 0; n < player.InstanceCount(); ++n) {
+      const bool extra = n >= player.deck.size();
+      CardState card;
+      card.def = *cards_.Find(*player.CodeOf(static_cast<uint16_t>(n + 1)));
+      card.zone = extra ? Zone::kExtraDeck : Zone::kDeck;
+      card.controller = seat;
+      card.face_down = extra;
+      card.object = state->next_object++;
+      state->cards[i].push_back(card);
+      (extra ? p.extra_deck : p.deck).push_back(CardId{seat, static_cast<uint16_t>(n + 1)});
+    }
+  }
+  state->wait = Wait::kShuffle;
+  state->waiting_for = Seat::kA;
+  return std::unique_ptr<GameState>(std::move(state));
+}
+
+Pending YgoRuleset::PendingOf(const GameState& game_state) const {
+  const State& s = Cast(game_state);
+  const std::string who = Letter(s.waiting_for);
+  if (s.over) return GameOver{s.winner, s.end_reason};
+  if (const std::optional<Seat> due = ShuffleDue(s)) {
+    return FactPoint{FactKind::kShuffle, *due, s.Player(*due).deck, 0,
+                     s.turn.number == 0 ? Letter(*due) + "'s deck is shuffled for the duel (§3.1)"
+                                        : Letter(*due) + "'s deck is shuffled after it was searched"};
+  }
+  switch (s.wait) {
+    case Wait::kPriority: {
+      DecisionPoint point{s.waiting_for, {"pass", "activate", "concede"}, true,
+                          PriorityDescription(s)};
+      if (s.waiting_for == s.turn.active && s.chain.links.empty()) {
+        for (std::string_view kind : {"normalSummon", "setMonster", "flipSummon", "changePosition",
+                                      "specialSummon", "pendulumSummon", "setSpellTrap", "attack",
+                                      "nextPhase"}) {
+          point.kinds.push_back(kind);
+        }
+      }
+      return point;
+    }
+    case Wait::kTrigger:
+      return DecisionPoint{s.waiting_for, {"activate", "pass", "concede"}, false,
+                           who + " activates its triggered effects (§2.1.2, Y-7)"};
+    case Wait::kEffectSummon:
+      return DecisionPoint{s.waiting_for, {"specialSummon", "pass", "concede"}, false,
+                           who + " Special Summons for the effect of " +
+                               s.chain.current.link.card.ToString()};
+    case Wait::kEffectChoice:
+      return DecisionPoint{s.waiting_for, {"chooseCards", "discard", "pass", "concede"}, false,
+                           who + " chooses cards for the effect of " +
+                               s.chain.current.link.card.ToString()};
+    case Wait::kReplay:
+      return DecisionPoint{s.waiting_for, {"attack", "pass", "concede"}, false,
+                           who + " names a new attack target or gives the attack up (§3.2 卷回)"};
+    case Wait::kDiscard:
+      return DecisionPoint{s.waiting_for, {"discard", "concede"}, false,
+                           who + " discards down to 6 cards (§3.2/P6)"};
+    case Wait::kShuffle:
+    case Wait::kOver:
+      break;
+  }
+  return GameOver{s.winner, s.end_reason};
+}
+
+Result<std::vector<Violation>> YgoRuleset::Apply(GameState& game_state, const Event& event) const {
+  State& s = Cast(game_state);
+  Context c(s, cards_, event.seq);
+  if (std::holds_alternative<Header>(event.body)) return Status::InvalidInput("a second header");
+  if (const auto* judge = std::get_if<JudgeAction>(&event.body)) {
+    if (std::holds_alternative<GameResult>(judge->action)) {
+      TJ_RETURN_IF_ERROR(ApplyJudgeResult(c, event, *judge));
+    }
+    return std::move(c.violations);  // Rulings, notes and penalties leave the duel as it was.
+  }
+  if (const auto* fact = std::get_if<Fact>(&event.body)) {
+    const auto* shuffle = std::get_if<ShuffleFact>(fact);
+    if (shuffle == nullptr) {
+      return Status::InvalidInput("fact: no coin flip or die roll is due in this duel");
+    }
+    TJ_RETURN_IF_ERROR(ApplyShuffle(c, *shuffle));
+    return std::move(c.violations);
+  }
+  TJ_RETURN_IF_ERROR(
+      ApplyDecision(c, std::get<Seat>(event.actor), std::get<tcgjudge::Decision>(event.body)));
+  return std::move(c.violations);
+}
+
+bool YgoRuleset::IsAttackDeclaration(const tcgjudge::Decision& decision) const {
+  const auto* ygo = std::get_if<ygo::Decision>(&decision);
+  return ygo != nullptr && std::holds_alternative<Attack>(*ygo);
+}
+
+// Y-1: the basic rules have no rule for illegal actions (digest A10); a judge reverses the latest
+// illegal action and backs the duel up past earlier ones.
+JudgeTexts YgoRuleset::Judging() const {
+  return JudgeTexts{
+      .reverse_rules = {"Y-1"},
+      .reverse_name = "Y-1",
+      .reverse_citation = "Y-1 (docs/rulings-ygo.md)",
+      .latest_only = "Y-1 reverses the latest action only; earlier ones are backed up past",
+      .deck_remedy = "the decklist breaks deck construction (§1.1): not an action a reversal can "
+                     "undo; the tournament's rules decide",
+  };
+}
+
+}  // namespace tcgjudge::ygo

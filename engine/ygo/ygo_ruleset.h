@@ -1,0 +1,56 @@
+// YgoRuleset: the Yu-Gi-Oh engine of the basic rules (yugioh-basic-rules.txt,
+// ../shared/rulebooks/; rulings where it is silent in docs/rulings-ygo.md).
+
+#ifndef TCGJUDGE_ENGINE_YGO_YGO_RULESET_H_
+#define TCGJUDGE_ENGINE_YGO_YGO_RULESET_H_
+
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "engine/ruleset.h"
+#include "engine/ygo/card_table.h"
+#include "engine/ygo/state.h"
+#include "events/ygo/card_set.h"
+
+namespace tcgjudge::ygo {
+
+// The rulebook edition the engine implements (Header.rulesetVersion).
+inline constexpr std::string_view kRulebookVersion = "basic-rules";
+
+class YgoRuleset final : public Ruleset {
+ public:
+  // `set`: the cards the duels may use.
+  explicit YgoRuleset(const CardSet& set);
+
+  std::string_view Id() const override { return State::kRulesetId; }
+  bool SupportsVersion(std::string_view version) const override {
+    return version == kRulebookVersion;
+  }
+  Result<std::unique_ptr<GameState>> Start(const Header& header,
+                                           std::vector<Violation>* violations) const override;
+  Pending PendingOf(const GameState& state) const override;
+  Result<std::vector<Violation>> Apply(GameState& state, const Event& event) const override;
+  std::vector<tcgjudge::Decision> LegalDecisions(const GameState& state) const override;
+  std::vector<IllegalDecision> IllegalDecisions(const GameState& state) const override;
+  Result<Header> BotHeader(const std::string& game_id) const override;
+  bool IsAttackDeclaration(const tcgjudge::Decision& decision) const override;
+  JudgeTexts Judging() const override;
+  Board MakeBoard(const GameState& state) const override;
+  Status CheckInvariants(const GameState& state) const override;
+  std::string EncodeSnapshot(const GameState& state) const override;
+  Result<std::unique_ptr<GameState>> DecodeSnapshot(std::string_view bytes) const override;
+
+  const CardTable& cards() const { return cards_; }
+
+ private:
+  CardTable cards_;
+};
+
+// The ygo engine with the card set file at `path` (docs/cards.md section 13), for the command
+// line's registry. Errors name the file, line, card and field.
+Result<std::unique_ptr<YgoRuleset>> LoadYgoRuleset(const std::string& path);
+
+}  // namespace tcgjudge::ygo
+
+#endif  // TCGJUDGE_ENGINE_YGO_YGO_RULESET_H_

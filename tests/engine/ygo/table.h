@@ -1,0 +1,133 @@
+// A Yu-Gi-Oh table for rule tests: the bundled card set (with any test cards added), decks laid
+// out so that each test knows which card is where, and helpers that record events and keep the
+// violations.
+
+#ifndef TCGJUDGE_TESTS_ENGINE_YGO_TABLE_H_
+#define TCGJUDGE_TESTS_ENGINE_YGO_TABLE_H_
+
+#include <gtest/gtest.h>
+
+#include <functional>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "engine/ygo/state.h"
+#include "engine/ygo/ygo_ruleset.h"
+
+namespace tcgjudge::ygo::testing {
+
+// Card codes of the bundled set (samples/ygo/cards.jsonl) the tests name.
+inline constexpr const char* kBlueEyes = "89631139";
+inline constexpr const char* kDarkMagician = "46986414";
+inline constexpr const char* kSummonedSkull = "70781052";
+inline constexpr const char* kLusterDragon = "11091375";
+inline constexpr const char* kGeminiElf = "69140098";
+inline constexpr const char* kSangan = "26202165";
+inline constexpr const char* kManEaterBug = "54652250";
+inline constexpr const char* kPeten = "52624755";
+inline constexpr const char* kJunkSynchron = "63977008";
+inline constexpr const char* kEffectVeiler = "97268402";
+inline constexpr const char* kKuriboh = "40640057";
+inline constexpr const char* kBlackLusterSoldier = "05405694";
+inline constexpr const char* kFlashKnight = "17390179";
+inline constexpr const char* kDragonHornHunter = "21970285";
+inline constexpr const char* kUltimateDragon = "23995346";
+inline constexpr const char* kGaiaKnight = "97204936";
+inline constexpr const char* kGemKnightPearl = "71594310";
+inline constexpr const char* kUtopia = "84013237";
+inline constexpr const char* kLinkSpider = "98978921";
+inline constexpr const char* kLinkuriboh = "41999284";
+inline constexpr const char* kDecodeTalker = "01861629";
+inline constexpr const char* kRaigeki = "12580477";
+inline constexpr const char* kDarkHole = "53129443";
+inline constexpr const char* kMonsterReborn = "83764718";
+inline constexpr const char* kPotOfGreed = "55144522";
+inline constexpr const char* kPolymerization = "24094653";
+inline constexpr const char* kBlackLusterRitual = "55761792";
+inline constexpr const char* kTyphoon = "05318639";
+inline constexpr const char* kBookOfMoon = "14087893";
+inline constexpr const char* kRushRecklessly = "70046172";
+inline constexpr const char* kScapegoat = "73915051";
+inline constexpr const char* kBlackPendant = "65169794";
+inline constexpr const char* kYami = "59197169";
+inline constexpr const char* kMirrorForce = "44095762";
+inline constexpr const char* kTrapHole = "04206964";
+inline constexpr const char* kCallOfTheHaunted = "97077563";
+inline constexpr const char* kSolemnJudgment = "41420027";
+inline constexpr const char* kMagicJammer = "77414722";
+
+// The bundled set, with `extra_json` cards (one JSON card per element) added.
+CardSet SampleSet(const std::vector<std::string>& extra_json = {});
+
+struct Decks {
+  std::vector<std::string> main;   // The first cards of the main deck; filled to 40 with Luster Dragon.
+  std::vector<std::string> extra;  // The extra deck.
+};
+
+// A header whose main decks start with `a.main` and `b.main` (after the identity shuffle, cards
+// 1-5 are the opening hand, card 6 is the first draw, ...). Ids: A01.. main deck, then extra deck.
+Header TestHeader(const Decks& a, const Decks& b, std::vector<RuleOption> options = {});
+
+class Table {
+ public:
+  // Starts the duel and records both identity shuffles: turn 1 of A (the first player), standby
+  // phase, A holding priority.
+  explicit Table(Header header, const CardSet& set = SampleSet());
+
+  const State& state() const { return *state_; }
+  State& mutable_state() { return *state_; }
+  const YgoRuleset& rules() const { return rules_; }
+  const std::vector<Violation>& violations() const { return violations_; }
+  const std::vector<Violation>& start_violations() const { return start_violations_; }
+
+  // Records a decision; returns the codes of its violations. Fails the test if it is refused.
+  std::vector<std::string> Do(Seat player, tcgjudge::Decision decision);
+  std::vector<std::string> Do(Seat player, ygo::Decision decision) {
+    return Do(player, tcgjudge::Decision(std::move(decision)));
+  }
+  // Records a decision that must be refused; returns the Status message.
+  std::string Refused(Seat player, tcgjudge::Decision decision);
+  std::string Refused(Seat player, ygo::Decision decision) {
+    return Refused(player, tcgjudge::Decision(std::move(decision)));
+  }
+  Status Fact(tcgjudge::Fact fact);
+
+  // The holder passes (triggers are declined, answers pass, discards drop the newest cards)
+  // until `done` holds; fails the test after 400 decisions.
+  void PassUntil(const std::function<bool(const State&)>& done);
+  // Passes until `seat`'s `phase` with an empty chain, `seat` holding priority.
+  void To(Seat seat, Phase phase);
+  // Both players pass once (the holder, then the other).
+  void BothPass();
+
+  // Set-up shortcuts (no event, no trigger): puts `card` face-up onto its owner's field, in ATK
+  // position (DEF with `defense`, face-down with `set`), as if it came in an earlier turn.
+  void Place(CardId card, Cell cell, bool defense = false, bool set = false);
+  // Moves `card` to its owner's graveyard.
+  void ToGraveyard(CardId card);
+
+  // `id` as the board of the current position shows it.
+  BoardCard OnBoard(CardId id) const;
+  int32_t Atk(CardId id) const;
+  int32_t Lp(Seat seat) const { return state_->Player(seat).life_points; }
+
+ private:
+  std::unique_ptr<CardSet> set_;
+  YgoRuleset rules_;
+  std::unique_ptr<State> state_;
+  uint32_t seq_ = 1;
+  std::vector<Violation> violations_;
+  std::vector<Violation> start_violations_;
+};
+
+inline CardId A(uint16_t i) { return CardId{Seat::kA, i}; }
+inline CardId B(uint16_t i) { return CardId{Seat::kB, i}; }
+inline Cell M(uint8_t n) { return Cell{Cell::Kind::kMonster, static_cast<uint8_t>(n - 1)}; }
+inline Cell S(uint8_t n) { return Cell{Cell::Kind::kSpellTrap, static_cast<uint8_t>(n - 1)}; }
+inline Cell Emz(uint8_t n) { return Cell{Cell::Kind::kExtraMonster, static_cast<uint8_t>(n - 1)}; }
+inline Cell Fz() { return Cell{Cell::Kind::kField, 0}; }
+
+}  // namespace tcgjudge::ygo::testing
+
+#endif  // TCGJUDGE_TESTS_ENGINE_YGO_TABLE_H_
