@@ -22,8 +22,7 @@ bool Contains(const std::vector<CardId>& ids, CardId id) {
 
 // The card's own activation: a spell's or trap's effect 0, or a pendulum scale.
 bool IsCardActivation(const Context& c, const Activate& d) {
-  return IsScaleActivation(c, d) ||
-         (c.Info(d.card).Type() != CardType::kMonster && d.effect == 0);
+  return IsScaleActivation(c, d) || (c.Info(d.card).Type() != CardType::kMonster && d.effect == 0);
 }
 
 const cards::Effect* EffectOf(const Context& c, const Activate& d) {
@@ -66,8 +65,8 @@ Status RefuseCell(const Context& c, Seat player, const Activate& d) {
     return Status::InvalidInput("activate.cell: " + c.Name(d.card) +
                                 " is activated from the hand: name the cell it is placed in");
   }
-  const bool field_spell = info.AsSpell() != nullptr &&
-                           info.AsSpell()->type == cards::SpellType::kField;
+  const bool field_spell =
+      info.AsSpell() != nullptr && info.AsSpell()->type == cards::SpellType::kField;
   const Cell::Kind kind = field_spell ? Cell::Kind::kField : Cell::Kind::kSpellTrap;
   if (d.cell->kind != kind) {
     return Status::InvalidInput("activate.cell: " + c.Name(d.card) + " goes to " +
@@ -133,8 +132,7 @@ void TimingProblems(const Context& c, Seat player, const Activate& d, const Resp
   const CardState& card = s.Card(d.card);
   const cards::Effect* e = EffectOf(c, d);
   const bool main_phase = s.turn.phase == Phase::kMain1 || s.turn.phase == Phase::kMain2;
-  const bool open = main_phase && player == c.Tp() && s.chain.links.empty() &&
-                    !s.combat.active();
+  const bool open = main_phase && player == c.Tp() && s.chain.links.empty() && !s.combat.active();
   const bool from_hand = card.zone == Zone::kHand;
   if (IsCardActivation(c, d)) {
     if (OnField(card.zone) && !card.face_down) {
@@ -159,8 +157,8 @@ void TimingProblems(const Context& c, Seat player, const Activate& d, const Resp
       if (from_hand) {
         out.push_back({Rule::kTrapFromHand, c.Name(d.card) + " was activated from the hand"});
       } else if (card.face_down && card.entered_turn == s.turn.number) {
-        out.push_back({Rule::kTrapSetThisTurn,
-                       c.Name(d.card) + " was activated in the turn it was set"});
+        out.push_back(
+            {Rule::kTrapSetThisTurn, c.Name(d.card) + " was activated in the turn it was set"});
       }
     }
   } else if (e->kind == EffectKind::kIgnition && !open) {
@@ -173,9 +171,10 @@ void TimingProblems(const Context& c, Seat player, const Activate& d, const Resp
   if (trigger && !r.found) {
     const bool missed = PendingTrigger(c, player, d.card, d.effect, s.chain.missed) != nullptr;
     out.push_back({missed ? Rule::kMissedTiming : Rule::kEffectTiming,
-                   missed ? "the \"when\" effect of " + c.Name(d.card) +
-                                " was activated though its event was not the last thing to happen"
-                          : "the effect of " + c.Name(d.card) + " was activated without its event"});
+                   missed
+                       ? "the \"when\" effect of " + c.Name(d.card) +
+                             " was activated though its event was not the last thing to happen"
+                       : "the effect of " + c.Name(d.card) + " was activated without its event"});
   } else if (!trigger && !e->events.empty() && !r.found) {
     out.push_back({Rule::kEffectTiming, c.Name(d.card) +
                                             " was activated though what it responds to was not "
@@ -190,8 +189,8 @@ void TimingProblems(const Context& c, Seat player, const Activate& d, const Resp
                                  std::string(ZoneName(card.zone))});
   }
   if (!ConditionsHold(c, d.card, *e, player)) {
-    out.push_back({Rule::kEffectCondition,
-                   "the condition of " + c.Name(d.card) + "'s effect does not hold"});
+    out.push_back(
+        {Rule::kEffectCondition, "the condition of " + c.Name(d.card) + "'s effect does not hold"});
   }
   // Scapegoat: an effect that would summon cannot be activated while summoning is given up.
   const bool summons = std::any_of(e->actions.begin(), e->actions.end(), [](const auto& a) {
@@ -206,8 +205,8 @@ void TimingProblems(const Context& c, Seat player, const Activate& d, const Resp
   if (e->once_per_turn) {
     const std::vector<UsedEffect>& used = s.Player(player).used;
     if (std::find(used.begin(), used.end(), UsedEffect{card.def, d.effect}) != used.end()) {
-      out.push_back({Rule::kOncePerTurn, "the effect of " + c.Name(d.card) +
-                                             " was used a second time this turn"});
+      out.push_back({Rule::kOncePerTurn,
+                     "the effect of " + c.Name(d.card) + " was used a second time this turn"});
     }
   }
 }
@@ -219,8 +218,8 @@ void PriorityProblems(const Context& c, Seat player, const Activate& d, const Re
   const bool pending = PendingTrigger(c, player, d.card, d.effect, s.chain.triggers) != nullptr;
   if (placing ? !(pending && player == s.waiting_for)
               : s.wait != Wait::kPriority || player != s.waiting_for) {
-    out.push_back({Rule::kPriority, Letter(player) + " activated " + c.Name(d.card) +
-                                        " without holding priority"});
+    out.push_back({Rule::kPriority,
+                   Letter(player) + " activated " + c.Name(d.card) + " without holding priority"});
   }
   // §5 咒文速度, 连锁速度: a link is as fast as the one below it; spell speed 1 starts chains.
   // Triggered effects that happened together go on one chain (Y-7).
@@ -228,8 +227,8 @@ void PriorityProblems(const Context& c, Seat player, const Activate& d, const Re
     const uint8_t speed = SpeedOf(c, d);
     const uint8_t below = s.chain.links.back().speed;
     if (speed == 1 || speed < below) {
-      out.push_back({Rule::kChainSpeed, c.Name(d.card) + " (spell speed " +
-                                            std::to_string(speed) + ") was chained to spell speed " +
+      out.push_back({Rule::kChainSpeed, c.Name(d.card) + " (spell speed " + std::to_string(speed) +
+                                            ") was chained to spell speed " +
                                             std::to_string(below)});
     }
   }
@@ -245,17 +244,19 @@ void PriorityProblems(const Context& c, Seat player, const Activate& d, const Re
   const DamageTiming timing = s.turn.timing;
   if (timing != DamageTiming::kNone && !placing && e != nullptr) {
     const cards::Trap* trap = c.Info(d.card).AsTrap();
-    const bool counter = trap != nullptr && trap->type == cards::TrapType::kCounter && d.effect == 0;
-    const bool stats = !e->actions.empty() &&
-                       std::all_of(e->actions.begin(), e->actions.end(), [](const auto& a) {
-                         return cards::KindOf(a) == cards::ActionKind::kModifyStats;
-                       });
+    const bool counter =
+        trap != nullptr && trap->type == cards::TrapType::kCounter && d.effect == 0;
+    const bool stats =
+        !e->actions.empty() && std::all_of(e->actions.begin(), e->actions.end(), [](const auto& a) {
+          return cards::KindOf(a) == cards::ActionKind::kModifyStats;
+        });
     const bool calc = std::find(e->conditions.begin(), e->conditions.end(),
                                 cards::Condition::kDamageCalculation) != e->conditions.end();
     const bool allowed = counter || (stats && timing <= DamageTiming::kBeforeCalc) ||
                          (calc && timing == DamageTiming::kCalc);
     if (!allowed) {
-      out.push_back({Rule::kDamageStep, c.Name(d.card) + " cannot be activated in the damage step"});
+      out.push_back(
+          {Rule::kDamageStep, c.Name(d.card) + " cannot be activated in the damage step"});
     }
   } else if (timing != DamageTiming::kNone && !placing && e == nullptr) {
     out.push_back({Rule::kDamageStep, c.Name(d.card) + " cannot be activated in the damage step"});
@@ -268,7 +269,8 @@ void CostProblems(const Context& c, Seat player, const Activate& d, Problems& ou
   const std::string whose = "the cost of " + c.Name(d.card);
   auto wrong = [&](const std::string& what) { out.push_back({Rule::kCost, whose + ": " + what}); };
   uint32_t lp = required.pay_life_points;
-  if (required.pay_half_life_points) lp += static_cast<uint32_t>(c.s.Player(player).life_points / 2);
+  if (required.pay_half_life_points)
+    lp += static_cast<uint32_t>(c.s.Player(player).life_points / 2);
   if (d.cost.life_points != lp) {
     wrong("paid " + std::to_string(d.cost.life_points) + " LP, not " + std::to_string(lp));
   }
@@ -277,8 +279,12 @@ void CostProblems(const Context& c, Seat player, const Activate& d, Problems& ou
           std::to_string(required.discard));
   }
   const std::vector<CardId> self = {d.card};
-  if ((required.send_self_to_graveyard ? self : std::vector<CardId>{}) !=
-      d.cost.send_to_graveyard) {
+  // Tokens and pendulum monsters of the field have their own rules (below).
+  std::vector<CardId> sent = d.cost.send_to_graveyard;
+  std::erase_if(sent, [&](CardId id) {
+    return id.IsToken() || (IsPendulum(c.Info(id)) && IsMonsterZone(c.s.Card(id).zone));
+  });
+  if ((required.send_self_to_graveyard ? self : std::vector<CardId>{}) != sent) {
     wrong(required.send_self_to_graveyard ? "the card itself goes to the graveyard"
                                           : "nothing is sent to the graveyard");
   }
@@ -298,10 +304,9 @@ void CostProblems(const Context& c, Seat player, const Activate& d, Problems& ou
   for (const cards::Material& m : required.tribute) needed += m.min;
   const Source source{d.card, player, CardId{}};
   for (CardId id : tributes) {
-    const bool fits = std::any_of(required.tribute.begin(), required.tribute.end(),
-                                  [&](const cards::Material& m) {
-                                    return Matches(c, m.filter, id, source);
-                                  });
+    const bool fits =
+        std::any_of(required.tribute.begin(), required.tribute.end(),
+                    [&](const cards::Material& m) { return Matches(c, m.filter, id, source); });
     if (!fits) wrong(c.Name(id) + " is not a tribute the effect asks for");
   }
   if (tributes.size() != needed) {
@@ -313,7 +318,7 @@ void CostProblems(const Context& c, Seat player, const Activate& d, Problems& ou
   for (CardId id : d.cost.send_to_graveyard) {
     if (id.IsToken()) {
       out.push_back({Rule::kTokenCost, c.Name(id) + " was sent to the graveyard as a cost"});
-    } else if (IsPendulum(c.Info(id)) && OnField(c.s.Card(id).zone)) {
+    } else if (IsPendulum(c.Info(id)) && IsMonsterZone(c.s.Card(id).zone)) {
       out.push_back({Rule::kPendulumCost, "the pendulum monster " + c.Name(id) +
                                               " was sent from the field to the graveyard as a "
                                               "cost"});
@@ -342,8 +347,8 @@ void TargetProblems(const Context& c, Seat player, const Activate& d, const Resp
     }
   }
   if (next != d.targets.size()) {
-    out.push_back({Rule::kTargets, c.Name(d.targets[next]) + " is not a legal target of " +
-                                       c.Name(d.card)});
+    out.push_back(
+        {Rule::kTargets, c.Name(d.targets[next]) + " is not a legal target of " + c.Name(d.card)});
     return;
   }
   if (e != nullptr && SummonsTargets(*e)) {
@@ -398,17 +403,18 @@ Status RefuseActivate(const Context& c, Seat player, const Activate& d) {
   }
   if (card.zone == Zone::kHand && (scale || c.Info(d.card).Type() != cards::CardType::kMonster)) {
     if (!scale && d.effect != 0) {
-      return Status::InvalidInput("activate.effect: a spell's or trap's later effects work on "
-                                  "the field");
+      return Status::InvalidInput(
+          "activate.effect: a spell's or trap's later effects work on "
+          "the field");
     }
     TJ_RETURN_IF_ERROR(RefuseCell(c, player, d));
   }
   for (size_t i = 0; i < d.targets.size(); ++i) {
     const Zone zone = c.s.Card(d.targets[i]).zone;
     if (zone == Zone::kDeck || zone == Zone::kMaterial || zone == Zone::kHand) {
-      return Status::InvalidInput("activate.targets[" + std::to_string(i) + "]: " +
-                                  c.Name(d.targets[i]) + " in the " + std::string(ZoneName(zone)) +
-                                  " cannot be targeted");
+      return Status::InvalidInput("activate.targets[" + std::to_string(i) +
+                                  "]: " + c.Name(d.targets[i]) + " in the " +
+                                  std::string(ZoneName(zone)) + " cannot be targeted");
     }
   }
   return RefuseCostCards(c, player, d);
@@ -417,7 +423,7 @@ Status RefuseActivate(const Context& c, Seat player, const Activate& d) {
 Problems ActivateProblems(const Context& c, Seat player, const Activate& d) {
   Problems out;
   const Response r = IsScaleActivation(c, d) ? Response{CardId{}, 0, 0, false, true}
-                                              : ResponseOf(c, player, d.card, d.effect);
+                                             : ResponseOf(c, player, d.card, d.effect);
   PriorityProblems(c, player, d, r, out);
   TimingProblems(c, player, d, r, out);
   CostProblems(c, player, d, out);
@@ -477,7 +483,8 @@ void DoActivate(Context& c, Seat player, const Activate& d) {
 void RecordActivation(Context& c, uint16_t number) {
   const Link& link = c.s.chain.links[number - 1];
   const cards::Card& info = c.Info(link.card);
-  const bool card_activation = link.scale || (info.Type() != CardType::kMonster && link.effect == 0);
+  const bool card_activation =
+      link.scale || (info.Type() != CardType::kMonster && link.effect == 0);
   if (card_activation && (link.scale || info.Type() == CardType::kSpell)) {
     Happen(c, Event::kSpellActivated, link.card, link.controller, number);
   } else if (card_activation) {
@@ -493,7 +500,8 @@ void RecordActivation(Context& c, uint16_t number) {
 std::vector<CardId> TargetCandidates(const Context& c, Seat player, CardId card, uint8_t effect,
                                      size_t spec, CardId triggering) {
   const cards::Effect& e = c.Info(card).effects[effect];
-  std::vector<CardId> out = AllMatching(c, e.targets[spec].filter, Source{card, player, triggering});
+  std::vector<CardId> out =
+      AllMatching(c, e.targets[spec].filter, Source{card, player, triggering});
   if (SummonsTargets(e)) std::erase_if(out, [&](CardId id) { return ReviveLimited(c, id); });
   return out;
 }

@@ -22,14 +22,12 @@ void TargetProblems(const Context& c, Seat player, const Attack& d, Problems& ou
   const Seat defender = OtherSeat(player);
   if (d.target) {
     if (c.s.Card(*d.target).controller != defender) {
-      out.push_back({Rule::kAttackTarget,
-                     c.Name(d.attacker) + " attacked " + c.Name(*d.target) +
-                         ", a monster of its own side"});
+      out.push_back({Rule::kAttackTarget, c.Name(d.attacker) + " attacked " + c.Name(*d.target) +
+                                              ", a monster of its own side"});
     }
   } else if (!MonstersOf(c.s, defender).empty()) {
-    out.push_back({Rule::kAttackDirect, c.Name(d.attacker) +
-                                            " attacked directly while " + Letter(defender) +
-                                            " controls a monster"});
+    out.push_back({Rule::kAttackDirect, c.Name(d.attacker) + " attacked directly while " +
+                                            Letter(defender) + " controls a monster"});
   }
 }
 
@@ -157,8 +155,8 @@ Problems ReplayProblems(const Context& c, Seat player, const Attack& d) {
                                                      "replay"});
   }
   if (d.attacker != c.s.combat.attacker) {
-    out.push_back({Rule::kAttackTarget, "a replay names a new target for the same attacker, not " +
-                                            c.Name(d.attacker)});
+    out.push_back({Rule::kAttackTarget,
+                   "a replay names a new target for the same attacker, not " + c.Name(d.attacker)});
   }
   TargetProblems(c, player, d, out);
   return out;

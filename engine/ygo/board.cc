@@ -24,8 +24,10 @@ BoardCard CardView(const Context& c, CardId id) {
     if (m->kind != cards::MonsterKind::kLink) view.def = on_field ? Def(c, id) : m->def;
     if (m->level != 0) view.level = m->level;
     if (on_field) view.marks.push_back(card.defense ? "DEF" : "ATK");
-    if (m->kind == cards::MonsterKind::kXyz) view.marks.push_back("rank " + std::to_string(m->rank));
-    if (m->kind == cards::MonsterKind::kLink) view.marks.push_back("link " + std::to_string(m->link));
+    if (m->kind == cards::MonsterKind::kXyz)
+      view.marks.push_back("rank " + std::to_string(m->rank));
+    if (m->kind == cards::MonsterKind::kLink)
+      view.marks.push_back("link " + std::to_string(m->link));
   }
   if (OnField(card.zone)) {
     view.marks.push_back(CellOf(card).ToString());
@@ -68,7 +70,8 @@ Board YgoRuleset::MakeBoard(const GameState& game_state) const {
     board.pending = fact->description;
   }
   if (s.over) {
-    board.result = s.winner ? Letter(*s.winner) + " wins: " + s.end_reason : "draw: " + s.end_reason;
+    board.result =
+        s.winner ? Letter(*s.winner) + " wins: " + s.end_reason : "draw: " + s.end_reason;
   }
   for (Seat seat : {Seat::kA, Seat::kB}) {
     const PlayerState& p = s.Player(seat);
@@ -93,11 +96,11 @@ Board YgoRuleset::MakeBoard(const GameState& game_state) const {
     board.players.push_back(std::move(player));
   }
   for (const Link& link : s.chain.links) {
-    const std::string what = link.scale ? "pendulum scale"
-                                        : "effect " + std::to_string(link.effect);
-    board.chain.push_back(BoardLink{link.controller, link.card,
-                                    what + " of " + c.Name(link.card) + " (spell speed " +
-                                        std::to_string(link.speed) + ")"});
+    const std::string what =
+        link.scale ? "pendulum scale" : "effect " + std::to_string(link.effect);
+    board.chain.push_back(BoardLink{
+        link.controller, link.card,
+        what + " of " + c.Name(link.card) + " (spell speed " + std::to_string(link.speed) + ")"});
   }
   return board;
 }

@@ -60,8 +60,8 @@ std::vector<Cell> MonsterCells(const Context& c, Seat player, const std::vector<
 
 // ----- Activations ---------------------------------------------------------------------------
 
-void ActivationsOf(const Context& c, Seat player, CardId card, uint8_t effect,
-                   std::optional<Cell> cell, bool broad, Decisions& out) {
+void ActivationsWithTargets(const Context& c, Seat player, CardId card, uint8_t effect,
+                            std::optional<Cell> cell, bool broad, Decisions& out) {
   const cards::Effect& e = c.Info(card).effects[effect];
   std::optional<Cost> cost = CanonicalCost(c, player, card, effect);
   if (!cost && !broad) return;
@@ -77,7 +77,10 @@ void ActivationsOf(const Context& c, Seat player, CardId card, uint8_t effect,
   const Response r = ResponseOf(c, player, card, effect);
   std::vector<std::vector<CardId>> per_spec;
   for (size_t i = 0; i < e.targets.size(); ++i) {
-    per_spec.push_back(TargetCandidates(c, player, card, effect, i, r.triggering));
+    // Broad: also targets the effect may name but not use (a monster whose revive limit is on).
+    per_spec.push_back(broad
+                           ? AllMatching(c, e.targets[i].filter, Source{card, player, r.triggering})
+                           : TargetCandidates(c, player, card, effect, i, r.triggering));
     if (per_spec.back().size() < e.targets[i].min && !broad) return;
   }
   if (e.targets.size() == 1 && e.targets[0].max == 1) {
@@ -105,6 +108,24 @@ void ActivationsOf(const Context& c, Seat player, CardId card, uint8_t effect,
   }
 }
 
+void ActivationsOf(const Context& c, Seat player, CardId card, uint8_t effect,
+                   std::optional<Cell> cell, bool broad, Decisions& out) {
+  const size_t first = out.size();
+  ActivationsWithTargets(c, player, card, effect, cell, broad, out);
+  if (!broad || out.size() == first) return;
+  const Activate a = std::get<Activate>(std::get<ygo::Decision>(out[first]));
+  if (a.cost.send_to_graveyard.empty()) return;
+  // Supplement 1, §2.1.7: a token, or a face-up pendulum monster of the field, sent as a cost.
+  for (CardId id : MonstersOf(c.s, player)) {
+    const bool token = id.IsToken();
+    const bool pendulum = IsPendulum(c.Info(id)) && !c.s.Card(id).face_down;
+    if (!token && !pendulum) continue;
+    Activate wrong = a;
+    wrong.cost.send_to_graveyard.push_back(id);
+    Add(out, wrong);
+  }
+}
+
 void ActivationCandidates(const Context& c, Seat player, bool broad, Decisions& out) {
   const State& s = c.s;
   const bool chained = !s.chain.links.empty();
@@ -118,7 +139,8 @@ void ActivationCandidates(const Context& c, Seat player, bool broad, Decisions& 
   }
   if (broad) {
     for (const Trigger& t : s.chain.missed) {
-      if (t.controller == player) ActivationsOf(c, player, t.card, t.effect, std::nullopt, broad, out);
+      if (t.controller == player)
+        ActivationsOf(c, player, t.card, t.effect, std::nullopt, broad, out);
     }
   }
   const PlayerState& p = s.Player(player);
@@ -146,7 +168,8 @@ void ActivationCandidates(const Context& c, Seat player, bool broad, Decisions& 
     }
     if (info.AsTrap() != nullptr && !broad) continue;  // §2.3: set first.
     if (SpellSpeed(info, 0) == 1 && chained && !broad) continue;
-    const bool field = info.AsSpell() != nullptr && info.AsSpell()->type == cards::SpellType::kField;
+    const bool field =
+        info.AsSpell() != nullptr && info.AsSpell()->type == cards::SpellType::kField;
     const std::optional<Cell> cell =
         FirstFree(s, player, field ? Cell::Kind::kField : Cell::Kind::kSpellTrap);
     if (cell) ActivationsOf(c, player, id, 0, cell, broad, out);
@@ -255,6 +278,11 @@ void ProcedureCandidates(const Context& c, Seat player, bool broad, Decisions& o
       if (broad && m->kind == MonsterKind::kLink) {
         Add(out, SpecialSummon{id, materials, *cell, Position::kDefense});
       }
+      if (broad) {  // The extra monster zones, allowed or not.
+        for (Cell emz : FreeCells(s, player, Cell::Kind::kExtraMonster)) {
+          if (emz != *cell) Add(out, SpecialSummon{id, materials, emz, Position::kAttack});
+        }
+      }
       return true;
     });
     if (broad && pool.size() >= 2) {  // Materials that do not fit.
@@ -296,8 +324,10 @@ void SetCandidates(const Context& c, Seat player, Decisions& out) {
   for (CardId id : c.s.Player(player).hand) {
     const cards::Card& info = c.Info(id);
     if (info.Type() == cards::CardType::kMonster) continue;
-    const bool field = info.AsSpell() != nullptr && info.AsSpell()->type == cards::SpellType::kField;
-    if (const auto cell = FirstFree(c.s, player, field ? Cell::Kind::kField : Cell::Kind::kSpellTrap)) {
+    const bool field =
+        info.AsSpell() != nullptr && info.AsSpell()->type == cards::SpellType::kField;
+    if (const auto cell =
+            FirstFree(c.s, player, field ? Cell::Kind::kField : Cell::Kind::kSpellTrap)) {
       Add(out, SetSpellTrap{id, *cell});
     }
   }
@@ -388,7 +418,8 @@ void DiscardAnswers(const Context& c, Seat player, bool broad, Decisions& out) {
   const size_t n = hand.size() - 6;
   out.emplace_back(DiscardCards{{hand.end() - static_cast<long>(n), hand.end()}});
   out.emplace_back(DiscardCards{{hand.begin(), hand.begin() + static_cast<long>(n)}});
-  if (broad && n >= 1) out.emplace_back(DiscardCards{{hand.begin(), hand.begin() + static_cast<long>(n - 1)}});
+  if (broad && n >= 1)
+    out.emplace_back(DiscardCards{{hand.begin(), hand.begin() + static_cast<long>(n - 1)}});
 }
 
 }  // namespace

@@ -47,7 +47,7 @@ void ContinueResolution(Context& c) {
     }
     if (!ResolveCurrent(c)) return;  // Waits for an answer.
     chain.current = Resolving{};
-    if (SettleResult(c)) return;
+    if (SettleResult(c)) return;  // Y-26: what one link did, it did at once.
     if (c.s.shuffle_due != 0) {
       Resume(c);
       return;
@@ -107,8 +107,7 @@ std::optional<TriggerGroup> CurrentTriggerGroup(const Context& c) {
 
 bool InCurrentGroup(const Context& c, const Trigger& trigger) {
   const std::optional<TriggerGroup> group = CurrentTriggerGroup(c);
-  return group && trigger.controller == group->seat &&
-         IsMandatory(c, trigger) == group->mandatory;
+  return group && trigger.controller == group->seat && IsMandatory(c, trigger) == group->mandatory;
 }
 
 void NextTriggerGroup(Context& c) {
@@ -135,10 +134,9 @@ Problems DeclineTriggersProblems(const Context& c, Seat player) {
   if (!group->mandatory) return out;
   for (const Trigger& t : c.s.chain.triggers) {
     if (InCurrentGroup(c, t)) {
-      out.push_back({Rule::kMandatoryTrigger, Letter(player) +
-                                                  " did not activate the mandatory effect " +
-                                                  std::to_string(t.effect) + " of " +
-                                                  c.Name(t.card)});
+      out.push_back(
+          {Rule::kMandatoryTrigger, Letter(player) + " did not activate the mandatory effect " +
+                                        std::to_string(t.effect) + " of " + c.Name(t.card)});
     }
   }
   return out;

@@ -18,7 +18,9 @@ struct Plan {
   std::function<void(Context&)> act;
 };
 
-Plan Nothing(Problems problems = {}) { return Plan{std::move(problems), [](Context&) {}}; }
+Plan Nothing(Problems problems = {}) {
+  return Plan{std::move(problems), [](Context&) {}};
+}
 
 Plan NotHolder(Seat player, const std::string& what) {
   return Nothing({{Rule::kPriority, Letter(player) + " " + what + " without being asked"}});
@@ -73,8 +75,8 @@ Result<Plan> DiscardPlan(const Context& c, Seat player, const std::vector<CardId
   const std::vector<CardId>& hand = s.Player(player).hand;
   for (CardId id : cards) {
     if (std::find(hand.begin(), hand.end(), id) == hand.end()) {
-      return Status::InvalidInput("discard.cards: " + c.Name(id) + " is not in " +
-                                  Letter(player) + "'s hand");
+      return Status::InvalidInput("discard.cards: " + c.Name(id) + " is not in " + Letter(player) +
+                                  "'s hand");
     }
   }
   Problems problems;
@@ -90,8 +92,8 @@ Result<Plan> NextPhasePlan(const Context& c, Seat player, Phase phase) {
   const State& s = c.s;
   Problems problems;
   if (player != c.Tp()) {
-    problems.push_back({Rule::kPhaseNotTurnPlayer,
-                        Letter(player) + " ended the phase in the opponent's turn"});
+    problems.push_back(
+        {Rule::kPhaseNotTurnPlayer, Letter(player) + " ended the phase in the opponent's turn"});
     return Nothing(problems);
   }
   if (s.wait != Wait::kPriority || s.waiting_for != player) {
@@ -105,13 +107,13 @@ Result<Plan> NextPhasePlan(const Context& c, Seat player, Phase phase) {
                                                " cannot follow the " +
                                                std::string(PhaseTitle(s.turn.phase))});
   }
-  return Plan{problems, [player, phase](Context& x) {
-                if (x.s.chain.links.empty() && x.s.chain.summoning.empty() &&
-                    !x.s.combat.active()) {
-                  x.s.turn.declared_next = phase;
-                }
-                Pass(x, player);
-              }};
+  return Plan{
+      problems, [player, phase](Context& x) {
+        if (x.s.chain.links.empty() && x.s.chain.summoning.empty() && !x.s.combat.active()) {
+          x.s.turn.declared_next = phase;
+        }
+        Pass(x, player);
+      }};
 }
 
 // ----- Yu-Gi-Oh's own verbs ----------------------------------------------------------------------

@@ -73,27 +73,29 @@ Status CheckDecks(const Header& header, const CardTable& cards, const Options& o
                                          name + "; at most 3 of a name are allowed"));
       }
       if (options.banlist && n > limits[name] && limits[name] < 3) {
-        out->push_back(DeckViolation(
-            Rule::kDeckBanlist, seat,
-            who + "'s decks hold " + std::to_string(n) + " " + name + "; the Forbidden/Limited "
-                "list allows " + std::to_string(limits[name])));
+        out->push_back(DeckViolation(Rule::kDeckBanlist, seat,
+                                     who + "'s decks hold " + std::to_string(n) + " " + name +
+                                         "; the Forbidden/Limited "
+                                         "list allows " +
+                                         std::to_string(limits[name])));
       }
     }
     for (const std::string& code : player.deck) {
       const cards::Card& card = cards[*cards.Find(code)];
       if (IsExtraDeckMonster(card)) {
-        out->push_back(DeckViolation(Rule::kDeckExtraKindInMain, seat,
-                                     who + "'s main deck holds " + card.name + ", a " +
-                                         std::string(cards::MonsterKindName(card.AsMonster()->kind)) +
-                                         " monster of the extra deck"));
+        out->push_back(
+            DeckViolation(Rule::kDeckExtraKindInMain, seat,
+                          who + "'s main deck holds " + card.name + ", a " +
+                              std::string(cards::MonsterKindName(card.AsMonster()->kind)) +
+                              " monster of the extra deck"));
       }
     }
     for (const std::string& code : player.extra_deck) {
       const cards::Card& card = cards[*cards.Find(code)];
       if (!IsExtraDeckMonster(card)) {
-        out->push_back(DeckViolation(Rule::kDeckMainKindInExtra, seat,
-                                     who + "'s extra deck holds " + card.name +
-                                         ", which belongs in the main deck"));
+        out->push_back(DeckViolation(
+            Rule::kDeckMainKindInExtra, seat,
+            who + "'s extra deck holds " + card.name + ", which belongs in the main deck"));
       }
     }
   }

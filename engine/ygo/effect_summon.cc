@@ -37,8 +37,8 @@ std::vector<CardId> CardsToSummon(const Context& c, const cards::Summon& summon)
   auto still = [&](CardId id, uint32_t object) {
     const CardState& card = c.s.Card(id);
     Problems revive;
-    if (id.index != 0 && card.object == object && card.zone != Zone::kGone &&
-        !OnField(card.zone) && card.zone != Zone::kMaterial) {
+    if (id.index != 0 && card.object == object && card.zone != Zone::kGone && !OnField(card.zone) &&
+        card.zone != Zone::kMaterial) {
       ReviveProblems(c, id, revive);
       if (revive.empty()) out.push_back(id);
     }
@@ -46,7 +46,8 @@ std::vector<CardId> CardsToSummon(const Context& c, const cards::Summon& summon)
   const uint8_t made = static_cast<uint8_t>(c.s.chain.current.done - 1);
   switch (cards::KindOf(summon.what)) {
     case cards::SelectionKind::kTargets:
-      for (size_t i = 0; i < link.targets.size(); ++i) still(link.targets[i], link.target_objects[i]);
+      for (size_t i = 0; i < link.targets.size(); ++i)
+        still(link.targets[i], link.target_objects[i]);
       break;
     case cards::SelectionKind::kSelf:
       still(link.card, link.card_object);
@@ -88,10 +89,10 @@ void RitualProblems(const Context& c, const SpecialSummon& d, const cards::Ritua
   const int needed = Level(c, d.card);
   const bool enough = ritual.exact_levels ? levels == needed : levels >= needed;
   if (!enough || d.materials.empty()) {
-    out.push_back({Rule::kRitualTributes,
-                   c.Name(d.card) + " (level " + std::to_string(needed) +
-                       ") was Ritual Summoned with tributes whose levels total " +
-                       std::to_string(levels)});
+    out.push_back(
+        {Rule::kRitualTributes, c.Name(d.card) + " (level " + std::to_string(needed) +
+                                    ") was Ritual Summoned with tributes whose levels total " +
+                                    std::to_string(levels)});
   }
 }
 
@@ -141,8 +142,7 @@ std::vector<CardId> EffectSummonCandidates(const Context& c) {
 
 Status RefuseEffectSummon(const Context& c, Seat player, const SpecialSummon& d) {
   if (c.s.wait != Wait::kEffectSummon || c.s.waiting_for != player) {
-    return Status::InvalidInput("specialSummon: no effect lets " + Letter(player) +
-                                " summon now");
+    return Status::InvalidInput("specialSummon: no effect lets " + Letter(player) + " summon now");
   }
   const CardState& card = c.s.Card(d.card);
   if (c.MonsterOf(d.card) == nullptr || OnField(card.zone) || card.zone == Zone::kMaterial ||
@@ -165,8 +165,8 @@ Problems EffectSummonProblems(const Context& c, Seat player, const SpecialSummon
   const std::string source = c.Name(CurrentLink(c).card);
   const std::vector<CardId> candidates = EffectSummonCandidates(c);
   if (!Contains(candidates, d.card)) {
-    out.push_back({Rule::kEffectAnswer, c.Name(d.card) + " is not a monster the effect of " +
-                                            source + " summons"});
+    out.push_back({Rule::kEffectAnswer,
+                   c.Name(d.card) + " is not a monster the effect of " + source + " summons"});
   }
   switch (CurrentEffectSummonKind(c)) {
     case EffectSummonKind::kFusion:
@@ -180,8 +180,9 @@ Problems EffectSummonProblems(const Context& c, Seat player, const SpecialSummon
       const bool fixed = summon.position != cards::SummonPosition::kEither;
       const bool defense = summon.position == cards::SummonPosition::kDefense;
       if (fixed && defense != (d.position == Position::kDefense)) {
-        out.push_back({Rule::kEffectAnswer, c.Name(d.card) + " was summoned in the wrong position "
-                                                             "for " +
+        out.push_back({Rule::kEffectAnswer, c.Name(d.card) +
+                                                " was summoned in the wrong position "
+                                                "for " +
                                                 source});
       }
       if (summon.linked_zone) {

@@ -28,7 +28,8 @@ std::optional<SeatCell> CellAt(Pos p) {
     if (p.col != 1 && p.col != 3) return std::nullopt;
     return SeatCell{Seat::kA, Cell{Cell::Kind::kExtraMonster, static_cast<uint8_t>(p.col / 2)}};
   }
-  if (p.row == 2) return SeatCell{Seat::kA, Cell{Cell::Kind::kMonster, static_cast<uint8_t>(p.col)}};
+  if (p.row == 2)
+    return SeatCell{Seat::kA, Cell{Cell::Kind::kMonster, static_cast<uint8_t>(p.col)}};
   return SeatCell{Seat::kB, Cell{Cell::Kind::kMonster, static_cast<uint8_t>(4 - p.col)}};
 }
 
@@ -265,8 +266,8 @@ void Unlist(State& s, CardId id) {
 
 void List(State& s, CardId id, Zone zone, Seat seat, uint8_t cell, bool top) {
   CardState& card = s.Card(id);
-  const bool keeps_revive = card.properly_summoned && zone != Zone::kDeck &&
-                            zone != Zone::kHand && zone != Zone::kExtraDeck;
+  const bool keeps_revive = card.properly_summoned && zone != Zone::kDeck && zone != Zone::kHand &&
+                            zone != Zone::kExtraDeck;
   const uint16_t def = card.def;
   card = CardState{};
   card.def = def;

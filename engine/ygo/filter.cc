@@ -92,9 +92,9 @@ bool PrintedMatches(const Context& c, const Filter& f, CardId id) {
 }
 
 bool AsksPrinted(const Filter& f) {
-  return !f.kinds.empty() || !f.traits.empty() || !f.without_traits.empty() ||
-         !f.races.empty() || !f.attributes.empty() || !f.code.empty() || f.min_level != 0 ||
-         f.max_level != 0 || f.min_atk >= 0 || f.max_atk >= 0;
+  return !f.kinds.empty() || !f.traits.empty() || !f.without_traits.empty() || !f.races.empty() ||
+         !f.attributes.empty() || !f.code.empty() || f.min_level != 0 || f.max_level != 0 ||
+         f.min_atk >= 0 || f.max_atk >= 0;
 }
 
 }  // namespace
@@ -117,8 +117,7 @@ bool Matches(const Context& c, const Filter& f, CardId id, const Source& source,
     if (!f.zones.empty()) {
       if (!Has(f.zones, *zone)) return false;
     } else {
-      const bool spell_trap =
-          !f.types.empty() && !Has(f.types, CardType::kMonster);
+      const bool spell_trap = !f.types.empty() && !Has(f.types, CardType::kMonster);
       if (*zone != (spell_trap ? cards::Zone::kSpellTrapZone : cards::Zone::kMonsterZone)) {
         return false;
       }
@@ -172,8 +171,7 @@ bool EffectWorksFrom(const Context& c, CardId id, const cards::Effect& effect) {
     case Location::kGraveyard:
       return card.zone == Zone::kGraveyard;
     case Location::kPendulumZone:
-      return card.zone == Zone::kSpellTrap && (card.cell == 0 || card.cell == 4) &&
-             !card.face_down;
+      return card.zone == Zone::kSpellTrap && (card.cell == 0 || card.cell == 4) && !card.face_down;
     case Location::kField:
       break;
   }

@@ -40,13 +40,12 @@ void CollectTriggers(Context& c, Event event, CardId subject) {
                 ConditionsHold(c, card, effect, state.controller);
       }
       if (!fires) continue;
-      const Trigger trigger{state.controller, card, static_cast<uint8_t>(i), s.chain.stamp,
-                            subject, object};
-      const bool again = std::any_of(s.chain.triggers.begin(), s.chain.triggers.end(),
-                                     [&](const Trigger& t) {
-                                       return t.card == card && t.effect == i &&
-                                              t.stamp == trigger.stamp;
-                                     });
+      const Trigger trigger{state.controller, card,    static_cast<uint8_t>(i),
+                            s.chain.stamp,    subject, object};
+      const bool again =
+          std::any_of(s.chain.triggers.begin(), s.chain.triggers.end(), [&](const Trigger& t) {
+            return t.card == card && t.effect == i && t.stamp == trigger.stamp;
+          });
       if (!again) s.chain.triggers.push_back(trigger);
     }
   });

@@ -26,15 +26,17 @@ Status CheckListing(const State& s) {
   };
   for (Seat seat : {Seat::kA, Seat::kB}) {
     const PlayerState& p = s.Player(seat);
-    const std::pair<const std::vector<CardId>*, Zone> piles[] = {
-        {&p.deck, Zone::kDeck},           {&p.hand, Zone::kHand},
-        {&p.graveyard, Zone::kGraveyard}, {&p.banished, Zone::kBanished},
-        {&p.extra_deck, Zone::kExtraDeck}};
+    const std::pair<const std::vector<CardId>*, Zone> piles[] = {{&p.deck, Zone::kDeck},
+                                                                 {&p.hand, Zone::kHand},
+                                                                 {&p.graveyard, Zone::kGraveyard},
+                                                                 {&p.banished, Zone::kBanished},
+                                                                 {&p.extra_deck, Zone::kExtraDeck}};
     for (const auto& [pile, zone] : piles) {
       for (CardId id : *pile) TJ_RETURN_IF_ERROR(list(id, zone, seat, -1));
     }
     for (int i = 0; i < 5; ++i) {
-      if (p.monsters[i].index != 0) TJ_RETURN_IF_ERROR(list(p.monsters[i], Zone::kMonster, seat, i));
+      if (p.monsters[i].index != 0)
+        TJ_RETURN_IF_ERROR(list(p.monsters[i], Zone::kMonster, seat, i));
       if (p.spell_traps[i].index != 0) {
         TJ_RETURN_IF_ERROR(list(p.spell_traps[i], Zone::kSpellTrap, seat, i));
       }
@@ -45,7 +47,8 @@ Status CheckListing(const State& s) {
   for (int i = 0; i < 2; ++i) {
     const CardId id = s.extra_monsters[i];
     if (id.index != 0) {
-      TJ_RETURN_IF_ERROR(list(id, Zone::kExtraMonster, s.HasCard(id) ? s.Card(id).controller : id.seat, i));
+      TJ_RETURN_IF_ERROR(
+          list(id, Zone::kExtraMonster, s.HasCard(id) ? s.Card(id).controller : id.seat, i));
     }
   }
   Status status;
@@ -75,8 +78,7 @@ Status CheckFlow(const State& s) {
   if (s.wait == Wait::kPriority && s.chain.resolving) {
     return Broken("a player holds priority while the chain resolves");
   }
-  if ((s.wait == Wait::kEffectSummon || s.wait == Wait::kEffectChoice) &&
-      !s.chain.current.active) {
+  if ((s.wait == Wait::kEffectSummon || s.wait == Wait::kEffectChoice) && !s.chain.current.active) {
     return Broken("the duel waits for an answer to an effect that is not resolving");
   }
   for (CardId id : s.chain.summoning) {

@@ -17,8 +17,7 @@ std::vector<tcgjudge::Decision> YgoRuleset::LegalDecisions(const GameState& game
   std::vector<tcgjudge::Decision> out;
   for (tcgjudge::Decision& d : Candidates(c, s.waiting_for, /*broad=*/false)) {
     Result<Problems> problems = CheckDecision(c, s.waiting_for, d);
-    if (problems.ok() && problems->empty() &&
-        std::find(out.begin(), out.end(), d) == out.end()) {
+    if (problems.ok() && problems->empty() && std::find(out.begin(), out.end(), d) == out.end()) {
       out.push_back(std::move(d));
     }
   }

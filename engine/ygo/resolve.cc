@@ -9,7 +9,6 @@
 #include "engine/ygo/happen.h"
 #include "engine/ygo/stats.h"
 #include "engine/ygo/summon.h"
-#include "engine/ygo/turn.h"
 
 namespace tcgjudge::ygo {
 namespace {
@@ -205,8 +204,8 @@ bool RunAction(Context& c, const cards::Action& action) {
                                         : std::get<10>(action);
       const bool damage = kind == ActionKind::kDamage;
       const Seat who = lp.controller == damage ? link.controller : OtherSeat(link.controller);
-      c.s.Player(who).life_points += damage ? -static_cast<int32_t>(lp.amount)
-                                            : static_cast<int32_t>(lp.amount);
+      c.s.Player(who).life_points +=
+          damage ? -static_cast<int32_t>(lp.amount) : static_cast<int32_t>(lp.amount);
       c.s.Player(who).life_points = std::max(c.s.Player(who).life_points, 0);
       return true;
     }
@@ -233,8 +232,8 @@ bool RunAction(Context& c, const cards::Action& action) {
     const cards::Stats& st = std::get<14>(action);
     for (CardId id : ids) {
       if (!IsMonsterZone(c.s.Card(id).zone) || c.s.Card(id).face_down) continue;
-      c.s.stat_changes.push_back(StatChange{id, c.s.Card(id).object, st.atk, st.def, st.set_atk,
-                                            st.until_end_of_turn});
+      c.s.stat_changes.push_back(
+          StatChange{id, c.s.Card(id).object, st.atk, st.def, st.set_atk, st.until_end_of_turn});
     }
   } else {
     Move(c, kind, ids);
@@ -269,10 +268,9 @@ bool ResolveCurrent(Context& c) {
   const cards::Card& info = c.Info(link.card);
   // A monster's effect is negated when the monster is face-up on the field with its effects
   // negated as it resolves (§2.1.2).
-  const bool monster_negated = info.Type() == cards::CardType::kMonster &&
-                               Same(c, link.card, link.card_object) &&
-                               IsMonsterZone(c.s.Card(link.card).zone) &&
-                               EffectsNegated(c, link.card);
+  const bool monster_negated =
+      info.Type() == cards::CardType::kMonster && Same(c, link.card, link.card_object) &&
+      IsMonsterZone(c.s.Card(link.card).zone) && EffectsNegated(c, link.card);
   if (!link.negated && !link.scale && !monster_negated) {
     const cards::Effect& effect = info.effects[link.effect];
     while (r.action < effect.actions.size()) {
@@ -284,7 +282,6 @@ bool ResolveCurrent(Context& c) {
         c.s.waiting_for = (c.s.shuffle_due & 1) != 0 ? Seat::kA : Seat::kB;
         return false;
       }
-      if (SettleResult(c)) return true;
     }
   }
   FinishLink(c);
@@ -338,9 +335,8 @@ Problems EffectChoiceProblems(const Context& c, Seat player, const std::vector<C
   }
   for (CardId id : chosen) {
     if (!Contains(q.candidates, id)) {
-      out.push_back({Rule::kEffectAnswer,
-                     c.Name(id) + " is not a card the effect of " + c.Name(CurrentLink(c).card) +
-                         " may choose"});
+      out.push_back({Rule::kEffectAnswer, c.Name(id) + " is not a card the effect of " +
+                                              c.Name(CurrentLink(c).card) + " may choose"});
       break;
     }
   }

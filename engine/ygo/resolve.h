@@ -1,6 +1,6 @@
-// What effects do when they resolve (§5 连锁处理规则: last link first): one small handler per action
-// of the card vocabulary, and the answers a resolving effect asks for (a card to choose, a monster
-// to Special Summon with its cell and position), built as every decision handler is
+// What effects do when they resolve (§5 连锁处理规则: last link first): one small handler per
+// action of the card vocabulary, and the answers a resolving effect asks for (a card to choose, a
+// monster to Special Summon with its cell and position), built as every decision handler is
 // (rules_check.h).
 
 #ifndef TCGJUDGE_ENGINE_YGO_RESOLVE_H_

@@ -5,10 +5,17 @@
 namespace tcgjudge::ygo {
 
 std::string_view ZoneName(Zone zone) {
-  static constexpr std::string_view kNames[] = {
-      "deck",      "hand",      "main monster zone", "extra monster zone", "spell & trap zone",
-      "field zone", "graveyard", "banishment",        "extra deck",         "xyz materials",
-      "nowhere (a token that left the field)"};
+  static constexpr std::string_view kNames[] = {"deck",
+                                                "hand",
+                                                "main monster zone",
+                                                "extra monster zone",
+                                                "spell & trap zone",
+                                                "field zone",
+                                                "graveyard",
+                                                "banishment",
+                                                "extra deck",
+                                                "xyz materials",
+                                                "nowhere (a token that left the field)"};
   return kNames[static_cast<int>(zone)];
 }
 

@@ -67,11 +67,11 @@ struct CardState {
   uint16_t def = 0;  // Its card's index in the ruleset's card table.
   Zone zone = Zone::kDeck;
   Seat controller = Seat::kA;
-  uint8_t cell = 0;         // In a positional zone: its cell (0-based).
-  bool face_down = false;   // Set cards; extra deck cards other than face-up pendulums.
-  bool defense = false;     // Battle position on the field (§2.1 表现形式).
-  uint32_t object = 0;      // A new number on every zone change: effects lose track of it.
-  uint32_t entered_turn = 0;  // The turn it last came onto the field (summoned, set, placed).
+  uint8_t cell = 0;            // In a positional zone: its cell (0-based).
+  bool face_down = false;      // Set cards; extra deck cards other than face-up pendulums.
+  bool defense = false;        // Battle position on the field (§2.1 表现形式).
+  uint32_t object = 0;         // A new number on every zone change: effects lose track of it.
+  uint32_t entered_turn = 0;   // The turn it last came onto the field (summoned, set, placed).
   uint32_t position_turn = 0;  // The turn its position was last changed by its controller.
   uint32_t attacked_turn = 0;  // The turn it last declared an attack (or gave one up, §3.2 卷回).
   uint8_t attacks = 0;         // Attacks declared in `attacked_turn`.
@@ -80,9 +80,9 @@ struct CardState {
   bool negated = false;            // Its effects are negated while it stays where it is.
   uint32_t negated_turn = 0;       // ... or until the end of this turn.
   bool no_tribute_summon = false;  // A Scapegoat token: not a tribute for a Tribute Summon.
-  CardId attached_to;     // An equip spell: its monster; an xyz material: its xyz monster.
+  CardId attached_to;              // An equip spell: its monster; an xyz material: its xyz monster.
   uint32_t attached_object = 0;
-  CardId bound_to;        // Call of the Haunted and the monster it summoned, each naming the other.
+  CardId bound_to;  // Call of the Haunted and the monster it summoned, each naming the other.
   uint32_t bound_object = 0;
   uint32_t attach_stamp = 0;  // Materials and equips are listed in the order they were attached.
   bool operator==(const CardState&) const = default;
@@ -138,11 +138,11 @@ struct PlayerState {
 enum class BattleStep : uint8_t { kNone, kStart, kBattle, kDamage, kEnd };
 enum class DamageTiming : uint8_t {
   kNone,
-  kStart,            // 伤害步骤开始时
-  kBeforeCalc,       // 伤害计算前
-  kCalc,             // 伤害计算时
-  kAfterCalc,        // 伤害计算后
-  kEnd,              // 伤害步骤结束时
+  kStart,       // 伤害步骤开始时
+  kBeforeCalc,  // 伤害计算前
+  kCalc,        // 伤害计算时
+  kAfterCalc,   // 伤害计算后
+  kEnd,         // 伤害步骤结束时
 };
 
 struct TurnState {
@@ -188,15 +188,14 @@ struct Link {
   std::vector<uint32_t> target_objects;
   CardId triggering;  // The card of the event it responds to.
   uint32_t triggering_object = 0;
-  uint16_t responds_to = 0;  // The link it responds to (a negation); 0: none.
+  uint16_t responds_to = 0;         // The link it responds to (a negation); 0: none.
   bool responds_to_summon = false;  // It negates the summon in progress.
   bool negated = false;             // Its activation was negated: it does nothing.
   bool operator==(const Link&) const = default;
   template <typename Self, typename V>
   static void Reflect(Self& s, V& v) {
-    v(s.controller, s.card, s.card_object, s.effect, s.speed, s.scale, s.targets,
-      s.target_objects, s.triggering, s.triggering_object, s.responds_to, s.responds_to_summon,
-      s.negated);
+    v(s.controller, s.card, s.card_object, s.effect, s.speed, s.scale, s.targets, s.target_objects,
+      s.triggering, s.triggering_object, s.responds_to, s.responds_to_summon, s.negated);
   }
 };
 
@@ -243,8 +242,8 @@ struct ChainState {
   bool operator==(const ChainState&) const = default;
   template <typename Self, typename V>
   static void Reflect(Self& s, V& v) {
-    v(s.links, s.passes, s.resolving, s.current, s.triggers, s.missed, s.last, s.stamp,
-      s.summoning, s.summoning_as);
+    v(s.links, s.passes, s.resolving, s.current, s.triggers, s.missed, s.last, s.stamp, s.summoning,
+      s.summoning_as);
   }
 };
 
@@ -254,10 +253,10 @@ struct Combat {
   uint32_t attacker_object = 0;
   std::optional<CardId> target;  // nullopt: a direct attack.
   uint32_t target_object = 0;
-  uint8_t opponent_monsters = 0;  // The defending player's monsters when it was (re)targeted.
+  uint8_t opponent_monsters = 0;      // The defending player's monsters when it was (re)targeted.
   bool target_was_face_down = false;  // Flipped before damage calculation: its flip effect.
-  uint8_t no_battle_damage = 0;   // Bit per seat (A 1, B 2): Kuriboh's "no battle damage".
-  std::vector<CardId> destroyed;  // Destroyed by battle, still on the field (§4).
+  uint8_t no_battle_damage = 0;       // Bit per seat (A 1, B 2): Kuriboh's "no battle damage".
+  std::vector<CardId> destroyed;      // Destroyed by battle, still on the field (§4).
   bool operator==(const Combat&) const = default;
   bool active() const { return attacker.index != 0; }
   template <typename Self, typename V>

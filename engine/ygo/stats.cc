@@ -8,7 +8,8 @@
 namespace tcgjudge::ygo {
 namespace {
 
-// Calls f(modifier, times, its source's controller) for every continuous modifier that applies to the monster `id`.
+// Calls f(modifier, times, its source's controller) for every continuous modifier that applies to
+// the monster `id`.
 template <typename F>
 void ForEachModifier(const Context& c, CardId id, F&& f) {
   for (Seat seat : {Seat::kA, Seat::kB}) {

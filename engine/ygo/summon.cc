@@ -29,8 +29,8 @@ void OpenStateProblems(const Context& c, Seat player, Rule timing, const std::st
                        Problems& out) {
   const State& s = c.s;
   if (s.wait != Wait::kPriority || s.waiting_for != player) {
-    out.push_back({Rule::kPriority, Letter(player) + " made a " + what +
-                                        " without holding priority"});
+    out.push_back(
+        {Rule::kPriority, Letter(player) + " made a " + what + " without holding priority"});
   } else if (!OpenGameState(c, player)) {
     out.push_back({timing, Letter(player) + " made a " + what +
                                " outside his main phase with an empty chain"});
@@ -113,9 +113,8 @@ bool FitsSpecs(const Context& c, CardId card, const std::vector<cards::Material>
 
 bool OpenGameState(const Context& c, Seat player) {
   const State& s = c.s;
-  return s.wait == Wait::kPriority && s.waiting_for == player && player == c.Tp() &&
-         MainPhase(s) && s.chain.links.empty() && s.chain.summoning.empty() &&
-         !s.combat.active();
+  return s.wait == Wait::kPriority && s.waiting_for == player && player == c.Tp() && MainPhase(s) &&
+         s.chain.links.empty() && s.chain.summoning.empty() && !s.combat.active();
 }
 
 Status RefuseMonsterCell(const Context& c, Seat player, Cell cell, const std::string& field) {
@@ -163,12 +162,12 @@ void PlacementProblems(const Context& c, Seat player, CardId card, Cell cell, Pr
     return;
   }
   if (!from_extra) return;
-  const bool linked_only = c.s.options.master_rule == MasterRule::k2017 ||
-                           IsLink(c.Info(card)) || IsPendulum(c.Info(card));
+  const bool linked_only = c.s.options.master_rule == MasterRule::k2017 || IsLink(c.Info(card)) ||
+                           IsPendulum(c.Info(card));
   if (linked_only && !IsLinkedZone(c, player, cell)) {
-    out.push_back({Rule::kExtraDeckPlacement,
-                   c.Name(card) + " from the extra deck was put into " + cell.ToString() +
-                       ", which no link arrow points to"});
+    out.push_back({Rule::kExtraDeckPlacement, c.Name(card) + " from the extra deck was put into " +
+                                                  cell.ToString() +
+                                                  ", which no link arrow points to"});
   }
 }
 
@@ -176,8 +175,7 @@ void ReviveProblems(const Context& c, CardId card, Problems& out) {
   const CardState& state = c.s.Card(card);
   if ((state.zone == Zone::kGraveyard || state.zone == Zone::kBanished) &&
       HasReviveLimit(c.Info(card)) && !state.properly_summoned) {
-    out.push_back({Rule::kReviveLimit, c.Name(card) +
-                                           " was Special Summoned from the " +
+    out.push_back({Rule::kReviveLimit, c.Name(card) + " was Special Summoned from the " +
                                            std::string(ZoneName(state.zone)) +
                                            " without having been properly summoned first"});
   }
@@ -203,9 +201,8 @@ Status RefuseNormalSummon(const Context& c, Seat player, CardId card, Cell cell,
   if (c.MonsterOf(card) == nullptr) {
     return Status::InvalidInput("card: " + c.Name(card) + " is not a monster");
   }
-  if (state.controller != player || (state.zone != Zone::kHand &&
-                                      state.zone != Zone::kGraveyard &&
-                                      state.zone != Zone::kBanished)) {
+  if (state.controller != player || (state.zone != Zone::kHand && state.zone != Zone::kGraveyard &&
+                                     state.zone != Zone::kBanished)) {
     return Status::InvalidInput("card: " + c.Name(card) + " is not a card " + Letter(player) +
                                 " holds that could be put onto the field");
   }
@@ -228,14 +225,13 @@ Problems NormalSummonProblems(const Context& c, Seat player, CardId card,
   }
   const MonsterKind kind = c.MonsterOf(card)->kind;
   if (kind != MonsterKind::kNormal && kind != MonsterKind::kEffect) {
-    out.push_back({Rule::kNotNormalSummonable,
-                   c.Name(card) + " (" + std::string(cards::MonsterKindName(kind)) +
-                       ") cannot be Normal Summoned or Set"});
+    out.push_back({Rule::kNotNormalSummonable, c.Name(card) + " (" +
+                                                   std::string(cards::MonsterKindName(kind)) +
+                                                   ") cannot be Normal Summoned or Set"});
   }
   const size_t needed = TributesNeeded(c, card);
-  const bool barred = std::any_of(tributes.begin(), tributes.end(), [&](CardId id) {
-    return c.s.Card(id).no_tribute_summon;
-  });
+  const bool barred = std::any_of(tributes.begin(), tributes.end(),
+                                  [&](CardId id) { return c.s.Card(id).no_tribute_summon; });
   if (tributes.size() != needed || barred) {
     out.push_back({Rule::kTributes, c.Name(card) + " (level " + std::to_string(Level(c, card)) +
                                         ") needs " + std::to_string(needed) + " tribute(s); " +
@@ -278,12 +274,12 @@ Problems FlipSummonProblems(const Context& c, Seat player, const FlipSummon& d) 
     out.push_back({Rule::kPositionFaceDown, c.Name(d.card) + " is face-up: it cannot be Flip "
                                                              "Summoned"});
   } else if (card.entered_turn == c.s.turn.number) {
-    out.push_back({Rule::kFlipSummonSameTurn,
-                   c.Name(d.card) + " was Flip Summoned in the turn it was set"});
+    out.push_back(
+        {Rule::kFlipSummonSameTurn, c.Name(d.card) + " was Flip Summoned in the turn it was set"});
   }
   if (card.position_turn == c.s.turn.number) {
-    out.push_back({Rule::kPositionTwice, c.Name(d.card) +
-                                             " changed its position a second time this turn"});
+    out.push_back(
+        {Rule::kPositionTwice, c.Name(d.card) + " changed its position a second time this turn"});
   }
   LockProblems(c, player, out);
   return out;
@@ -311,15 +307,15 @@ Problems ChangePositionProblems(const Context& c, Seat player, const ChangePosit
     out.push_back({Rule::kPositionFaceDown,
                    c.Name(d.card) + " is face-down: it changes position only by a Flip Summon"});
   } else if (IsLink(c.Info(d.card)) && !card.defense) {
-    out.push_back({Rule::kLinkDefense, "the link monster " + c.Name(d.card) +
-                                           " was changed to DEF position"});
+    out.push_back({Rule::kLinkDefense,
+                   "the link monster " + c.Name(d.card) + " was changed to DEF position"});
   }
   if (card.entered_turn == c.s.turn.number) {
     out.push_back({Rule::kPositionSummonedThisTurn,
                    c.Name(d.card) + " changed its position in the turn it came onto the field"});
   } else if (card.position_turn == c.s.turn.number) {
-    out.push_back({Rule::kPositionTwice, c.Name(d.card) +
-                                             " changed its position a second time this turn"});
+    out.push_back(
+        {Rule::kPositionTwice, c.Name(d.card) + " changed its position a second time this turn"});
   }
   if (card.attacked_turn == c.s.turn.number) {
     out.push_back({Rule::kPositionAfterAttack,
@@ -376,7 +372,8 @@ void MaterialProblems(const Context& c, CardId card, const std::vector<CardId>& 
     }
     case MonsterKind::kFusion:  // §2.1.4.
       if (!FitsSpecs(c, card, m.materials, materials)) {
-        out.push_back({Rule::kFusionMaterials, name + " was summoned without its fusion materials"});
+        out.push_back(
+            {Rule::kFusionMaterials, name + " was summoned without its fusion materials"});
       }
       break;
     default:
@@ -409,22 +406,23 @@ Problems ProcedureSummonProblems(const Context& c, Seat player, const SpecialSum
   OpenStateProblems(c, player, Rule::kSummonTiming, "Special Summon", out);
   const cards::Monster& m = *c.MonsterOf(d.card);
   if (m.kind == MonsterKind::kRitual) {
-    out.push_back({Rule::kRitualTributes, c.Name(d.card) +
-                                              " is Ritual Summoned by its ritual spell (§2.1.3)"});
+    out.push_back({Rule::kRitualTributes,
+                   c.Name(d.card) + " is Ritual Summoned by its ritual spell (§2.1.3)"});
   } else if (m.kind == MonsterKind::kFusion) {
-    out.push_back({Rule::kFusionMaterials, c.Name(d.card) +
-                                               " is Fusion Summoned by a fusion spell (§2.1.4)"});
+    out.push_back({Rule::kFusionMaterials,
+                   c.Name(d.card) + " is Fusion Summoned by a fusion spell (§2.1.4)"});
   } else {
     MaterialProblems(c, d.card, d.materials, out);
   }
   if (c.s.Card(d.card).zone != Zone::kExtraDeck) {
-    out.push_back({Rule::kNotInExtraDeck, c.Name(d.card) + " was summoned by its procedure from "
-                                                           "the " +
+    out.push_back({Rule::kNotInExtraDeck, c.Name(d.card) +
+                                              " was summoned by its procedure from "
+                                              "the " +
                                               std::string(ZoneName(c.s.Card(d.card).zone))});
   }
   if (m.kind == MonsterKind::kLink && d.position == Position::kDefense) {
-    out.push_back({Rule::kLinkDefense, "the link monster " + c.Name(d.card) +
-                                           " was summoned in DEF position"});
+    out.push_back({Rule::kLinkDefense,
+                   "the link monster " + c.Name(d.card) + " was summoned in DEF position"});
   }
   PlacementProblems(c, player, d.card, d.cell, out);
   LockProblems(c, player, out);
@@ -450,8 +448,8 @@ void DoProcedureSummon(Context& c, Seat player, const SpecialSummon& d) {
   for (CardId id : d.materials) {
     if (kind == MonsterKind::kXyz) s.Card(id).attached_object = s.Card(d.card).object;
   }
-  s.Card(d.card).properly_summoned = kind == MonsterKind::kSynchro ||
-                                     kind == MonsterKind::kXyz || kind == MonsterKind::kLink;
+  s.Card(d.card).properly_summoned =
+      kind == MonsterKind::kSynchro || kind == MonsterKind::kXyz || kind == MonsterKind::kLink;
   OpenSummonWindow(c, player, {d.card}, arrival);
 }
 
@@ -469,8 +467,8 @@ Status RefusePendulumSummon(const Context& c, Seat player, const PendulumSummon&
     const CardState& card = c.s.Card(p.card);
     if (c.MonsterOf(p.card) == nullptr || card.controller != player || OnField(card.zone) ||
         card.zone == Zone::kDeck || card.zone == Zone::kMaterial) {
-      return Status::InvalidInput(field + ".card: " + c.Name(p.card) +
-                                  " is not a monster " + Letter(player) + " could summon");
+      return Status::InvalidInput(field + ".card: " + c.Name(p.card) + " is not a monster " +
+                                  Letter(player) + " could summon");
     }
     if (!cells.insert(p.cell).second) {
       return Status::InvalidInput(field + ".cell: two monsters in one cell");
@@ -512,10 +510,10 @@ Problems PendulumSummonProblems(const Context& c, Seat player, const PendulumSum
     const bool from_extra_ok =
         card.zone == Zone::kExtraDeck && !card.face_down && IsPendulum(c.Info(p.card));
     if (!from_hand_ok && !from_extra_ok) {
-      out.push_back({Rule::kPendulumSource,
-                     c.Name(p.card) + " cannot be Pendulum Summoned from the " +
-                         std::string(ZoneName(card.zone)) +
-                         (card.zone == Zone::kExtraDeck ? " face-down" : "")});
+      out.push_back(
+          {Rule::kPendulumSource, c.Name(p.card) + " cannot be Pendulum Summoned from the " +
+                                      std::string(ZoneName(card.zone)) +
+                                      (card.zone == Zone::kExtraDeck ? " face-down" : "")});
     }
     PlacementProblems(c, player, p.card, p.cell, out);
   }

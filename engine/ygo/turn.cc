@@ -57,9 +57,8 @@ void EnterPhase(Context& c, Phase phase) {
 }  // namespace
 
 std::string_view PhaseTitle(Phase phase) {
-  static constexpr std::string_view kTitles[] = {"draw phase",   "standby phase",
-                                                 "main phase 1", "battle phase",
-                                                 "main phase 2", "end phase"};
+  static constexpr std::string_view kTitles[] = {"draw phase",   "standby phase", "main phase 1",
+                                                 "battle phase", "main phase 2",  "end phase"};
   return kTitles[static_cast<int>(phase)];
 }
 

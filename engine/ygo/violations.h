@@ -88,7 +88,7 @@ enum class Rule : uint8_t {
 inline constexpr int kNumRules = static_cast<int>(Rule::kAttackTarget) + 1;
 
 struct RuleInfo {
-  std::string_view code;                 // "ygo.summon.second-normal".
+  std::string_view code;                       // "ygo.summon.second-normal".
   std::span<const std::string_view> sections;  // {"§2.1"}.
 };
 

@@ -5,8 +5,8 @@
 
 #include "engine/ygo/chain.h"
 #include "engine/ygo/context.h"
-#include "engine/ygo/deck.h"
 #include "engine/ygo/decisions.h"
+#include "engine/ygo/deck.h"
 #include "engine/ygo/field.h"
 #include "engine/ygo/turn.h"
 
@@ -67,8 +67,7 @@ Status ApplyJudgeResult(Context& c, const Event& event, const JudgeAction& judge
                                 "); back up to a position before its end to declare another");
   }
   const auto* by = std::get_if<JudgeActor>(&event.actor);
-  std::string reason = "judge " + (by != nullptr ? by->judge_id : std::string("?")) +
-                       " declared " +
+  std::string reason = "judge " + (by != nullptr ? by->judge_id : std::string("?")) + " declared " +
                        (result.winner ? Letter(*result.winner) + " the winner" : "a draw");
   if (!judge.text.empty()) reason += ": " + judge.text;
   EndGame(c, result.winner, WithRules(reason, judge.rules));
@@ -79,7 +78,8 @@ std::string PriorityDescription(const State& s) {
   std::string where(PhaseTitle(s.turn.phase));
   static constexpr std::string_view kSteps[] = {"", "start step", "battle step", "damage step",
                                                 "end step"};
-  if (s.turn.step != BattleStep::kNone) where += ", " + std::string(kSteps[static_cast<int>(s.turn.step)]);
+  if (s.turn.step != BattleStep::kNone)
+    where += ", " + std::string(kSteps[static_cast<int>(s.turn.step)]);
   static constexpr std::string_view kTimings[] = {"",
                                                   "start of the damage step",
                                                   "before damage calculation",
@@ -140,38 +140,49 @@ Pending YgoRuleset::PendingOf(const GameState& game_state) const {
   if (s.over) return GameOver{s.winner, s.end_reason};
   if (const std::optional<Seat> due = ShuffleDue(s)) {
     return FactPoint{FactKind::kShuffle, *due, s.Player(*due).deck, 0,
-                     s.turn.number == 0 ? Letter(*due) + "'s deck is shuffled for the duel (§3.1)"
-                                        : Letter(*due) + "'s deck is shuffled after it was searched"};
+                     s.turn.number == 0
+                         ? Letter(*due) + "'s deck is shuffled for the duel (§3.1)"
+                         : Letter(*due) + "'s deck is shuffled after it was searched"};
   }
   switch (s.wait) {
     case Wait::kPriority: {
-      DecisionPoint point{s.waiting_for, {"pass", "activate", "concede"}, true,
-                          PriorityDescription(s)};
+      DecisionPoint point{
+          s.waiting_for, {"pass", "activate", "concede"}, true, PriorityDescription(s)};
       if (s.waiting_for == s.turn.active && s.chain.links.empty()) {
-        for (std::string_view kind : {"normalSummon", "setMonster", "flipSummon", "changePosition",
-                                      "specialSummon", "pendulumSummon", "setSpellTrap", "attack",
-                                      "nextPhase"}) {
+        for (std::string_view kind :
+             {"normalSummon", "setMonster", "flipSummon", "changePosition", "specialSummon",
+              "pendulumSummon", "setSpellTrap", "attack", "nextPhase"}) {
           point.kinds.push_back(kind);
         }
       }
       return point;
     }
     case Wait::kTrigger:
-      return DecisionPoint{s.waiting_for, {"activate", "pass", "concede"}, false,
+      return DecisionPoint{s.waiting_for,
+                           {"activate", "pass", "concede"},
+                           false,
                            who + " activates its triggered effects (§2.1.2, Y-7)"};
     case Wait::kEffectSummon:
-      return DecisionPoint{s.waiting_for, {"specialSummon", "pass", "concede"}, false,
-                           who + " Special Summons for the effect of " +
-                               s.chain.current.link.card.ToString()};
+      return DecisionPoint{
+          s.waiting_for,
+          {"specialSummon", "pass", "concede"},
+          false,
+          who + " Special Summons for the effect of " + s.chain.current.link.card.ToString()};
     case Wait::kEffectChoice:
-      return DecisionPoint{s.waiting_for, {"chooseCards", "discard", "pass", "concede"}, false,
-                           who + " chooses cards for the effect of " +
-                               s.chain.current.link.card.ToString()};
+      return DecisionPoint{
+          s.waiting_for,
+          {"chooseCards", "discard", "pass", "concede"},
+          false,
+          who + " chooses cards for the effect of " + s.chain.current.link.card.ToString()};
     case Wait::kReplay:
-      return DecisionPoint{s.waiting_for, {"attack", "pass", "concede"}, false,
+      return DecisionPoint{s.waiting_for,
+                           {"attack", "pass", "concede"},
+                           false,
                            who + " names a new attack target or gives the attack up (§3.2 卷回)"};
     case Wait::kDiscard:
-      return DecisionPoint{s.waiting_for, {"discard", "concede"}, false,
+      return DecisionPoint{s.waiting_for,
+                           {"discard", "concede"},
+                           false,
                            who + " discards down to 6 cards (§3.2/P6)"};
     case Wait::kShuffle:
     case Wait::kOver:
@@ -216,8 +227,9 @@ JudgeTexts YgoRuleset::Judging() const {
       .reverse_name = "Y-1",
       .reverse_citation = "Y-1 (docs/rulings-ygo.md)",
       .latest_only = "Y-1 reverses the latest action only; earlier ones are backed up past",
-      .deck_remedy = "the decklist breaks deck construction (§1.1): not an action a reversal can "
-                     "undo; the tournament's rules decide",
+      .deck_remedy =
+          "the decklist breaks deck construction (§1.1): not an action a reversal can "
+          "undo; the tournament's rules decide",
   };
 }
 

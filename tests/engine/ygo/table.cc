@@ -117,7 +117,7 @@ void Table::To(Seat seat, Phase phase) {
   PassUntil([&](const State& s) {
     return s.turn.active == seat && s.turn.phase == phase && s.wait == Wait::kPriority &&
            s.waiting_for == seat && s.chain.links.empty() && s.chain.summoning.empty() &&
-           (phase != Phase::kBattle || s.turn.step == BattleStep::kBattle);
+           !s.combat.active() && (phase != Phase::kBattle || s.turn.step == BattleStep::kBattle);
   });
 }
 

@@ -5,6 +5,7 @@
 #ifndef TCGJUDGE_TESTS_ENGINE_YGO_TABLE_H_
 #define TCGJUDGE_TESTS_ENGINE_YGO_TABLE_H_
 
+#include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
 #include <functional>
@@ -61,7 +62,8 @@ inline constexpr const char* kMagicJammer = "77414722";
 CardSet SampleSet(const std::vector<std::string>& extra_json = {});
 
 struct Decks {
-  std::vector<std::string> main;   // The first cards of the main deck; filled to 40 with Luster Dragon.
+  std::vector<std::string>
+      main;  // The first cards of the main deck; filled to 40 with Luster Dragon.
   std::vector<std::string> extra;  // The extra deck.
 };
 
@@ -83,13 +85,16 @@ class Table {
 
   // Records a decision; returns the codes of its violations. Fails the test if it is refused.
   std::vector<std::string> Do(Seat player, tcgjudge::Decision decision);
-  std::vector<std::string> Do(Seat player, ygo::Decision decision) {
-    return Do(player, tcgjudge::Decision(std::move(decision)));
+  // The same for one of Yu-Gi-Oh's own decisions (NormalSummon, Activate, ...).
+  template <typename D, typename = std::enable_if_t<std::is_constructible_v<ygo::Decision, D>>>
+  std::vector<std::string> Do(Seat player, D decision) {
+    return Do(player, tcgjudge::Decision(ygo::Decision(std::move(decision))));
   }
   // Records a decision that must be refused; returns the Status message.
   std::string Refused(Seat player, tcgjudge::Decision decision);
-  std::string Refused(Seat player, ygo::Decision decision) {
-    return Refused(player, tcgjudge::Decision(std::move(decision)));
+  template <typename D, typename = std::enable_if_t<std::is_constructible_v<ygo::Decision, D>>>
+  std::string Refused(Seat player, D decision) {
+    return Refused(player, tcgjudge::Decision(ygo::Decision(std::move(decision))));
   }
   Status Fact(tcgjudge::Fact fact);
 
