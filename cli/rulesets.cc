@@ -5,6 +5,7 @@
 #include <sstream>
 
 #include "cli/engine_digest.h"
+#include "engine/ygo/ygo_ruleset.h"
 #include "engine/zero/zero_ruleset.h"
 #include "events/hash.h"
 
@@ -21,6 +22,7 @@ struct Engine {
 
 const Engine kEngines[] = {
     {"zero", zero::ZeroRuleset::FromCardFile},
+    {"ygo", ygo::YgoRuleset::FromCardFile},
 };
 
 const Engine* FindEngine(std::string_view id) {

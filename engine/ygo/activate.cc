@@ -16,10 +16,6 @@ using cards::CardType;
 using cards::EffectKind;
 using cards::Event;
 
-bool Contains(const std::vector<CardId>& ids, CardId id) {
-  return std::find(ids.begin(), ids.end(), id) != ids.end();
-}
-
 // The card's own activation: a spell's or trap's effect 0, or a pendulum scale.
 bool IsCardActivation(const Context& c, const Activate& d) {
   return IsScaleActivation(c, d) || (c.Info(d.card).Type() != CardType::kMonster && d.effect == 0);

@@ -20,10 +20,6 @@ using Decisions = std::vector<tcgjudge::Decision>;
 
 constexpr size_t kMaxTargetChoices = 6;
 
-bool Contains(const std::vector<CardId>& ids, CardId id) {
-  return std::find(ids.begin(), ids.end(), id) != ids.end();
-}
-
 void Add(Decisions& out, ygo::Decision d) { out.emplace_back(std::move(d)); }
 
 std::optional<Cell> FirstFree(const State& s, Seat seat, Cell::Kind kind) {

@@ -12,6 +12,7 @@
 #ifndef TCGJUDGE_ENGINE_YGO_CONTEXT_H_
 #define TCGJUDGE_ENGINE_YGO_CONTEXT_H_
 
+#include <algorithm>
 #include <string>
 #include <vector>
 
@@ -48,6 +49,10 @@ struct Context {
 };
 
 std::string Letter(Seat seat);
+
+inline bool Contains(const std::vector<CardId>& ids, CardId id) {
+  return std::find(ids.begin(), ids.end(), id) != ids.end();
+}
 
 }  // namespace tcgjudge::ygo
 

@@ -19,10 +19,6 @@ using cards::ActionKind;
 
 constexpr uint8_t kDeclined = 255;  // Resolving::done of a summon the player declined.
 
-bool Contains(const std::vector<CardId>& ids, CardId id) {
-  return std::find(ids.begin(), ids.end(), id) != ids.end();
-}
-
 const Link& CurrentLink(const Context& c) { return c.s.chain.current.link; }
 const cards::Action& CurrentAction(const Context& c) {
   const Link& link = CurrentLink(c);

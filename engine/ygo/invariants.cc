@@ -1,6 +1,7 @@
 // CheckInvariants (engine/ruleset.h): what must hold of every Yu-Gi-Oh state the fold reaches.
 
-#include <map>
+#include <array>
+#include <vector>
 
 #include "engine/ygo/field.h"
 #include "engine/ygo/ygo_ruleset.h"
@@ -10,9 +11,31 @@ namespace {
 
 Status Broken(const std::string& what) { return Status::Corruption(what); }
 
+// How often each card is listed: decklist cards then tokens, per seat (a flat table: the fold
+// checks this after every event of a test or an audit).
+class Listed {
+ public:
+  explicit Listed(const State& s) {
+    for (int seat = 0; seat < 2; ++seat) {
+      counts_[seat].assign(s.cards[seat].size() + s.tokens[seat].size(), 0);
+      decklist_[seat] = s.cards[seat].size();
+    }
+  }
+  uint8_t& operator[](CardId id) {
+    const int seat = SeatIndex(id.seat);
+    return counts_[seat][id.IsToken() ? decklist_[seat] + (id.index - kTokenIndexBase - 1)
+                                      : id.index - 1];
+  }
+  bool count(CardId id) { return (*this)[id] != 0; }
+
+ private:
+  std::array<std::vector<uint8_t>, 2> counts_;
+  std::array<size_t, 2> decklist_{};
+};
+
 // Every listed card is listed once, in the zone and cell its state names.
 Status CheckListing(const State& s) {
-  std::map<CardId, int> listed;
+  Listed listed(s);
   auto list = [&](CardId id, Zone zone, Seat seat, int cell) -> Status {
     if (!s.HasCard(id)) return Broken("a zone lists " + id.ToString() + ", not a card of the duel");
     const CardState& card = s.Card(id);

@@ -16,10 +16,6 @@ namespace {
 using cards::ActionKind;
 using cards::SelectionKind;
 
-bool Contains(const std::vector<CardId>& ids, CardId id) {
-  return std::find(ids.begin(), ids.end(), id) != ids.end();
-}
-
 const Link& CurrentLink(const Context& c) { return c.s.chain.current.link; }
 const cards::Effect& CurrentEffect(const Context& c) {
   return c.Info(CurrentLink(c).card).effects[CurrentLink(c).effect];

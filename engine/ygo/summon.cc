@@ -15,10 +15,6 @@ namespace {
 using cards::Event;
 using cards::MonsterKind;
 
-bool Contains(const std::vector<CardId>& ids, CardId id) {
-  return std::find(ids.begin(), ids.end(), id) != ids.end();
-}
-
 bool MainPhase(const State& s) {
   return s.turn.phase == Phase::kMain1 || s.turn.phase == Phase::kMain2;
 }

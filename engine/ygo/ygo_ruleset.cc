@@ -99,9 +99,9 @@ std::string PriorityDescription(const State& s) {
 
 YgoRuleset::YgoRuleset(const CardSet& set) : cards_(set) {}
 
-Result<std::unique_ptr<YgoRuleset>> LoadYgoRuleset(const std::string& path) {
-  TJ_ASSIGN_OR_RETURN(CardSet set, LoadCardSetFile(path));
-  return std::make_unique<YgoRuleset>(set);
+Result<std::unique_ptr<Ruleset>> YgoRuleset::FromCardFile(const std::string& cards_path) {
+  TJ_ASSIGN_OR_RETURN(CardSet set, LoadCardSetFile(cards_path));
+  return std::unique_ptr<Ruleset>(std::make_unique<YgoRuleset>(set));
 }
 
 Result<std::unique_ptr<GameState>> YgoRuleset::Start(const Header& header,

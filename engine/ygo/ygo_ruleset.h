@@ -22,6 +22,9 @@ class YgoRuleset final : public Ruleset {
  public:
   // `set`: the cards the duels may use.
   explicit YgoRuleset(const CardSet& set);
+  // The engine with the card set file at `cards_path` (docs/cards.md section 13), for the
+  // command line's registry. Errors name the file, line, card and field.
+  static Result<std::unique_ptr<Ruleset>> FromCardFile(const std::string& cards_path);
 
   std::string_view Id() const override { return State::kRulesetId; }
   bool SupportsVersion(std::string_view version) const override {
@@ -46,10 +49,6 @@ class YgoRuleset final : public Ruleset {
  private:
   CardTable cards_;
 };
-
-// The ygo engine with the card set file at `path` (docs/cards.md section 13), for the command
-// line's registry. Errors name the file, line, card and field.
-Result<std::unique_ptr<YgoRuleset>> LoadYgoRuleset(const std::string& path);
 
 }  // namespace tcgjudge::ygo
 

@@ -192,7 +192,7 @@ TEST_F(BadInputTest, UnknownRuleset) {
   ExpectRefused(Import(path), kExitBadInput,
                 path +
                     ":1: header: header.ruleset: no rules engine for 'pokemon' in this build (it "
-                    "has: zero) (nothing of it was imported)");
+                    "has: zero, ygo) (nothing of it was imported)");
 }
 
 TEST_F(BadInputTest, UnknownRulesetVersion) {

@@ -211,7 +211,7 @@ TEST_F(LiveCommandsTest, SimulateRefusesBadOptionsWithOneLine) {
   SimulateOptions options;
   options.ruleset = "rise";
   EXPECT_EQ(Run([&] { return SimulateCommand(Context(), options); }), kExitBadInput);
-  EXPECT_NE(err_.str().find("--ruleset: no rules engine 'rise' in this build (it has: zero)"),
+  EXPECT_NE(err_.str().find("--ruleset: no rules engine 'rise' in this build (it has: zero, ygo)"),
             std::string::npos)
       << err_.str();
   options.ruleset = "zero";

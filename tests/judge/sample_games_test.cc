@@ -1,7 +1,7 @@
-// The bundled sample games, reviewed with the 零次元 engine and the bundled card set, must give
-// exactly what their expected files record: the result, the final state's hash and every
-// violation with its standing. Regenerate an expected file after a deliberate change with
-// TJ_UPDATE_EXPECTED=1 and review the diff like code.
+// The bundled sample games, reviewed with their ruleset's engine and bundled card set
+// (samples/zero/, samples/ygo/), must give exactly what their expected files record: the result,
+// the final state's hash and every violation with its standing. Regenerate an expected file after a
+// deliberate change with TJ_UPDATE_EXPECTED=1 and review the diff like code.
 
 #include <gtest/gtest.h>
 
@@ -11,6 +11,7 @@
 #include <fstream>
 #include <sstream>
 
+#include "engine/ygo/ygo_ruleset.h"
 #include "engine/zero/zero_ruleset.h"
 #include "events/card_set.h"
 #include "events/hash.h"
@@ -21,6 +22,7 @@ namespace tcgjudge {
 namespace {
 
 const std::string kSamples = std::string(TCGJUDGE_SOURCE_DIR) + "/samples/zero/";
+const std::string kYgoSamples = std::string(TCGJUDGE_SOURCE_DIR) + "/samples/ygo/";
 
 std::string Quote(const std::string& text) {
   std::string out = "\"";
@@ -62,12 +64,11 @@ std::string ReadFile(const std::string& path) {
   return content.str();
 }
 
-TEST(SampleGames, ReviewGivesWhatTheExpectedFilesRecord) {
-  auto set = LoadCardSetFile(kSamples + "cards.jsonl");
-  ASSERT_TRUE(set.ok()) << set.status().ToString();
-  zero::ZeroRuleset rules(zero::CardTable(set.value()));
+// Reviews every game of `dir` (its .jsonl files but the card set) with `rules` and compares it
+// with the game's .expected.json.
+void ExpectTheExpectedFiles(const Ruleset& rules, const std::string& dir) {
   int games = 0;
-  for (const auto& entry : std::filesystem::directory_iterator(kSamples)) {
+  for (const auto& entry : std::filesystem::directory_iterator(dir)) {
     const std::string path = entry.path().string();
     if (entry.path().extension() != ".jsonl" || entry.path().filename() == "cards.jsonl") {
       continue;
@@ -90,10 +91,44 @@ TEST(SampleGames, ReviewGivesWhatTheExpectedFilesRecord) {
   EXPECT_GE(games, 1);
 }
 
+TEST(SampleGames, ReviewGivesWhatTheExpectedFilesRecord) {
+  auto set = LoadCardSetFile(kSamples + "cards.jsonl");
+  ASSERT_TRUE(set.ok()) << set.status().ToString();
+  ExpectTheExpectedFiles(zero::ZeroRuleset(zero::CardTable(set.value())), kSamples);
+}
+
+TEST(SampleGames, YgoReviewGivesWhatTheExpectedFilesRecord) {
+  auto rules = ygo::YgoRuleset::FromCardFile(kYgoSamples + "cards.jsonl");
+  ASSERT_TRUE(rules.ok()) << rules.status().ToString();
+  ExpectTheExpectedFiles(**rules, kYgoSamples);
+}
+
 // Stored logs never change meaning: every position of every sample game keeps the state hash it
 // had when the sample was recorded (the hash an `append` or `simulate` of that time wrote into
 // Event.state_hash). The digest is BLAKE2b-256 over the 16-hex-digit hashes of every event, one
 // per line; a change of the snapshot layout that alters any position's hash fails here.
+// BLAKE2b-256 over the 16-hex-digit state hashes of every position of the game at `path`.
+std::string StateHashDigest(const Ruleset& rules, const std::string& path) {
+  auto lines = ReadJsonLinesFile(path);
+  EXPECT_TRUE(lines.ok()) << lines.status().ToString();
+  if (!lines.ok()) return "";
+  std::vector<Event> log;
+  for (const JsonLine& line : lines.value()) log.push_back(line.event);
+  ReviewOptions options;
+  options.state_hashes = true;
+  auto replay = ReviewGame(rules, log, options);
+  EXPECT_TRUE(replay.ok()) << path << ": " << replay.status().ToString();
+  if (!replay.ok()) return "";
+  EXPECT_EQ(replay->state_hashes.size(), log.size()) << path;
+  std::string hashes;
+  for (uint64_t hash : replay->state_hashes) {
+    char hex[18];
+    std::snprintf(hex, sizeof(hex), "%016llx\n", static_cast<unsigned long long>(hash));
+    hashes += hex;
+  }
+  return HashToHex(Blake2b256(hashes));
+}
+
 TEST(SampleGames, EveryPositionKeepsTheStateHashItWasRecordedWith) {
   auto set = LoadCardSetFile(kSamples + "cards.jsonl");
   ASSERT_TRUE(set.ok()) << set.status().ToString();
@@ -104,22 +139,19 @@ TEST(SampleGames, EveryPositionKeepsTheStateHashItWasRecordedWith) {
       {"bot-game-illegal", "eb811f24f9af0dbb93ea384d33f7b567dba19dd30629e2e51aaafd959f6a6f0e"},
   };
   for (const auto& [game, digest] : kDigests) {
-    auto lines = ReadJsonLinesFile(kSamples + game + ".jsonl");
-    ASSERT_TRUE(lines.ok()) << lines.status().ToString();
-    std::vector<Event> log;
-    for (const JsonLine& line : lines.value()) log.push_back(line.event);
-    ReviewOptions options;
-    options.state_hashes = true;
-    auto replay = ReviewGame(rules, log, options);
-    ASSERT_TRUE(replay.ok()) << game << ": " << replay.status().ToString();
-    ASSERT_EQ(replay->state_hashes.size(), log.size()) << game;
-    std::string hashes;
-    for (uint64_t hash : replay->state_hashes) {
-      char hex[18];
-      std::snprintf(hex, sizeof(hex), "%016llx\n", static_cast<unsigned long long>(hash));
-      hashes += hex;
-    }
-    EXPECT_EQ(HashToHex(Blake2b256(hashes)), digest) << game;
+    EXPECT_EQ(StateHashDigest(rules, kSamples + game + ".jsonl"), digest) << game;
+  }
+}
+
+TEST(SampleGames, YgoEveryPositionKeepsTheStateHashItWasRecordedWith) {
+  auto rules = ygo::YgoRuleset::FromCardFile(kYgoSamples + "cards.jsonl");
+  ASSERT_TRUE(rules.ok()) << rules.status().ToString();
+  const std::pair<const char*, const char*> kDigests[] = {
+      {"sample-game", "5558a17463bd98e660776b349a84ca7ec8df2bea41d926e6216a955f403aebd8"},
+      {"sample-game-illegal", "4ce6aaa8a918b4ac21b354f0e2f298e51e34c637cbb27569aabacc650d5f983f"},
+  };
+  for (const auto& [game, digest] : kDigests) {
+    EXPECT_EQ(StateHashDigest(**rules, kYgoSamples + game + ".jsonl"), digest) << game;
   }
 }
 

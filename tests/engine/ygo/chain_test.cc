@@ -11,11 +11,6 @@ namespace {
 using ::testing::ElementsAre;
 using ::testing::IsEmpty;
 
-Table Duel(std::vector<std::string> a, std::vector<std::string> b = {},
-           std::vector<std::string> extra_a = {}) {
-  return Table(TestHeader(Decks{std::move(a), std::move(extra_a)}, Decks{std::move(b), {}}));
-}
-
 TEST(YgoRule2_2, ANormalSpellIsActivatedOnlyInItsControllersMainPhase) {
   Table t = Duel({kDarkHole}, {kRaigeki});
   EXPECT_THAT(t.Do(Seat::kA, Activate{A(1), 0, S(1), {}, {}}),

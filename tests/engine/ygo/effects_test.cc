@@ -13,11 +13,6 @@ namespace {
 using ::testing::ElementsAre;
 using ::testing::IsEmpty;
 
-Table Duel(std::vector<std::string> a, std::vector<std::string> b = {},
-           std::vector<std::string> extra_a = {}) {
-  return Table(TestHeader(Decks{std::move(a), std::move(extra_a)}, Decks{std::move(b), {}}));
-}
-
 TEST(YgoRule2_1_2, AFlipEffectActivatesWhenTheMonsterIsFlipSummoned) {
   Table t = Duel({kManEaterBug}, {kBlueEyes});
   t.Place(A(1), M(1), true, true);

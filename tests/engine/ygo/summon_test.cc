@@ -16,13 +16,6 @@ using ::testing::IsEmpty;
 
 std::vector<std::string> None() { return {}; }
 
-// A's hand: A01-A05 as given; B's likewise.
-Table Duel(std::vector<std::string> a, std::vector<std::string> b = {},
-           std::vector<std::string> extra_a = {}, std::vector<RuleOption> options = {}) {
-  return Table(TestHeader(Decks{std::move(a), std::move(extra_a)}, Decks{std::move(b), {}},
-                          std::move(options)));
-}
-
 // A01 as the first main monster zone's card, summoned in an earlier turn.
 void ToMain1(Table& t) { t.To(Seat::kA, Phase::kMain1); }
 
@@ -349,16 +342,20 @@ TEST(YgoRuleSupplement1, TokensAreFaceUpNormalMonstersAndNeverXyzMaterial) {
 }
 
 TEST(YgoRuleSupplement1, ATokenStackedAsXyzMaterialIsFlaggedAndCeasesToExist) {
-  Table t = Duel({kScapegoat, kLusterDragon, kGeminiElf}, {}, {kGemKnightPearl});
+  Table t = Duel({kScapegoat, kLusterDragon}, {}, {kGemKnightPearl});
+  t.Place(A(2), M(5));
   t.To(Seat::kA, Phase::kMain1);
   t.Do(Seat::kA, Activate{A(1), 0, S(1), {}, {}});
   t.BothPass();
-  t.To(Seat::kA, Phase::kMain1);  // Turn 3: the lock is over.
+  t.mutable_state().Player(Seat::kA).locked_turn = 0;  // Scapegoat's lock aside.
   const CardId sheep = CardId::Token(Seat::kA, 1);
-  t.mutable_state().Player(Seat::kA).locked_turn = 0;
-  const std::string refused =
-      t.Refused(Seat::kA, SpecialSummon{A(41), {sheep, A(2)}, Emz(1), Position::kAttack});
-  EXPECT_NE(refused.find("is not a monster A controls"), std::string::npos) << refused;
+  EXPECT_THAT(t.Do(Seat::kA, SpecialSummon{A(41), {sheep, A(2)}, Emz(1), Position::kAttack}),
+              ElementsAre("ygo.xyz.materials"));
+  EXPECT_EQ(t.state().Card(sheep).zone, Zone::kGone) << "Y-24: off the field it is gone";
+  EXPECT_EQ(MaterialsOf(t.state(), A(41)), std::vector<CardId>{A(2)});
+  EXPECT_NE(t.Refused(Seat::kA, ChangePosition{sheep}).find("is not in the duel"),
+            std::string::npos)
+      << "Y-2: a token that ceased to exist is no card of the duel";
 }
 
 }  // namespace

@@ -39,6 +39,12 @@ Header TestHeader(const Decks& a, const Decks& b, std::vector<RuleOption> option
   return h;
 }
 
+Table Duel(std::vector<std::string> a, std::vector<std::string> b, std::vector<std::string> extra_a,
+           std::vector<RuleOption> options) {
+  return Table(TestHeader(Decks{std::move(a), std::move(extra_a)}, Decks{std::move(b), {}},
+                          std::move(options)));
+}
+
 Table::Table(Header header, const CardSet& set)
     : set_(std::make_unique<CardSet>(set)), rules_(*set_) {
   auto state = rules_.Start(header, &start_violations_);

@@ -71,6 +71,11 @@ struct Decks {
 // 1-5 are the opening hand, card 6 is the first draw, ...). Ids: A01.. main deck, then extra deck.
 Header TestHeader(const Decks& a, const Decks& b, std::vector<RuleOption> options = {});
 
+class Table;
+// A duel whose decks start with `a` and `b` (A's extra deck `extra_a`).
+Table Duel(std::vector<std::string> a, std::vector<std::string> b = {},
+           std::vector<std::string> extra_a = {}, std::vector<RuleOption> options = {});
+
 class Table {
  public:
   // Starts the duel and records both identity shuffles: turn 1 of A (the first player), standby
