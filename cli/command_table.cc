@@ -207,7 +207,7 @@ const Subcommand kSubcommands[] = {
        c.add_option("--out", a.demo.out_dir, "where the viewer pages go")->capture_default_str();
      },
      [](const CommandContext& ctx, CommandArgs& a) {
-       if (a.demo.samples_dir.empty()) a.demo.samples_dir = ctx.samples_dir + "/zero";
+       if (a.demo.samples_dir.empty()) a.demo.samples_dir = ctx.samples_dir;
        return DemoCommand(ctx, a.demo);
      }},
 };

@@ -111,6 +111,132 @@ Status CopyGame(const CommandContext& ctx, EventLog& store, const std::string& s
   return Status::Ok();
 }
 
+// The sample game files under `dir`: every *.jsonl but cards.jsonl in it and in each of its
+// folders (the bundled layout: one folder per ruleset), sorted.
+std::vector<std::string> SampleGameFiles(const std::string& dir) {
+  std::vector<std::string> files;
+  std::error_code error;
+  auto add_games_of = [&](const fs::path& folder) {
+    for (const fs::directory_entry& entry : fs::directory_iterator(folder, error)) {
+      const std::string name = entry.path().filename().string();
+      if (entry.is_regular_file(error) && entry.path().extension() == ".jsonl" &&
+          name != "cards.jsonl") {
+        files.push_back(entry.path().string());
+      }
+    }
+  };
+  add_games_of(dir);
+  for (const fs::directory_entry& entry : fs::directory_iterator(dir, error)) {
+    if (entry.is_directory(error)) add_games_of(entry.path());
+  }
+  std::sort(files.begin(), files.end());
+  return files;
+}
+
+// A game of the audit with two violations left standing at different seqs: the judge's scene.
+struct Scene {
+  const GameAudit* audit = nullptr;
+  const AuditedViolation* first = nullptr;
+  const AuditedViolation* second = nullptr;
+};
+
+// The first such game of each ruleset, in the order the audit lists the rulesets.
+std::vector<Scene> ScenesPerRuleset(const std::vector<GameAudit>& audits) {
+  std::vector<Scene> scenes;
+  for (const GameAudit& audit : audits) {
+    const bool have = std::any_of(scenes.begin(), scenes.end(), [&](const Scene& scene) {
+      return scene.audit->ruleset == audit.ruleset;
+    });
+    if (have) continue;
+    Scene scene{&audit};
+    for (const AuditedViolation& v : audit.violations) {
+      if (v.standing != Standing::kStanding) continue;
+      if (scene.first == nullptr) {
+        scene.first = &v;
+      } else if (v.violation.seq != scene.first->violation.seq) {
+        scene.second = &v;
+        break;
+      }
+    }
+    if (scene.second != nullptr) scenes.push_back(scene);
+  }
+  return scenes;
+}
+
+// The judge called to the table after the scene's second violation, in a copy <game>-table of
+// the game: reverses that latest decision, backs up to the priority point before the first (found
+// too late to reverse), and prints the diff of what the back-up undid. The rule numbers and the
+// words come from the ruleset (its violations and JudgeTexts). `*table` is the copy's id.
+int JudgeAtTheTable(const CommandContext& ctx, const Scene& scene, int step, std::string* table) {
+  const std::string& source = scene.audit->game;
+  const uint32_t first_illegal = scene.first->violation.seq;
+  const uint32_t second_illegal = scene.second->violation.seq;
+  *table = source + "-table";
+  Heading(ctx, step,
+          scene.audit->ruleset + ": a judge is called to the table after seq " +
+              std::to_string(second_illegal) + " of " + source + ": its copy " + *table +
+              " (tcgjudge reverse, rewind)");
+  {
+    auto store = OpenStore(ctx, OpenMode::kReadWrite);
+    if (!store.ok()) return Fail(ctx, store.status());
+    if (Status copied = CopyGame(ctx, **store, source, second_illegal, *table); !copied.ok()) {
+      return Fail(ctx, copied);
+    }
+  }
+  *ctx.out << "copied " << source << " seqs 1-" << second_illegal << " as " << *table << "\n";
+  *ctx.out << "$ tcgjudge reverse " << *table << " " << second_illegal << " --judge " << kJudge
+           << "\n";
+  if (int code = ReverseCommand(ctx, *table, second_illegal, {kJudge, ""}, ""); code != kExitOk) {
+    return code;
+  }
+  // The priority point right before the first illegal decision, on the effective line.
+  std::string to;
+  std::string superseded_end;
+  JudgeTexts judging;
+  {
+    auto reader = OpenStore(ctx, OpenMode::kReadOnly);
+    if (!reader.ok()) return Fail(ctx, reader.status());
+    auto stored = (*reader)->Read(*table);
+    if (!stored.ok()) return Fail(ctx, stored.status());
+    const std::vector<Event> events = PlainEvents(std::move(stored).value());
+    auto ruleset = RulesetFor(ctx, std::get<Header>(events.front().body));
+    if (!ruleset.ok()) return Fail(ctx, ruleset.status());
+    judging = (*ruleset)->Judging();
+    auto index = IndexPositions(**ruleset, events);
+    if (!index.ok()) return Fail(ctx, index.status());
+    const std::vector<PriorityPoint>& points = index->lines.front().points;
+    for (const PriorityPoint& point : points) {
+      if (point.seq < first_illegal) to = "P" + std::to_string(point.number);
+    }
+    if (to.empty() || points.empty()) {
+      return Fail(ctx, Status::InvalidInput("demo: no priority point before seq " +
+                                            std::to_string(first_illegal) + " of " + *table));
+    }
+    // After the back-up the current line's points become branch b1's.
+    superseded_end = "b1:P" + std::to_string(points.size());
+  }
+  RewindOptions rewind;
+  rewind.to = to;
+  rewind.judge = kJudge;
+  rewind.rules = scene.first->violation.rules;
+  rewind.note = "The illegal decision at seq " + std::to_string(first_illegal) + " (" +
+                scene.first->violation.code +
+                ") came to light only now, too late to reverse: backed up to the priority point "
+                "before it (" +
+                judging.latest_only + ").";
+  *ctx.out << "$ tcgjudge rewind " << *table << " --to " << to << " --judge " << kJudge;
+  for (const std::string& rule : rewind.rules) *ctx.out << " --rule " << rule;
+  *ctx.out << " --note '…'\n";
+  if (int code = RewindCommand(ctx, *table, rewind); code != kExitOk) return code;
+
+  Heading(ctx, step + 1,
+          scene.audit->ruleset + ": what the back-up undid: the superseded branch's end against " +
+              to + " (tcgjudge diff)");
+  *ctx.out << "$ tcgjudge diff " << *table << " " << superseded_end << " " << to << "\n";
+  if (int code = DiffCommand(ctx, *table, superseded_end, to); code == kExitBadInput) return code;
+  return kExitOk;
+}
+
 }  // namespace
 
 int DemoCommand(const CommandContext& outer, const DemoOptions& options) {
@@ -133,18 +259,11 @@ int DemoCommand(const CommandContext& outer, const DemoOptions& options) {
            << "/\n";
 
   // 1. Import.
-  Heading(ctx, 1, "import the sample games (tcgjudge import)");
-  std::vector<std::string> files;
-  for (const fs::directory_entry& entry : fs::directory_iterator(options.samples_dir, error)) {
-    const std::string name = entry.path().filename().string();
-    if (entry.path().extension() == ".jsonl" && name != "cards.jsonl") {
-      files.push_back(entry.path().string());
-    }
-  }
-  if (error || files.empty()) {
+  Heading(ctx, 1, "import the sample games of every ruleset (tcgjudge import)");
+  const std::vector<std::string> files = SampleGameFiles(options.samples_dir);
+  if (files.empty()) {
     return Fail(ctx, Status::InvalidInput("demo: no sample games in " + options.samples_dir));
   }
-  std::sort(files.begin(), files.end());
   if (int code = ImportCommand(ctx, files); code != kExitOk) return code;
   std::ofstream(fs::path(options.db_path) / kDemoStoreMark)
       << "made by `tcgjudge demo`; the next demo run replaces this store\n";
@@ -152,8 +271,6 @@ int DemoCommand(const CommandContext& outer, const DemoOptions& options) {
   // 2. Audit.
   Heading(ctx, 2, "audit every game: the violations and what became of them (tcgjudge audit)");
   std::vector<GameAudit> audits;
-  std::string source;
-  uint32_t first_illegal = 0, second_illegal = 0;
   {
     auto store = OpenStore(ctx, OpenMode::kReadOnly);
     if (!store.ok()) return Fail(ctx, store.status());
@@ -161,102 +278,43 @@ int DemoCommand(const CommandContext& outer, const DemoOptions& options) {
       return Fail(ctx, printed);
     }
   }
-  for (const GameAudit& audit : audits) {
-    std::vector<uint32_t> standing;
-    for (const AuditedViolation& v : audit.violations) {
-      if (v.standing == Standing::kStanding) standing.push_back(v.violation.seq);
-    }
-    if (standing.size() >= 2 && standing[0] != standing[1]) {
-      source = audit.game;
-      first_illegal = standing[0];
-      second_illegal = standing[1];
-      break;
-    }
-  }
-  if (source.empty()) {
+  const std::vector<Scene> scenes = ScenesPerRuleset(audits);
+  if (scenes.empty()) {
     return Fail(ctx, Status::InvalidInput("demo: no sample game has two violations left standing"));
   }
 
-  // 3. A judge at the table: 902, then a back-up.
-  const std::string table = source + "-table";
-  Heading(ctx, 3,
-          "a judge is called to the table after seq " + std::to_string(second_illegal) + " of " +
-              source + ": its copy " + table + " (tcgjudge reverse, rewind)");
-  {
-    auto store = OpenStore(ctx, OpenMode::kReadWrite);
-    if (!store.ok()) return Fail(ctx, store.status());
-    if (Status copied = CopyGame(ctx, **store, source, second_illegal, table); !copied.ok()) {
-      return Fail(ctx, copied);
-    }
+  // 3 and on: a judge at the table, for a game of each ruleset.
+  int step = 3;
+  std::vector<std::string> tables;
+  for (const Scene& scene : scenes) {
+    std::string table;
+    if (int code = JudgeAtTheTable(ctx, scene, step, &table); code != kExitOk) return code;
+    tables.push_back(table);
+    step += 2;
   }
-  *ctx.out << "copied " << source << " seqs 1-" << second_illegal << " as " << table << "\n";
-  *ctx.out << "$ tcgjudge reverse " << table << " " << second_illegal << " --judge " << kJudge
-           << "\n";
-  if (int code = ReverseCommand(ctx, table, second_illegal, {kJudge, ""}, ""); code != kExitOk) {
-    return code;
-  }
-  // The priority point right before the first illegal decision, on the effective line.
-  std::string to;
-  std::string superseded_end;
-  {
-    auto store = OpenStore(ctx, OpenMode::kReadOnly);
-    if (!store.ok()) return Fail(ctx, store.status());
-    auto stored = (*store)->Read(table);
-    if (!stored.ok()) return Fail(ctx, stored.status());
-    const std::vector<Event> events = PlainEvents(std::move(stored).value());
-    auto ruleset = RulesetFor(ctx, std::get<Header>(events.front().body));
-    if (!ruleset.ok()) return Fail(ctx, ruleset.status());
-    auto index = IndexPositions(**ruleset, events);
-    if (!index.ok()) return Fail(ctx, index.status());
-    const std::vector<PriorityPoint>& points = index->lines.front().points;
-    for (const PriorityPoint& point : points) {
-      if (point.seq < first_illegal) to = "P" + std::to_string(point.number);
-    }
-    if (to.empty() || points.empty()) {
-      return Fail(ctx, Status::InvalidInput("demo: no priority point before seq " +
-                                            std::to_string(first_illegal)));
-    }
-    // After the back-up the current line's points become branch b1's.
-    superseded_end = "b1:P" + std::to_string(points.size());
-  }
-  RewindOptions rewind;
-  rewind.to = to;
-  rewind.judge = kJudge;
-  rewind.rules = {"902(1)", "318(6)"};
-  rewind.note = "The illegal attack at seq " + std::to_string(first_illegal) +
-                " came to light only now, too late for 902: backed up to the priority point "
-                "before it (A-53).";
-  *ctx.out << "$ tcgjudge rewind " << table << " --to " << to << " --judge " << kJudge
-           << " --rule 902(1) --rule 318(6) --note '…'\n";
-  if (int code = RewindCommand(ctx, table, rewind); code != kExitOk) return code;
 
-  // 4. The diff.
-  Heading(ctx, 4,
-          "what the back-up undid: the superseded branch's end against " + to + " (tcgjudge diff)");
-  *ctx.out << "$ tcgjudge diff " << table << " " << superseded_end << " " << to << "\n";
-  if (int code = DiffCommand(ctx, table, superseded_end, to); code == kExitBadInput) return code;
-
-  // 5. The viewer pages.
-  Heading(ctx, 5, "the replay viewer pages (tcgjudge view)");
+  // The viewer pages.
+  Heading(ctx, step, "the replay viewer pages (tcgjudge view)");
   std::vector<std::pair<std::string, std::string>> pages;  // Game, seat ("" the judge's view).
   for (const GameAudit& audit : audits) pages.emplace_back(audit.game, "");
-  pages.emplace_back(table, "");
-  pages.emplace_back(table, "A");
-  pages.emplace_back(table, "B");
-  std::vector<std::string> written;
+  for (const std::string& table : tables) {
+    pages.emplace_back(table, "");
+    pages.emplace_back(table, "A");
+    pages.emplace_back(table, "B");
+  }
   for (const auto& [game, seat] : pages) {
     const std::string name = game + (seat.empty() ? "" : "-seat-" + seat) + ".html";
     const std::string path = (fs::path(options.out_dir) / name).string();
     if (int code = ViewCommand(ctx, game, path, seat); code != kExitOk) return code;
-    written.push_back(path);
   }
-  const fs::path first_page = fs::absolute(fs::path(options.out_dir) / (table + ".html"), error);
+  const fs::path first_page =
+      fs::absolute(fs::path(options.out_dir) / (tables.front() + ".html"), error);
   *ctx.out << "\nopen "
            << "file://" << first_page.string()
            << " in a browser: ←/→ step through the events, n/p jump to the illegal ones, r to "
               "the judge's events, Shift+←/→ from priority point to priority point.\n"
            << "the store stays at " << options.db_path << " for more: tcgjudge --db "
-           << options.db_path << " log " << table << "\n";
+           << options.db_path << " log " << tables.front() << "\n";
   return kExitOk;
 }
 

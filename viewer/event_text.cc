@@ -2,6 +2,8 @@
 
 #include <type_traits>
 
+#include "events/decision_text.h"
+
 namespace tcgjudge {
 namespace {
 
@@ -14,80 +16,9 @@ class Describer {
   // "A07 BP02-001": the instance and its card code.
   std::string Card(const CardId& id) const {
     std::string text = id.ToString();
-    const auto& deck = header_.players.size() == 2 ? header_.players[SeatIndex(id.seat)].deck
-                                                   : std::vector<std::string>{};
-    if (id.index >= 1 && id.index <= deck.size()) text += " " + deck[id.index - 1];
-    return text;
-  }
-
-  // "A31 A32": instances only, for lists where codes would drown the line.
-  static std::string Ids(const std::vector<CardId>& ids) {
-    std::string text;
-    for (const CardId& id : ids) {
-      if (!text.empty()) text += ' ';
-      text += id.ToString();
-    }
-    return text;
-  }
-
-  static std::string PaymentText(const Payment& p) {
-    std::string text;
-    auto add = [&](std::string_view verb, const std::vector<CardId>& ids) {
-      if (ids.empty()) return;
-      text += kSep;
-      text += verb;
-      text += ' ';
-      text += Ids(ids);
-    };
-    add("tap", p.tap);
-    add("discard", p.discard);
-    add("scrap", p.scrap);
-    add("flip", p.flip);
-    add("reveal", p.reveal);
-    return text;
-  }
-
-  // " · in response to the counter effect of B06 SAMPLE-024" (704(5)).
-  std::string CounterText(const std::optional<CardId>& counter) const {
-    return counter ? std::string(kSep) + "in response to the counter effect of " + Card(*counter)
-                   : "";
-  }
-
-  std::string TargetsText(const std::vector<Target>& targets) const {
-    if (targets.empty()) return "";
-    std::string text = std::string(kSep) + "targets";
-    for (const Target& t : targets) {
-      text += ' ';
-      if (const auto* id = std::get_if<CardId>(&t)) {
-        text += Card(*id);
-      } else {
-        text += "player ";
-        text += SeatLetter(std::get<Seat>(t));
-      }
-    }
-    return text;
-  }
-
-  static std::string ChoicesText(const std::vector<Choice>& choices) {
-    if (choices.empty()) return "";
-    std::string text = std::string(kSep) + "choices";
-    for (const Choice& c : choices) {
-      text += ' ';
-      std::visit(
-          [&](const auto& x) {
-            using T = std::decay_t<decltype(x)>;
-            if constexpr (std::is_same_v<T, ChoiceOption>) {
-              text += x.option;
-            } else if constexpr (std::is_same_v<T, ChoiceNumber>) {
-              text += std::to_string(x.number);
-            } else if constexpr (std::is_same_v<T, ChoiceYesNo>) {
-              text += x.yes ? "yes" : "no";
-            } else {
-              text += "[" + Ids(x.cards) + "]";
-            }
-          },
-          c);
-    }
+    if (header_.players.size() != 2) return text;
+    const std::string* code = header_.players[SeatIndex(id.seat)].CodeOf(id.index);
+    if (code != nullptr) text += " " + *code;
     return text;
   }
 
@@ -129,51 +60,6 @@ class Describer {
           }
         },
         fact);
-  }
-
-  std::string DecisionText(const Decision& decision) const {
-    return std::visit(
-        [&](const auto& d) -> std::string {
-          using T = std::decay_t<decltype(d)>;
-          if constexpr (std::is_same_v<T, PlayCard>) {
-            return Card(d.card) + PaymentText(d.payment) + TargetsText(d.targets) +
-                   ChoicesText(d.choices) + CounterText(d.responds_to_counter);
-          } else if constexpr (std::is_same_v<T, ActivateEffect>) {
-            return Card(d.card) + " effect " + std::to_string(d.effect) + PaymentText(d.payment) +
-                   TargetsText(d.targets) + ChoicesText(d.choices) +
-                   CounterText(d.responds_to_counter);
-          } else if constexpr (std::is_same_v<T, Upgrade>) {
-            return Card(d.card) +
-                   (d.method == UpgradeMethod::kFlipResource ? " · flip resource "
-                                                             : " · reveal from hand ") +
-                   Card(d.source);
-          } else if constexpr (std::is_same_v<T, PlaceResource>) {
-            return d.card ? Card(*d.card) : "none";
-          } else if constexpr (std::is_same_v<T, DeclareAttack>) {
-            return Card(d.attacker) + PaymentText(d.payment);
-          } else if constexpr (std::is_same_v<T, ChooseAttackTarget>) {
-            return d.card ? Card(*d.card) : "life zone";
-          } else if constexpr (std::is_same_v<T, DeclareDefender>) {
-            return d.card ? Card(*d.card) : "none";
-          } else if constexpr (std::is_same_v<T, DiscardCards> || std::is_same_v<T, ChooseCards>) {
-            return Ids(d.cards);
-          } else if constexpr (std::is_same_v<T, ChooseYesNo>) {
-            return d.yes ? "yes" : "no";
-          } else if constexpr (std::is_same_v<T, ChooseOrder>) {
-            std::string text;
-            for (const OrderItem& item : d.items) {
-              if (!text.empty()) text += ", ";
-              text += item.card.ToString();
-              if (item.effect) text += "/" + std::to_string(*item.effect);
-            }
-            return text;
-          } else if constexpr (std::is_same_v<T, ChooseNumber>) {
-            return std::to_string(d.number);
-          } else {
-            return "";  // pass, concede: the kind says it all.
-          }
-        },
-        decision);
   }
 
   static std::string JudgeText(const JudgeAction& j) {
@@ -238,7 +124,7 @@ std::string EventText(const Event& event, const Header& header) {
         } else if constexpr (std::is_same_v<T, Fact>) {
           return describer.FactText(body);
         } else if constexpr (std::is_same_v<T, Decision>) {
-          return describer.DecisionText(body);
+          return DecisionText(body, [&](const CardId& id) { return describer.Card(id); });
         } else {
           return Describer::JudgeText(body);
         }

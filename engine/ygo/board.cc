@@ -10,6 +10,26 @@
 namespace tcgjudge::ygo {
 namespace {
 
+// Y-25 (§6 L366): who may look at `card` where it is.
+SeatMask SeenBy(CardId id, const CardState& card) {
+  switch (card.zone) {
+    case Zone::kDeck:
+      return kSeenByNobody;
+    case Zone::kHand:
+      return SeatBit(id.seat);
+    case Zone::kExtraDeck:
+    case Zone::kBanished:
+      return card.face_down ? SeatBit(id.seat) : kSeenByBoth;
+    case Zone::kMonster:
+    case Zone::kExtraMonster:
+    case Zone::kSpellTrap:
+    case Zone::kField:
+      return card.face_down ? SeatBit(card.controller) : kSeenByBoth;
+    default:
+      return kSeenByBoth;  // The graveyard, xyz materials.
+  }
+}
+
 BoardCard CardView(const Context& c, CardId id) {
   const CardState& card = c.s.Card(id);
   const cards::Card& info = c.Info(id);
@@ -18,6 +38,7 @@ BoardCard CardView(const Context& c, CardId id) {
   view.code = info.code;
   view.name = info.name;
   view.face_down = card.face_down;
+  view.seen_by = SeenBy(id, card);
   if (const cards::Monster* m = info.AsMonster()) {
     const bool on_field = IsMonsterZone(card.zone);
     view.atk = on_field ? Atk(c, id) : m->atk;

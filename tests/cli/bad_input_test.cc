@@ -64,7 +64,9 @@ class BadInputTest : public testing::CommandFixture {
  protected:
   void SetUp() override {
     CommandFixture::SetUp();
-    auto rulesets = LoadRulesets({{"zero", kSamples + "cards.jsonl"}});
+    auto rulesets =
+        LoadRulesets({{"zero", kSamples + "cards.jsonl"},
+                      {"ygo", std::string(TCGJUDGE_SOURCE_DIR) + "/samples/ygo/cards.jsonl"}});
     ASSERT_TRUE(rulesets.ok()) << rulesets.status().ToString();
     rulesets_ = std::move(rulesets).value();
     // The store holds the sample game and the opening of a live game (A holds priority next).

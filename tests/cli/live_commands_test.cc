@@ -47,7 +47,8 @@ class LiveCommandsTest : public testing::CommandFixture {
  protected:
   void SetUp() override {
     CommandFixture::SetUp();
-    auto rulesets = LoadRulesets({{"zero", kCards}});
+    auto rulesets = LoadRulesets(
+        {{"zero", kCards}, {"ygo", std::string(TCGJUDGE_SOURCE_DIR) + "/samples/ygo/cards.jsonl"}});
     ASSERT_TRUE(rulesets.ok()) << rulesets.status().ToString();
     rulesets_ = std::move(rulesets).value();
   }

@@ -28,7 +28,8 @@ class ViewCommandTest : public testing::CommandFixture {
  protected:
   void SetUp() override {
     CommandFixture::SetUp();
-    auto rulesets = LoadRulesets({{"zero", kCards}});
+    auto rulesets = LoadRulesets(
+        {{"zero", kCards}, {"ygo", std::string(TCGJUDGE_SOURCE_DIR) + "/samples/ygo/cards.jsonl"}});
     ASSERT_TRUE(rulesets.ok()) << rulesets.status().ToString();
     rulesets_ = std::move(rulesets).value();
   }
@@ -97,7 +98,7 @@ TEST_F(ViewCommandTest, TheDemoRunsTwiceAndNeverReplacesAStoreItDidNotMake) {
   DemoOptions options;
   options.db_path = (dir_ / "demo.db").string();
   options.out_dir = (dir_ / "pages").string();
-  options.samples_dir = kSamples;
+  options.samples_dir = kSamples + "..";  // The bundled layout: a folder per ruleset.
   for (int run = 0; run < 2; ++run) {
     ASSERT_EQ(Run([&] { return DemoCommand(Context(), options); }), 0) << err_.str();
     const std::string out = out_.str();
@@ -106,9 +107,19 @@ TEST_F(ViewCommandTest, TheDemoRunsTwiceAndNeverReplacesAStoreItDidNotMake) {
     EXPECT_NE(out.find("appended seq 98 to bad-1015-table: reverse by J-0815"), std::string::npos);
     EXPECT_NE(out.find("8 events left behind as branch b1"), std::string::npos);
     EXPECT_NE(out.find("+++ bad-1015-table P78 (after seq 88)"), std::string::npos);
+    // The Yu-Gi-Oh sample with its illegal plays gets the same scene, with its own rules.
+    EXPECT_NE(out.find("ygo: a judge is called to the table after seq 13 of sample-ygo-2"),
+              std::string::npos);
+    EXPECT_NE(out.find("appended seq 14 to sample-ygo-2-table: reverse by J-0815"),
+              std::string::npos);
+    const size_t ygo_scene = out.find("ygo: a judge is called");
+    const std::string scene =
+        out.substr(ygo_scene, out.find("the replay viewer pages") - ygo_scene);
+    EXPECT_EQ(scene.find("902"), std::string::npos) << "a 零次元 rule in the ygo scene:\n" << scene;
     for (const char* page :
          {"sample-zero-1.html", "sim-4.html", "bad-1015.html", "bad-1015-table.html",
-          "bad-1015-table-seat-A.html", "bad-1015-table-seat-B.html"}) {
+          "bad-1015-table-seat-A.html", "bad-1015-table-seat-B.html", "sample-ygo-1.html",
+          "sample-ygo-2-table.html", "sample-ygo-2-table-seat-B.html"}) {
       EXPECT_TRUE(std::filesystem::exists(dir_ / "pages" / page)) << page;
     }
   }

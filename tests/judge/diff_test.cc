@@ -8,6 +8,9 @@
 #include <map>
 #include <set>
 
+#include "engine/ygo/field.h"
+#include "engine/ygo/state.h"
+#include "engine/ygo/ygo_ruleset.h"
 #include "judge/positions.h"
 #include "judge/snapshot_cache.h"
 #include "tests/judge/test_games.h"
@@ -254,6 +257,71 @@ TEST(DiffBoards, AcrossBotGameBackUpsItShowsExactlyTheCardsThatMoved) {
                                                  rules->MakeBoard(*backed_up->state)),
               3u)
         << "seed " << seed;
+  }
+}
+
+}  // namespace
+}  // namespace tcgjudge
+
+namespace tcgjudge {
+namespace {
+
+// Yu-Gi-Oh (§1.4, the zones of the field and outside it): one card moved from the hand through
+// every zone a card can be in, one move at a time, shows in each diff as leaving the zone it was
+// in and entering the next (the deck, hidden from both seats, as its count); nothing else changes.
+TEST(DiffBoards, AYgoCardMovedThroughEveryZoneLeavesOneAndEntersTheNextEachTime) {
+  auto rules =
+      ygo::YgoRuleset::FromCardFile(std::string(TCGJUDGE_SOURCE_DIR) + "/samples/ygo/cards.jsonl");
+  ASSERT_TRUE(rules.ok()) << rules.status().ToString();
+  auto header = (*rules)->BotHeader("diff-zones");
+  ASSERT_TRUE(header.ok()) << header.status().ToString();
+  std::vector<Violation> violations;
+  auto started = (*rules)->Start(*header, &violations);
+  ASSERT_TRUE(started.ok()) << started.status().ToString();
+  ygo::State& state = static_cast<ygo::State&>(**started);
+  const CardId card{Seat::kA, 1};
+  ygo::Unlist(state, card);
+  ygo::List(state, card, ygo::Zone::kHand, Seat::kA);
+
+  struct Step {
+    ygo::Zone zone;
+    uint8_t cell;
+    const char* board_zone;  // Its name on the board.
+  };
+  const Step steps[] = {
+      {ygo::Zone::kHand, 0, "hand"},
+      {ygo::Zone::kMonster, 2, "monster zones"},
+      {ygo::Zone::kExtraMonster, 1, "extra monster zone"},
+      {ygo::Zone::kSpellTrap, 4, "spell & trap zones"},
+      {ygo::Zone::kField, 0, "field zone"},
+      {ygo::Zone::kGraveyard, 0, "graveyard"},
+      {ygo::Zone::kBanished, 0, "banished"},
+      {ygo::Zone::kExtraDeck, 0, "extra deck"},
+      {ygo::Zone::kDeck, 0, "deck"},
+      {ygo::Zone::kHand, 0, "hand"},
+  };
+  for (size_t i = 1; i < std::size(steps); ++i) {
+    const Board before = (*rules)->MakeBoard(state);
+    ygo::Unlist(state, card);
+    ygo::List(state, card, steps[i].zone, Seat::kA, steps[i].cell);
+    const std::vector<DiffLine> lines = DiffBoards(before, (*rules)->MakeBoard(state));
+    SCOPED_TRACE(std::string(steps[i - 1].board_zone) + " -> " + steps[i].board_zone);
+    std::set<std::string> fields;
+    for (const DiffLine& line : lines) {
+      EXPECT_EQ(line.player, Seat::kA) << DiffLineText(line);
+      fields.insert(std::string(1, line.op) + line.field);
+      // The deck is hidden from both seats: its count changes, no card is named.
+      if (line.field == "deck") EXPECT_FALSE(line.card.has_value()) << DiffLineText(line);
+      if (line.field != "deck") EXPECT_EQ(line.card, card) << DiffLineText(line);
+    }
+    std::set<std::string> expected = {std::string("-") + steps[i - 1].board_zone,
+                                      std::string("+") + steps[i].board_zone};
+    if (expected.count("-deck") + expected.count("+deck") != 0) expected = {"-deck", "+deck"};
+    if (std::string(steps[i].board_zone) == "deck")
+      expected.insert(std::string("-") + steps[i - 1].board_zone);
+    if (std::string(steps[i - 1].board_zone) == "deck")
+      expected.insert(std::string("+") + steps[i].board_zone);
+    EXPECT_EQ(fields, expected);
   }
 }
 
