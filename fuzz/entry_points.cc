@@ -3,16 +3,21 @@
 #include <memory>
 #include <span>
 
+#include "engine/ygo/ygo_ruleset.h"
 #include "engine/zero/card_info.h"
 #include "engine/zero/zero_ruleset.h"
 #include "events/card_set.h"
 #include "events/codec.h"
 #include "events/jsonl.h"
+#include "events/ygo/card_set.h"
 #include "store/import.h"
 #include "store/memory_event_log.h"
 
 #ifndef TCGJUDGE_FUZZ_CARDS
 #error "TCGJUDGE_FUZZ_CARDS (the bundled card set's path) is set by fuzz/CMakeLists.txt"
+#endif
+#ifndef TCGJUDGE_FUZZ_YGO_CARDS
+#error "TCGJUDGE_FUZZ_YGO_CARDS (the bundled ygo card set's path) is set by fuzz/CMakeLists.txt"
 #endif
 
 namespace tcgjudge::fuzz {
@@ -31,10 +36,31 @@ const zero::ZeroRuleset& ZeroEngine() {
   return *engine;
 }
 
+// The Yu-Gi-Oh engine with its bundled card set, built once.
+const Ruleset& YgoEngine() {
+  static const Ruleset* engine = [] {
+    Result<std::unique_ptr<Ruleset>> rules = ygo::YgoRuleset::FromCardFile(TCGJUDGE_FUZZ_YGO_CARDS);
+    TJ_CHECK_MSG(rules.ok(), rules.status().message().c_str());
+    return std::move(rules).value().release();
+  }();
+  return *engine;
+}
+
+// A snapshot decoder's contract: an accepted snapshot re-encodes to bytes that decode to a state
+// with the same encoding.
+Status DecodeSnapshotWith(const Ruleset& engine, std::string_view data) {
+  TJ_ASSIGN_OR_RETURN(std::unique_ptr<GameState> state, engine.DecodeSnapshot(data));
+  const std::string encoded = engine.EncodeSnapshot(*state);
+  Result<std::unique_ptr<GameState>> again = engine.DecodeSnapshot(encoded);
+  TJ_CHECK_MSG(again.ok(), again.status().message().c_str());
+  TJ_CHECK(engine.EncodeSnapshot(**again) == encoded);
+  return Status::Ok();
+}
+
 }  // namespace
 
 std::vector<std::string_view> TargetNames() {
-  return {kJsonlImport, kStoredEvent, kSnapshot, kCardSet};
+  return {kJsonlImport, kStoredEvent, kSnapshot, kCardSet, kYgoSnapshot, kYgoCardSet};
 }
 
 Status ImportJsonLines(std::string_view data) {
@@ -63,15 +89,9 @@ Status DecodeStoredEvent(std::string_view data) {
   return Status::Ok();
 }
 
-Status DecodeZeroSnapshot(std::string_view data) {
-  const zero::ZeroRuleset& engine = ZeroEngine();
-  TJ_ASSIGN_OR_RETURN(std::unique_ptr<GameState> state, engine.DecodeSnapshot(data));
-  const std::string encoded = engine.EncodeSnapshot(*state);
-  Result<std::unique_ptr<GameState>> again = engine.DecodeSnapshot(encoded);
-  TJ_CHECK_MSG(again.ok(), again.status().message().c_str());
-  TJ_CHECK(engine.EncodeSnapshot(**again) == encoded);
-  return Status::Ok();
-}
+Status DecodeZeroSnapshot(std::string_view data) { return DecodeSnapshotWith(ZeroEngine(), data); }
+
+Status DecodeYgoSnapshot(std::string_view data) { return DecodeSnapshotWith(YgoEngine(), data); }
 
 Status LoadCardSet(std::string_view data) {
   TJ_ASSIGN_OR_RETURN(CardSet set, ParseCardSet(data, kSource));
@@ -83,11 +103,23 @@ Status LoadCardSet(std::string_view data) {
   return Status::Ok();
 }
 
+Status LoadYgoCardSet(std::string_view data) {
+  TJ_ASSIGN_OR_RETURN(ygo::CardSet set, ygo::ParseCardSet(data, kSource));
+  for (const ygo::cards::Card& card : set.cards()) {
+    Result<ygo::cards::Card> again = ygo::CardFromJson(ygo::CardToJson(card));
+    TJ_CHECK_MSG(again.ok(), again.status().message().c_str());
+    TJ_CHECK(*again == card);
+  }
+  return Status::Ok();
+}
+
 Status RunTarget(std::string_view target, std::string_view data) {
   if (target == kJsonlImport) return ImportJsonLines(data);
   if (target == kStoredEvent) return DecodeStoredEvent(data);
   if (target == kSnapshot) return DecodeZeroSnapshot(data);
   if (target == kCardSet) return LoadCardSet(data);
+  if (target == kYgoSnapshot) return DecodeYgoSnapshot(data);
+  if (target == kYgoCardSet) return LoadYgoCardSet(data);
   return Status::InvalidInput("no fuzz target named '" + std::string(target) + "'");
 }
 

@@ -24,6 +24,8 @@ inline constexpr std::string_view kJsonlImport = "jsonl_import";
 inline constexpr std::string_view kStoredEvent = "stored_event";
 inline constexpr std::string_view kSnapshot = "snapshot";
 inline constexpr std::string_view kCardSet = "card_set";
+inline constexpr std::string_view kYgoSnapshot = "ygo_snapshot";
+inline constexpr std::string_view kYgoCardSet = "ygo_card_set";
 std::vector<std::string_view> TargetNames();
 
 // A JSON Lines game log imported as `tcgjudge import` does (ParseJsonLines, then ImportEvents
@@ -42,6 +44,14 @@ Status DecodeZeroSnapshot(std::string_view data);
 // A card set in JSON Lines (ParseCardSet). Every accepted card's canonical JSON reads back to the
 // same card.
 Status LoadCardSet(std::string_view data);
+
+// A Yu-Gi-Oh state snapshot (YgoRuleset::DecodeSnapshot, with the bundled card set), with the
+// same property as DecodeZeroSnapshot.
+Status DecodeYgoSnapshot(std::string_view data);
+
+// A Yu-Gi-Oh card set in JSON Lines (ygo::ParseCardSet). Every accepted card's canonical JSON
+// reads back to the same card.
+Status LoadYgoCardSet(std::string_view data);
 
 // The entry point of the target named `target` (one of TargetNames()); kInvalidInput for an
 // unknown name.

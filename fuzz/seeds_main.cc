@@ -1,7 +1,8 @@
 // `fuzz_seeds SAMPLES_DIR CORPUS_DIR`: writes the seed corpora of the fuzz targets from the
-// bundled samples (SAMPLES_DIR is samples/zero): game logs whole and their openings
-// (jsonl_import), the stored bytes of one event of each kind (stored_event), snapshots of the
-// sample games every 10 events (snapshot), and the card set whole and card by card (card_set).
+// bundled samples (SAMPLES_DIR is samples/, a folder per ruleset): the 零次元 game logs whole and
+// their openings (jsonl_import), the stored bytes of one event of each kind (stored_event),
+// snapshots of the sample games every 10 events (snapshot, ygo_snapshot), and each card set
+// whole and card by card (card_set, ygo_card_set).
 // Every seed is checked to pass its entry point, so the corpora start from accepted inputs.
 
 #include <cstdio>
@@ -12,11 +13,13 @@
 #include <vector>
 
 #include "engine/fold.h"
+#include "engine/ygo/ygo_ruleset.h"
 #include "engine/zero/card_info.h"
 #include "engine/zero/zero_ruleset.h"
 #include "events/card_set.h"
 #include "events/codec.h"
 #include "events/jsonl.h"
+#include "events/ygo/card_set.h"
 #include "fuzz/entry_points.h"
 
 namespace {
@@ -27,6 +30,12 @@ namespace fs = std::filesystem;
 int Fail(const std::string& what) {
   std::fprintf(stderr, "fuzz_seeds: %s\n", what.c_str());
   return 1;
+}
+
+// Fail for the helpers that answer whether they wrote every seed.
+bool Complain(const std::string& what) {
+  Fail(what);
+  return false;
 }
 
 // Writes `data` as CORPUS_DIR/<target>/<name> after checking that the target accepts it.
@@ -53,11 +62,74 @@ std::string FirstLines(const std::string& text, int n) {
   return end == std::string::npos ? text : text.substr(0, end);
 }
 
+// The game log at `path` whole and its opening (jsonl_import), and the stored bytes of its first
+// event of each kind (stored_event).
+bool WriteLogSeeds(const std::string& path, const fs::path& corpus, const std::string& game) {
+  Result<std::string> text = ReadTextFile(path, kMaxJsonLinesFileBytes);
+  if (!text.ok()) return Complain(text.status().message());
+  bool ok = WriteSeed(corpus, fuzz::kJsonlImport, game + ".jsonl", *text);
+  ok &= WriteSeed(corpus, fuzz::kJsonlImport, game + "-opening.jsonl", FirstLines(*text, 12));
+  Result<std::vector<JsonLine>> lines = ParseJsonLines(*text, path);
+  if (!lines.ok()) return Complain(lines.status().message());
+  std::set<std::string> kinds;
+  for (const JsonLine& line : *lines) {
+    const std::string kind(EventKindName(line.event));
+    if (kinds.insert(kind).second) {
+      ok &= WriteSeed(corpus, fuzz::kStoredEvent,
+                      game + "-" + std::to_string(line.event.seq) + "-" + kind,
+                      EncodeEvent(line.event));
+    }
+  }
+  return ok;
+}
+
+// Snapshots of the game at `path` as `engine` folds it, every 10 events, as `target` seeds.
+bool WriteSnapshotSeeds(const Ruleset& engine, const std::string& path, std::string_view target,
+                        const fs::path& corpus, const std::string& game) {
+  Result<std::vector<JsonLine>> lines = ReadJsonLinesFile(path);
+  if (!lines.ok()) return Complain(lines.status().message());
+  std::vector<Event> events;
+  for (const JsonLine& line : *lines) events.push_back(line.event);
+  bool ok = true;
+  // The effective line is not needed here: any state the fold reaches is a state a snapshot may
+  // hold.
+  for (size_t n = 1; n <= events.size(); n += 10) {
+    Result<FoldResult> folded = Fold(engine, std::span<const Event>(events.data(), n));
+    if (!folded.ok()) break;  // A reversal the plain fold cannot take: enough seeds.
+    ok &= WriteSeed(corpus, target, game + "-" + std::to_string(n),
+                    engine.EncodeSnapshot(*folded->state));
+  }
+  return ok;
+}
+
+// The Yu-Gi-Oh seeds: its card set whole and card by card, snapshots of its sample duels.
+bool WriteYgoSeeds(const fs::path& samples, const fs::path& corpus) {
+  const std::string cards_path = (samples / "cards.jsonl").string();
+  Result<std::string> card_text = ReadTextFile(cards_path, kMaxJsonLinesFileBytes);
+  if (!card_text.ok()) return Complain(card_text.status().message());
+  bool ok = WriteSeed(corpus, fuzz::kYgoCardSet, "cards.jsonl", *card_text);
+  Result<ygo::CardSet> set = ygo::ParseCardSet(*card_text, cards_path);
+  if (!set.ok()) return Complain(set.status().message());
+  for (const ygo::cards::Card& card : set->cards()) {
+    // A card that names others is a seed only within its set (the whole set above).
+    if (!fuzz::LoadYgoCardSet(ygo::CardToJson(card) + "\n").ok()) continue;
+    ok &= WriteSeed(corpus, fuzz::kYgoCardSet, "card-" + card.code, ygo::CardToJson(card) + "\n");
+  }
+  Result<std::unique_ptr<Ruleset>> engine = ygo::YgoRuleset::FromCardFile(cards_path);
+  if (!engine.ok()) return Complain(engine.status().message());
+  for (const std::string game : {"sample-game", "sample-game-illegal"}) {
+    const std::string path = (samples / (game + ".jsonl")).string();
+    ok &= WriteLogSeeds(path, corpus, "ygo-" + game);
+    ok &= WriteSnapshotSeeds(**engine, path, fuzz::kYgoSnapshot, corpus, game);
+  }
+  return ok;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
   if (argc != 3) return Fail("usage: fuzz_seeds SAMPLES_DIR CORPUS_DIR");
-  const fs::path samples = argv[1];
+  const fs::path samples = fs::path(argv[1]) / "zero";
   const fs::path corpus = argv[2];
   bool ok = true;
 
@@ -67,33 +139,8 @@ int main(int argc, char** argv) {
 
   for (const char* game : {"sample-game", "bot-game-clean", "bot-game-illegal"}) {
     const std::string path = (samples / (std::string(game) + ".jsonl")).string();
-    Result<std::string> text = ReadTextFile(path, kMaxJsonLinesFileBytes);
-    if (!text.ok()) return Fail(text.status().message());
-    ok &= WriteSeed(corpus, fuzz::kJsonlImport, std::string(game) + ".jsonl", *text);
-    ok &= WriteSeed(corpus, fuzz::kJsonlImport, std::string(game) + "-opening.jsonl",
-                    FirstLines(*text, 12));
-
-    Result<std::vector<JsonLine>> lines = ParseJsonLines(*text, path);
-    if (!lines.ok()) return Fail(lines.status().message());
-    std::set<std::string> kinds;
-    std::vector<Event> events;
-    for (const JsonLine& line : *lines) {
-      events.push_back(line.event);
-      const std::string kind(EventKindName(line.event));
-      if (kinds.insert(kind).second) {
-        ok &= WriteSeed(corpus, fuzz::kStoredEvent,
-                        std::string(game) + "-" + std::to_string(line.event.seq) + "-" + kind,
-                        EncodeEvent(line.event));
-      }
-    }
-    // Snapshots of the game as the engine folds it (the effective line is not needed here:
-    // any state the fold reaches is a state a snapshot may hold).
-    for (size_t n = 1; n <= events.size(); n += 10) {
-      Result<FoldResult> folded = Fold(engine, std::span<const Event>(events.data(), n));
-      if (!folded.ok()) break;  // A reversal the plain fold cannot take: enough seeds.
-      ok &= WriteSeed(corpus, fuzz::kSnapshot, std::string(game) + "-" + std::to_string(n),
-                      engine.EncodeSnapshot(*folded->state));
-    }
+    ok &= WriteLogSeeds(path, corpus, game);
+    ok &= WriteSnapshotSeeds(engine, path, fuzz::kSnapshot, corpus, game);
   }
 
   const std::string cards_path = (samples / "cards.jsonl").string();
@@ -103,5 +150,6 @@ int main(int argc, char** argv) {
   for (const cards::CardDef& card : cards->cards()) {
     ok &= WriteSeed(corpus, fuzz::kCardSet, "card-" + card.code, CardToJson(card) + "\n");
   }
+  ok &= WriteYgoSeeds(fs::path(argv[1]) / "ygo", corpus);
   return ok ? 0 : 1;
 }
