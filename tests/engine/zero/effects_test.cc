@@ -33,13 +33,7 @@ Table AtActionPhase(std::vector<std::string> hand, int resources = 3) {
   return t;
 }
 
-std::vector<CardId> Resources(const Table& t, int n) {
-  std::vector<CardId> ids;
-  for (CardId id : t.state().Player(Seat::kA).resource) {
-    if (!t.state().Card(id).tapped && static_cast<int>(ids.size()) < n) ids.push_back(id);
-  }
-  return ids;
-}
+std::vector<CardId> Resources(const Table& t, int n) { return testing::UntappedResources(t, n); }
 
 TEST(Rule801, 丝诺DrawsACardWhenItEntersPlay_Rule305_5) {
   Table t = AtActionPhase({"BP02-017"});

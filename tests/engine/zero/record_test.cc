@@ -20,14 +20,9 @@ using testing::SampleDeck;
 using testing::Table;
 using testing::TestHeader;
 
-// A's action phase in turn 1 with three untapped resources taken from the bottom of A's deck.
+// A's action phase in turn 1 with three untapped resources.
 Table AtActionPhase(std::vector<std::string> a_hand, std::string b_life_top = "BP02-001") {
-  Table t(TestHeader(SampleDeck(std::move(a_hand)), SampleDeck({}, std::move(b_life_top))),
-          SampleCards());
-  t.PlaceResourceNow(std::nullopt);
-  t.ToActionPhase(Seat::kA);
-  t.ResourcesFromDeckBottom(Seat::kA, 3);
-  return t;
+  return testing::SampleActionPhase(std::move(a_hand), {}, std::move(b_life_top));
 }
 
 // Puts `id` of A (in A's hand) into A's resource zone, untapped, as the resource step would.

@@ -116,6 +116,25 @@ std::vector<CardId> Table::ResourcesFromDeckBottom(Seat seat, int n) {
   return moved;
 }
 
+Table SampleActionPhase(std::vector<std::string> a_hand, std::vector<std::string> b_hand,
+                        std::string b_life_top, int resources, std::string a_life_top) {
+  Table t(TestHeader(SampleDeck(std::move(a_hand), std::move(a_life_top)),
+                     SampleDeck(std::move(b_hand), std::move(b_life_top))),
+          SampleCards());
+  t.PlaceResourceNow(std::nullopt);
+  t.ToActionPhase(Seat::kA);
+  t.ResourcesFromDeckBottom(Seat::kA, resources);
+  return t;
+}
+
+std::vector<CardId> UntappedResources(const Table& t, int n) {
+  std::vector<CardId> ids;
+  for (CardId id : t.state().Player(Seat::kA).resource) {
+    if (!t.state().Card(id).tapped && static_cast<int>(ids.size()) < n) ids.push_back(id);
+  }
+  return ids;
+}
+
 void Table::PutIntoBattle(CardId card) {
   CardState& c = state_->Card(card);
   auto& from = state_->Player(c.controller).Zone(c.zone);

@@ -96,6 +96,15 @@ class Table {
   std::vector<Violation> start_violations_;
 };
 
+// A game of bundled cards (SampleDeck) at A's action phase in turn 1, A holding priority, with
+// `resources` untapped resources from the bottom of A's deck.
+Table SampleActionPhase(std::vector<std::string> a_hand, std::vector<std::string> b_hand = {},
+                        std::string b_life_top = "BP02-001", int resources = 3,
+                        std::string a_life_top = "BP02-001");
+
+// Up to `n` untapped resources of A, in the resource zone's order.
+std::vector<CardId> UntappedResources(const Table& t, int n);
+
 inline CardId A(uint16_t i) { return CardId{Seat::kA, i}; }
 inline CardId B(uint16_t i) { return CardId{Seat::kB, i}; }
 

@@ -21,26 +21,14 @@ using testing::SampleDeck;
 using testing::Table;
 using testing::TestHeader;
 
-// A's action phase in turn 1 with `resources` untapped resources.
 Table AtActionPhase(std::vector<std::string> a_hand, std::vector<std::string> b_hand = {},
                     std::string b_life_top = "BP02-001", int resources = 3,
                     std::string a_life_top = "BP02-001") {
-  Table t(TestHeader(SampleDeck(std::move(a_hand), std::move(a_life_top)),
-                     SampleDeck(std::move(b_hand), std::move(b_life_top))),
-          SampleCards());
-  t.PlaceResourceNow(std::nullopt);
-  t.ToActionPhase(Seat::kA);
-  t.ResourcesFromDeckBottom(Seat::kA, resources);
-  return t;
+  return testing::SampleActionPhase(std::move(a_hand), std::move(b_hand), std::move(b_life_top),
+                                    resources, std::move(a_life_top));
 }
 
-std::vector<CardId> Resources(const Table& t, int n) {
-  std::vector<CardId> ids;
-  for (CardId id : t.state().Player(Seat::kA).resource) {
-    if (!t.state().Card(id).tapped && static_cast<int>(ids.size()) < n) ids.push_back(id);
-  }
-  return ids;
-}
+std::vector<CardId> Resources(const Table& t, int n) { return testing::UntappedResources(t, n); }
 
 // A attacks B's life zone with `attacker` (already in play); B declares no defender, so the
 // calculation step deals battle damage to B's life zone.
