@@ -67,7 +67,13 @@ Status Game::CheckWellFormed(const Decision& decision) const {
   }
   if (const auto* activate = std::get_if<tcgjudge::ActivateEffect>(&decision)) {
     const size_t printed = cards_[state_.Card(activate->card).def].effects.size();
-    if (activate->effect >= std::max(printed, Info(activate->card).effects.size())) {
+    // A pending trigger names an effect of the card as it was when it triggered: a copy
+    // that has left the battle zone since keeps it until it is declared.
+    const bool pending = std::any_of(
+        state_.placing.begin(), state_.placing.end(), [&](const PendingTrigger& trigger) {
+          return trigger.card == activate->card && trigger.effect == activate->effect;
+        });
+    if (!pending && activate->effect >= std::max(printed, Info(activate->card).effects.size())) {
       return Status::InvalidInput("activateEffect.effect: " + Name(activate->card) +
                                   " has no effect " + std::to_string(activate->effect) +
                                   " (effects count from 0 in printed order)");
