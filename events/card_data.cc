@@ -75,7 +75,7 @@ std::string_view ActionName(const Action& action) {
                 "putIntoPlay",  "buff",        "heal",      "grant",         "rollDie",
                 "becomeCopy",   "gainControl", "remove",    "preventDamage", "endTurn",
                 "returnToHand", "copyLink",    "insteadIf", "lookAtTop",     "putOnDeck",
-                "addLife",      "eachDraw",    "win"};
+                "addLife",      "eachDraw",    "win",       "addLifeFrom"};
   return kNames[action.kind.index()];
 }
 

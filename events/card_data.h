@@ -275,8 +275,9 @@ struct ReturnToHand {
   bool operator==(const ReturnToHand&) const = default;
 };
 
-// 706(2): a copy of the link of the card of target `target` (a tactic being used) goes on the
-// chain under the effect's controller, with that link's targets.
+// 706(2): a copy of a link of the card of target `target` goes on the chain under the effect's
+// controller, with that link's targets: the card being used (a tactic), or the latest activated or
+// triggered effect of the card on the chain.
 struct CopyLink {
   uint8_t target = 0;
   bool operator==(const CopyLink&) const = default;
@@ -314,6 +315,14 @@ struct AddLife {
   bool operator==(const AddLife&) const = default;
 };
 
+// 202(5): the controller chooses up to `count` of his cards matching `filter` (its zone: where
+// they come from) and they go on top of his life zone in the order he gives.
+struct AddLifeFrom {
+  Filter filter;
+  uint8_t count = 1;
+  bool operator==(const AddLifeFrom&) const = default;
+};
+
 // "双方玩家各抽N张牌": each player draws `count` cards, the active player first, carried out
 // together (102(3)); both decks running out is both players losing at once (101(6), A-82).
 struct EachDraw {
@@ -330,7 +339,7 @@ struct Win {
 struct Action {
   std::variant<Draw, Damage, Destroy, Discard, Search, PutIntoPlay, Buff, Heal, Grant, RollDie,
                BecomeCopy, GainControl, Remove, PreventDamage, EndTurn, ReturnToHand, CopyLink,
-               InsteadIf, LookAtTop, PutOnDeck, AddLife, EachDraw, Win>
+               InsteadIf, LookAtTop, PutOnDeck, AddLife, EachDraw, Win, AddLifeFrom>
       kind;
   bool operator==(const Action&) const = default;
 };
@@ -363,6 +372,7 @@ struct Continuous {  // 701
   std::vector<std::string> add_attributes;  // 306(4): gained, the others kept.
   std::vector<std::string> set_attributes;  // 306(5): these instead; empty: no change.
   bool reveals_deck_top = false;  // 201(5): the top of each deck `affects` matches is revealed.
+  uint8_t life_damage = 0;  // 202(4): an affected attacker's direct attack deals this; 0: none.
   bool operator==(const Continuous&) const = default;
 };
 
@@ -383,6 +393,7 @@ struct Activated {  // 703
   std::optional<Condition> condition;
   std::vector<TargetSpec> targets;
   std::vector<Action> actions;
+  bool in_battle = false;  // "战斗时" (505(1), A-41): only while this card is in battle.
   bool operator==(const Activated&) const = default;
 };
 

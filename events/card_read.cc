@@ -260,6 +260,13 @@ Result<Action> ReadAction(s::Action::Reader r, const std::string& path) {
       return Action{PutOnDeck{r.getPutOnDeck().getTarget(), r.getPutOnDeck().getBottom()}};
     case s::Action::ADD_LIFE:
       return Action{AddLife{r.getAddLife()}};
+    case s::Action::ADD_LIFE_FROM: {
+      AddLifeFrom a;
+      TJ_ASSIGN_OR_RETURN(a.filter,
+                          ReadFilter(r.getAddLifeFrom().getFilter(), path + ".addLifeFrom.filter"));
+      a.count = r.getAddLifeFrom().getCount();
+      return Action{std::move(a)};
+    }
   }
   return UnknownMember(path);
 }
@@ -337,6 +344,7 @@ Result<Effect> ReadEffect(s::Effect::Reader r, const std::string& path) {
       for (auto name : x.getAddAttributes()) e.add_attributes.push_back(ToString(name));
       for (auto name : x.getSetAttributes()) e.set_attributes.push_back(ToString(name));
       e.reveals_deck_top = x.getRevealsDeckTop();
+      e.life_damage = x.getLifeDamage();
       effect.kind = std::move(e);
       return effect;
     }
@@ -365,6 +373,7 @@ Result<Effect> ReadEffect(s::Effect::Reader r, const std::string& path) {
                           ReadCondition(x.hasCondition(), x.getCondition(), p + ".condition"));
       TJ_ASSIGN_OR_RETURN(e.targets, ReadTargets(x.getTargets(), p + ".targets"));
       TJ_ASSIGN_OR_RETURN(e.actions, ReadActions(x.getActions(), p + ".actions"));
+      e.in_battle = x.getInBattle();
       effect.kind = std::move(e);
       return effect;
     }

@@ -337,14 +337,16 @@ class Validator {
             return CheckTarget(a.target, targets, p + ".target");
           } else if constexpr (std::is_same_v<T, CopyLink>) {
             TJ_RETURN_IF_ERROR(CheckTarget(a.target, targets, p));
-            // 706(2), A-86: only a tactic being used is copied (a copy of any other card would
-            // have no card to enter the battle zone).
+            // 706(2), A-86: of a card being used only a tactic is copied (a copy of any other card
+            // would have no card to enter the battle zone); a target elsewhere names the card
+            // whose activated or triggered effect on the chain is copied.
             const Filter& f = specs[a.target].filter;
-            if (f.zone != Zone::kChain ||
+            if (f.zone == Zone::kChain &&
                 f.categories != std::vector<Category>{Category::kTactic}) {
               return Bad(p, "target " + std::to_string(a.target) +
-                                " must be a tactic being used: its filter needs \"zone\": "
-                                "\"chain\" and \"categories\": [\"tactic\"] (706(2))");
+                                " on the chain must be a tactic being used: its filter needs "
+                                "\"categories\": [\"tactic\"] (706(2)); to copy an effect, target "
+                                "its card where it is");
             }
           } else if constexpr (std::is_same_v<T, InsteadIf>) {
             if (nested) {
@@ -373,6 +375,16 @@ class Validator {
             return CheckTarget(a.target, targets, p + ".target");
           } else if constexpr (std::is_same_v<T, AddLife>) {
             if (a.count < 1) return Bad(p, "must add at least 1 card (202(5))");
+          } else if constexpr (std::is_same_v<T, AddLifeFrom>) {
+            if (a.count < 1) return Bad(p + ".count", "must add at least 1 card (202(5))");
+            TJ_RETURN_IF_ERROR(CheckFilter(a.filter, p + ".filter"));
+            if (a.filter.zone == Zone::kDeck || a.filter.zone == Zone::kLife ||
+                a.filter.zone == Zone::kChain || a.filter.side == Side::kOpponent) {
+              return Bad(p + ".filter",
+                         "give the zone our cards come from, e.g. {\"zone\": \"hand\", \"side\": "
+                         "\"we\"} (not the deck: addLife takes its top; not the life zone or the "
+                         "chain; 202(5))");
+            }
           } else if constexpr (std::is_same_v<T, EachDraw>) {
             if (a.count < 1) return Bad(p, "each player must draw at least 1 card (602, 102(3))");
           } else {
@@ -509,13 +521,13 @@ class Validator {
                 e.damage_factor == 0 && e.attack_cost == Cost{} && !e.cannot_be_defended &&
                 !e.cannot_defend && e.cost_reduction == 0 && !e.cannot_be_attacked &&
                 !e.cannot_attack_life && e.set_name.empty() && e.add_attributes.empty() &&
-                e.set_attributes.empty() && !e.reveals_deck_top) {
+                e.set_attributes.empty() && !e.reveals_deck_top && e.life_damage == 0) {
               return Bad(p,
                          "changes nothing (no atk, def, setAtk, setDef, grants, loseEffects, "
                          "cannotAttack, cannotBeTargeted, damageFactor, attackCost, "
                          "cannotBeDefended, cannotDefend, costReduction, cannotBeAttacked, "
-                         "cannotAttackLife, setName, addAttributes, setAttributes or "
-                         "revealsDeckTop)");
+                         "cannotAttackLife, setName, addAttributes, setAttributes, "
+                         "revealsDeckTop or lifeDamage)");
             }
           } else if constexpr (std::is_same_v<T, Triggered>) {
             TJ_RETURN_IF_ERROR(CheckTiming(e.timing, p + ".timing"));
@@ -524,6 +536,9 @@ class Validator {
             TJ_RETURN_IF_ERROR(CheckTargets(e.targets, p + ".targets"));
             return CheckActions(e.actions, e.targets, p + ".actions");
           } else if constexpr (std::is_same_v<T, Activated>) {
+            if (e.in_battle && !Is(Category::kCharacter)) {
+              return Bad(p + ".inBattle", "only characters battle (505(1), A-41)");
+            }
             TJ_RETURN_IF_ERROR(CheckEffectCost(e.cost, p + ".cost"));
             TJ_RETURN_IF_ERROR(CheckCondition(e.condition, p + ".condition"));
             TJ_RETURN_IF_ERROR(CheckTargets(e.targets, p + ".targets"));

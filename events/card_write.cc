@@ -202,9 +202,13 @@ void WriteAction(const Action& action, s::Action::Builder b) {
           auto x = b.initPutOnDeck();
           x.setTarget(a.target);
           x.setBottom(a.bottom);
-        } else {
-          static_assert(std::is_same_v<T, AddLife>);
+        } else if constexpr (std::is_same_v<T, AddLife>) {
           b.setAddLife(a.count);
+        } else {
+          static_assert(std::is_same_v<T, AddLifeFrom>);
+          auto x = b.initAddLifeFrom();
+          WriteFilter(a.filter, x.initFilter());
+          x.setCount(a.count);
         }
       },
       action.kind);
@@ -282,6 +286,7 @@ void WriteEffect(const Effect& effect, s::Effect::Builder b) {
             }
           }
           x.setRevealsDeckTop(e.reveals_deck_top);
+          x.setLifeDamage(e.life_damage);
         } else if constexpr (std::is_same_v<T, Triggered>) {
           auto x = b.initTriggered();
           x.setTiming(SchemaEnum<s::Timing>(e.timing));
@@ -298,6 +303,7 @@ void WriteEffect(const Effect& effect, s::Effect::Builder b) {
           WriteCondition(e.condition, [&] { return x.initCondition(); });
           WriteTargets(e.targets, [&](unsigned n) { return x.initTargets(n); });
           WriteActions(e.actions, [&](unsigned n) { return x.initActions(n); });
+          x.setInBattle(e.in_battle);
         } else if constexpr (std::is_same_v<T, Counter>) {
           auto x = b.initCounter();
           WriteTargets(e.targets, [&](unsigned n) { return x.initTargets(n); });

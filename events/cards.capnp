@@ -255,6 +255,10 @@ struct Continuous {
   # "以展示牌组顶的方式进行游戏": the top card of each deck that `affects` matches is revealed to
   # every player (201(5), 616); `affects` names the decks, e.g. {"zone": "deck", "side": "we"}.
   # A new top card is not revealed until the effect or card being used that changed it is done.
+  lifeDamage @22 :UInt8;
+  # "此牌攻击成功时对方受到N点伤害" (202(4), 324(3)): a successful direct attack by an affected
+  # character deals this many damage to the life zone, N life cards flipped one at a time, in
+  # place of the header's directAttackDamage; with several, the latest applies (701(3)). 0: none.
 }
 
 enum Timing {
@@ -307,6 +311,9 @@ struct Activated {
   targets @4 :List(TargetSpec);
   actions @5 :List(Action);
   # At least one.
+  inBattle @6 :Bool;
+  # "战斗时" (505(1), A-41): usable only while this card is in battle: the attacker or the
+  # character it battles, in the battle step's and the calculation step's free timings.
 }
 
 struct Counter {
@@ -465,9 +472,10 @@ struct Action {
     # Puts the cards of target n into their owners' hands ("返回持有者的手牌"); a resource card
     # taken back regains its effects and attributes (204(4)).
     copyLink @16 :UInt8;
-    # 706(2) "复制一张使用中的牌": a copy of the link of the card of target n (a tactic being used,
-    # target zone "chain") goes on the chain under the effect's controller, with the choices made
-    # when the card was used (its targets).
+    # 706(2) "复制一张使用中的牌" / "复制一个效果": a copy of a link of the card of target n goes on the
+    # chain under the effect's controller, with the choices made when it was added (its
+    # targets): the card itself being used (a tactic, target zone "chain"), or the latest
+    # activated or triggered effect of that card on the chain (any other target zone).
     insteadIf @17 :InsteadIf;
     # 707(4): an effect change with a precondition.
     lookAtTop @18 :LookAtTop;
@@ -484,14 +492,25 @@ struct Action {
     win @22 :Void;
     # "我方赢得本局游戏": the controller wins the game; if he also loses at once, he loses
     # (101(5)); if both players win, or both lose, at once, the game is a draw (101(6)).
+    addLifeFrom @23 :AddLifeFrom;
+    # "将我方手牌中的N张牌加入生命区": cards the controller chooses from another zone than the deck
+    # go on top of his life zone, in the order he gives (202(5)).
   }
+}
+
+struct AddLifeFrom {
+  filter @0 :Filter;
+  # The cards that may be chosen; its `zone` is where they come from (not the deck, the life zone
+  # or the chain), its side ours.
+  count @1 :UInt8 = 1;
+  # How many (fewer if fewer fit, 102(4)); at least 1.
 }
 
 struct InsteadIf {
   # 707(4) "若……,改为……": `instead` happens in place of `actions` if `condition` held when the
   # link was added to the chain (used, triggered) and still holds as it resolves; else `actions`.
-  # Both lists carry out actions that ask no question (as RollDie.onMatch) and contain no
-  # insteadIf; it is a top-level action of the effect.
+  # Either list may hold any action but another insteadIf (their questions are asked as the
+  # branch is carried out); it is a top-level action of the effect.
   condition @0 :Condition;
   actions @1 :List(Action);
   # At least one.

@@ -177,15 +177,18 @@ Result<bool> Game::DoAction(const cards::Action& action, const Link& link) {
     return true;
   }
   if (const auto* copy = std::get_if<cards::CopyLink>(&action.kind)) {
-    // 706(2), A-86: a copy of the link of each targeted tactic still being used goes on top of
-    // the chain under this effect's controller, with that link's targets (the choices made when
-    // the card was used); it was never used, so its precondition changes are read now (707(4)).
+    // 706(2), A-86: a copy of a link of each targeted card goes on top of the chain under this
+    // effect's controller, with that link's targets (the choices made when it was added): the
+    // card itself if it is being used (a tactic), else its latest activated or triggered effect
+    // on the chain. It was never used, so its precondition changes are read now (707(4)).
     for (CardId id : targets_of(copy->target)) {
-      for (const Link& original : std::vector<Link>(state_.chain)) {
-        if (original.kind != Link::Kind::kCard || original.copy || original.card != id ||
-            original.card_object != state_.Card(id).object) {
-          continue;
-        }
+      const std::vector<Link> chain = state_.chain;
+      for (auto it = chain.rbegin(); it != chain.rend(); ++it) {
+        const Link& original = *it;
+        const bool used =
+            original.kind == Link::Kind::kCard && original.card_object == state_.Card(id).object;
+        const bool effect = original.kind == Link::Kind::kEffect && !original.delayed;
+        if (original.copy || original.card != id || (!used && !effect)) continue;
         Link copied = original;
         copied.controller = controller;
         copied.copy = true;
@@ -198,20 +201,23 @@ Result<bool> Game::DoAction(const cards::Action& action, const Link& link) {
   }
   if (const auto* change = std::get_if<cards::InsteadIf>(&action.kind)) {
     // 707(4), A-87: the changed actions if the precondition held as the link was added and
-    // still holds; else the original ones. Neither asks a question (validated: no nesting).
-    const size_t index = r.action;
-    const bool held = index < 32 && (link.changed & (1u << index)) != 0 &&
-                      ConditionHolds(change->condition, link.card, controller);
-    const std::vector<cards::Action>& chosen = held ? change->instead : change->actions;
-    for (const cards::Action& next : chosen) {
-      if (!Immediate(next)) {
-        return not_read("an effect change's '" + std::string(cards::ActionName(next)) + "'");
-      }
+    // still holds as the action begins; else the original ones. The branch is chosen once and
+    // carried out action by action, each asking its questions.
+    if (r.branch == 0) {
+      const size_t index = r.action;
+      const bool held = index < 32 && (link.changed & (1u << index)) != 0 &&
+                        ConditionHolds(change->condition, link.card, controller);
+      r.branch = held ? 2 : 1;
+      r.branch_action = 0;
     }
-    for (const cards::Action& next : chosen) {
-      TJ_ASSIGN_OR_RETURN(bool done, DoAction(next, link));
-      TJ_CHECK(done);
-      if (Over()) break;
+    const std::vector<cards::Action>& chosen =
+        state_.resolving.branch == 2 ? change->instead : change->actions;
+    while (state_.resolving.branch_action < chosen.size() && !Over()) {
+      TJ_ASSIGN_OR_RETURN(bool done, DoAction(chosen[state_.resolving.branch_action], link));
+      if (!done) return false;            // Waits; carried on from this action when resumed.
+      Resolving& now = state_.resolving;  // Life damage may have replaced it and given it back.
+      ++now.branch_action;
+      ResetActionState(now);
     }
     return true;
   }
@@ -323,6 +329,9 @@ Result<bool> Game::DoAction(const cards::Action& action, const Link& link) {
     return DoPutOnDeck(*put, targets_of(put->target));
   }
   if (const auto* add = std::get_if<cards::AddLife>(&action.kind)) return DoAddLife(*add, link);
+  if (const auto* add = std::get_if<cards::AddLifeFrom>(&action.kind)) {
+    return DoAddLifeFrom(*add, link);
+  }
   return not_read("the action '" + std::string(cards::ActionName(action)) + "'");
 }
 

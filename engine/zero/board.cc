@@ -41,6 +41,7 @@ Board ZeroRuleset::MakeBoard(const GameState& game_state) const {
   }
   // 616, 201(5): cards of hidden zones every player sees now.
   std::vector<CardId> revealed = game.RevealedCards();
+  const std::vector<CardId> looked_at = game.LookedAtCards();  // 614, 615: by waiting_for.
   std::vector<CardId> revealed_tops;
   for (int seat = 0; seat < kNumSeats; ++seat) {
     if (game.DeckTopRevealed(static_cast<Seat>(seat))) {
@@ -50,15 +51,19 @@ Board ZeroRuleset::MakeBoard(const GameState& game_state) const {
   // What a seat sees (docs/rulings-zero.md, "What a seat sees"): nobody sees the cards of a deck
   // (201(3)) or a life zone (202(3)); a player sees his own hand (203(3)); nobody sees a face-down
   // card (a resource 204(5), 322(3); a removed card 208(2); a level indicator 600(2)a); the rest
-  // of the table is public, and so is a card every player was shown (201(5), 616).
+  // of the table is public, and so is a card every player was shown (201(5), 616); a card a
+  // player looks at now (614, 615) is seen by him as well.
   auto SeenBy = [&](const CardState& card, CardId id) -> SeatMask {
     const bool shown =
         std::find(revealed.begin(), revealed.end(), id) != revealed.end() ||
         std::find(revealed_tops.begin(), revealed_tops.end(), id) != revealed_tops.end();
     if (shown) return kSeenByBoth;
-    if (card.zone == Zone::kDeck || card.zone == Zone::kLife) return kSeenByNobody;
-    if (card.zone == Zone::kHand) return SeatBit(id.seat);
-    if (card.face_down) return kSeenByNobody;
+    // 614, 615, A-107: a card a player looks at now is seen by him too.
+    const bool looked = std::find(looked_at.begin(), looked_at.end(), id) != looked_at.end();
+    const SeatMask looker = looked ? SeatBit(state.waiting_for) : kSeenByNobody;
+    if (card.zone == Zone::kDeck || card.zone == Zone::kLife) return looker;
+    if (card.zone == Zone::kHand) return static_cast<SeatMask>(SeatBit(id.seat) | looker);
+    if (card.face_down) return looker;
     return kSeenByBoth;
   };
   auto card_view = [&](CardId id) {
@@ -79,6 +84,9 @@ Board ZeroRuleset::MakeBoard(const GameState& game_state) const {
     if (std::find(revealed_tops.begin(), revealed_tops.end(), id) != revealed_tops.end()) {
       view.revealed = true;
       view.marks.push_back("revealed deck top (201(5))");
+    }
+    if (!view.revealed && std::find(looked_at.begin(), looked_at.end(), id) != looked_at.end()) {
+      view.marks.push_back(std::string("looked at by ") + SeatLetter(state.waiting_for) + " (614)");
     }
     if (card.zone == Zone::kBattle && card.controller != id.seat) {  // 612(3).
       view.marks.push_back(std::string("owned by ") + SeatLetter(id.seat));

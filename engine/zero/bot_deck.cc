@@ -15,9 +15,9 @@ namespace {
 
 bool ActionsPlayed(const std::vector<cards::Action>& actions);
 
-// An action inside a die roll's match or an insteadIf branch (707(4)): carried out at once, so
-// one that asks a question or pauses (damage to a life zone, discard, search, put into play, a
-// die roll, looking, ordering) is refused there by the engine.
+// An action inside a die roll's match: carried out at once, so one that asks a question or
+// pauses (damage to a life zone, discard, search, put into play, a die roll, looking, ordering)
+// is refused there by the engine. (An insteadIf branch carries out any action, A-105.)
 bool PlayedAtOnce(const cards::Action& next) {
   const auto* damage = std::get_if<cards::Damage>(&next.kind);
   if ((damage != nullptr && !damage->target) || std::holds_alternative<cards::Discard>(next.kind) ||
@@ -49,16 +49,11 @@ bool ActionsPlayed(const std::vector<cards::Action>& actions) {
                         std::is_same_v<T, cards::ReturnToHand> ||
                         std::is_same_v<T, cards::CopyLink> || std::is_same_v<T, cards::LookAtTop> ||
                         std::is_same_v<T, cards::PutOnDeck> || std::is_same_v<T, cards::AddLife> ||
-                        std::is_same_v<T, cards::EachDraw> || std::is_same_v<T, cards::Win>) {
+                        std::is_same_v<T, cards::EachDraw> || std::is_same_v<T, cards::Win> ||
+                        std::is_same_v<T, cards::AddLifeFrom>) {
             return true;
           } else if constexpr (std::is_same_v<T, cards::InsteadIf>) {
-            // 707(4): both branches carry out actions that ask no question.
-            for (const auto* list : {&a.actions, &a.instead}) {
-              for (const cards::Action& next : *list) {
-                if (!PlayedAtOnce(next)) return false;
-              }
-            }
-            return true;
+            return ActionsPlayed(a.actions) && ActionsPlayed(a.instead);  // 707(4), A-105.
           } else if constexpr (std::is_same_v<T, cards::Grant>) {
             return KeywordBit(a.keyword) != 0;
           } else if constexpr (std::is_same_v<T, cards::Buff>) {

@@ -297,7 +297,7 @@ Status Game::AdvanceCombat() {
         // (704) resolving before the next; excess is lost (202(4)). Then rule actions, triggers
         // and the 506 free timing.
         combat.step = CombatStep::kDamage;
-        StartLifeDamage(nap, state_.options.direct_attack_damage, /*resume=*/false);
+        StartLifeDamage(nap, DirectAttackDamage(attacker), /*resume=*/false);
         return ContinueResolution();
       }
       combat.step = CombatStep::kDamage;
@@ -335,6 +335,18 @@ Status Game::AdvanceCombat() {
   }
   TJ_CHECK_MSG(false, "no combat to advance");
   return Status::Ok();
+}
+
+bool Game::InBattle(CardId id) const {
+  const Combat& c = state_.combat;
+  if ((c.step != CombatStep::kBattle && c.step != CombatStep::kDamage) ||
+      !IsCharacterInBattle(id)) {
+    return false;
+  }
+  if (id == c.attacker) return state_.Card(id).object == c.attacker_object;
+  if (!c.defender_declared && (c.target_is_life || !c.target_chosen)) return false;
+  const uint32_t object = c.defender_declared ? c.defender_object : c.target_object;
+  return id == BattleOpponent() && state_.Card(id).object == object;
 }
 
 bool Game::AnyAttackableCharacter() const {

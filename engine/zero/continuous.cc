@@ -1,8 +1,8 @@
 // Continuous effects that change what players may do or pay, and damage (701): "cannot attack"
 // (501(3)), "cannot be targeted" (705(5)), "cannot be defended against" and "cannot defend"
-// (503), "cannot attack the life zone" (502(2)), cost reductions (303(4)), additional attack
-// costs (501(4)), multiplied damage (707), changed names and attributes (301(4), 306(4), (5)),
-// and the revealed deck top (201(5)).
+// (503), "cannot attack the life zone" (502(2)), battle damage to a life zone (202(4)), cost
+// reductions (303(4)), additional attack costs (501(4)), multiplied damage (707), changed names
+// and attributes (301(4), 306(4), (5)), and the revealed deck top (201(5)).
 
 #include <algorithm>
 
@@ -66,6 +66,21 @@ bool Game::CannotBeDefended(CardId id) const {
 
 bool Game::CannotAttackLife(CardId id) const {
   return AnyContinuous(*this, state_, id, &cards::Continuous::cannot_attack_life);
+}
+
+int32_t Game::DirectAttackDamage(CardId attacker) const {
+  int32_t damage = state_.options.direct_attack_damage;  // the header's option.
+  uint32_t latest = 0;
+  ForEachApplying(
+      *this, state_, attacker, [](const cards::Continuous& c) { return c.life_damage != 0; },
+      [&](const cards::Continuous& c, CardId source) {
+        // 701(3): the latest effect applies, a source's object number being its timestamp.
+        if (state_.Card(source).object >= latest) {
+          latest = state_.Card(source).object;
+          damage = c.life_damage;
+        }
+      });
+  return damage;
 }
 
 namespace {

@@ -319,12 +319,17 @@ Result<bool> Game::StepEffect() {
     if (!done) return false;
     Resolving& now = state_.resolving;  // DoAction may have replaced it (life damage).
     ++now.action;
-    now.asked = now.answered = false;
-    now.roll = 0;
-    now.stage = 0;
-    now.chosen.clear();
+    now.branch = now.branch_action = 0;
+    ResetActionState(now);
   }
   return true;
+}
+
+void ResetActionState(Resolving& r) {
+  r.asked = r.answered = false;
+  r.roll = 0;
+  r.stage = 0;
+  r.chosen.clear();
 }
 
 const cards::Action* Game::CurrentAction() const {
@@ -333,6 +338,11 @@ const cards::Action* Game::CurrentAction() const {
   const cards::Action* action = parts.actions != nullptr && r.action < parts.actions->size()
                                     ? &(*parts.actions)[r.action]
                                     : nullptr;
+  const auto* change = action != nullptr ? std::get_if<cards::InsteadIf>(&action->kind) : nullptr;
+  if (change != nullptr && r.branch != 0) {  // 707(4): the branch's action in progress.
+    const std::vector<cards::Action>& branch = r.branch == 2 ? change->instead : change->actions;
+    return r.branch_action < branch.size() ? &branch[r.branch_action] : nullptr;
+  }
   return action;
 }
 
@@ -353,9 +363,13 @@ Status Game::AnswerEffect(Seat player, const Decision& decision) {
     NotAsked(player, decision);
     return Status::Ok();
   };
+  const auto* add = action != nullptr ? std::get_if<cards::AddLifeFrom>(&action->kind) : nullptr;
   if (CurrentLookQuestion() != LookQuestion::kNone) {
     if (choice == nullptr) return wrong_kind();
     AnswerLook(player, *choice);  // 614, 201(4), 202(5).
+  } else if (add != nullptr) {
+    if (choice == nullptr) return wrong_kind();
+    AnswerAddLife(player, *add, *choice);  // 202(5).
   } else if (r.link.kind == Link::Kind::kEffect && IsScheme(*effect)) {
     const auto* yes_no = std::get_if<ChooseYesNo>(&decision);
     if (yes_no == nullptr) return wrong_kind();  // 智谋: yes keeps the card on top.

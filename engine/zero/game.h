@@ -24,6 +24,9 @@ namespace tcgjudge::zero {
 
 // The engine's zone for a card-data zone (cards::Zone::kBattle: the battle zone itself).
 Zone ZoneOf(cards::Zone zone);
+// Forgets what the action in progress asked and got (its question, answer, roll, stage, cards),
+// before the next action of the effect (or of an insteadIf branch) begins.
+void ResetActionState(Resolving& r);
 
 // 900(6): the effect is the keyword 智谋.
 bool IsScheme(const cards::Effect& effect);
@@ -224,6 +227,10 @@ class Game {
   bool CannotDefend(CardId id) const;      // 503(2), 503(3).
   bool CannotBeTargeted(CardId id) const;  // 705(5).
   bool CannotAttackLife(CardId id) const;  // 502(2): "不能攻击生命区".
+  // 202(4), 324(3): the life cards a successful direct attack by `attacker` flips: the latest
+  // lifeDamage effect that applies to it (701(3), A-103), else the header's directAttackDamage
+  //
+  int32_t DirectAttackDamage(CardId attacker) const;
   // 301(4): the card name `id` has now: changed by continuous effects in timestamp order; a
   // face-down resource has none (204(3)).
   std::string CardName(CardId id) const;
@@ -260,7 +267,8 @@ class Game {
   Result<bool> StepEffect();
   Result<bool> DoAction(const cards::Action& action, const Link& link);
   Status AnswerEffect(Seat player, const Decision& decision);
-  // The action of the resolving link that waits for an answer, or nullptr (智谋 has none).
+  // The action of the resolving link that waits for an answer (inside an insteadIf, the branch's
+  // action in progress), or nullptr (智谋 has none).
   const cards::Action* CurrentAction() const;
   // 705(1), 705(4): checks the targets a decision chose for `specs` of an effect of `source`
   // (flags what is wrong) and records them in `link`. Targets that are no cards are refused.
@@ -283,6 +291,16 @@ class Game {
   Result<bool> DoLookAtTop(const cards::LookAtTop& look, const Link& link);
   Result<bool> DoPutOnDeck(const cards::PutOnDeck& put, const std::vector<CardId>& targets);
   Result<bool> DoAddLife(const cards::AddLife& add, const Link& link);
+  Result<bool> DoAddLifeFrom(const cards::AddLifeFrom& add, const Link& link);
+  // 202(5): the cards `add` lets the controller of `link` choose: his cards in its filter's zone
+  // that match it.
+  std::vector<CardId> AddLifeCandidates(const cards::AddLifeFrom& add, const Link& link) const;
+  // Checks and records the answer to an addLifeFrom: a chooseCards of candidates, top first;
+  // others are flagged and left where they are.
+  void AnswerAddLife(Seat player, const cards::AddLifeFrom& add, const ChooseCards& choice);
+  // 614, 615: the cards of hidden zones the player the game waits for looks at now (the cards a
+  // lookAtTop looks at, the zone a search looks through), for his seat view.
+  std::vector<CardId> LookedAtCards() const;
   // The question the resolving effect asks now: which looked-at card is taken (614(2)), or the
   // order of cards (201(4), 202(5)); kNone for any other question.
   enum class LookQuestion : uint8_t { kNone, kTake, kOrder };
@@ -328,6 +346,9 @@ class Game {
   bool CombatInterrupted() const;
   // 502(2): the non-active player has a tapped character that can be attacked.
   bool AnyAttackableCharacter() const;
+  // 505(1), A-102: `id` is in battle: the attacker or the character it battles (the same objects),
+  // from the battle step (505) until the combat ends (507).
+  bool InBattle(CardId id) const;
 
   // ----- violations and what a table can do (docs/rulings-zero.md, "Record semantics") ------
   void Flag(const std::string& code, const std::vector<std::string>& rules, Seat player,

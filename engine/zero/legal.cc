@@ -228,6 +228,12 @@ std::vector<Decision> ZeroRuleset::LegalDecisions(const GameState& game_state) c
           }
         }
         legal.push_back(ChooseCards{});
+      } else if (const auto* add =
+                     action != nullptr ? std::get_if<cards::AddLifeFrom>(&action->kind) : nullptr) {
+        // 202(5): the first candidates, in their order.
+        std::vector<CardId> candidates = game.AddLifeCandidates(*add, state.resolving.link);
+        candidates.resize(std::min<size_t>(candidates.size(), add->count));
+        legal.push_back(ChooseCards{candidates});
       } else if (discard != nullptr) {  // 608: the first or the last cards of the hand.
         legal.push_back(ChooseCards{{me.hand.begin(), me.hand.begin() + discard->count}});
         legal.push_back(ChooseCards{{me.hand.end() - discard->count, me.hand.end()}});
@@ -300,8 +306,8 @@ std::vector<Decision> ZeroRuleset::LegalDecisions(const GameState& game_state) c
               a = &gather;
             }
             if (a == nullptr || !game.LevelAllows(id, info.effects[i]) ||
-                !game.TurnAllows(a->during, player)) {
-              continue;
+                !game.TurnAllows(a->during, player) || (a->in_battle && !game.InBattle(id))) {
+              continue;  // 317, 809, A-102.
             }
             if (a->once_per_turn && card.effects_used_turn == state.turn &&
                 (card.effects_used & (1u << i)) != 0) {

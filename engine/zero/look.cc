@@ -1,7 +1,8 @@
 // Looking at, revealing and ordering cards of the deck and the life zone: `lookAtTop` (614,
-// 616), `putOnDeck` (201(4)), `addLife` (202(5)) and the revealed deck top of `revealsDeckTop`
-// (201(5), in continuous.cc). Each asks its question with Wait::kEffectChoice; an answer is
-// checked and carried out by AnswerLook.
+// 616), `putOnDeck` (201(4)), `addLife` and `addLifeFrom` (202(5)), the cards a player looks at
+// (for his seat view) and the revealed deck top of `revealsDeckTop` (201(5), in continuous.cc).
+// Each asks its question with Wait::kEffectChoice; an answer is checked and carried out by
+// AnswerLook.
 
 #include <algorithm>
 
@@ -92,6 +93,67 @@ Result<bool> Game::DoAddLife(const cards::AddLife& add, const Link& link) {
   // 202(5): on top of the life zone, the first listed on top.
   for (auto it = added.rbegin(); it != added.rend(); ++it) Move(*it, Zone::kLife, owner, true);
   return true;
+}
+
+std::vector<CardId> Game::AddLifeCandidates(const cards::AddLifeFrom& add, const Link& link) const {
+  std::vector<CardId> candidates;
+  for (CardId id : state_.Player(link.controller).Zone(ZoneOf(add.filter.zone))) {
+    if (Matches(add.filter, link.card, link.controller, id)) candidates.push_back(id);
+  }
+  return candidates;
+}
+
+Result<bool> Game::DoAddLifeFrom(const cards::AddLifeFrom& add, const Link& link) {
+  Resolving& r = state_.resolving;
+  if (!r.answered) {
+    if (AddLifeCandidates(add, link).empty()) return true;  // 102(4): none to add.
+    state_.wait = Wait::kEffectChoice;                      // 202(5): which, and in what order.
+    state_.waiting_for = link.controller;
+    r.asked = true;
+    return false;
+  }
+  // 202(5): on top of the life zone, the first listed on top (AnswerAddLife kept the
+  // candidates).
+  for (auto it = r.chosen.rbegin(); it != r.chosen.rend(); ++it) {
+    if (state_.Card(*it).zone != Zone::kChain) Move(*it, Zone::kLife, link.controller, true);
+  }
+  return true;
+}
+
+void Game::AnswerAddLife(Seat player, const cards::AddLifeFrom& add, const ChooseCards& choice) {
+  Resolving& r = state_.resolving;
+  const std::vector<CardId> candidates = AddLifeCandidates(add, r.link);
+  std::vector<CardId> added;
+  for (CardId id : choice.cards) {
+    if (std::find(candidates.begin(), candidates.end(), id) == candidates.end()) {
+      Flag("zero.life.wrong-card", {"202(5)"}, player,
+           Letter(player) + " added " + Name(id) + " (in " + Where(id) +
+               ") to the life zone, which the effect of " + Name(r.link.card) + " does not take");
+      continue;
+    }
+    added.push_back(id);
+  }
+  const size_t due = std::min<size_t>(add.count, candidates.size());
+  if (added.size() != due) {
+    Flag("zero.life.count", {"202(5)", "102(4)"}, player,
+         Letter(player) + " added " + std::to_string(added.size()) +
+             " cards to the life zone for an effect that adds " + std::to_string(due));
+  }
+  r.chosen = added;  // As the table did it, more than due included.
+}
+
+std::vector<CardId> Game::LookedAtCards() const {
+  const Resolving& r = state_.resolving;
+  if (state_.wait != Wait::kEffectChoice || !r.active) return {};
+  const cards::Action* action = CurrentAction();
+  if (action == nullptr) return {};
+  if (std::holds_alternative<cards::LookAtTop>(action->kind)) return QuestionCards();  // 614(1).
+  if (const auto* search = std::get_if<cards::Search>(&action->kind)) {  // 615(1): the zone.
+    const Seat owner = search->filter.side == cards::Side::kOpponent ? OtherSeat(r.link.controller)
+                                                                     : r.link.controller;
+    return state_.Player(owner).Zone(ZoneOf(search->filter.zone));
+  }
+  return {};
 }
 
 Game::LookQuestion Game::CurrentLookQuestion() const {

@@ -189,6 +189,10 @@ struct Resolving {
   uint8_t roll = 0;            //   a die roll (0: not rolled yet).
   std::vector<CardId> chosen;  //   the cards chosen (search, put into play: 615, 205(2)).
   uint8_t stage = 0;  // How far the current action got (the damage dealt, the card moved, ...).
+  // 707(4): an insteadIf action being carried out: its branch (0: not chosen yet; 1: `actions`;
+  // 2: `instead`) and the branch's action in progress, which the fields above are about.
+  uint8_t branch = 0;
+  uint8_t branch_action = 0;
   bool operator==(const Resolving&) const = default;
 };
 

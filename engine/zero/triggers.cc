@@ -362,6 +362,10 @@ Status Game::ActivateEffect(Seat player, const tcgjudge::ActivateEffect& activat
     Flag("zero.effect.level", {"317", "600(6)"}, player,
          what + ": the effect needs level " + std::to_string(effect->min_level));
   }
+  if (a->in_battle && !InBattle(activate.card)) {
+    Flag("zero.effect.not-in-battle", {"505(1)"}, player,
+         what + ": it is used only while the card is in battle (战斗时, A-102)");
+  }
   if (!TurnAllows(a->during, card.controller)) {
     Flag("zero.effect.turn", {"809(1)", "809(3)"}, player,
          what + " in the wrong player's turn (【我方回合中】/【对方回合中】)");

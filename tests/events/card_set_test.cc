@@ -385,6 +385,8 @@ TEST(SampleCardSet, CoversTheEffectVocabulary) {
   bool reveals_deck_top = false, look_take = false, look_reorder = false;
   bool atk_per = false, def_per = false, cost_per = false, max_atk = false, max_def = false;
   bool buff_battle = false, grant_battle = false;
+  bool life_damage_count = false, activated_in_battle = false, copy_effect = false;
+  bool change_asking = false;
   auto filters = [&](const std::vector<TargetSpec>& targets) {
     for (const TargetSpec& t : targets) {
       max_atk |= t.filter.max_atk.has_value();
@@ -407,6 +409,13 @@ TEST(SampleCardSet, CoversTheEffectVocabulary) {
       if (const auto* i = std::get_if<InsteadIf>(&a.kind)) {
         walk(i->actions);
         walk(i->instead);
+        for (const auto* branch : {&i->actions, &i->instead}) {  // A branch that asks (A-105).
+          for (const Action& b : *branch) {
+            change_asking |= std::holds_alternative<Search>(b.kind) ||
+                             std::holds_alternative<Discard>(b.kind) ||
+                             std::holds_alternative<PutIntoPlay>(b.kind);
+          }
+        }
       }
       if (const auto* l = std::get_if<LookAtTop>(&a.kind)) {
         look_take |= l->take.has_value();
@@ -432,12 +441,17 @@ TEST(SampleCardSet, CoversTheEffectVocabulary) {
         walk(t->actions);
       } else if (const auto* a = std::get_if<Activated>(&effect.kind)) {
         once_per_turn |= a->once_per_turn;
+        activated_in_battle |= a->in_battle;
         own_turn |= a->during == TurnRestriction::kOwnTurn;
         walk(a->actions);
       } else if (const auto* c = std::get_if<Counter>(&effect.kind)) {
         walk(c->actions);
       } else if (const auto* u = std::get_if<OnUse>(&effect.kind)) {
         filters(u->targets);
+        for (const Action& a : u->actions) {  // A copied effect: a target outside the chain.
+          const auto* c = std::get_if<CopyLink>(&a.kind);
+          copy_effect |= c != nullptr && u->targets[c->target].filter.zone != Zone::kChain;
+        }
         walk(u->actions);
         event_targets |= card.category == Category::kEvent && !u->targets.empty();
       } else if (const auto* k = std::get_if<Keyword>(&effect.kind)) {
@@ -457,6 +471,7 @@ TEST(SampleCardSet, CoversTheEffectVocabulary) {
         add_attributes |= !s->add_attributes.empty();
         set_attributes |= !s->set_attributes.empty();
         reveals_deck_top |= s->reveals_deck_top;
+        life_damage_count |= s->life_damage >= 2;
         if (s->affects) {
           chosen |= s->affects->chosen;
           all_names |= !s->affects->has_all_names.empty();
@@ -510,6 +525,10 @@ TEST(SampleCardSet, CoversTheEffectVocabulary) {
   EXPECT_TRUE(max_def) << "A-90";
   EXPECT_TRUE(buff_battle) << "507";
   EXPECT_TRUE(grant_battle) << "507";
+  EXPECT_TRUE(life_damage_count) << "202(4)";
+  EXPECT_TRUE(activated_in_battle) << "A-41";
+  EXPECT_TRUE(copy_effect) << "706(2), A-104";
+  EXPECT_TRUE(change_asking) << "707(4), A-105";
 }
 
 // ===== Round trip ============================================================================
@@ -787,8 +806,8 @@ INSTANTIATE_TEST_SUITE_P(
                                    "setDef, grants, loseEffects, cannotAttack, cannotBeTargeted, "
                                    "damageFactor, attackCost, cannotBeDefended, "
                                    "cannotDefend, costReduction, cannotBeAttacked, "
-                                   "cannotAttackLife, setName, addAttributes, setAttributes or "
-                                   "revealsDeckTop)"},
+                                   "cannotAttackLife, setName, addAttributes, setAttributes, "
+                                   "revealsDeckTop or lifeDamage)"},
         BadCard{"EmptyAddedAttribute_306_4",
                 Character(R"(,"effects":[{"continuous":{"affects":{"self":true},)"
                           R"("addAttributes":[""]}}])"),
@@ -819,13 +838,31 @@ INSTANTIATE_TEST_SUITE_P(
         BadCard{
             "EntersAsCopyFromTheHand_706_2", Character(R"(,"entersAsCopyOf":{"zone":"hand"})"),
             std::string(kAt) + "entersAsCopyOf.zone: the card copied is in a battle zone (706(2))"},
-        BadCard{"CopyLinkOfACardInTheBattleZone_706_2",
-                Card("tactic", R"(,"effects":[{"onUse":{"targets":[{}],)"
+        BadCard{"CopyLinkOfACharacterBeingUsed_706_2",
+                Card("tactic", R"(,"effects":[{"onUse":{"targets":[{"filter":{"zone":"chain"}}],)"
                                R"("actions":[{"copyLink":0}]}}])"),
                 std::string(kAt) +
-                    "effects[0].onUse.actions[0].copyLink: target 0 must be a tactic being used: "
-                    "its filter needs \"zone\": \"chain\" and \"categories\": "
-                    "[\"tactic\"] (706(2))"},
+                    "effects[0].onUse.actions[0].copyLink: target 0 on the chain must be a tactic "
+                    "being used: its filter needs \"categories\": [\"tactic\"] (706(2)); to "
+                    "copy an effect, target its card where it is"},
+        BadCard{"AddLifeFromTheDeck_202_5",
+                Card("tactic", R"(,"effects":[{"onUse":{"actions":[{"addLifeFrom":)"
+                               R"({"filter":{"zone":"deck","side":"we"}}}]}}])"),
+                std::string(kAt) +
+                    "effects[0].onUse.actions[0].addLifeFrom.filter: give the zone our cards come "
+                    "from, e.g. {\"zone\": \"hand\", \"side\": \"we\"} (not the deck: addLife "
+                    "takes its top; not the life zone or the chain; 202(5))"},
+        BadCard{"AddLifeFromNoCard_202_5",
+                Card("tactic", R"(,"effects":[{"onUse":{"actions":[{"addLifeFrom":)"
+                               R"({"filter":{"zone":"hand","side":"we"},"count":0}}]}}])"),
+                std::string(kAt) +
+                    "effects[0].onUse.actions[0].addLifeFrom.count: must add at least 1 card "
+                    "(202(5))"},
+        BadCard{"ActivatedInBattleOnAnEquipment_505_1",
+                Card("equipment", R"(,"effects":[{"activated":{"inBattle":true,)"
+                                  R"("actions":[{"draw":1}]}}])"),
+                std::string(kAt) +
+                    "effects[0].activated.inBattle: only characters battle (505(1), A-41)"},
         BadCard{"NestedEffectChange_707_4",
                 Character(R"(,"effects":[{"activated":{"actions":[{"insteadIf":{"condition":{},)"
                           R"("actions":[{"draw":1}],"instead":[{"insteadIf":{"condition":{},)"
