@@ -11,10 +11,14 @@
 #include <chrono>
 #include <filesystem>
 #include <fstream>
+#include <map>
+#include <set>
 #include <sstream>
 #include <string>
 #include <vector>
 
+#include "cli/command_table.h"
+#include "events/json_scan.h"
 #include "tests/store/store_files.h"
 
 #ifndef TCGJUDGE_BINARY
@@ -225,6 +229,68 @@ TEST_F(BinaryTest, AHugeFileIsRefusedWithoutBeingReadWhole) {
             "error: " + huge + ":1: line is longer than 1 MiB (nothing of it was imported)\n");
   EXPECT_LT(ran.max_rss_kib, 200 * 1024) << "peak memory " << ran.max_rss_kib << " KiB";
   ::testing::Test::RecordProperty("max_rss_kib", std::to_string(ran.max_rss_kib));
+}
+
+// Issue 14: one `--json` convention for every command (docs/log-format.md, section 11): stdout is
+// JSON Lines, one object per line; a command about one thing prints one line, a command about
+// several one line per item and, where it sums them up, a last line with "summary":true.
+TEST_F(BinaryTest, EveryCommandPrintsJsonLinesWithJson) {
+  const std::string store = Path("store");
+  struct Case {
+    std::vector<std::string> args;
+    size_t lines;  // How many it prints.
+    bool summary;  // The last line sums up.
+  };
+  const std::string game = "sample-zero-1";
+  const std::vector<std::pair<std::string, Case>> cases = {
+      {"import", {{kSamples + "sample-game.jsonl", kSamples + "bot-game-illegal.jsonl"}, 2, false}},
+      {"games", {{}, 2, false}},
+      {"log", {{game}, 120, false}},
+      {"show", {{game, "--at", "P3"}, 1, false}},
+      {"diff", {{game, "P10", "P12"}, 1, false}},
+      {"whatif", {{game, "--without", "30"}, 1, false}},
+      {"audit", {{"--all"}, 3, true}},
+      {"simulate", {{"--ruleset", "zero", "--games", "2", "--seed", "5"}, 3, true}},
+      {"keygen", {{"--judge", "j1", "--out", Path("keys")}, 1, false}},
+      {"ruling", {{game, "--judge", "j1", "--text", "a note", "--rule", "105"}, 1, false}},
+      {"rewind", {{game, "--to", "P12", "--judge", "j1"}, 1, false}},  // Seq 122.
+      {"append",
+       {{game, R"({"game":"sample-zero-1","seq":123,"player":"A","decision":{"pass":null}})"},
+        1,
+        false}},
+      {"reverse", {{game, "123", "--judge", "j1"}, 1, false}},
+      {"result",
+       {{game, "--judge", "j1", "--draw", "--rule", "101", "--text", "a loop"}, 1, false}},
+      {"view", {{game, "-o", Path("page.html")}, 1, false}},
+      {"backup", {{Path("backup")}, 1, false}},
+      {"restore", {{Path("backup"), "--db", Path("restored")}, 1, false}},
+  };
+  // export writes the log itself (JSON Lines of events, --json or not); demo is a narrated
+  // walkthrough for people.
+  std::set<std::string> covered = {"export", "demo"};
+  for (const auto& [command, c] : cases) {
+    std::vector<std::string> args = {"--json", command};
+    if (command != "restore") args.insert(args.begin(), {"--db", store});
+    args.insert(args.end(), c.args.begin(), c.args.end());
+    const Ran ran = Tcgjudge(args);
+    covered.insert(command);
+    EXPECT_LE(ran.exit_code, 1) << command << ": " << ran.err;  // 1: a diff, violations.
+    std::istringstream out(ran.out);
+    size_t lines = 0;
+    std::string line, last;
+    while (std::getline(out, line)) {
+      ++lines;
+      last = line;
+      auto scanned = ScanJsonLine(line);
+      EXPECT_TRUE(scanned.ok()) << command << ": not one JSON object: " << line << ": "
+                                << scanned.status().ToString();
+    }
+    EXPECT_EQ(lines, c.lines) << command << ": " << ran.out;
+    EXPECT_EQ(last.rfind("{\"summary\":true", 0) == 0, c.summary) << command << ": " << last;
+  }
+  for (const Subcommand& sub : Subcommands()) {
+    EXPECT_TRUE(covered.count(sub.name)) << sub.name << ": its --json output is not checked";
+  }
 }
 
 }  // namespace
