@@ -111,6 +111,36 @@ std::vector<Ruleset::IllegalDecision> ZeroRuleset::IllegalDecisions(
     if (auto activate = resource_effect()) {
       out.push_back({player, *activate, "zero.effect.resource-card"});
     }
+    // 505(1), A-102: a "战斗时" activated effect of a character that is not in battle, its cost
+    // paid with its own (横置) and untapped resources.
+    auto out_of_battle = [&]() -> std::optional<ActivateEffect> {
+      for (CardId id : me.battle) {
+        if (!main) break;
+        const CardInfo& card_info = info(id);
+        for (size_t e = 0; e < card_info.effects.size() && e <= UINT8_MAX; ++e) {
+          const auto* a = std::get_if<cards::Activated>(&card_info.effects[e].kind);
+          if (a == nullptr || !a->in_battle || !a->targets.empty()) continue;
+          ActivateEffect activate;
+          activate.card = id;
+          activate.effect = static_cast<uint8_t>(e);
+          if (a->cost.tap_self) activate.payment.tap.push_back(id);
+          int32_t due = a->cost.resources.total;
+          for (CardId resource : me.resource) {
+            if (due > 0 && !s.Card(resource).tapped) {
+              activate.payment.tap.push_back(resource);
+              --due;
+            }
+          }
+          if (DrawsExactly(s, cards_, player, activate, "zero.effect.not-in-battle")) {
+            return activate;
+          }
+        }
+      }
+      return std::nullopt;
+    };
+    if (auto activate = out_of_battle()) {
+      out.push_back({player, *activate, "zero.effect.not-in-battle"});
+    }
     // 704(5), 312: a play "in response to" a counter effect of a card in a rest area (where a
     // flipped life card goes): flagged and not carried out.
     std::optional<CardId> counter;

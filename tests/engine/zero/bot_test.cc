@@ -135,11 +135,13 @@ TEST(BotGames, DecksOfTheNewestSampleCardsPlayTheirCopiesSetsAndAttackCosts) {
   }
   ZeroRuleset rules(testing::SampleCards());
   int paid_attacks = 0, copies_declared = 0;
+  std::map<std::string, int> injected_codes;
   for (uint64_t seed = 1; seed <= kGames / 5; ++seed) {
     Header header = testing::TestHeader(*deck, *deck);
     header.game_id = "newest-" + std::to_string(seed);
     const auto game = PlayAndExpectOnlyTheInjected(rules, header, seed, 0.02);
     ASSERT_TRUE(game.has_value());
+    CountInjected(*game, &injected_codes);
     for (const Event& event : game->log) {
       const auto* decision = std::get_if<Decision>(&event.body);
       if (decision == nullptr) continue;
@@ -155,6 +157,8 @@ TEST(BotGames, DecksOfTheNewestSampleCardsPlayTheirCopiesSetsAndAttackCosts) {
   }
   EXPECT_GT(paid_attacks, 0) << "501(4): some attack paid 重力室's cost";
   EXPECT_GT(copies_declared, 0) << "706: some 基纽 declared its copy";
+  EXPECT_GT(injected_codes["zero.effect.not-in-battle"], 0)
+      << "505(1), A-102: 雅木茶 out of battle";
 }
 
 TEST(BotGames, TheSameSeedPlaysTheSameGame) {
