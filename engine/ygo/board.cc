@@ -39,19 +39,21 @@ BoardCard CardView(const Context& c, CardId id) {
   view.name = info.name;
   view.face_down = card.face_down;
   view.seen_by = SeenBy(id, card);
+  if (OnField(card.zone)) view.slot = card.cell;
   if (const cards::Monster* m = info.AsMonster()) {
     const bool on_field = IsMonsterZone(card.zone);
     view.atk = on_field ? Atk(c, id) : m->atk;
     if (m->kind != cards::MonsterKind::kLink) view.def = on_field ? Def(c, id) : m->def;
     if (m->level != 0) view.level = m->level;
-    if (on_field) view.marks.push_back(card.defense ? "DEF" : "ATK");
-    if (m->kind == cards::MonsterKind::kXyz)
-      view.marks.push_back("rank " + std::to_string(m->rank));
-    if (m->kind == cards::MonsterKind::kLink)
-      view.marks.push_back("link " + std::to_string(m->link));
+    if (on_field) view.position = card.defense ? "defense" : "attack";
+    if (m->kind == cards::MonsterKind::kXyz) {
+      view.properties.push_back({"rank", std::to_string(m->rank)});
+    }
+    if (m->kind == cards::MonsterKind::kLink) {
+      view.properties.push_back({"link", std::to_string(m->link)});
+    }
   }
   if (OnField(card.zone)) {
-    view.marks.push_back(CellOf(card).ToString());
     if (card.controller != id.seat) view.marks.push_back("owned by " + Letter(id.seat));
     view.attached = MaterialsOf(c.s, id);
     for (CardId equip : EquipsOf(c.s, id)) view.attached.push_back(equip);
@@ -61,15 +63,40 @@ BoardCard CardView(const Context& c, CardId id) {
   return view;
 }
 
-BoardZone ZoneView(const Context& c, std::string name, bool hidden,
-                   const std::vector<CardId>& ids) {
+// A zone of the board: a pile or list, or (with `cells`) a positional zone whose cards carry
+// their slot (§1.4: the field's cells, as decisions name them).
+BoardZone ZoneView(const Context& c, std::string name, bool hidden, const std::vector<CardId>& ids,
+                   std::vector<std::string> cells = {}) {
   BoardZone zone;
   zone.name = std::move(name);
   zone.hidden = hidden;
+  zone.cells = std::move(cells);
   for (CardId id : ids) {
     if (id.index != 0) zone.cards.push_back(CardView(c, id));
   }
   return zone;
+}
+
+std::vector<std::string> CellNames(Cell::Kind kind, int count) {
+  std::vector<std::string> names;
+  for (int i = 0; i < count; ++i) names.push_back(Cell{kind, static_cast<uint8_t>(i)}.ToString());
+  return names;
+}
+
+// §3.2/P4: the battle phase's step, as the board's combat names it.
+std::string_view BattleStepName(BattleStep step) {
+  switch (step) {
+    case BattleStep::kStart:
+      return "start step";
+    case BattleStep::kBattle:
+      return "battle step";
+    case BattleStep::kDamage:
+      return "damage step";
+    case BattleStep::kEnd:
+      return "end step";
+    default:
+      return "";
+  }
 }
 
 }  // namespace
@@ -98,7 +125,7 @@ Board YgoRuleset::MakeBoard(const GameState& game_state) const {
     const PlayerState& p = s.Player(seat);
     BoardPlayer player;
     player.seat = seat;
-    player.marks.push_back("LP " + std::to_string(p.life_points));
+    player.life_points = p.life_points;
     std::vector<CardId> monsters(p.monsters.begin(), p.monsters.end());
     std::vector<CardId> extra_monsters;
     for (CardId id : s.extra_monsters) {
@@ -108,20 +135,31 @@ Board YgoRuleset::MakeBoard(const GameState& game_state) const {
     player.zones.push_back(ZoneView(c, "deck", true, p.deck));
     player.zones.push_back(ZoneView(c, "hand", true, p.hand));
     player.zones.push_back(ZoneView(c, "extra deck", true, p.extra_deck));
-    player.zones.push_back(ZoneView(c, "monster zones", false, monsters));
-    player.zones.push_back(ZoneView(c, "extra monster zone", false, extra_monsters));
-    player.zones.push_back(ZoneView(c, "spell & trap zones", false, spell_traps));
-    player.zones.push_back(ZoneView(c, "field zone", false, {p.field_spell}));
+    player.zones.push_back(
+        ZoneView(c, "monster zones", false, monsters, CellNames(Cell::Kind::kMonster, 5)));
+    player.zones.push_back(ZoneView(c, "extra monster zone", false, extra_monsters,
+                                    CellNames(Cell::Kind::kExtraMonster, 2)));
+    player.zones.push_back(ZoneView(c, "spell & trap zones", false, spell_traps,
+                                    CellNames(Cell::Kind::kSpellTrap, 5)));
+    player.zones.push_back(
+        ZoneView(c, "field zone", false, {p.field_spell}, CellNames(Cell::Kind::kField, 1)));
     player.zones.push_back(ZoneView(c, "graveyard", false, p.graveyard));
     player.zones.push_back(ZoneView(c, "banished", false, p.banished));
     board.players.push_back(std::move(player));
   }
+  if (s.combat.active()) {
+    BoardCombat combat;
+    combat.attacking = s.Card(s.combat.attacker).controller;
+    combat.attacker = s.combat.attacker;
+    combat.target = s.combat.target;
+    combat.step = std::string(BattleStepName(s.turn.step));
+    board.combat = combat;
+  }
   for (const Link& link : s.chain.links) {
     const std::string what =
         link.scale ? "pendulum scale" : "effect " + std::to_string(link.effect);
-    board.chain.push_back(BoardLink{
-        link.controller, link.card,
-        what + " of " + c.Name(link.card) + " (spell speed " + std::to_string(link.speed) + ")"});
+    board.chain.push_back(
+        BoardLink{link.controller, link.card, what + " of " + c.Name(link.card), link.speed});
   }
   return board;
 }
