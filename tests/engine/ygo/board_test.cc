@@ -51,5 +51,43 @@ TEST(YgoRule6, ABanishedCardIsPublicUnlessBanishedFaceDown) {
   EXPECT_EQ(t.OnBoard(A(2)).seen_by, kOnlyA);
 }
 
+// §1.4: the field's cells as decisions name them, each card in its slot, in its battle position
+// (§2.1 L83); LP are the player's life points (§3 L245).
+TEST(YgoRule1_4, TheBoardHasTheFieldsCellsEachCardInItsSlotAndLpAsLifePoints) {
+  Table t = Duel({kLusterDragon, kUtopia, kMirrorForce});
+  t.Place(A(1), M(3), /*defense=*/true);
+  t.Place(A(3), S(5), false, /*set=*/true);
+  const Board board = t.rules().MakeBoard(t.state());
+  const BoardZone* monsters = board.Zone(Seat::kA, "monster zones");
+  ASSERT_NE(monsters, nullptr);
+  EXPECT_EQ(monsters->cells, (std::vector<std::string>{"M1", "M2", "M3", "M4", "M5"}));
+  EXPECT_EQ(board.Zone(Seat::kA, "spell & trap zones")->cells.back(), "S5");
+  EXPECT_EQ(board.Zone(Seat::kA, "extra monster zone")->cells,
+            (std::vector<std::string>{"EMZ1", "EMZ2"}));
+  EXPECT_EQ(board.Zone(Seat::kA, "field zone")->cells, std::vector<std::string>{"FZ"});
+  EXPECT_EQ(t.OnBoard(A(1)).slot, 2);
+  EXPECT_EQ(t.OnBoard(A(1)).position, "defense");
+  EXPECT_EQ(t.OnBoard(A(3)).slot, 4);
+  EXPECT_EQ(CardText(t.OnBoard(A(1)), monsters).find("A01 11091375 Luster Dragon · M3 · defense"),
+            0u);
+  EXPECT_EQ(LifeOf(*board.Player(Seat::kA)), 8000);
+}
+
+// §3.2/P4.2: an attack in progress is the board's combat: attacker, target and step.
+TEST(YgoRule3_2_P4_2, AnAttackInProgressIsOnTheBoardWithItsStep) {
+  Table t(TestHeader(Decks{{kLusterDragon}, {}}, Decks{{kBlueEyes}, {}}));
+  t.Place(A(1), M(1));
+  t.Place(B(1), M(1));
+  t.To(Seat::kB, Phase::kBattle);
+  EXPECT_FALSE(t.rules().MakeBoard(t.state()).combat.has_value());
+  t.Do(Seat::kB, ygo::Attack{B(1), A(1)});
+  const std::optional<BoardCombat> combat = t.rules().MakeBoard(t.state()).combat;
+  ASSERT_TRUE(combat.has_value());
+  EXPECT_EQ(combat->attacking, Seat::kB);
+  EXPECT_EQ(combat->attacker, B(1));
+  EXPECT_EQ(combat->target, A(1));
+  EXPECT_EQ(CombatText(*combat), "B01 attacks A01 (battle step)");
+}
+
 }  // namespace
 }  // namespace tcgjudge::ygo::testing
