@@ -298,8 +298,9 @@ class Game {
   // Checks and records the answer to an addLifeFrom: a chooseCards of candidates, top first;
   // others are flagged and left where they are.
   void AnswerAddLife(Seat player, const cards::AddLifeFrom& add, const ChooseCards& choice);
-  // 614, 615: the cards of hidden zones the player the game waits for looks at now (the cards a
-  // lookAtTop looks at, the zone a search looks through), for his seat view.
+  // 614, 615, 900(6): the cards of hidden zones the player the game waits for looks at now (the
+  // cards a lookAtTop looks at, the zone a search looks through, the deck top 智谋 looks at), for
+  // his seat view.
   std::vector<CardId> LookedAtCards() const;
   // The question the resolving effect asks now: which looked-at card is taken (614(2)), or the
   // order of cards (201(4), 202(5)); kNone for any other question.

@@ -145,6 +145,11 @@ void Game::AnswerAddLife(Seat player, const cards::AddLifeFrom& add, const Choos
 std::vector<CardId> Game::LookedAtCards() const {
   const Resolving& r = state_.resolving;
   if (state_.wait != Wait::kEffectChoice || !r.active) return {};
+  const cards::Effect* effect = EffectOf(r.link.card, r.link.effect, r.link.info);
+  if (r.link.kind == Link::Kind::kEffect && effect != nullptr && IsScheme(*effect)) {
+    const std::vector<CardId>& deck = state_.Player(r.link.controller).deck;  // 900(6).
+    return deck.empty() ? std::vector<CardId>{} : std::vector<CardId>{deck.front()};
+  }
   const cards::Action* action = CurrentAction();
   if (action == nullptr) return {};
   if (std::holds_alternative<cards::LookAtTop>(action->kind)) return QuestionCards();  // 614(1).

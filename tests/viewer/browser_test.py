@@ -105,11 +105,15 @@ def expect_at(browser, seq, what):
 
 def visible_ids(board, seat):
     """The card ids `seat` sees on a board (the page's judge-view board object): viewer/seat_view.h
-    restated: public zones' face-up cards, the own hand, the chain's sources."""
+    restated: public zones' face-up cards, the own hand, the chain's sources, and a card of a
+    hidden zone the board marks seen by the seat (revealed, 201(5), 616; looked at, 614, 615,
+    900(6), A-107)."""
     ids = set()
+    bit = 1 if seat == 'A' else 2
     for player in board['players']:
         for zone in player['zones']:
             if zone['hidden'] and not (zone['name'] == 'hand' and player['seat'] == seat):
+                ids |= {card['id'] for card in zone['cards'] if card.get('seenBy', 0) & bit}
                 continue
             for card in zone['cards']:
                 if not card['hidden'] and not card['faceDown']:

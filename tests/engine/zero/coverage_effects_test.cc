@@ -178,6 +178,21 @@ TEST(Rule900_6, Each智谋OfACardIsResolvedSeparately_Rule700_6) {
   EXPECT_TRUE(t.state().chain.empty());
 }
 
+TEST(Rule900_6, The智谋PlayerSeesTheTopCardHeLooksAtAndOnlyWhileHeLooks_A107) {
+  Table t = CoverageTable(CoverageDeck({"智谋兵"}), CoverageDeck({}));
+  t.ToActionPhase(Seat::kA);
+  const CardId top = t.state().Player(Seat::kA).deck.front();
+  EXPECT_EQ(t.OnBoard(top).seen_by, kSeenByNobody) << "201(3)";
+  ASSERT_TRUE(t.Play(Seat::kA, A(7), AddResources(t, Seat::kA, 1)).empty());
+  t.BothPass();  // 智谋兵 enters; its 智谋 goes on the chain.
+  t.BothPass();
+  ASSERT_EQ(t.state().wait, Wait::kEffectChoice);
+  ASSERT_EQ(t.state().Player(Seat::kA).deck.front(), top);
+  EXPECT_EQ(t.OnBoard(top).seen_by, SeatBit(Seat::kA)) << "900(6): A looks at it, B does not";
+  t.Do(Seat::kA, ChooseYesNo{true});
+  EXPECT_EQ(t.OnBoard(top).seen_by, kSeenByNobody) << "back on top, unseen";
+}
+
 TEST(Rule900_7, AnEquipmentWithTheNameIsALinkPartner) {
   Table t = CoverageTable(CoverageDeck({"龟甲", "连协兵"}), CoverageDeck({}));
   t.ToActionPhase(Seat::kA);

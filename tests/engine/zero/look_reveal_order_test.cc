@@ -144,6 +144,19 @@ TEST(Rule614_2, OneLookedAtCardOfTheKindGoesToTheHandTheRestKeepTheirOrder) {
   EXPECT_EQ(Deck(t, Seat::kA), rest) << "614(1): the others stay as they were";
 }
 
+TEST(Rule614_1, ThePlayerSeesTheCardsHeLooksAtWhileHeChoosesAndNobodyElse_A107) {
+  Table t = At(Hand("寻将"));
+  const std::vector<CardId> deck = Deck(t, Seat::kA);
+  Use(t);
+  ASSERT_EQ(t.state().wait, Wait::kEffectChoice);
+  for (size_t i = 0; i < 3; ++i) {
+    EXPECT_EQ(t.OnBoard(deck[i]).seen_by, SeatBit(Seat::kA)) << i;
+  }
+  EXPECT_EQ(t.OnBoard(deck[3]).seen_by, kSeenByNobody) << "not looked at";
+  EXPECT_TRUE(t.Do(Seat::kA, ChooseCards{}).empty());
+  EXPECT_EQ(t.OnBoard(deck[0]).seen_by, kSeenByNobody) << "back in the deck, unseen";
+}
+
 TEST(Rule614_2, ACardNotOfTheKindIsFlaggedAndTaken) {
   // A14 is an event: not a character.
   std::vector<std::string> cards = Hand("寻将");
