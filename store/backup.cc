@@ -119,6 +119,15 @@ Result<std::optional<BackupSummary>> BackupOnce(rocksdb::BackupEngine& engine,
   rocksdb::BackupID id = 0;
   rocksdb::Status status = engine.CreateNewBackupWithMetadata(
       create, impl.db.get(), Metadata(games.size(), events, impl.path), &id);
+  if (!status.ok() && StoreFilesSignature(impl.path) != impl.files_at_open) {
+    // A writer removed a file this view still listed (a flush or compaction) while it was being
+    // copied: the attempt is void. What it left in the backup directory is collected.
+    rocksdb::Status collected = engine.GarbageCollect();
+    if (!collected.ok()) {
+      return EngineFailure("cleaning up a failed backup in " + DirText(dir), collected);
+    }
+    return std::optional<BackupSummary>();
+  }
   if (!status.ok()) {
     return EngineFailure("backing up " + StoreText(impl.path) + " to " + DirText(dir) + " failed",
                          status);
