@@ -86,8 +86,11 @@ void PrintGameText(const CommandContext& ctx, const GameAudit& a, bool verify) {
         << "      remedy: " << v.remedy << "\n";
   }
   for (const AuditedJudgeEvent& j : a.judge_events) {
-    out << "  ⚖ seq " << j.seq << "  " << j.judge_id << "  " << j.kind << "  "
-        << SignatureStatusName(j.signature);
+    out << "  ⚖ seq " << j.seq << "  " << j.judge_id << "  " << j.kind << "  ";
+    if (j.penalty) {
+      out << PenaltyKindName(j.penalty->kind) << " for " << SeatLetter(j.penalty->player) << "  ";
+    }
+    out << SignatureStatusName(j.signature);
     if (j.key) out << " (key " << KeyFingerprint(*j.key) << ")";
     if (!j.rules.empty()) {
       out << " ·";
@@ -136,7 +139,12 @@ void PrintGameJson(const CommandContext& ctx, const GameAudit& a, bool verify) {
   for (size_t i = 0; i < a.judge_events.size(); ++i) {
     const AuditedJudgeEvent& j = a.judge_events[i];
     out << (i ? "," : "") << "{\"seq\":" << j.seq << ",\"judge\":" << JsonQuote(j.judge_id)
-        << ",\"kind\":" << JsonQuote(j.kind) << ",\"rules\":[";
+        << ",\"kind\":" << JsonQuote(j.kind);
+    if (j.penalty) {
+      out << ",\"penalty\":{\"player\":\"" << SeatLetter(j.penalty->player)
+          << "\",\"kind\":" << JsonQuote(PenaltyKindName(j.penalty->kind)) << "}";
+    }
+    out << ",\"rules\":[";
     for (size_t r = 0; r < j.rules.size(); ++r) out << (r ? "," : "") << JsonQuote(j.rules[r]);
     out << "],\"text\":" << JsonQuote(j.text)
         << ",\"signature\":" << JsonQuote(SignatureStatusName(j.signature))

@@ -101,11 +101,17 @@ void KeepSnapshots(const CommandContext& ctx, EventLog& store, const Header& hea
   if (!kept.ok()) ctx.log->debug("{}: no snapshots stored: {}", header.game_id, kept.message());
 }
 
-std::string GameOverText(const GameOver& over) {
-  std::string text =
-      over.winner ? std::string(1, SeatLetter(*over.winner)) + " wins" : std::string("draw");
-  if (!over.reason.empty()) text += ": " + over.reason;
-  return text;
+void KeepSummary(const CommandContext& ctx, EventLog& store, const Header& header,
+                 const GameSummary& summary) {
+  const std::string version = SnapshotVersion(ctx, header);
+  if (version.empty()) return;
+  auto info = store.GetGame(header.game_id);
+  Status kept = !info.ok() ? info.status()
+                : info->event_count != summary.events
+                    ? Status::Conflict("the store holds " + std::to_string(info->event_count) +
+                                       " events, the summary " + std::to_string(summary.events))
+                    : KeepGameSummary(store, *info, version, summary);
+  if (!kept.ok()) ctx.log->debug("{}: no summary stored: {}", header.game_id, kept.message());
 }
 
 std::string PendingText(const Pending& pending) {

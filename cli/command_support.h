@@ -17,6 +17,7 @@
 #include "engine/violation.h"
 #include "events/event.h"
 #include "events/status.h"
+#include "judge/game_summary.h"
 #include "judge/snapshot_cache.h"
 #include "store/rocks_event_log.h"
 #include "viewer/event_text.h"
@@ -56,8 +57,11 @@ std::string SnapshotVersion(const CommandContext& ctx, const Header& header);
 void KeepSnapshots(const CommandContext& ctx, EventLog& store, const Header& header,
                    SnapshotPlanner planner);
 
-// "A wins: <reason>" / "draw: <reason>".
-std::string GameOverText(const GameOver& over);
+// Stores `summary` (judge/game_summary.h SummarizeGame) of the stored game `header` starts, for
+// `games`; it must summarise every event stored. A cache, as snapshots: nothing is stored without
+// an engine fingerprint, and a failure is logged at debug level and changes nothing else.
+void KeepSummary(const CommandContext& ctx, EventLog& store, const Header& header,
+                 const GameSummary& summary);
 
 // What the game waits for, in words: the decision point's or fact point's description, or
 // "the game is over: A wins: <reason>".

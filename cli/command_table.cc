@@ -33,11 +33,27 @@ const Subcommand kSubcommands[] = {
        return ExportCommand(ctx, a.game, a.output);
      }},
 
-    {"games", "list the stored games", false, [](CLI::App&, CommandArgs&) {},
-     [](const CommandContext& ctx, CommandArgs&) { return GamesCommand(ctx); }},
+    {"games", "list the stored games with their result and violations", true,
+     [](CLI::App& c, CommandArgs& a) {
+       GamesOptions& g = a.games_filter;
+       c.add_option("--player", g.player, "a player's name or id contains this");
+       c.add_option("--tournament", g.tournament, "the tournament's name contains this");
+       c.add_option("--round", g.round, "the round")->check(CLI::Range(1u, 65535u));
+       c.add_option("--result", g.result, "A or B (that seat won), draw, over, unfinished");
+       c.add_flag("--violations", g.violations, "only games with a violation left standing");
+     },
+     [](const CommandContext& ctx, CommandArgs& a) { return GamesCommand(ctx, a.games_filter); }},
 
-    {"log", "the numbered events of a game, violations marked", true, Game,
-     [](const CommandContext& ctx, CommandArgs& a) { return LogCommand(ctx, a.game); }},
+    {"log", "the numbered events of a game, violations marked", true,
+     [](CLI::App& c, CommandArgs& a) {
+       Game(c, a);
+       c.add_option("--only", a.log.only,
+                    "show only these events: violations (illegal events), judge (judge events); "
+                    "comma-separated")
+           ->delimiter(',');
+       c.add_flag("--no-pass", a.log.no_pass, "leave out the passes that break no rule");
+     },
+     [](const CommandContext& ctx, CommandArgs& a) { return LogCommand(ctx, a.game, a.log); }},
 
     {"append", "live recording: check one event by the rules and store it", true,
      [](CLI::App& c, CommandArgs& a) {
@@ -88,6 +104,31 @@ const Subcommand kSubcommands[] = {
      },
      [](const CommandContext& ctx, CommandArgs& a) {
        return RulingCommand(ctx, a.game, a.judge, a.rules, a.text);
+     }},
+
+    {"penalty", "append a judge's penalty to a game (caution, warning, gameLoss, ...)", true,
+     [](CLI::App& c, CommandArgs& a) {
+       Game(c, a);
+       JudgeAndKey(c, a);
+       c.add_option("--player", a.player, "the penalised seat, A or B")->required();
+       c.add_option("--kind", a.penalty_kind,
+                    "caution, warning, gameLoss, matchLoss or disqualification")
+           ->required();
+       c.add_option("--rule", a.rules, "the rule that was broken (repeatable)")->required();
+       c.add_option("--text", a.text, "what the player did")->required();
+     },
+     [](const CommandContext& ctx, CommandArgs& a) {
+       return PenaltyCommand(ctx, a.game, a.judge, a.player, a.penalty_kind, a.rules, a.text);
+     }},
+
+    {"note", "append a judge's note to a game (for the record)", true,
+     [](CLI::App& c, CommandArgs& a) {
+       Game(c, a);
+       JudgeAndKey(c, a);
+       c.add_option("--text", a.text, "what was seen or said")->required();
+     },
+     [](const CommandContext& ctx, CommandArgs& a) {
+       return NoteCommand(ctx, a.game, a.judge, a.text);
      }},
 
     {"result", "a judge ends a game with a declared result, e.g. a draw by a loop", true,

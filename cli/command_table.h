@@ -13,6 +13,7 @@
 #include "cli/backup_commands.h"
 #include "cli/commands.h"
 #include "cli/demo_command.h"
+#include "cli/games_command.h"
 #include "cli/judge_commands.h"
 #include "cli/judge_event_commands.h"
 
@@ -41,6 +42,10 @@ struct CommandArgs {
   std::string text;                      // --text T, --note T.
   bool draw = false;                     // result --draw.
   std::string winner;                    // result --winner A|B.
+  GamesOptions games_filter;             // games --player, --tournament, ...
+  LogOptions log;                        // log --only, --no-pass.
+  std::string player;                    // penalty --player A|B.
+  std::string penalty_kind;              // penalty --kind K.
   SimulateOptions simulate;
   AuditCommandOptions audit;
   RewindOptions rewind;

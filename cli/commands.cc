@@ -63,17 +63,25 @@ std::string PointJson(const PriorityPoint& point, uint32_t branch) {
          "\"}";
 }
 
+// A game of an imported file as the rules followed it: the snapshots planned for its new events
+// and its summary (judge/game_summary.h), both stored once the file is imported.
+struct FollowedGame {
+  Header header;
+  SnapshotPlanner planner;
+  GameSummary summary;
+};
+
 // Every game of `lines` can be followed by the rules (docs/rulings-zero.md, "Record
 // semantics"): its header names a ruleset and rulebook version this build plays, with cards its
 // card set knows, and the engine folds the whole game as it will be stored (the events already in
 // `store` and the file's new ones). A game that breaks rules is followable; one the engine cannot
 // follow (a malformed event) is refused naming the file's line, the seq and the reason, so that no
 // stored game is left that cannot be reviewed. Without loaded rulesets (no --cards file could be
-// read) nothing is checked. The same replay plans the snapshots of each game's new events, added
-// to `snapshots` (stored once the file is imported).
+// read) nothing is checked. The same replay plans the snapshots of each game's new events and
+// summarises the game, added to `followed`.
 Status CheckGamesFollowable(const CommandContext& ctx, EventLog& store,
                             std::span<const JsonLine> lines, const std::string& file,
-                            std::vector<std::pair<Header, SnapshotPlanner>>* snapshots) {
+                            std::vector<FollowedGame>* followed) {
   if (ctx.rulesets == nullptr) return Status::Ok();
   std::map<std::string, std::vector<const JsonLine*>> games;  // The file's lines of each game.
   std::vector<std::string> order;
@@ -120,10 +128,46 @@ Status CheckGamesFollowable(const CommandContext& ctx, EventLog& store,
           (line != line_of_seq.end() ? file + ":" + std::to_string(line->second) : file) +
           ": game " + id + ": the rules engine cannot follow it: " + review.status().message());
     }
-    if (!planner.empty()) snapshots->emplace_back(header, std::move(planner));
+    followed->push_back(
+        FollowedGame{header, std::move(planner), SummarizeGame(**ruleset, log, *review)});
   }
   return Status::Ok();
 }
+
+// Which events `tcgjudge log` shows (LogOptions).
+class LogFilter {
+ public:
+  static Result<LogFilter> Make(const LogOptions& options) {
+    LogFilter filter;
+    filter.no_pass_ = options.no_pass;
+    for (const std::string& only : options.only) {
+      if (only == "violations") {
+        filter.violations_ = true;
+      } else if (only == "judge") {
+        filter.judge_ = true;
+      } else {
+        return Status::InvalidInput("--only: '" + only +
+                                    "' is no class of events (violations, judge; comma-separated)");
+      }
+    }
+    filter.only_ = filter.violations_ || filter.judge_;
+    return filter;
+  }
+
+  bool Shows(const Event& event, bool illegal) const {
+    if (only_) {
+      return (violations_ && illegal) ||
+             (judge_ && std::holds_alternative<JudgeAction>(event.body));
+    }
+    const auto* decision = std::get_if<Decision>(&event.body);
+    return !(no_pass_ && !illegal && decision != nullptr &&
+             std::holds_alternative<PassPriority>(*decision));
+  }
+  bool Filters() const { return only_ || no_pass_; }
+
+ private:
+  bool only_ = false, violations_ = false, judge_ = false, no_pass_ = false;
+};
 
 }  // namespace
 
@@ -158,8 +202,8 @@ int ImportCommand(const CommandContext& ctx, const std::vector<std::string>& fil
       exit_code = std::max(exit_code, ExitCodeFor(lines.status()));
       continue;
     }
-    std::vector<std::pair<Header, SnapshotPlanner>> snapshots;
-    if (Status playable = CheckGamesFollowable(ctx, **store, *lines, file, &snapshots);
+    std::vector<FollowedGame> followed;
+    if (Status playable = CheckGamesFollowable(ctx, **store, *lines, file, &followed);
         !playable.ok()) {
       ctx.log->error("{} (nothing of it was imported)", playable.message());
       exit_code = std::max(exit_code, ExitCodeFor(playable));
@@ -172,10 +216,9 @@ int ImportCommand(const CommandContext& ctx, const std::vector<std::string>& fil
       exit_code = std::max(exit_code, ExitCodeFor(synced));
       continue;
     }
-    if (!ctx.snapshot_engine.empty()) {
-      for (auto& [header, planner] : snapshots) {
-        KeepSnapshots(ctx, **store, header, std::move(planner));
-      }
+    for (FollowedGame& game : followed) {
+      if (!game.planner.empty()) KeepSnapshots(ctx, **store, game.header, std::move(game.planner));
+      KeepSummary(ctx, **store, game.header, game.summary);
     }
     for (const ImportedGame& game : summary->games) {
       if (ctx.json) {
@@ -215,42 +258,9 @@ int ExportCommand(const CommandContext& ctx, const std::string& game,
   return kExitOk;
 }
 
-int GamesCommand(const CommandContext& ctx) {
-  auto store = OpenStore(ctx, OpenMode::kReadOnly);
-  if (!store.ok()) return Fail(ctx, store.status());
-  auto games = (*store)->ListGames();
-  if (!games.ok()) return Fail(ctx, games.status());
-  if (ctx.json) {
-    for (const GameInfo& g : *games) {
-      *ctx.out << "{\"game\":" << JsonQuote(g.game_id)
-               << ",\"ruleset\":" << JsonQuote(g.header.ruleset)
-               << ",\"rulesetVersion\":" << JsonQuote(g.header.ruleset_version) << ",\"players\":[";
-      for (size_t i = 0; i < g.header.players.size(); ++i) {
-        *ctx.out << (i ? "," : "") << JsonQuote(g.header.players[i].name);
-      }
-      *ctx.out << "],\"events\":" << g.event_count << "}\n";
-    }
-    return kExitOk;
-  }
-  if (games->empty()) {
-    *ctx.out << "no games in " << ctx.db_path << " (add some with `tcgjudge import FILE`)\n";
-    return kExitOk;
-  }
-  size_t id_width = 4;
-  for (const GameInfo& g : *games) id_width = std::max(id_width, g.game_id.size());
-  *ctx.out << std::left << std::setw(static_cast<int>(id_width)) << "GAME"
-           << "  " << std::setw(8) << "RULESET"
-           << "  " << std::right << std::setw(6) << "EVENTS"
-           << "  PLAYERS\n";
-  for (const GameInfo& g : *games) {
-    *ctx.out << std::left << std::setw(static_cast<int>(id_width)) << g.game_id << "  "
-             << std::setw(8) << g.header.ruleset << "  " << std::right << std::setw(6)
-             << g.event_count << "  " << PlayersText(g.header) << "\n";
-  }
-  return kExitOk;
-}
-
-int LogCommand(const CommandContext& ctx, const std::string& game) {
+int LogCommand(const CommandContext& ctx, const std::string& game, const LogOptions& options) {
+  auto filter = LogFilter::Make(options);
+  if (!filter.ok()) return Fail(ctx, filter.status());
   auto store = OpenStore(ctx, OpenMode::kReadOnly);
   if (!store.ok()) return Fail(ctx, store.status());
   auto stored = (*store)->Read(game);
@@ -285,6 +295,7 @@ int LogCommand(const CommandContext& ctx, const std::string& game) {
 
   if (ctx.json) {
     for (const Event& e : events) {
+      if (!filter->Shows(e, !marks[e.seq].empty())) continue;
       *ctx.out << "{\"seq\":" << e.seq << ",\"kind\":" << JsonQuote(EventKindName(e))
                << ",\"actor\":" << JsonQuote(ActorText(e.actor))
                << ",\"time\":" << JsonQuote(e.time)
@@ -316,8 +327,15 @@ int LogCommand(const CommandContext& ctx, const std::string& game) {
     *ctx.out << " · " << points << " priority points";
     if (branches != 0) *ctx.out << " · " << branches << (branches == 1 ? " branch" : " branches");
   }
+  if (filter->Filters()) {
+    const size_t shown = std::count_if(events.begin(), events.end(), [&](const Event& e) {
+      return filter->Shows(e, !marks[e.seq].empty());
+    });
+    *ctx.out << " · " << shown << " shown";
+  }
   *ctx.out << "\n";
   for (const Event& e : events) {
+    if (!filter->Shows(e, !marks[e.seq].empty())) continue;
     const std::string text = EventText(e, header);
     *ctx.out << std::right << std::setw(5) << e.seq << "  " << std::left << std::setw(6)
              << ActorText(e.actor) << " ";

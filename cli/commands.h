@@ -65,9 +65,6 @@ int ImportCommand(const CommandContext& ctx, const std::vector<std::string>& fil
 int ExportCommand(const CommandContext& ctx, const std::string& game,
                   const std::string& output_path);
 
-// games: one line per stored game (id, ruleset, players, events).
-int GamesCommand(const CommandContext& ctx);
-
 // log GAME: the numbered events of a game, one readable line each. With rules engines loaded it
 // reviews the game (judge/review.h) and marks each event that commits violations with
 // "✗ <code>: <message>" lines under it, followed by " · reversed" or " · superseded" when a judge
@@ -78,7 +75,16 @@ int GamesCommand(const CommandContext& ctx);
 // priority points (judge/positions.h): under each event that leads to one, "· P12  A holds
 // priority · turn 3 · <step> · chain 1" ("b1:P40" on a superseded branch), and the title line
 // counts them (--json: a "priorityPoint" object or null on each event).
-int LogCommand(const CommandContext& ctx, const std::string& game);
+//
+// `options` leave events out (the title line still counts the whole game, and says how many are
+// shown): `only` keeps the events of the named classes, "violations" (an event that commits a
+// violation, whatever became of it) and "judge" (a judge event); `no_pass` leaves out the passes
+// that break no rule (most of a game's events). An unknown class is refused (exit 3).
+struct LogOptions {
+  std::vector<std::string> only;  // --only violations,judge.
+  bool no_pass = false;           // --no-pass.
+};
+int LogCommand(const CommandContext& ctx, const std::string& game, const LogOptions& options = {});
 
 // append GAME EVENT: live recording of one event, checked by the rules before it is stored.
 // `event_json` is one line of the log's JSON form, or "-" for one line from ctx.in. Its game must

@@ -13,6 +13,7 @@
 #include "events/codec.h"
 #include "judge/diff.h"
 #include "judge/positions.h"
+#include "judge/review.h"
 #include "judge/rewind.h"
 #include "judge/signing.h"
 #include "judge/snapshot_cache.h"
@@ -192,6 +193,12 @@ int RewindCommand(const CommandContext& ctx, const std::string& game,
   const uint32_t seq = event->seq;
   Status appended = (*store)->Append(AppendRequest{game, seq, {*event}}, Durability::kSync);
   if (!appended.ok()) return Fail(ctx, appended);
+  std::vector<Event> with_back_up = loaded->log.events;
+  with_back_up.push_back(*event);
+  if (auto review = ReviewGame(*loaded->ruleset, with_back_up); review.ok()) {
+    KeepSummary(ctx, **store, loaded->header(),
+                SummarizeGame(*loaded->ruleset, with_back_up, *review));
+  }
 
   const PlayLine& effective = loaded->index.lines.front();
   const auto first_left = std::upper_bound(effective.seqs.begin(), effective.seqs.end(), to->seq);

@@ -60,7 +60,7 @@ int AppendJudgeEvent(const CommandContext& ctx, const std::string& game,
   if (!stored.ok()) return Fail(ctx, stored.status());
   const EventHash last_hash = stored->back().hash;
   std::vector<Event> log = PlainEvents(std::move(stored).value());
-  const Header& header = std::get<Header>(log.front().body);
+  const Header header = std::get<Header>(log.front().body);  // A copy: `log` grows below.
   auto ruleset = RulesetFor(ctx, header);
   if (!ruleset.ok()) return Fail(ctx, ruleset.status().WithContext("cannot check"));
   auto replay = ReplayGame(**ruleset, log);
@@ -90,6 +90,9 @@ int AppendJudgeEvent(const CommandContext& ctx, const std::string& game,
   }
   Status appended = (*store)->Append(AppendRequest{game, event.seq, {event}}, Durability::kSync);
   if (!appended.ok()) return Fail(ctx, appended);
+  std::vector<Event> taken = log;  // Not `log` itself: the replay points into it.
+  taken.push_back(event);
+  KeepSummary(ctx, **store, header, SummarizeGame(**ruleset, taken, *replay));
 
   const JudgeAction& judge = std::get<JudgeAction>(event.body);
   const Pending next = (*ruleset)->PendingOf(replay->state());
@@ -111,6 +114,19 @@ int AppendJudgeEvent(const CommandContext& ctx, const std::string& game,
   }
   return kExitOk;
 }
+
+namespace {
+
+// Appends `action`, a judge event for the record (a ruling, penalty or note), which every
+// position allows.
+int AppendRecord(const CommandContext& ctx, const std::string& game,
+                 const JudgeEventOptions& options, JudgeAction action) {
+  return AppendJudgeEvent(ctx, game, options,
+                          [&](std::span<const Event>, const GameReplay&,
+                              const Ruleset&) -> Result<JudgeAction> { return action; });
+}
+
+}  // namespace
 
 int KeygenCommand(const CommandContext& ctx, const std::string& judge_id, const std::string& dir) {
   const KeyPair pair = GenerateKeyPair();
@@ -137,15 +153,39 @@ int RulingCommand(const CommandContext& ctx, const std::string& game,
                   const JudgeEventOptions& options, const std::vector<std::string>& rules,
                   const std::string& text) {
   if (text.empty()) return Fail(ctx, Status::InvalidInput("--text: a ruling says what was ruled"));
-  return AppendJudgeEvent(
-      ctx, game, options,
-      [&](std::span<const Event>, const GameReplay&, const Ruleset&) -> Result<JudgeAction> {
-        JudgeAction action;
-        action.rules = rules;
-        action.text = text;
-        action.action = Ruling{};
-        return action;
-      });
+  return AppendRecord(ctx, game, options, JudgeAction{rules, text, Ruling{}});
+}
+
+int PenaltyCommand(const CommandContext& ctx, const std::string& game,
+                   const JudgeEventOptions& options, const std::string& player,
+                   const std::string& kind, const std::vector<std::string>& rules,
+                   const std::string& text) {
+  Penalty penalty;
+  if (player != "A" && player != "B") {
+    return Fail(ctx, Status::InvalidInput("--player: '" + player + "' is no seat (A or B)"));
+  }
+  penalty.player = player == "A" ? Seat::kA : Seat::kB;
+  const std::optional<PenaltyKind> parsed = PenaltyKindFromName(kind);
+  if (!parsed) {
+    return Fail(ctx, Status::InvalidInput("--kind: '" + kind +
+                                          "' is no penalty (caution, warning, gameLoss, "
+                                          "matchLoss or disqualification)"));
+  }
+  penalty.kind = *parsed;
+  if (rules.empty()) {
+    return Fail(
+        ctx, Status::InvalidInput("--rule: a penalty cites the rule that was broken, e.g. 318(6)"));
+  }
+  if (text.empty()) {
+    return Fail(ctx, Status::InvalidInput("--text: a penalty says what the player did"));
+  }
+  return AppendRecord(ctx, game, options, JudgeAction{rules, text, penalty});
+}
+
+int NoteCommand(const CommandContext& ctx, const std::string& game,
+                const JudgeEventOptions& options, const std::string& text) {
+  if (text.empty()) return Fail(ctx, Status::InvalidInput("--text: a note says what was seen"));
+  return AppendRecord(ctx, game, options, JudgeAction{{}, text, Note{}});
 }
 
 int ResultCommand(const CommandContext& ctx, const std::string& game,

@@ -54,6 +54,20 @@ int RulingCommand(const CommandContext& ctx, const std::string& game,
                   const JudgeEventOptions& options, const std::vector<std::string>& rules,
                   const std::string& text);
 
+// penalty GAME --judge ID --player A|B --kind K --rule R... --text T [--key FILE]: appends a
+// Penalty judge event for the record (the fold ignores it, as a ruling). `kind` is the schema's
+// name: caution, warning, gameLoss, matchLoss or disqualification. Refused (exit 3, nothing
+// stored): a player other than A or B, another kind, no --rule, no --text.
+int PenaltyCommand(const CommandContext& ctx, const std::string& game,
+                   const JudgeEventOptions& options, const std::string& player,
+                   const std::string& kind, const std::vector<std::string>& rules,
+                   const std::string& text);
+
+// note GAME --judge ID --text T [--key FILE]: appends a Note judge event for the record (what a
+// judge saw or was told; it names no rule). Refused (exit 3) without --text.
+int NoteCommand(const CommandContext& ctx, const std::string& game,
+                const JudgeEventOptions& options, const std::string& text);
+
 // result GAME --judge ID (--draw | --winner A|B) --rule R... --text T [--key FILE]: appends a
 // GameResult judge event: the game ends with the declared result, e.g. a draw by an unstoppable
 // loop (101(7), 901(6)), which no automatic step of an engine recognises. Unlike a ruling it is

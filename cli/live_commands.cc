@@ -154,6 +154,9 @@ int AppendCommand(const CommandContext& ctx, const std::string& game, const std:
   Status appended = (*store)->Append(AppendRequest{game, count + 1, {event}}, Durability::kSync);
   if (!appended.ok()) return Fail(ctx, appended);
   KeepSnapshots(ctx, **store, header, std::move(snapshots));
+  std::vector<Event> taken = events;  // Not `events` itself: the replay points into it.
+  taken.push_back(event);
+  KeepSummary(ctx, **store, header, SummarizeGame(**ruleset, taken, *replay));
   for (const Violation& v : *violations) {
     ctx.log->warn("recorded as played, illegal: {}", ViolationLine(v));
   }
@@ -321,6 +324,8 @@ int SimulateCommand(const CommandContext& ctx, const SimulateOptions& options) {
                                                           : "unfinished: " + PendingText(end);
       for (ReviewedViolation& v : review->violations) violations.push_back(v.violation);
       KeepSnapshots(ctx, **store, std::get<Header>(events.front().body), std::move(snapshots));
+      KeepSummary(ctx, **store, std::get<Header>(events.front().body),
+                  SummarizeGame(*ruleset, events, *review));
     }
     Audit(ctx, played->injected, violations, &game);
     if (ctx.json) {

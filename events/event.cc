@@ -32,4 +32,20 @@ std::string_view JudgeKindName(const JudgeAction& action) {
   return kNames[action.action.index()];
 }
 
+namespace {
+constexpr std::string_view kPenaltyKindNames[] = {"caution", "warning", "gameLoss", "matchLoss",
+                                                  "disqualification"};
+}  // namespace
+
+std::string_view PenaltyKindName(PenaltyKind kind) {
+  return kPenaltyKindNames[static_cast<size_t>(kind)];
+}
+
+std::optional<PenaltyKind> PenaltyKindFromName(std::string_view name) {
+  for (size_t i = 0; i < std::size(kPenaltyKindNames); ++i) {
+    if (kPenaltyKindNames[i] == name) return static_cast<PenaltyKind>(i);
+  }
+  return std::nullopt;
+}
+
 }  // namespace tcgjudge

@@ -322,6 +322,11 @@ std::string_view DecisionKindName(const Decision& decision);
 // The judge event's kind: "reverse", "backUp", "ruling", "penalty", "note" or "result".
 std::string_view JudgeKindName(const JudgeAction& action);
 
+// A penalty's kind by its schema name: "caution", "warning", "gameLoss", "matchLoss",
+// "disqualification"; and back (nullopt for any other name).
+std::string_view PenaltyKindName(PenaltyKind kind);
+std::optional<PenaltyKind> PenaltyKindFromName(std::string_view name);
+
 inline bool IsHeader(const Event& e) { return std::holds_alternative<Header>(e.body); }
 inline bool IsDecision(const Event& e) { return std::holds_alternative<Decision>(e.body); }
 // A declared result (GameResult), the one judge event the fold applies.

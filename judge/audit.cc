@@ -5,6 +5,7 @@
 #include <mutex>
 #include <thread>
 
+#include "judge/game_summary.h"
 #include "judge/review.h"
 
 namespace tcgjudge {
@@ -17,11 +18,7 @@ std::string HashText(uint64_t value) {
 }
 
 std::string ResultText(const Pending& pending) {
-  if (const auto* over = std::get_if<GameOver>(&pending)) {
-    std::string text =
-        over->winner ? std::string(1, SeatLetter(*over->winner)) + " wins" : std::string("draw");
-    return over->reason.empty() ? text : text + ": " + over->reason;
-  }
+  if (const auto* over = std::get_if<GameOver>(&pending)) return GameOverText(*over);
   if (const auto* point = std::get_if<DecisionPoint>(&pending)) {
     return "in progress: " + point->description;
   }
@@ -40,6 +37,7 @@ void AuditJudgeEvents(const std::vector<Event>& events, const TrustedKeys& trust
     judged.kind = std::string(JudgeKindName(*action));
     judged.rules = action->rules;
     judged.text = action->text;
+    if (const auto* penalty = std::get_if<Penalty>(&action->action)) judged.penalty = *penalty;
     judged.signature = CheckJudgeSignature(e, trusted);
     if (e.signature) judged.key = e.signature->public_key;
     audit->judge_events.push_back(std::move(judged));

@@ -35,6 +35,7 @@ struct AuditedJudgeEvent {
   std::string kind;  // "reverse", "backUp", "ruling", "penalty", "note", "result".
   std::vector<std::string> rules;
   std::string text;
+  std::optional<Penalty> penalty;  // Whom a penalty penalises and how (kind "penalty").
   SignatureStatus signature = SignatureStatus::kUnsigned;
   std::optional<PublicKey> key;  // The key it names, if signed.
 };

@@ -196,6 +196,42 @@ TEST_F(BinaryTest, BackupRestoreAuditExportIsByteIdentical) {
   EXPECT_NE(ran.err.find("already exists: restore never overwrites a store"), std::string::npos);
 }
 
+// Issue 17 through the binary: a signed penalty and a note, found again with `log --only judge`
+// and `games --result`, and the summary `games` reads is the one the penalty kept (no review).
+TEST_F(BinaryTest, PenaltyNoteAndTheFiltersThatFindThem) {
+  const std::string store = Path("store");
+  ASSERT_EQ(Tcgjudge({"--db", store, "import", kSamples + "bot-game-illegal.jsonl",
+                      kSamples + "bot-game-clean.jsonl"})
+                .exit_code,
+            0);
+  ASSERT_EQ(Tcgjudge({"keygen", "--judge", "J-1", "--out", Path("keys")}).exit_code, 0);
+  Ran ran = Tcgjudge({"--db", store, "penalty", "bad-1015", "--judge", "J-1", "--player", "B",
+                      "--kind", "warning", "--rule", "318(6)", "--text", "attacked too early",
+                      "--key", Path("keys") + "/J-1.key"});
+  ASSERT_EQ(ran.exit_code, 0) << ran.err;
+  ran = Tcgjudge({"--db", store, "note", "bad-1015", "--judge", "J-1", "--text", "called"});
+  ASSERT_EQ(ran.exit_code, 0) << ran.err;
+  ran = Tcgjudge({"--db", store, "penalty", "bad-1015", "--judge", "J-1", "--player", "B", "--kind",
+                  "ban", "--rule", "1", "--text", "x"});
+  EXPECT_EQ(ran.exit_code, 3);
+  EXPECT_NE(ran.err.find("--kind: 'ban' is no penalty"), std::string::npos) << ran.err;
+
+  ran = Tcgjudge({"--db", store, "log", "bad-1015", "--only", "judge"});
+  ASSERT_EQ(ran.exit_code, 0) << ran.err;
+  EXPECT_NE(ran.out.find("  315  J-1    penalty            warning for B · rules 318(6)"),
+            std::string::npos)
+      << ran.out;
+  EXPECT_NE(ran.out.find("  316  J-1    note               \"called\""), std::string::npos);
+  EXPECT_NE(ran.out.find(" · 2 shown\n"), std::string::npos) << ran.out;
+
+  ran = Tcgjudge({"-v", "--db", store, "games", "--result", "B", "--violations"});
+  ASSERT_EQ(ran.exit_code, 0) << ran.err;
+  EXPECT_NE(ran.out.find("bad-1015  zero         316  B wins  4 (4 standing)"), std::string::npos)
+      << ran.out;
+  EXPECT_EQ(ran.out.find("sim-4"), std::string::npos) << ran.out;
+  EXPECT_EQ(ran.err.find("reviewed now"), std::string::npos) << "a summary was kept";
+}
+
 // Issue 13, point 3 through the binary: no card data is "not checked", exit 4.
 TEST_F(BinaryTest, AuditWithoutCardDataExitsFour) {
   const std::string store = Path("store");

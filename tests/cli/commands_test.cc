@@ -11,6 +11,8 @@
 #include <fstream>
 #include <sstream>
 
+#include "cli/games_command.h"
+#include "cli/rulesets.h"
 #include "events/jsonl.h"
 #include "store/rocks_event_log.h"
 #include "tests/cli/command_fixture.h"
@@ -115,6 +117,88 @@ TEST_F(CommandsTest, ReadingCommandsOnAMissingStoreSayWhereTheyLooked) {
   EXPECT_EQ(Run([&] { return GamesCommand(Context()); }), kExitBadInput);
   EXPECT_NE(err_.str().find((dir_ / "store").string()), std::string::npos) << err_.str();
   EXPECT_FALSE(fs::exists(dir_ / "store")) << "reading never creates a store";
+}
+
+// ----- log --only and --no-pass (issue 17) ---------------------------------------------------
+
+class LogFilterTest : public CommandsTest {
+ protected:
+  void SetUp() override {
+    CommandsTest::SetUp();
+    auto rulesets =
+        LoadRulesets({{"zero", std::string(TCGJUDGE_SOURCE_DIR) + "/samples/zero/cards.jsonl"}});
+    ASSERT_TRUE(rulesets.ok()) << rulesets.status().ToString();
+    rulesets_ = std::move(rulesets).value();
+    ASSERT_EQ(Run([&] { return ImportCommand(Ctx(), {kSample}); }), kExitOk) << err_.str();
+  }
+  CommandContext Ctx(bool json = false) { return Context(json, rulesets_.get()); }
+
+  // The seqs of the event lines `log` prints with `options`.
+  std::vector<uint32_t> Seqs(const LogOptions& options) {
+    EXPECT_EQ(Run([&] { return LogCommand(Ctx(), "sample-zero-1", options); }), kExitOk)
+        << err_.str();
+    std::vector<uint32_t> seqs;
+    for (const std::string& line : Lines(out_.str())) {
+      if (line.size() > 5 && line[4] != ' ' && std::isdigit(static_cast<unsigned char>(line[4]))) {
+        seqs.push_back(static_cast<uint32_t>(std::stoul(line.substr(0, 5))));
+      }
+    }
+    return seqs;
+  }
+
+  std::unique_ptr<RulesetRegistry> rulesets_;
+};
+
+TEST_F(LogFilterTest, OnlyViolationsShowsTheIllegalEventsWithTheirMarks) {
+  EXPECT_EQ(Seqs({.only = {"violations"}}), (std::vector<uint32_t>{25, 58}));
+  EXPECT_NE(out_.str().find("✗ "), std::string::npos) << out_.str();
+  EXPECT_NE(out_.str().find("120 events · 2 violations"), std::string::npos)
+      << "the title still counts the whole game: " << out_.str();
+  EXPECT_NE(out_.str().find(" · 2 shown\n"), std::string::npos) << out_.str();
+}
+
+TEST_F(LogFilterTest, OnlyJudgeShowsTheJudgeEventsAndBothClassesCombine) {
+  const std::vector<uint32_t> judge = Seqs({.only = {"judge"}});
+  auto sample = ReadJsonLinesFile(kSample);
+  ASSERT_TRUE(sample.ok());
+  std::vector<uint32_t> expected;
+  for (const JsonLine& line : *sample) {
+    if (std::holds_alternative<JudgeAction>(line.event.body)) expected.push_back(line.event.seq);
+  }
+  EXPECT_EQ(judge, expected);
+  EXPECT_EQ(judge.size(), 5u);
+  EXPECT_EQ(Seqs({.only = {"violations", "judge"}}).size(), 7u);
+}
+
+TEST_F(LogFilterTest, NoPassLeavesOutOnlyThePassesThatBreakNoRule) {
+  auto sample = ReadJsonLinesFile(kSample);
+  ASSERT_TRUE(sample.ok());
+  const std::vector<uint32_t> shown = Seqs({.no_pass = true});
+  size_t passes = 0;
+  for (const JsonLine& line : *sample) {
+    const auto* decision = std::get_if<Decision>(&line.event.body);
+    const bool pass = decision != nullptr && std::holds_alternative<PassPriority>(*decision);
+    passes += pass;
+    const bool listed = std::find(shown.begin(), shown.end(), line.event.seq) != shown.end();
+    EXPECT_EQ(listed, !pass) << "seq " << line.event.seq;
+  }
+  EXPECT_GT(passes, 0u);
+  EXPECT_EQ(shown.size() + passes, sample->size());
+}
+
+TEST_F(LogFilterTest, JsonLeavesOutTheSameEvents) {
+  ASSERT_EQ(Run([&] { return LogCommand(Ctx(true), "sample-zero-1", {.only = {"judge"}}); }),
+            kExitOk);
+  EXPECT_EQ(Lines(out_.str()).size(), 5u) << out_.str();
+}
+
+TEST_F(LogFilterTest, AnUnknownClassIsRefused) {
+  EXPECT_EQ(Run([&] { return LogCommand(Ctx(), "sample-zero-1", {.only = {"passes"}}); }),
+            kExitBadInput);
+  EXPECT_NE(err_.str().find("--only: 'passes' is no class of events (violations, judge"),
+            std::string::npos)
+      << err_.str();
+  EXPECT_TRUE(out_.str().empty());
 }
 
 // ----- Bad input: each refused with file:line and reason; nothing of the file is written. -----

@@ -178,6 +178,88 @@ TEST_F(JudgeEventCommandsTest, ASignedRewindIsAuditedAsValidWithItsStateHash) {
   EXPECT_TRUE(Has(out_.str(), "1 state hash match")) << out_.str();
 }
 
+// Issue 17: a penalty is signed like a ruling, names the seat and kind, and shows in log and audit.
+TEST_F(JudgeEventCommandsTest, APenaltyIsAppendedSignedAndShownInLogAndAudit) {
+  Import(kSamples + "bot-game-illegal.jsonl");
+  ASSERT_EQ(Keygen("J-0815", keys_), kExitOk);
+  ASSERT_EQ(Run([&] {
+              return PenaltyCommand(Context(), "bad-1015",
+                                    JudgeEventOptions{"J-0815", keys_ + "/J-0815.key"}, "B",
+                                    "warning", {"318(6)"}, "attacked with B09 the turn it entered");
+            }),
+            kExitOk)
+      << err_.str();
+  EXPECT_TRUE(Has(out_.str(), "appended seq 315 to bad-1015: penalty by J-0815 (signed"))
+      << out_.str();
+  EXPECT_TRUE(Has(out_.str(), "warning for B · rules 318(6)")) << out_.str();
+  const std::vector<Event> stored = Stored("bad-1015");
+  ASSERT_EQ(stored.size(), 315u);
+  const auto* judge = std::get_if<JudgeAction>(&stored.back().body);
+  ASSERT_NE(judge, nullptr);
+  const auto* penalty = std::get_if<Penalty>(&judge->action);
+  ASSERT_NE(penalty, nullptr);
+  EXPECT_EQ(*penalty, (Penalty{Seat::kB, PenaltyKind::kWarning}));
+  EXPECT_EQ(judge->rules, std::vector<std::string>{"318(6)"});
+  EXPECT_EQ(judge->text, "attacked with B09 the turn it entered");
+  EXPECT_TRUE(stored.back().signature.has_value());
+
+  ASSERT_EQ(Run([&] { return LogCommand(Context(), "bad-1015"); }), kExitOk);
+  EXPECT_TRUE(Has(out_.str(), "  315  J-0815 penalty            warning for B")) << out_.str();
+  Audit({"bad-1015"});
+  EXPECT_TRUE(Has(out_.str(), "⚖ seq 315  J-0815  penalty  warning for B  valid")) << out_.str();
+  Audit({"bad-1015"}, false, false, true);
+  EXPECT_TRUE(
+      Has(out_.str(), "\"kind\":\"penalty\",\"penalty\":{\"player\":\"B\",\"kind\":\"warning\"}"))
+      << out_.str();
+}
+
+TEST_F(JudgeEventCommandsTest, APenaltyWithoutASeatKindRuleOrTextIsRefusedAndNothingStored) {
+  Import(kSamples + "bot-game-illegal.jsonl");
+  struct Bad {
+    std::string player, kind;
+    std::vector<std::string> rules;
+    std::string text, message;
+  };
+  for (const Bad& bad : {Bad{"C", "warning", {"318(6)"}, "x", "--player: 'C' is no seat (A or B)"},
+                         Bad{"a", "warning", {"318(6)"}, "x", "--player: 'a' is no seat"},
+                         Bad{"B", "ban", {"318(6)"}, "x", "--kind: 'ban' is no penalty"},
+                         Bad{"B", "warning", {}, "x", "--rule: a penalty cites the rule"},
+                         Bad{"B", "warning", {"318(6)"}, "", "--text: a penalty says what"}}) {
+    EXPECT_EQ(Run([&] {
+                return PenaltyCommand(Context(), "bad-1015", JudgeEventOptions{"J-0815", ""},
+                                      bad.player, bad.kind, bad.rules, bad.text);
+              }),
+              kExitBadInput);
+    EXPECT_TRUE(Has(err_.str(), bad.message)) << err_.str();
+  }
+  EXPECT_EQ(Stored("bad-1015").size(), 314u);
+}
+
+TEST_F(JudgeEventCommandsTest, ANoteIsAppendedForTheRecordWithoutRules) {
+  Import(kSamples + "bot-game-illegal.jsonl");
+  ASSERT_EQ(Run([&] {
+              return NoteCommand(Context(), "bad-1015", JudgeEventOptions{"J-0815", ""},
+                                 "A called a judge at the attack");
+            }),
+            kExitOk)
+      << err_.str();
+  EXPECT_TRUE(Has(out_.str(), "appended seq 315 to bad-1015: note by J-0815 (unsigned)"))
+      << out_.str();
+  const std::vector<Event> stored = Stored("bad-1015");
+  ASSERT_EQ(stored.size(), 315u);
+  const auto* judge = std::get_if<JudgeAction>(&stored.back().body);
+  ASSERT_NE(judge, nullptr);
+  EXPECT_TRUE(std::holds_alternative<Note>(judge->action));
+  EXPECT_TRUE(judge->rules.empty());
+  Audit({"bad-1015"});
+  EXPECT_TRUE(Has(out_.str(), "⚖ seq 315  J-0815  note  unsigned")) << out_.str();
+  EXPECT_EQ(Run([&] {
+              return NoteCommand(Context(), "bad-1015", JudgeEventOptions{"J-0815", ""}, "");
+            }),
+            kExitBadInput);
+  EXPECT_EQ(Stored("bad-1015").size(), 315u);
+}
+
 TEST_F(JudgeEventCommandsTest, ARulingWithAnotherJudgesKeyIsRefusedAndNothingStored) {
   Import(kSamples + "sample-game.jsonl");
   ASSERT_EQ(Keygen("J-1", keys_), kExitOk);

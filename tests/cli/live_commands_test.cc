@@ -13,6 +13,7 @@
 #include <sstream>
 
 #include "cli/commands.h"
+#include "cli/games_command.h"
 #include "cli/rulesets.h"
 #include "engine/fold.h"
 #include "engine/zero/bot_deck.h"

@@ -13,6 +13,7 @@
 
 #include "cli/commands.h"
 #include "cli/demo_command.h"
+#include "cli/games_command.h"
 #include "cli/rulesets.h"
 #include "events/jsonl.h"
 #include "store/rocks_event_log.h"
