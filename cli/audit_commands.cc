@@ -153,21 +153,6 @@ void PrintGameJson(const CommandContext& ctx, const GameAudit& a, bool verify) {
   out << "],\"result\":" << JsonQuote(a.result) << "}\n";
 }
 
-// Draws "audit: 37/1000 games" on stderr, rewritten in place; only on a terminal.
-class Progress {
- public:
-  explicit Progress(size_t total) : shown_(total > 1 && ::isatty(STDERR_FILENO) == 1) {}
-  ~Progress() {
-    if (shown_) std::fprintf(stderr, "\r\033[K");
-  }
-  void Update(size_t done, size_t total) {
-    if (shown_) std::fprintf(stderr, "\raudit: %zu/%zu games", done, total);
-  }
-
- private:
-  bool shown_;
-};
-
 // The counts of an audit's summary, and its exit code: the one rule for every audit
 // (docs/errors.md, "Audit verdicts").
 struct AuditTally {
@@ -308,7 +293,7 @@ int AuditCommand(const CommandContext& ctx, const AuditCommandOptions& options) 
   audit_options.verify_only = options.verify;
   std::vector<GameAudit> audits;
   {
-    Progress progress(games->size());
+    Progress progress("audit", games->size());
     audits = AuditGames(**store, *games, lookup, *trusted, audit_options,
                         [&](size_t done, size_t total) { progress.Update(done, total); });
   }

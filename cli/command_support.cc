@@ -1,8 +1,11 @@
 #include "cli/command_support.h"
 
 #include <spdlog/spdlog.h>
+#include <unistd.h>
 
+#include <chrono>
 #include <cstdio>
+#include <ctime>
 #include <filesystem>
 #include <fstream>
 
@@ -159,6 +162,40 @@ std::string ViolationsJson(std::span<const Violation> violations) {
     json += ViolationJson(violations[i]);
   }
   return json + "]";
+}
+
+std::string NowUtc() {
+  const std::time_t now = std::chrono::system_clock::to_time_t(std::chrono::system_clock::now());
+  std::tm utc{};
+  gmtime_r(&now, &utc);
+  char text[32];
+  std::strftime(text, sizeof(text), "%Y-%m-%dT%H:%M:%SZ", &utc);
+  return text;
+}
+
+Progress::Progress(std::string label, size_t total)
+    : label_(std::move(label)), shown_(total > 1 && ::isatty(STDERR_FILENO) == 1) {}
+
+Progress::~Progress() {
+  if (shown_) std::fprintf(stderr, "\r\033[K");
+}
+
+void Progress::Update(size_t done, size_t total) {
+  if (shown_) std::fprintf(stderr, "\r%s: %zu/%zu games", label_.c_str(), done, total);
+}
+
+Status Confirm(const CommandContext& ctx, const std::string& what) {
+  if (ctx.yes) return Status::Ok();
+  if (!ctx.terminal || ctx.in == nullptr) {
+    return Status::InvalidInput(what +
+                                ": to do it without a terminal to confirm on, add --yes "
+                                "(nothing was stored)");
+  }
+  ctx.log->warn("{}. Go on? [y/N]", what);
+  std::string answer;
+  std::getline(*ctx.in, answer);
+  if (answer == "y" || answer == "Y" || answer == "yes") return Status::Ok();
+  return Status::InvalidInput("not confirmed (nothing was stored)");
 }
 
 }  // namespace tcgjudge

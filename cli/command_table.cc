@@ -17,6 +17,19 @@ void JudgeAndKey(CLI::App& command, CommandArgs& args) {
   command.add_option("--key", args.judge.key_path, "sign with this secret key file");
 }
 
+// --yes: a back-up or reverse that would ask for confirmation (cli/command_support.h Confirm).
+void Yes(CLI::App& command, CommandArgs& args) {
+  command.add_flag("--yes", args.yes,
+                   "do it without asking, even over more than one turn or on a finished game");
+}
+
+// The context with --yes.
+CommandContext Confirmed(const CommandContext& ctx, const CommandArgs& args) {
+  CommandContext confirmed = ctx;
+  confirmed.yes = args.yes;
+  return confirmed;
+}
+
 const Subcommand kSubcommands[] = {
     {"import", "import JSON Lines game logs (atomic per file)", true,
      [](CLI::App& c, CommandArgs& a) {
@@ -150,9 +163,10 @@ const Subcommand kSubcommands[] = {
        c.add_option("SEQ", a.seq, "the decision to reverse: the latest effective one")->required();
        JudgeAndKey(c, a);
        c.add_option("--note", a.text, "the judge's words (default: what was reversed)");
+       Yes(c, a);
      },
      [](const CommandContext& ctx, CommandArgs& a) {
-       return ReverseCommand(ctx, a.game, a.seq, a.judge, a.text);
+       return ReverseCommand(Confirmed(ctx, a), a.game, a.seq, a.judge, a.text);
      }},
 
     {"whatif", "replay the rest of a game in memory without one decision (nothing is written)",
@@ -217,15 +231,34 @@ const Subcommand kSubcommands[] = {
      [](CLI::App& c, CommandArgs& a) {
        RewindOptions& r = a.rewind;
        Game(c, a);
-       c.add_option("--to", r.to, "a priority point of the effective line (P12)")->required();
+       c.add_option("--to", r.to,
+                    "a priority point of the effective line (P12, or before:SEQ for the one an "
+                    "event was applied to)")
+           ->required();
        c.add_option("--judge", r.judge, "the judge's id")->required();
        c.add_option("--note", r.note, "why, in words");
        c.add_option("--rule", r.rules, "a rule the judge relies on (repeatable)");
        c.add_option("--key", r.key_path, "sign with this secret key file");
+       Yes(c, a);
      },
      [](const CommandContext& ctx, CommandArgs& a) {
-       return RewindCommand(ctx, a.game, a.rewind);
+       return RewindCommand(Confirmed(ctx, a), a.game, a.rewind);
      }},
+
+    {"report", "write the judge's report: one HTML page of games, with their viewer pages", true,
+     [](CLI::App& c, CommandArgs& a) {
+       ReportOptions& r = a.report;
+       c.add_option("GAME", r.games, "game ids (or --tournament)");
+       c.add_option("--tournament", r.tournament, "every game whose tournament contains this");
+       c.add_option("--round", r.round, "only this round (with --tournament)")
+           ->check(CLI::Range(1u, 65535u));
+       c.add_option("-o,--output", r.output, "the HTML file to write")->required();
+       c.add_option("--keys", r.keys_dir, "the trusted judges' public keys (*.pub)")
+           ->capture_default_str();
+       c.add_flag("--views,!--no-views", r.views,
+                  "write each game's viewer page beside the report (default)");
+     },
+     [](const CommandContext& ctx, CommandArgs& a) { return ReportCommand(ctx, a.report); }},
 
     {"view", "write the replay viewer: one self-contained HTML page of a game", true,
      [](CLI::App& c, CommandArgs& a) {

@@ -16,6 +16,7 @@
 #include "cli/games_command.h"
 #include "cli/judge_commands.h"
 #include "cli/judge_event_commands.h"
+#include "cli/report_command.h"
 
 namespace CLI {
 class App;
@@ -49,6 +50,8 @@ struct CommandArgs {
   SimulateOptions simulate;
   AuditCommandOptions audit;
   RewindOptions rewind;
+  ReportOptions report;
+  bool yes = false;  // rewind, reverse --yes.
   DemoOptions demo;
   std::string backup_dir;  // backup DIR, restore DIR.
   RestoreCommandOptions restore;

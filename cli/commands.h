@@ -41,6 +41,10 @@ struct CommandContext {
   bool color = false;
   std::ostream* out = nullptr;
   std::istream* in = nullptr;  // Standard input (`append GAME -`); nullptr: none.
+  // A person can be asked (cli/command_support.h Confirm): main() sets it when standard input and
+  // standard error are terminals. `yes` (--yes) confirms beforehand what would be asked.
+  bool terminal = false;
+  bool yes = false;
   spdlog::logger* log = nullptr;
   // The rules engines, for the commands that fold (log, append, simulate) and import (which checks
   // that each new header is playable: ruleset, rulebook version, card codes); main() loads them

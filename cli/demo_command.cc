@@ -243,6 +243,7 @@ int DemoCommand(const CommandContext& outer, const DemoOptions& options) {
   CommandContext ctx = outer;
   ctx.db_path = options.db_path;
   ctx.json = false;
+  ctx.yes = true;  // The scripted judge acts on finished games: nothing to confirm.
   if (ctx.rulesets == nullptr) {
     return Fail(ctx, Status::InvalidInput("demo: the rules engines are not loaded: " +
                                           ctx.rulesets_problem));

@@ -24,7 +24,9 @@ bool Contains(const std::string& text, const std::string& part) {
                      [](char a, char b) { return Lower(a) == Lower(b); }) != text.end();
 }
 
-bool HeaderPasses(const Header& header, const GamesOptions& options) {
+}  // namespace
+
+bool HeaderMatches(const Header& header, const GamesOptions& options) {
   if (!options.player.empty() &&
       std::none_of(header.players.begin(), header.players.end(), [&](const Player& p) {
         return Contains(p.name, options.player) || Contains(p.player_id, options.player);
@@ -34,6 +36,8 @@ bool HeaderPasses(const Header& header, const GamesOptions& options) {
   if (!options.tournament.empty() && !Contains(header.tournament, options.tournament)) return false;
   return options.round == 0 || header.round == options.round;
 }
+
+namespace {
 
 bool SummaryPasses(const std::optional<GameSummary>& s, const GamesOptions& options) {
   if (options.result.empty() && !options.violations) return true;
@@ -120,7 +124,7 @@ int GamesCommand(const CommandContext& ctx, const GamesOptions& options) {
   std::vector<Row> rows;
   bool unknown = false;
   for (const GameInfo& g : *games) {
-    if (!HeaderPasses(g.header, options)) continue;
+    if (!HeaderMatches(g.header, options)) continue;
     std::optional<GameSummary> summary = SummaryOf(ctx, **store, g);
     unknown |= !summary;
     if (SummaryPasses(summary, options)) rows.push_back(Row{&g, std::move(summary)});

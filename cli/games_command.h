@@ -9,6 +9,7 @@
 #include <string>
 
 #include "cli/commands.h"
+#include "events/event.h"
 
 namespace tcgjudge {
 
@@ -19,6 +20,9 @@ struct GamesOptions {
   std::string result;       // --result: A, B (that seat won), draw, over, unfinished; "": any.
   bool violations = false;  // --violations: only games with a violation left standing.
 };
+
+// Whether a game with `header` passes the filters on the header (player, tournament, round).
+bool HeaderMatches(const Header& header, const GamesOptions& options);
 
 // games [filters]: one line per stored game that passes every filter: id, ruleset, events,
 // result ("A wins", "B wins", "draw", "in progress"; "?" when the rules could not be checked),

@@ -94,15 +94,6 @@ std::string AtJson(const ShownPosition& shown) {
          HashText(shown.state_hash) + "\"}";
 }
 
-std::string NowUtc() {
-  const std::time_t now = std::chrono::system_clock::to_time_t(std::chrono::system_clock::now());
-  std::tm utc{};
-  gmtime_r(&now, &utc);
-  char text[32];
-  std::strftime(text, sizeof(text), "%Y-%m-%dT%H:%M:%SZ", &utc);
-  return text;
-}
-
 }  // namespace
 
 int ShowCommand(const CommandContext& ctx, const std::string& game, const std::string& at) {
@@ -156,6 +147,35 @@ int DiffCommand(const CommandContext& ctx, const std::string& game, const std::s
   return lines.empty() ? kExitOk : kExitRefused;
 }
 
+namespace {
+
+// A back-up whose superseded events span more than one turn, or one on a finished game, is
+// confirmed first (Confirm: --yes, or asked on a terminal); docs/positions.md, "rewind".
+Status ConfirmBackUp(const CommandContext& ctx, const EventLog& store, const IndexedGame& game,
+                     const std::string& id, const ResolvedPosition& to) {
+  const PlayLine& line = game.index.lines.front();
+  const uint32_t last = line.seqs.back();
+  std::vector<std::string> why;
+  if (to.point != nullptr && !line.points.empty() && line.points.back().turn > to.point->turn) {
+    why.push_back("it goes back from turn " + std::to_string(line.points.back().turn) +
+                  " to turn " + std::to_string(to.point->turn) + ", superseding the events of " +
+                  std::to_string(line.points.back().turn - to.point->turn + 1) + " turns");
+  }
+  auto end =
+      ReadPosition(*game.ruleset, game.log, &store, SnapshotVersion(ctx, game.header()), last);
+  if (!end.ok()) return end.status();
+  const Pending pending = game.ruleset->PendingOf(*end->state);
+  if (const auto* over = std::get_if<GameOver>(&pending)) {
+    why.push_back("the game is over (" + GameOverText(*over) + ") and the back-up reopens it");
+  }
+  if (why.empty()) return Status::Ok();
+  std::string what = "rewind " + id + " --to " + to.label + ": ";
+  for (size_t i = 0; i < why.size(); ++i) what += (i ? "; " : "") + why[i];
+  return Confirm(ctx, what);
+}
+
+}  // namespace
+
 int RewindCommand(const CommandContext& ctx, const std::string& game,
                   const RewindOptions& options) {
   // Read-write from the start: the store's lock keeps other writers out between the check and
@@ -168,6 +188,9 @@ int RewindCommand(const CommandContext& ctx, const std::string& game,
   if (!address.ok()) return Fail(ctx, address.status().WithContext("--to"));
   auto to = ResolvePosition(loaded->index, *address);
   if (!to.ok()) return Fail(ctx, to.status().WithContext("--to"));
+  if (Status confirmed = ConfirmBackUp(ctx, **store, *loaded, game, *to); !confirmed.ok()) {
+    return Fail(ctx, confirmed);
+  }
   RewindRequest request{options.judge, options.rules, options.note, NowUtc()};
   auto event = MakeBackUpEvent(loaded->log.events, loaded->index, *to, request);
   if (!event.ok()) return Fail(ctx, event.status());

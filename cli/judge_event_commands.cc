@@ -13,22 +13,13 @@
 #include "events/codec.h"
 #include "events/signature.h"
 #include "judge/effective_line.h"
+#include "judge/positions.h"
 #include "judge/signing.h"
 #include "viewer/event_text.h"
 #include "viewer/json_text.h"
 
 namespace tcgjudge {
 namespace {
-
-// The current time in the log's form: RFC 3339 UTC to the second.
-std::string NowUtc() {
-  const std::time_t now = std::chrono::system_clock::to_time_t(std::chrono::system_clock::now());
-  std::tm utc{};
-  gmtime_r(&now, &utc);
-  char text[32];
-  std::strftime(text, sizeof(text), "%Y-%m-%dT%H:%M:%SZ", &utc);
-  return text;
-}
 
 std::string StateHashText(uint64_t value) {
   char text[17];
@@ -79,8 +70,19 @@ int AppendJudgeEvent(const CommandContext& ctx, const std::string& game,
   event.actor = JudgeActor{options.judge_id};
   event.body = std::move(action).value();
   if (Status shape = ValidateEventShape(event); !shape.ok()) return Fail(ctx, shape);
+  const Pending before = (*ruleset)->PendingOf(replay->state());
   if (Status moved = replay->Take(event); !moved.ok()) {
     return Fail(ctx, Status::InvalidInput(moved.message() + " (nothing was stored)"));
+  }
+  // A judge event that reopens a finished game (a reverse of the decision that ended it) is
+  // confirmed first (Confirm: --yes, or asked on a terminal).
+  const auto* over = std::get_if<GameOver>(&before);
+  if (over != nullptr &&
+      !std::holds_alternative<GameOver>((*ruleset)->PendingOf(replay->state()))) {
+    const std::string kind(JudgeKindName(std::get<JudgeAction>(event.body)));
+    Status confirmed = Confirm(ctx, kind + " " + game + ": the game is over (" +
+                                        GameOverText(*over) + ") and the " + kind + " reopens it");
+    if (!confirmed.ok()) return Fail(ctx, confirmed);
   }
   event.state_hash = StateHash(**ruleset, replay->state());
   if (key) {
@@ -245,12 +247,22 @@ int ReverseCommand(const CommandContext& ctx, const std::string& game, uint32_t 
         }
         const uint32_t latest = replay.lines().LatestDecision().value_or(0);
         if (latest != seq) {
+          // The priority point a back-up would return to, named with the whole command.
+          std::string back_up = "back up to the priority point before it with `tcgjudge rewind " +
+                                game + " --to before:" + std::to_string(seq) + " --judge " +
+                                options.judge_id + "`";
+          if (auto index = IndexPositions(ruleset, log); index.ok()) {
+            if (const PriorityPoint* point = index->PointBefore(seq)) {
+              const std::string label = PointLabel(0, point->number);
+              back_up = "back up to " + label +
+                        ", the priority point before it: `tcgjudge rewind " + game + " --to " +
+                        label + " --judge " + options.judge_id + "`";
+            }
+          }
           return Status::Conflict(what + ": seq " + std::to_string(seq) +
                                   " is not the latest effective decision (that is seq " +
                                   std::to_string(latest) + "); " + judging.latest_only +
-                                  ". To go back further, back up to the "
-                                  "priority point before it with `tcgjudge rewind " +
-                                  game + " --to Pn` (nothing was stored)");
+                                  ". To go back further, " + back_up + " (nothing was stored)");
         }
         JudgeAction action;
         action.rules = judging.reverse_rules;

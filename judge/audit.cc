@@ -68,6 +68,7 @@ void FoldAndCheck(const std::vector<Event>& events, const RulesetLookup& ruleset
       hashes.folded_value = folded;
     }
   };
+  review_options.positions = !options.verify_only;  // The remedies name priority points.
   auto review = ReviewGame(**ruleset, events, review_options);
   if (!review.ok()) {
     audit->fold_problem = "not folded: " + review.status().message();
@@ -85,7 +86,8 @@ void FoldAndCheck(const std::vector<Event>& events, const RulesetLookup& ruleset
     audited.undone_by = v.undone_by;
     audited.violation = std::move(v.violation);
     audited.remedy =
-        RemedyText(judging, audit->game, audited, review->latest_decision == audited.violation.seq);
+        RemedyText(judging, audit->game, audited, review->latest_decision == audited.violation.seq,
+                   review->positions.PointBefore(audited.violation.seq));
     audit->violations.push_back(std::move(audited));
   }
 }
@@ -163,7 +165,7 @@ size_t GameAudit::StandingViolations() const {
 }
 
 std::string RemedyText(const JudgeTexts& texts, const std::string& game, const AuditedViolation& v,
-                       bool latest) {
+                       bool latest, const PriorityPoint* point_before) {
   const std::string seq = std::to_string(v.violation.seq);
   if (v.standing == Standing::kReversed) {
     return "reversed under " + texts.reverse_name +
@@ -179,8 +181,15 @@ std::string RemedyText(const JudgeTexts& texts, const std::string& game, const A
            "): the action is undone, its costs refunded, and the player who held priority "
            "before it acts again";
   }
+  if (point_before != nullptr) {
+    const std::string point = PointLabel(0, point_before->number);
+    return texts.latest_only + ": back up to " + point + ", the priority point before seq " + seq +
+           " (tcgjudge rewind " + game + " --to " + point +
+           " --judge ID), or leave it standing with a ruling";
+  }
   return texts.latest_only + ": back up to the priority point before seq " + seq +
-         " (tcgjudge rewind), or leave it standing with a ruling";
+         " (tcgjudge rewind " + game + " --to before:" + seq +
+         " --judge ID), or leave it standing with a ruling";
 }
 
 GameAudit AuditGame(const EventLog& log, const std::string& game, const RulesetLookup& rulesets,

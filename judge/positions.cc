@@ -23,6 +23,35 @@ std::optional<uint32_t> ParseCount(std::string_view text) {
   return value;
 }
 
+// The position `seq` was applied to ("before:SEQ").
+Result<ResolvedPosition> ResolveBefore(const PositionIndex& index, uint32_t seq) {
+  const std::string name = "before:" + std::to_string(seq);
+  if (seq > index.last_seq) {
+    return Status::InvalidInput(name + ": the game has " + std::to_string(index.last_seq) +
+                                " events");
+  }
+  if (seq == 1) return Status::InvalidInput(name + ": seq 1 is the header; nothing is before it");
+  // On a line, the event before `seq` is the one whose position `seq` was applied to.
+  for (const PlayLine& line : index.lines) {
+    const auto at = std::lower_bound(line.seqs.begin(), line.seqs.end(), seq);
+    if (at == line.seqs.end() || *at != seq) continue;
+    PositionAddress before;
+    before.branch = line.branch;
+    before.number = *std::prev(at);
+    TJ_ASSIGN_OR_RETURN(ResolvedPosition resolved, ResolvePosition(index, before));
+    const std::string right_before = "right before seq " + std::to_string(seq);
+    if (resolved.label.back() == ')') {
+      resolved.label.insert(resolved.label.size() - 1, ", " + right_before);
+    } else {
+      resolved.label += ", " + right_before;
+    }
+    return resolved;
+  }
+  return Status::InvalidInput(name + ": seq " + std::to_string(seq) +
+                              " is on no line (a judge event, or a decision a judge reversed): "
+                              "name the position by its seq or priority point");
+}
+
 }  // namespace
 
 std::string PointLabel(uint32_t branch, uint32_t number) {
@@ -40,6 +69,14 @@ const PriorityPoint* PositionIndex::PointAfter(uint32_t seq, uint32_t* branch) c
     return &*point;
   }
   return nullptr;
+}
+
+const PriorityPoint* PositionIndex::PointBefore(uint32_t seq) const {
+  if (lines.empty()) return nullptr;
+  const std::vector<PriorityPoint>& points = lines.front().points;
+  auto after = std::lower_bound(points.begin(), points.end(), seq,
+                                [](const PriorityPoint& p, uint32_t s) { return p.seq < s; });
+  return after == points.begin() ? nullptr : &*std::prev(after);
 }
 
 void PositionIndexer::Add(const ReplayStep& step) {
@@ -93,12 +130,21 @@ Result<PositionIndex> IndexPositions(const Ruleset& ruleset, std::span<const Eve
 
 Result<PositionAddress> ParsePosition(std::string_view text) {
   const std::string forms =
-      "a position is a seq (57), a priority point (P12), or either on a branch (b1:P40, b1:57)";
+      "a position is a seq (57), a priority point (P12), either on a branch (b1:P40, b1:57), or "
+      "the position right before a seq (before:57)";
   auto bad = [&](const std::string& why) {
     return Status::InvalidInput("position '" + std::string(text) + "': " + why + "; " + forms);
   };
   PositionAddress address;
   std::string_view rest = text;
+  constexpr std::string_view kBefore = "before:";
+  if (rest.substr(0, kBefore.size()) == kBefore) {
+    address.before = true;
+    std::optional<uint32_t> seq = ParseCount(rest.substr(kBefore.size()));
+    if (!seq) return bad("'" + std::string(rest.substr(kBefore.size())) + "' is not a seq");
+    address.number = *seq;
+    return address;
+  }
   if (const size_t colon = rest.find(':'); colon != std::string_view::npos) {
     std::string_view branch = rest.substr(0, colon);
     if (branch.size() < 2 || (branch[0] != 'b' && branch[0] != 'B')) {
@@ -121,6 +167,7 @@ Result<PositionAddress> ParsePosition(std::string_view text) {
 
 Result<ResolvedPosition> ResolvePosition(const PositionIndex& index,
                                          const PositionAddress& address) {
+  if (address.before) return ResolveBefore(index, address.number);
   ResolvedPosition resolved;
   const PlayLine* line = nullptr;
   if (address.branch) {

@@ -57,6 +57,9 @@ struct PositionIndex {
   // (its number is the same on every line that holds it); nullptr if that position is no
   // priority point or `seq` is on no line (a reversed decision, a judge event).
   const PriorityPoint* PointAfter(uint32_t seq, uint32_t* branch = nullptr) const;
+  // The latest priority point of the effective line reached before event `seq` (right after an
+  // earlier event): where a back-up to undo `seq` returns to. nullptr if there is none.
+  const PriorityPoint* PointBefore(uint32_t seq) const;
 };
 
 // Collects the priority points of a replay (judge/game_replay.h) as it takes each event, and
@@ -78,11 +81,14 @@ class PositionIndexer {
 Result<PositionIndex> IndexPositions(const Ruleset& ruleset, std::span<const Event> log);
 
 // A position as a judge names it: "57" (right after seq 57), "P12" (the 12th priority point of
-// the effective line), "b1:P40" (of branch b1), "b1:57" (seq 57, which must be on branch b1).
+// the effective line), "b1:P40" (of branch b1), "b1:57" (seq 57, which must be on branch b1),
+// "before:57" (the position event 57 was applied to: right after the event before it on the
+// lowest line that holds it; a priority point if that position is one).
 struct PositionAddress {
   std::optional<uint32_t> branch;  // "bK:" given.
   bool priority_point = false;     // "Pn" rather than a seq.
   uint32_t number = 0;             // n or the seq.
+  bool before = false;             // "before:SEQ": `number` is that seq.
   bool operator==(const PositionAddress&) const = default;
 };
 

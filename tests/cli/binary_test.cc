@@ -289,7 +289,7 @@ TEST_F(BinaryTest, EveryCommandPrintsJsonLinesWithJson) {
       {"simulate", {{"--ruleset", "zero", "--games", "2", "--seed", "5"}, 3, true}},
       {"keygen", {{"--judge", "j1", "--out", Path("keys")}, 1, false}},
       {"ruling", {{game, "--judge", "j1", "--text", "a note", "--rule", "105"}, 1, false}},
-      {"rewind", {{game, "--to", "P12", "--judge", "j1"}, 1, false}},  // Seq 122.
+      {"rewind", {{game, "--to", "P12", "--judge", "j1", "--yes"}, 1, false}},  // Seq 122.
       {"append",
        {{game, R"({"game":"sample-zero-1","seq":123,"player":"A","decision":{"pass":null}})"},
         1,
@@ -304,6 +304,7 @@ TEST_F(BinaryTest, EveryCommandPrintsJsonLinesWithJson) {
         false}},
       {"note", {{game, "--judge", "j1", "--text", "seen at the table"}, 1, false}},
       {"view", {{game, "-o", Path("page.html")}, 1, false}},
+      {"report", {{game, "-o", Path("report.html"), "--keys", Path("keys")}, 1, false}},
       {"backup", {{Path("backup")}, 1, false}},
       {"restore", {{Path("backup"), "--db", Path("restored")}, 1, false}},
   };

@@ -16,6 +16,7 @@
 #include <string>
 
 #include "cli/commands.h"
+#include "cli/rulesets.h"
 
 namespace tcgjudge::testing {
 
@@ -54,6 +55,14 @@ class CommandFixture : public ::testing::Test {
     return command();
   }
 
+  // Loads the 零次元 engine with the bundled sample card set into `rulesets_`.
+  void LoadZeroRulesets() {
+    auto rulesets =
+        LoadRulesets({{"zero", std::string(TCGJUDGE_SOURCE_DIR) + "/samples/zero/cards.jsonl"}});
+    ASSERT_TRUE(rulesets.ok()) << rulesets.status().ToString();
+    rulesets_ = std::move(rulesets).value();
+  }
+
   std::string WriteTemp(const std::string& name, const std::string& content) {
     std::string path = (dir_ / name).string();
     std::ofstream(path, std::ios::binary) << content;
@@ -65,6 +74,7 @@ class CommandFixture : public ::testing::Test {
   std::ostringstream err_;
   std::istringstream in_;
   std::shared_ptr<spdlog::logger> logger_;
+  std::unique_ptr<RulesetRegistry> rulesets_;  // LoadZeroRulesets().
 };
 
 }  // namespace tcgjudge::testing

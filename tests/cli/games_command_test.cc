@@ -38,9 +38,7 @@ class GamesCommandTest : public testing::CommandFixture {
  protected:
   void SetUp() override {
     CommandFixture::SetUp();
-    auto rulesets = LoadRulesets({{"zero", kSamples + "cards.jsonl"}});
-    ASSERT_TRUE(rulesets.ok()) << rulesets.status().ToString();
-    rulesets_ = std::move(rulesets).value();
+    LoadZeroRulesets();
     logger_->set_level(spdlog::level::debug);
     for (const char* name : {"sample-game", "bot-game-illegal", "bot-game-clean"}) {
       const std::string path = kSamples + name + ".jsonl";
@@ -63,8 +61,6 @@ class GamesCommandTest : public testing::CommandFixture {
     for (size_t i = 1; i < lines.size(); ++i) ids.push_back(lines[i].substr(0, lines[i].find(' ')));
     return ids;
   }
-
-  std::unique_ptr<RulesetRegistry> rulesets_;
 };
 
 using Ids = std::vector<std::string>;

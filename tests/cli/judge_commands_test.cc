@@ -199,7 +199,9 @@ TEST_F(JudgeCommandsTest, AfterARewindTheSupersededEventsStayAndPlayGoesOn) {
   const PriorityPoint p50 = index->lines[0].points[49];
 
   RewindOptions rewind{"P50", "J-0815", "late discovery", {"902(1)"}};
-  ASSERT_EQ(Run([&] { return RewindCommand(Context(), "sim-5", rewind); }), kExitOk) << err_.str();
+  CommandContext yes = Context();
+  yes.yes = true;  // sim-5 is over: a back-up asks first.
+  ASSERT_EQ(Run([&] { return RewindCommand(yes, "sim-5", rewind); }), kExitOk) << err_.str();
   EXPECT_NE(out_.str().find("appended seq " + std::to_string(n + 1) + " to sim-5: back-up to P50"),
             std::string::npos)
       << out_.str();

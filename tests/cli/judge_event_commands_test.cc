@@ -18,6 +18,7 @@
 #include "events/codec.h"
 #include "events/hash.h"
 #include "events/jsonl.h"
+#include "judge/positions.h"
 #include "judge/review.h"
 #include "store/keys.h"
 #include "store/rocks_event_log.h"
@@ -45,6 +46,12 @@ class JudgeEventCommandsTest : public testing::CommandFixture {
 
   CommandContext Context(bool json = false) {
     return CommandFixture::Context(json, rulesets_.get());
+  }
+  // With --yes: a back-up or reverse on a finished game is not asked about.
+  CommandContext Yes() {
+    CommandContext ctx = Context();
+    ctx.yes = true;
+    return ctx;
   }
 
   void Import(const std::string& path) {
@@ -165,7 +172,7 @@ TEST_F(JudgeEventCommandsTest, ASignedRewindIsAuditedAsValidWithItsStateHash) {
   rewind.judge = "J-0815";
   rewind.rules = {"902(1)"};
   rewind.key_path = keys_ + "/J-0815.key";
-  ASSERT_EQ(Run([&] { return RewindCommand(Context(), "sample-zero-1", rewind); }), kExitOk)
+  ASSERT_EQ(Run([&] { return RewindCommand(Yes(), "sample-zero-1", rewind); }), kExitOk)
       << err_.str();
   EXPECT_TRUE(Has(out_.str(), "appended seq 121 to sample-zero-1: back-up to P80")) << out_.str();
   EXPECT_TRUE(Has(out_.str(), "(signed with key ")) << out_.str();
@@ -257,6 +264,83 @@ TEST_F(JudgeEventCommandsTest, ANoteIsAppendedForTheRecordWithoutRules) {
               return NoteCommand(Context(), "bad-1015", JudgeEventOptions{"J-0815", ""}, "");
             }),
             kExitBadInput);
+  EXPECT_EQ(Stored("bad-1015").size(), 315u);
+}
+
+// Issue 17: a back-up on a finished game, or over more than one turn, is confirmed first: --yes,
+// or "y" on a terminal; without a terminal it is refused (exit 3, nothing stored) naming --yes.
+TEST_F(JudgeEventCommandsTest, ABackUpOnAFinishedGameIsConfirmedFirst) {
+  Import(kSamples + "sample-game.jsonl");
+  RewindOptions rewind;
+  rewind.to = "P80";
+  rewind.judge = "J-0815";
+  EXPECT_EQ(Run([&] { return RewindCommand(Context(), "sample-zero-1", rewind); }), kExitBadInput);
+  EXPECT_TRUE(Has(err_.str(),
+                  "the game is over (A wins: B conceded (101(4))) and the back-up "
+                  "reopens it: to do it without a terminal to confirm on, add --yes"))
+      << err_.str();
+  EXPECT_EQ(Stored("sample-zero-1").size(), 120u);
+
+  CommandContext asked = Context();
+  asked.terminal = true;
+  in_.str("n\n");
+  EXPECT_EQ(Run([&] { return RewindCommand(asked, "sample-zero-1", rewind); }), kExitBadInput);
+  EXPECT_TRUE(Has(err_.str(), "Go on? [y/N]")) << err_.str();
+  EXPECT_TRUE(Has(err_.str(), "not confirmed (nothing was stored)")) << err_.str();
+  EXPECT_EQ(Stored("sample-zero-1").size(), 120u);
+  in_.clear();
+  in_.str("y\n");
+  EXPECT_EQ(Run([&] { return RewindCommand(asked, "sample-zero-1", rewind); }), kExitOk)
+      << err_.str();
+  EXPECT_EQ(Stored("sample-zero-1").size(), 121u);
+}
+
+TEST_F(JudgeEventCommandsTest, ABackUpOverMoreThanOneTurnIsConfirmedOneWithinTheTurnIsNot) {
+  ImportPrefix("bot-game-illegal", 200);
+  auto index = IndexPositions(Zero(), Stored("bad-1015"));
+  ASSERT_TRUE(index.ok());
+  const std::vector<PriorityPoint>& points = index->lines[0].points;
+  const PriorityPoint& last = points.back();
+  const auto same_turn = std::find_if(points.begin(), points.end(),
+                                      [&](const PriorityPoint& p) { return p.turn == last.turn; });
+  const auto earlier_turn = std::find_if(points.begin(), points.end(), [&](const PriorityPoint& p) {
+    return p.turn + 2 == last.turn;
+  });
+  ASSERT_NE(earlier_turn, points.end());
+  RewindOptions rewind;
+  rewind.judge = "J-0815";
+  rewind.to = "P" + std::to_string(earlier_turn->number);
+  EXPECT_EQ(Run([&] { return RewindCommand(Context(), "bad-1015", rewind); }), kExitBadInput);
+  EXPECT_TRUE(Has(err_.str(), "it goes back from turn " + std::to_string(last.turn) + " to turn " +
+                                  std::to_string(earlier_turn->turn) +
+                                  ", superseding the events of 3 turns"))
+      << err_.str();
+  EXPECT_EQ(Stored("bad-1015").size(), 200u);
+  rewind.to = "P" + std::to_string(same_turn->number);
+  EXPECT_EQ(Run([&] { return RewindCommand(Context(), "bad-1015", rewind); }), kExitOk)
+      << err_.str();
+}
+
+TEST_F(JudgeEventCommandsTest, AReverseOnAFinishedGameIsConfirmedFirst) {
+  Import(kSamples + "bot-game-illegal.jsonl");
+  const std::vector<Event> log = Stored("bad-1015");
+  uint32_t latest = 0;
+  for (const Event& e : log) {
+    if (std::holds_alternative<Decision>(e.body)) latest = e.seq;
+  }
+  EXPECT_EQ(
+      Run([&] {
+        return ReverseCommand(Context(), "bad-1015", latest, JudgeEventOptions{"J-1", ""}, "");
+      }),
+      kExitBadInput);
+  EXPECT_TRUE(Has(err_.str(), "the game is over (B wins")) << err_.str();
+  EXPECT_TRUE(Has(err_.str(), "add --yes")) << err_.str();
+  EXPECT_EQ(Stored("bad-1015").size(), 314u);
+  EXPECT_EQ(Run([&] {
+              return ReverseCommand(Yes(), "bad-1015", latest, JudgeEventOptions{"J-1", ""}, "");
+            }),
+            kExitOk)
+      << err_.str();
   EXPECT_EQ(Stored("bad-1015").size(), 315u);
 }
 
@@ -430,7 +514,15 @@ TEST_F(JudgeEventCommandsTest, ReverseOfTheLatestIllegalDecisionRestoresThePosit
             }),
             kExitRefused);
   EXPECT_TRUE(Has(err_.str(), "not the latest effective decision (that is seq 89)")) << err_.str();
-  EXPECT_TRUE(Has(err_.str(), "tcgjudge rewind bad-1015")) << err_.str();
+  // Issue 17: the message names the priority point and the whole command, with the judge.
+  auto index = IndexPositions(Zero(), Stored("bad-1015"));
+  ASSERT_TRUE(index.ok());
+  const std::string p = "P" + std::to_string(index->PointBefore(80)->number);
+  EXPECT_TRUE(Has(err_.str(), "back up to " + p +
+                                  ", the priority point before it: `tcgjudge "
+                                  "rewind bad-1015 --to " +
+                                  p + " --judge J-1` (nothing was stored)"))
+      << err_.str();
   EXPECT_EQ(Run([&] {
               return ReverseCommand(Context(), "bad-1015", 2, JudgeEventOptions{"J-1", ""}, "");
             }),
@@ -523,7 +615,7 @@ TEST_F(JudgeEventCommandsTest, ADeclaredDrawEndsTheGameAndStaysOnTheEffectiveLin
   rewind.to = "P80";
   rewind.judge = "J-0815";
   rewind.note = "The loop could be broken after all (901(5)).";
-  ASSERT_EQ(Run([&] { return RewindCommand(Context(), "sample-zero-1", rewind); }), kExitOk)
+  ASSERT_EQ(Run([&] { return RewindCommand(Yes(), "sample-zero-1", rewind); }), kExitOk)
       << err_.str();
   auto resumed = Replay(Stored("sample-zero-1"));
   ASSERT_TRUE(resumed.ok()) << resumed.status().ToString();

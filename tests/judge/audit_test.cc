@@ -70,9 +70,16 @@ TEST_F(AuditTest, ListsEveryViolationWithItsStandingAndRemedy) {
 
   const GameAudit illegal = Audit("bad-1015");
   EXPECT_EQ(illegal.StandingViolations(), 4u);
+  // Issue 17: the remedy names the priority point and the whole command.
+  auto index = IndexPositions(Zero(), SampleGame("bot-game-illegal"));
+  ASSERT_TRUE(index.ok());
   for (const AuditedViolation& v : illegal.violations) {
-    EXPECT_NE(v.remedy.find("back up to the priority point before seq " +
-                            std::to_string(v.violation.seq)),
+    const PriorityPoint* point = index->PointBefore(v.violation.seq);
+    ASSERT_NE(point, nullptr);
+    const std::string p = "P" + std::to_string(point->number);
+    EXPECT_NE(v.remedy.find("back up to " + p + ", the priority point before seq " +
+                            std::to_string(v.violation.seq) + " (tcgjudge rewind bad-1015 --to " +
+                            p + " --judge ID)"),
               std::string::npos)
         << v.remedy;
   }

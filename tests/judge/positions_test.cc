@@ -29,11 +29,13 @@ TEST(ParsePosition, ReadsASeqAPriorityPointAndEitherOnABranch) {
   EXPECT_EQ(*ParsePosition("p12"), (PositionAddress{std::nullopt, true, 12}));
   EXPECT_EQ(*ParsePosition("b1:P40"), (PositionAddress{1, true, 40}));
   EXPECT_EQ(*ParsePosition("b2:57"), (PositionAddress{2, false, 57}));
+  EXPECT_EQ(*ParsePosition("before:89"), (PositionAddress{std::nullopt, false, 89, true}));
 }
 
 TEST(ParsePosition, RefusesAnythingElseSayingWhatItAccepts) {
-  for (const char* bad : {"", "P", "P0", "0", "-3", "1.5", "x", "b1:", "b0:P1", "c1:P2", "P12x",
-                          "b1:b2:P3", "99999999999"}) {
+  for (const char* bad :
+       {"", "P", "P0", "0", "-3", "1.5", "x", "b1:", "b0:P1", "c1:P2", "P12x", "b1:b2:P3",
+        "99999999999", "before:", "before:P3", "before:0", "b1:before:3"}) {
     auto parsed = ParsePosition(bad);
     ASSERT_FALSE(parsed.ok()) << bad;
     EXPECT_EQ(parsed.status().code(), StatusCode::kInvalidInput);
@@ -42,7 +44,8 @@ TEST(ParsePosition, RefusesAnythingElseSayingWhatItAccepts) {
   }
   EXPECT_EQ(ParsePosition("P0").status().message(),
             "position 'P0': '0' is not a number from 1; a position is a seq (57), a priority "
-            "point (P12), or either on a branch (b1:P40, b1:57)");
+            "point (P12), either on a branch (b1:P40, b1:57), or the position right before a seq "
+            "(before:57)");
 }
 
 // The sample game with a 902 reversal (seq 26 reverses 25) and a back-up (seq 60 to seq 57).
@@ -121,6 +124,55 @@ TEST(PositionIndex, ResolvesAddressesAndNamesWhatDoesNotExist) {
             "seq 62 is not on branch b1 (a judge event, a reversed decision or another line's)");
   EXPECT_EQ(ResolvePosition(*index, *ParsePosition("121")).status().message(),
             "seq 121: the game has 120 events");
+}
+
+// Issue 17: "before:SEQ" is the position SEQ was applied to, on the lowest line that holds SEQ.
+TEST(PositionIndex, BeforeASeqIsThePositionItWasAppliedTo) {
+  auto rules = SampleRuleset();
+  const std::vector<Event> log = SampleGame();
+  auto index = IndexPositions(*rules, log);
+  ASSERT_TRUE(index.ok());
+  const PriorityPoint& p3 = index->lines[0].points[2];
+  auto before = ResolvePosition(*index, *ParsePosition("before:" + std::to_string(p3.seq + 1)));
+  ASSERT_TRUE(before.ok()) << before.status().ToString();
+  EXPECT_EQ(before->seq, p3.seq);
+  EXPECT_EQ(before->point, &p3);
+  EXPECT_EQ(before->label, "P3 (after seq " + std::to_string(p3.seq) + ", right before seq " +
+                               std::to_string(p3.seq + 1) + ")");
+  // 25 was reversed by 26: on the effective line 27 follows 24.
+  auto after_reverse = ResolvePosition(*index, *ParsePosition("before:27"));
+  ASSERT_TRUE(after_reverse.ok());
+  EXPECT_EQ(after_reverse->seq, 24u);
+  // 58 lies on branch b1 only, after 57; 62 follows the back-up (60) to 57 and the ruling (61) on
+  // the effective line.
+  auto on_branch = ResolvePosition(*index, *ParsePosition("before:58"));
+  ASSERT_TRUE(on_branch.ok());
+  EXPECT_EQ(on_branch->seq, 57u);
+  EXPECT_EQ(on_branch->branch, 1u);
+  auto after_back_up = ResolvePosition(*index, *ParsePosition("before:62"));
+  ASSERT_TRUE(after_back_up.ok());
+  EXPECT_EQ(after_back_up->seq, 57u);
+  EXPECT_EQ(after_back_up->branch, 0u);
+
+  EXPECT_EQ(ResolvePosition(*index, *ParsePosition("before:1")).status().message(),
+            "before:1: seq 1 is the header; nothing is before it");
+  EXPECT_EQ(ResolvePosition(*index, *ParsePosition("before:121")).status().message(),
+            "before:121: the game has 120 events");
+  EXPECT_EQ(ResolvePosition(*index, *ParsePosition("before:25")).status().message(),
+            "before:25: seq 25 is on no line (a judge event, or a decision a judge reversed): "
+            "name the position by its seq or priority point");
+}
+
+TEST(PositionIndex, PointBeforeIsTheLatestPriorityPointOfTheEffectiveLineBeforeASeq) {
+  auto rules = SampleRuleset();
+  const std::vector<Event> log = SampleGame();
+  auto index = IndexPositions(*rules, log);
+  ASSERT_TRUE(index.ok());
+  const std::vector<PriorityPoint>& points = index->lines[0].points;
+  EXPECT_EQ(index->PointBefore(points[0].seq), nullptr) << "nothing before P1";
+  EXPECT_EQ(index->PointBefore(points[4].seq), &points[3]);
+  EXPECT_EQ(index->PointBefore(points[4].seq + 1), &points[4]);
+  EXPECT_EQ(index->PointBefore(1000), &points.back());
 }
 
 // Checks every priority point of every line of `log` three ways: the index's hash, a plain
