@@ -40,6 +40,23 @@ int main(int argc, char** argv) {
   app.add_flag("--json", ctx.json, "machine-readable output");
   bool verbose = false;
   app.add_flag("-v,--verbose", verbose, "more diagnostics on stderr");
+  app.set_version_flag(
+      "--version",
+      [&ctx]() {
+        std::unique_ptr<RulesetRegistry> rulesets;
+        std::string problem = "the bundled samples were not found beside the binary";
+        if (!ctx.samples_dir.empty()) {
+          auto sources = ResolveCardSources({ctx.samples_dir});
+          auto loaded = sources.ok() ? LoadRulesets(*sources)
+                                     : Result<std::unique_ptr<RulesetRegistry>>(sources.status());
+          if (loaded.ok()) rulesets = std::move(loaded).value();
+          if (!loaded.ok()) problem = loaded.status().message();
+        }
+        std::string text = VersionText(rulesets.get(), problem);
+        text.pop_back();  // CLI11 ends the line.
+        return text;
+      },
+      "the tool's, the log schema's and each ruleset's version");
 
   CommandArgs args;
   std::vector<std::pair<CLI::App*, const Subcommand*>> commands;

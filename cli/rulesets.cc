@@ -7,7 +7,9 @@
 #include "cli/engine_digest.h"
 #include "engine/ygo/ygo_ruleset.h"
 #include "engine/zero/zero_ruleset.h"
+#include "events/event.h"
 #include "events/hash.h"
+#include "store/keys.h"
 
 namespace tcgjudge {
 namespace {
@@ -122,6 +124,19 @@ std::string FindBundledSamples() {
     if (fs::is_directory(candidate, error)) return candidate.lexically_normal().string();
   }
   return "";
+}
+
+std::string VersionText(const RulesetRegistry* rulesets, const std::string& problem) {
+  std::string text = "tcgjudge " TCGJUDGE_VERSION "\nlog schema version " +
+                     std::to_string(kSchemaVersion) + " (events/log.capnp), store format " +
+                     std::to_string(kStoreFormat) + "\n";
+  if (rulesets == nullptr) return text + "rulesets: not loaded (" + problem + ")\n";
+  text += "rulesets:\n";
+  for (const std::string& id : rulesets->Ids()) {
+    auto header = rulesets->Find(id)->BotHeader("version");
+    text += "  " + id + "  rulebook " + (header.ok() ? header->ruleset_version : "?") + "\n";
+  }
+  return text;
 }
 
 }  // namespace tcgjudge

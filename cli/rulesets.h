@@ -45,6 +45,11 @@ Result<std::string> EngineFingerprint(const CardSources& sources);
 // there). "" when neither exists.
 std::string FindBundledSamples();
 
+// What `tcgjudge --version` prints: the tool and its version, the log schema version and the
+// store format, then one line per ruleset of `rulesets` (null: none could be loaded, and
+// `problem` says why): its id and the rulebook edition it plays (Ruleset::BotHeader's).
+std::string VersionText(const RulesetRegistry* rulesets, const std::string& problem);
+
 }  // namespace tcgjudge
 
 #endif  // TCGJUDGE_CLI_RULESETS_H_

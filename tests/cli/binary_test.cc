@@ -270,6 +270,15 @@ TEST_F(BinaryTest, AHugeFileIsRefusedWithoutBeingReadWhole) {
 // Issue 14: one `--json` convention for every command (docs/log-format.md, section 11): stdout is
 // JSON Lines, one object per line; a command about one thing prints one line, a command about
 // several one line per item and, where it sums them up, a last line with "summary":true.
+TEST_F(BinaryTest, VersionNamesTheToolSchemaAndRulesets) {
+  const Ran ran = Tcgjudge({"--version"});
+  EXPECT_EQ(ran.exit_code, 0) << ran.err;
+  EXPECT_EQ(ran.out.rfind("tcgjudge ", 0), 0u) << ran.out;
+  EXPECT_NE(ran.out.find("log schema version 1"), std::string::npos) << ran.out;
+  EXPECT_NE(ran.out.find("  zero  rulebook 2013-02-01"), std::string::npos) << ran.out;
+  EXPECT_NE(ran.out.find("  ygo  rulebook "), std::string::npos) << ran.out;
+}
+
 TEST_F(BinaryTest, EveryCommandPrintsJsonLinesWithJson) {
   const std::string store = Path("store");
   struct Case {

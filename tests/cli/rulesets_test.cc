@@ -67,5 +67,24 @@ TEST(CardSources, TheFingerprintFollowsTheCardFilesBytes) {
   EXPECT_FALSE(EngineFingerprint({{"zero", (dir / "missing").string()}}).ok());
 }
 
+// Issue 17: --version names the tool, the log schema and each ruleset with its rulebook edition.
+TEST(VersionText, NamesTheToolTheSchemaAndEveryRulesetsRulebook) {
+  auto sources = ResolveCardSources({kSamples});
+  ASSERT_TRUE(sources.ok()) << sources.status().ToString();
+  auto rulesets = LoadRulesets(*sources);
+  ASSERT_TRUE(rulesets.ok()) << rulesets.status().ToString();
+  const std::string text = VersionText(rulesets->get(), "");
+  EXPECT_EQ(text.rfind("tcgjudge ", 0), 0u) << text;
+  EXPECT_NE(text.find("\nlog schema version 1 (events/log.capnp), store format 1\n"),
+            std::string::npos)
+      << text;
+  EXPECT_NE(text.find("\n  zero  rulebook 2013-02-01\n"), std::string::npos) << text;
+  for (const std::string& id : (*rulesets)->Ids()) {
+    EXPECT_NE(text.find("\n  " + id + "  rulebook "), std::string::npos) << id << ": " << text;
+  }
+  EXPECT_NE(VersionText(nullptr, "no card sets").find("rulesets: not loaded (no card sets)"),
+            std::string::npos);
+}
+
 }  // namespace
 }  // namespace tcgjudge
