@@ -63,24 +63,7 @@ class Describer {
   }
 
   static std::string JudgeText(const JudgeAction& j) {
-    std::string text = std::visit(
-        [&](const auto& a) -> std::string {
-          using T = std::decay_t<decltype(a)>;
-          if constexpr (std::is_same_v<T, Reverse>) {
-            return "seq " + std::to_string(a.seq);
-          } else if constexpr (std::is_same_v<T, BackUp>) {
-            return "to the position after seq " + std::to_string(a.after_seq);
-          } else if constexpr (std::is_same_v<T, Penalty>) {
-            static constexpr const char* kKinds[] = {"caution", "warning", "game loss",
-                                                     "match loss", "disqualification"};
-            return std::string(kKinds[static_cast<int>(a.kind)]) + " for " + SeatLetter(a.player);
-          } else if constexpr (std::is_same_v<T, GameResult>) {
-            return a.winner ? std::string(1, SeatLetter(*a.winner)) + " wins" : "draw";
-          } else {
-            return "";
-          }
-        },
-        j.action);
+    std::string text = JudgeActionText(j);
     if (!j.rules.empty()) {
       if (!text.empty()) text += kSep;
       text += "rules";
@@ -112,6 +95,27 @@ std::string ActorText(const Actor& actor) {
         }
       },
       actor);
+}
+
+std::string JudgeActionText(const JudgeAction& j) {
+  return std::visit(
+      [&](const auto& a) -> std::string {
+        using T = std::decay_t<decltype(a)>;
+        if constexpr (std::is_same_v<T, Reverse>) {
+          return "seq " + std::to_string(a.seq);
+        } else if constexpr (std::is_same_v<T, BackUp>) {
+          return "to the position after seq " + std::to_string(a.after_seq);
+        } else if constexpr (std::is_same_v<T, Penalty>) {
+          static constexpr const char* kKinds[] = {"caution", "warning", "game loss", "match loss",
+                                                   "disqualification"};
+          return std::string(kKinds[static_cast<int>(a.kind)]) + " for " + SeatLetter(a.player);
+        } else if constexpr (std::is_same_v<T, GameResult>) {
+          return a.winner ? std::string(1, SeatLetter(*a.winner)) + " wins" : "draw";
+        } else {
+          return "";
+        }
+      },
+      j.action);
 }
 
 std::string EventText(const Event& event, const Header& header) {

@@ -16,6 +16,10 @@ std::string ActorText(const Actor& actor);
 // instances are followed by their card code from `header`'s decklists.
 std::string EventText(const Event& event, const Header& header);
 
+// What a judge event does, without its rules and text: "seq 25", "to the position after seq 57",
+// "warning for A", "A wins"; "" for a ruling or a note.
+std::string JudgeActionText(const JudgeAction& action);
+
 // The players' names: "陈思远 vs 林雨桐".
 std::string PlayersText(const Header& header);
 

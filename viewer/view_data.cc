@@ -308,7 +308,9 @@ Result<std::string> ViewData(const Ruleset& ruleset, std::span<const Event> log,
   json += "],\"events\":[";
   for (const Event& event : log) {
     const uint32_t seq = event.seq;
-    std::string text = EventText(event, header);
+    // A judge event's words are its action; its rules and text are in "j", shown once.
+    const auto* judge = std::get_if<JudgeAction>(&event.body);
+    std::string text = judge != nullptr ? JudgeActionText(*judge) : EventText(event, header);
     const auto* fact = std::get_if<Fact>(&event.body);
     if (options.seat && fact != nullptr && std::holds_alternative<ShuffleFact>(*fact)) {
       const auto& shuffle = std::get<ShuffleFact>(*fact);
@@ -318,11 +320,13 @@ Result<std::string> ViewData(const Ruleset& ruleset, std::span<const Event> log,
     json += std::string(seq > 1 ? "," : "") + "{\"s\":" + std::to_string(seq) +
             ",\"a\":" + JsonQuote(ActorText(event.actor)) +
             ",\"k\":" + JsonQuote(EventKindName(event)) + ",\"t\":" + JsonQuote(words(event, text));
-    if (std::holds_alternative<JudgeAction>(event.body)) {
-      const auto& judge = std::get<JudgeAction>(event.body);
-      json += ",\"j\":{\"rules\":" + StringsJson(judge.rules) +
-              ",\"text\":" + JsonQuote(words(event, judge.text)) + "}";
+    if (judge != nullptr) {
+      json += ",\"j\":{\"rules\":" + StringsJson(judge->rules) +
+              ",\"text\":" + JsonQuote(words(event, judge->text)) + "}";
     }
+    // A pass: the page may fold it away (an illegal one stays).
+    const auto* decision = std::get_if<Decision>(&event.body);
+    if (decision != nullptr && std::holds_alternative<PassPriority>(*decision)) json += ",\"f\":1";
     if (!marks[seq].violations.empty()) {
       json += ",\"v\":[";
       for (size_t i = 0; i < marks[seq].violations.size(); ++i) {

@@ -13,10 +13,19 @@ Imports the bundled sample games into a fresh store, writes their pages with `tc
     greyed and still navigable, judge events flagged with the judge's id;
   - the page's diff equals `tcgjudge diff` for pairs of positions (the same rules, judge/diff.h);
   - `--seat` hides the opponent's hand in the DOM, and every card a seat never sees is absent
-    from its file.
+    from its file;
+  - the index lists every violation and judge event, and a click on an entry jumps to it; a
+    penalty's and a note's text is in the event list, and each judge text is on the page once;
+  - the pass toggle folds the passes that break no rule away from the list and from the arrow
+    keys, sets `&nopass` in the fragment and is kept after a reload;
+  - combat: the attacker, target and defender cards are highlighted and the step is named, as
+    `tcgjudge show --json` has them;
+  - a Yu-Gi-Oh game's page (samples/ygo) loads, indexes its violations and highlights its
+    attacker: the page names no game's zones or steps.
 Prints the load and step times it measured. Exits 77 (ctest: skipped) without chromium.
 
-usage: browser_test.py TCGJUDGE SAMPLES_DIR WORK_DIR
+usage: browser_test.py TCGJUDGE SAMPLES_DIR WORK_DIR (SAMPLES_DIR: samples/zero; samples/ygo
+beside it)
 """
 
 import json
@@ -31,6 +40,8 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import webdriver  # noqa: E402
 
 GAME = 'sample-zero-1'
+YGO_GAME = 'sample-ygo-2'
+JUDGE_KINDS = ('reverse', 'backUp', 'ruling', 'penalty', 'note', 'result')
 failures = []
 
 
@@ -103,6 +114,13 @@ def expect_at(browser, seq, what):
           '%s: expected seq %d, the page is at %s' % (what, seq, at))
 
 
+def expect_fold(browser, folded, seq, what):
+    at = browser.run('return [tcgjudge.seq(), location.hash, tcgjudge.foldsPasses(), '
+                     'document.getElementById("hide-passes").checked]')
+    wanted = [seq, '#seq=%d%s' % (seq, '&nopass' if folded else ''), folded, folded]
+    check(at == wanted, '%s: the page is at %s, expected %s' % (what, at, wanted))
+
+
 def visible_ids(board, seat):
     """The card ids `seat` sees on a board (the page's judge-view board object): viewer/seat_view.h
     restated: public zones' face-up cards, the own hand, the chain's sources, and a card of a
@@ -121,6 +139,50 @@ def visible_ids(board, seat):
     for link in board['chain']:
         ids.add(link['source'])
     return ids
+
+
+def expect_index(browser, binary, db, game, what):
+    """The index lists the log's violations and judge events; a click on each entry jumps to it."""
+    events = [json.loads(line) for line in tcgjudge(binary, db, 'log', game, '--json').splitlines()]
+    wanted = [e['seq'] for e in events if e.get('violations') or e['kind'] in JUDGE_KINDS]
+    listed = browser.run('return Array.from(document.querySelectorAll("#index-list li")).map('
+                         'li => Number(li.dataset.seq))')
+    check(listed == wanted, '%s: the index lists %s, the log has %s' % (what, listed, wanted))
+    for seq in wanted:
+        browser.run('document.querySelector(\'#index-list li[data-seq="\' + arguments[0] + '
+                    '\'"] .ix-seq\').click()', seq)
+        expect_at(browser, seq, '%s: a click on the index entry of seq %d' % (what, seq))
+    return wanted
+
+
+def combat_dom(browser):
+    """The combat roles of the board's cards ({id: roles}) and the step the page names."""
+    return browser.run('''
+      const roles = {};
+      for (const c of document.querySelectorAll('#players .card.in-combat')) {
+        roles[c.dataset.id] = c.dataset.combat;
+      }
+      const step = document.querySelector('#game-line .combat-step');
+      return [roles, step ? step.textContent : null];''')
+
+
+def expect_combat(browser, binary, db, game, seq):
+    """The attacker, target and defender highlighted and the step named, as `show` has them."""
+    combat = json.loads(tcgjudge(binary, db, 'show', game, '--at', str(seq), '--json'))[
+        'board'].get('combat')
+    check(combat, '%s seq %d: show has a combat' % (game, seq))
+    if not combat:
+        return
+    browser.run('tcgjudge.go(arguments[0])', seq)
+    roles, step = combat_dom(browser)
+    wanted = {}
+    for role in ('attacker', 'target', 'defender'):
+        if combat.get(role):
+            wanted[combat[role]] = (wanted.get(combat[role], '') + ' ' + role).strip()
+    check(roles == wanted, '%s seq %d: the page highlights %s, show has %s' % (
+        game, seq, roles, wanted))
+    check(step == combat['step'], '%s seq %d: the page names the step %s, show %s' % (
+        game, seq, step, combat['step']))
 
 
 def main():
@@ -145,8 +207,10 @@ def main():
     last = len(events)
     points = [e['seq'] for e in events if e.get('priorityPoint')]
     illegal = [e['seq'] for e in events if e.get('violations')]
-    judged = [e['seq'] for e in events if e['kind'] in ('reverse', 'backUp', 'ruling', 'penalty',
-                                                        'note')]
+    judged = [e['seq'] for e in events if e['kind'] in JUDGE_KINDS]
+    tcgjudge(binary, db, 'import', os.path.join(samples, '..', 'ygo', 'sample-game-illegal.jsonl'))
+    ygo_page = os.path.join(work, 'ygo.html')
+    tcgjudge(binary, db, 'view', YGO_GAME, '-o', ygo_page)
 
     browser = webdriver.Browser(*found)
     try:
@@ -235,6 +299,39 @@ def main():
             'const b = []; for (let s = 1; s <= tcgjudge.events; s++) b.push(tcgjudge.board(s));'
             'return b;')
 
+        # The index: every violation and judge event, a click jumps; each judge text once, the
+        # penalty's and the note's in the event list.
+        indexed = expect_index(browser, binary, db, GAME, 'zero')
+        check(set(illegal) | set(judged) == set(indexed), 'the index holds %s' % indexed)
+        with open(os.path.join(samples, 'sample-game.jsonl'), encoding='utf-8') as f:
+            logged = [json.loads(line) for line in f if line.strip()]
+        judge_texts = {e['seq']: e['judgeAction']['text'] for e in logged
+                       if e.get('judgeAction', {}).get('text')}
+        check(len(judge_texts) == len(judged), 'every judge event has a text: %s' % judge_texts)
+        for seq in (judged[0], judged[-1], last):  # On the judge event and on later steps.
+            browser.run('tcgjudge.go(arguments[0])', seq)
+            page_text = browser.run('return document.body.innerText')
+            for judge_seq, text in judge_texts.items():
+                check(page_text.count(text) == 1, 'at seq %d the text of seq %d is on the page %d '
+                      'times' % (seq, judge_seq, page_text.count(text)))
+        for e in events:
+            if e['kind'] in ('penalty', 'note'):
+                row = browser.run('return document.querySelector(\'tr[data-seq="\' + arguments[0] + '
+                                  '\'"]\').innerText', e['seq'])
+                check(judge_texts[e['seq']] in row and e['kind'] in row,
+                      'the %s at seq %d shows its text: %s' % (e['kind'], e['seq'], row))
+
+        # Combat: the attacker, target and defender, and the step.
+        combats = [s for s in range(1, last + 1) if judge_boards[s - 1]['combat']]
+        check(combats, 'the sample game has combat')
+        for seq in combats:
+            expect_combat(browser, binary, db, GAME, seq)
+        check(any(judge_boards[s - 1]['combat']['defender'] for s in combats),
+              'a combat with a defender is checked')
+        browser.run('tcgjudge.go(arguments[0])', min(s for s in range(1, last + 1)
+                                                     if s not in combats))
+        check(combat_dom(browser) == [{}, None], 'no combat drawn outside combat')
+
         # Step time: 60 presses of →.
         browser.press('Home')
         browser.run('tcgjudge.renderTimes.length = 0')
@@ -244,6 +341,37 @@ def main():
         step_seconds = (time.time() - started) / 60
         renders = browser.run('return tcgjudge.renderTimes')
         expect_at(browser, 61, '60 times →')
+
+        # The pass toggle: passes that break no rule leave the list and the stepping, the
+        # fragment says so, and a reload keeps it.
+        passes = [e['seq'] for e in events if e['kind'] == 'pass' and not e.get('violations')]
+        check(len(passes) > 10, 'the sample game has passes: %s' % passes)
+        shown_rows = ('return Array.from(document.querySelectorAll("tr.ev")).filter('
+                      'r => r.offsetParent !== null).map(r => Number(r.dataset.seq))')
+        check(browser.run(shown_rows) == list(range(1, last + 1)), 'every event listed unfolded')
+        browser.run('tcgjudge.go(arguments[0])', illegal[0])
+        browser.run('document.getElementById("hide-passes").click()')
+        expect_fold(browser, True, illegal[0], 'the toggle clicked')
+        unfolded = [s for s in range(1, last + 1) if s not in passes]
+        check(browser.run(shown_rows) == unfolded, 'folded: the list holds no pass')
+        for _ in range(5):
+            seq = browser.run('return tcgjudge.seq()')
+            browser.press('ArrowRight')
+            expect_fold(browser, True, min(s for s in unfolded if s > seq), '→ with passes folded')
+        seq = browser.run('return tcgjudge.seq()')
+        browser.press('ArrowLeft')
+        expect_fold(browser, True, max(s for s in unfolded if s < seq), '← with passes folded')
+        seq = browser.run('return tcgjudge.seq()')
+        browser.run('location.reload()')
+        time.sleep(0.5)
+        expect_fold(browser, True, seq, 'after a reload')
+        check(browser.run(shown_rows) == unfolded, 'after a reload the list holds no pass')
+        browser.open(webdriver.file_url(judge_page) + '#seq=%d&nopass' % passes[0])
+        expect_fold(browser, True, passes[0], 'a shared link to a pass')
+        check(passes[0] in browser.run(shown_rows), 'the selected pass stays in the list')
+        browser.press('f')
+        expect_fold(browser, False, passes[0], 'f unfolds')
+        check(browser.run(shown_rows) == list(range(1, last + 1)), 'unfolded again')
 
         # #seq=N opens at N.
         browser.open(webdriver.file_url(judge_page) + '#seq=57')
@@ -282,6 +410,19 @@ def main():
             check(unseen, 'seat %s never sees some cards' % seat)
             leaked = [card for card in unseen if re.search(r'\b%s\b' % card, text)]
             check(not leaked, 'seat %s page names cards it never sees: %s' % (seat, leaked))
+
+        # A Yu-Gi-Oh game: the same page, no zero word in it.
+        browser.open(webdriver.file_url(ygo_page))
+        check(not [e for e in browser.console() if e.get('level') == 'SEVERE'],
+              'ygo page: console errors')
+        expect_index(browser, binary, db, YGO_GAME, 'ygo')
+        ygo_boards = browser.run(
+            'const b = []; for (let s = 1; s <= tcgjudge.events; s++) b.push(tcgjudge.board(s));'
+            'return b;')
+        ygo_combats = [s for s, b in enumerate(ygo_boards, 1) if b['combat']]
+        check(ygo_combats, 'the ygo sample has combat')
+        for seq in ygo_combats[:3]:
+            expect_combat(browser, binary, db, YGO_GAME, seq)
 
         print('load %.0f ms (WebDriver navigation), step %.1f ms per key press (WebDriver '
               'round trip), page render %.2f ms mean / %.2f ms max over %d steps; '

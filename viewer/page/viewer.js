@@ -346,6 +346,7 @@
       if (e.x === 's') row.classList.add('superseded');
       if (e.j) row.classList.add('judge');
       if (e.p) row.classList.add('pp');
+      if (e.f && !e.v) row.classList.add('pass');
       row.appendChild(el('td', 'seq', String(e.s)));
       row.appendChild(el('td', 'actor', e.a));
       const what = el('td', 'what');
@@ -355,11 +356,10 @@
       if (e.x === 's') line.appendChild(el('span', 'tag branch', 'b' + e.b));
       if (e.x === 'r') line.appendChild(el('span', 'tag rev', 'reversed'));
       what.appendChild(line);
-      if (e.j) {
-        const flag = el('div', 'judge-flag', '⚖ ' + e.a + (e.j.rules.length ? ' · ' +
-            e.j.rules.join(' ') : ''));
-        if (e.j.text) flag.appendChild(el('span', 'judge-text', ' · “' + e.j.text + '”'));
-        what.appendChild(flag);
+      if (e.j) {  // The words are the action; the rules and the judge's text follow, once.
+        what.appendChild(el('div', 'judge-flag', '⚖ ' + e.a + (e.j.rules.length ? ' · rules ' +
+            e.j.rules.join(' ') : '')));
+        if (e.j.text) what.appendChild(el('div', 'judge-text', '“' + e.j.text + '”'));
       }
       if (e.v) {
         for (const v of e.v) {
@@ -382,10 +382,74 @@
     });
   })();
 
-  function cardNode(c, zone, big) {
+  // ---- Index: the violations and judge events, to jump to -------------------------------------
+  const indexItems = new Map();  // seq -> its entry.
+  (function renderIndex() {
+    const list = document.getElementById('index-list');
+    let illegal = 0;
+    let judged = 0;
+    for (const e of events) {
+      if (!e.v && !e.j) continue;
+      const item = el('li', 'ix' + (e.v ? ' illegal' : '') + (e.j ? ' judge' : ''));
+      item.dataset.seq = e.s;
+      item.appendChild(el('span', 'ix-seq', String(e.s)));
+      for (const v of e.v || []) {
+        illegal++;
+        item.appendChild(el('span', 'ix-violation', '✗ ' + v[0] + (v[1].length ? ' (' +
+            v[1].join(' ') + ')' : '') + (v[3] !== 'standing' ? ' · ' + v[3] : '')));
+      }
+      if (e.j) {
+        judged++;
+        item.appendChild(el('span', 'ix-judge', '⚖ ' + e.k + (e.t ? ' ' + e.t : '') + ' · ' + e.a +
+            (e.j.rules.length ? ' · ' + e.j.rules.join(' ') : '')));
+      }
+      indexItems.set(e.s, item);
+      list.appendChild(item);
+    }
+    function count(n, one, many) { return n + ' ' + (n === 1 ? one : many); }
+    document.getElementById('index-head').textContent = indexItems.size ?
+        'Index: ' + count(illegal, 'violation', 'violations') + ', ' +
+            count(judged, 'judge event', 'judge events') :
+        'Index: no violations, no judge events';
+    list.addEventListener('click', function (event) {
+      const item = event.target.closest('li');
+      if (item) go(Number(item.dataset.seq));
+    });
+  })();
+
+  // ---- Folding passes away: a pass that breaks no rule leaves the list and the stepping -------
+  let foldPasses = false;
+  const passes = events.filter(function (e) { return e.f && !e.v; }).length;
+  const passToggle = document.getElementById('hide-passes');
+  document.getElementById('pass-count').textContent = '(' + passes + ' of ' + last + ' events)';
+  function folded(e) { return foldPasses && !!e.f && !e.v; }
+  function setFold(on) {
+    foldPasses = on;
+    passToggle.checked = on;
+    document.body.classList.toggle('no-pass', on);
+  }
+  passToggle.addEventListener('change', function () {
+    setFold(passToggle.checked);
+    go(current);
+  });
+
+  // The card's parts in the combat: "attacker", "target", "defender".
+  function combatRoles(c, combat) {
+    if (!combat || c.hidden) return [];
+    return ['attacker', 'target', 'defender'].filter(function (role) { return combat[role] === c.id; });
+  }
+
+  function cardNode(c, zone, big, combat) {
     const node = el('div', 'card' + (big ? ' big' : ''));
     if (c.slot !== null) node.dataset.cell = cellName(c, zone);
     if (c.position) node.classList.add(c.position);
+    const roles = combatRoles(c, combat);
+    if (roles.length) {
+      node.classList.add('in-combat');
+      node.dataset.combat = roles.join(' ');
+      for (const role of roles) node.classList.add('combat-' + role);
+      node.appendChild(el('div', 'combat-role', roles.join(' · ')));
+    }
     if (c.hidden) {
       node.classList.add('face-down', 'unseen');
       if (c.tapped) node.classList.add('tapped');
@@ -453,7 +517,9 @@
       } else if (zone.cards.length === 0) {
         cards.appendChild(el('span', 'empty', '—'));
       } else {
-        for (const c of zone.cards) cards.appendChild(cardNode(c, zone, zone.cells.length > 0));
+        for (const c of zone.cards) {
+          cards.appendChild(cardNode(c, zone, zone.cells.length > 0, board.combat));
+        }
       }
       row.appendChild(cards);
       node.appendChild(row);
@@ -470,6 +536,21 @@
       }
       node.appendChild(details);
     }
+    return node;
+  }
+
+  // The combat in progress: its step, and who attacks what (card names where the page has them).
+  function combatNode(combat) {
+    function named(id) {
+      const name = data.cards[id];
+      return name ? id + ' ' + name[1] : id;
+    }
+    const node = el('div', 'combat');
+    node.appendChild(el('span', 'combat-step', combat.step || 'combat'));
+    let text = (combat.attacker ? named(combat.attacker) : 'an attack') +
+        (combat.target ? ' attacks ' + named(combat.target) : ' attacks directly');
+    if (combat.defender) text += ' · ' + named(combat.defender) + ' defends';
+    node.appendChild(el('span', 'combat-text', combat.attacking + ': ' + text));
     return node;
   }
 
@@ -491,7 +572,7 @@
     game.appendChild(el('span', 'step', board.step));
     game.appendChild(el('span', 'priority',
         board.priority ? board.priority + ' holds priority' : 'no priority'));
-    if (board.combat) game.appendChild(el('div', 'combat', 'combat: ' + combatText(board.combat)));
+    if (board.combat) game.appendChild(combatNode(board.combat));
     if (board.pending) game.appendChild(el('div', 'pending', 'waits for: ' + board.pending));
     if (board.result) game.appendChild(el('div', 'result', 'game over: ' + board.result));
 
@@ -548,8 +629,10 @@
     seq = Math.max(1, Math.min(last, Math.floor(seq) || 1));
     const t0 = performance.now();
     if (rows[current]) rows[current].classList.remove('current');
+    if (indexItems.has(current)) indexItems.get(current).classList.remove('current');
     current = seq;
     rows[seq].classList.add('current');
+    if (indexItems.has(seq)) indexItems.get(seq).classList.add('current');
     // Keep the row in sight: centred when it was out of view, left alone when it was in it.
     const pane = document.getElementById('timeline').getBoundingClientRect();
     const box = rows[seq].getBoundingClientRect();
@@ -558,9 +641,8 @@
     const position = document.getElementById('position');
     position.textContent = positionLabel(seq);
     position.dataset.seq = seq;
-    if (!fromHash && location.hash !== '#seq=' + seq) {
-      history.replaceState(null, '', '#seq=' + seq);
-    }
+    const hash = '#seq=' + seq + (foldPasses ? '&nopass' : '');
+    if (!fromHash && location.hash !== hash) history.replaceState(null, '', hash);
     renderTimes.push(performance.now() - t0);
   }
 
@@ -578,16 +660,20 @@
     let seq = null;
     switch (event.key) {
       case 'ArrowLeft':
-        seq = event.shiftKey ? find(current, -1, function (e) { return !!e.p; }) : current - 1;
+        seq = find(current, -1, function (e) { return event.shiftKey ? !!e.p : !folded(e); });
         break;
       case 'ArrowRight':
-        seq = event.shiftKey ? find(current, 1, function (e) { return !!e.p; }) : current + 1;
+        seq = find(current, 1, function (e) { return event.shiftKey ? !!e.p : !folded(e); });
         break;
       case 'Home': seq = 1; break;
       case 'End': seq = last; break;
       case 'n': seq = find(current, 1, function (e) { return !!e.v; }); break;
       case 'p': seq = find(current, -1, function (e) { return !!e.v; }); break;
       case 'r': seq = find(current, 1, function (e) { return !!e.j; }); break;
+      case 'f':
+        setFold(!foldPasses);
+        seq = current;
+        break;
       default: return;
     }
     event.preventDefault();
@@ -598,8 +684,11 @@
     const m = /(?:^#|&)seq=([0-9]+)/.exec(location.hash);
     return m ? Number(m[1]) : null;
   }
+  function noPassInHash() { return /(?:^#|&)nopass(?:&|$)/.test(location.hash); }
   window.addEventListener('hashchange', function () {
     const seq = seqFromHash();
+    const fold = noPassInHash();
+    if (fold !== foldPasses) setFold(fold);
     if (seq !== null && seq !== current) go(seq, true);
   });
 
@@ -646,6 +735,7 @@
 
   // ---- Start ----------------------------------------------------------------------------------
   const fromHash = seqFromHash();
+  setFold(noPassInHash());
   go(fromHash !== null ? fromHash : 1, fromHash !== null);
   inputA.value = '1';
   inputB.value = hereText();
@@ -657,6 +747,7 @@
     go: go,
     events: last,
     resolve: resolve,
+    foldsPasses: function () { return foldPasses; },
     diff: function (a, b) { return diffText(a, b); },
     board: boardAt,
     loadMs: performance.now() - started,
