@@ -25,10 +25,11 @@ mkdir -p "$work/corpus" "$work/artifacts" "$root/fuzz/corpus/$target" \
   "$root/fuzz/regressions/$target"
 log=$work/run-$(date -u +%Y%m%dT%H%M%SZ).log
 
-# -timeout: an input that takes longer than 10 s is a hang; -rss_limit_mb: one that needs more
+# -timeout: an input that takes longer than 10 s (FUZZ_TIMEOUT; wall-clock, so raise it on a
+# loaded machine, where a niced fuzzer waits for the CPU) is a hang; -rss_limit_mb: one that needs more
 # than 2 GiB is a memory exhaustion. -max_len covers the largest seed (a 50 KB game log).
 set +e
-nice -n 19 "$fuzzer" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=65536 \
+nice -n 19 "$fuzzer" -max_total_time="$seconds" -timeout="${FUZZ_TIMEOUT:-10}" -rss_limit_mb=2048 -max_len=65536 \
   -print_final_stats=1 -artifact_prefix="$work/artifacts/" \
   "$work/corpus" "$root/fuzz/corpus/$target" >"$log" 2>&1
 status=$?

@@ -16,7 +16,7 @@
 #include "engine/ygo/ygo_ruleset.h"
 #include "engine/zero/card_info.h"
 #include "engine/zero/zero_ruleset.h"
-#include "events/card_set.h"
+#include "events/zero/card_set.h"
 #include "events/codec.h"
 #include "events/jsonl.h"
 #include "events/ygo/card_set.h"

@@ -10,8 +10,8 @@
 #include <string>
 #include <vector>
 
-#include "events/card_data.h"
-#include "events/card_set.h"
+#include "events/zero/card_data.h"
+#include "events/zero/card_set.h"
 
 namespace tcgjudge::zero {
 

@@ -6,7 +6,7 @@
 
 #include "engine/zero/bot_deck.h"
 #include "engine/zero/game.h"
-#include "events/card_set.h"
+#include "events/zero/card_set.h"
 
 namespace tcgjudge::zero {
 namespace {

@@ -13,7 +13,7 @@
 
 #include "engine/ygo/ygo_ruleset.h"
 #include "engine/zero/zero_ruleset.h"
-#include "events/card_set.h"
+#include "events/zero/card_set.h"
 #include "events/hash.h"
 #include "events/jsonl.h"
 #include "judge/review.h"

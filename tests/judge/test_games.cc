@@ -6,7 +6,7 @@
 #include <filesystem>
 
 #include "engine/bot.h"
-#include "events/card_set.h"
+#include "events/zero/card_set.h"
 #include "events/jsonl.h"
 
 namespace tcgjudge::testing {

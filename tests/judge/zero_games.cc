@@ -4,7 +4,7 @@
 
 #include <filesystem>
 
-#include "events/card_set.h"
+#include "events/zero/card_set.h"
 #include "events/jsonl.h"
 
 namespace tcgjudge::testing {

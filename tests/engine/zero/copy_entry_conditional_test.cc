@@ -13,7 +13,7 @@
 
 #include <algorithm>
 
-#include "events/card_set.h"
+#include "events/zero/card_set.h"
 #include "tests/engine/zero/coverage_cards.h"
 
 namespace tcgjudge::zero {
