@@ -260,6 +260,20 @@ const Subcommand kSubcommands[] = {
      },
      [](const CommandContext& ctx, CommandArgs& a) { return ReportCommand(ctx, a.report); }},
 
+    {"undo-backup", "undo a back-up: its branch is the effective line again (a judge event)", true,
+     [](CLI::App& c, CommandArgs& a) {
+       Game(c, a);
+       JudgeAndKey(c, a);
+       c.add_option("--branch", a.branch,
+                    "the branch to restore (b1, b2, ...); default the one the latest back-up or "
+                    "restore left behind");
+       c.add_option("--rule", a.rules, "a rule the judge relies on (repeatable)");
+       c.add_option("--note", a.text, "why, in words");
+     },
+     [](const CommandContext& ctx, CommandArgs& a) {
+       return UndoBackUpCommand(ctx, a.game, a.judge, a.branch, a.rules, a.text);
+     }},
+
     {"view", "write the replay viewer: one self-contained HTML page of a game", true,
      [](CLI::App& c, CommandArgs& a) {
        Game(c, a);

@@ -17,6 +17,7 @@
 #include "cli/judge_commands.h"
 #include "cli/judge_event_commands.h"
 #include "cli/report_command.h"
+#include "cli/undo_backup_command.h"
 
 namespace CLI {
 class App;
@@ -36,6 +37,7 @@ struct CommandArgs {
   std::string at;                        // show --at POSITION.
   std::string position_a;                // diff A.
   std::string position_b;                // diff B.
+  std::string branch;                    // undo-backup --branch bK.
   std::string seat;                      // view --seat A|B ("" the judge's view).
   std::string key_dir = kDefaultKeyDir;  // keygen --out DIR.
   JudgeEventOptions judge;               // --judge ID, --key FILE.

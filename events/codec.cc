@@ -113,6 +113,8 @@ void WriteJudge(const JudgeAction& j, s::JudgeAction::Builder b) {
           b.initReverse().setSeq(a.seq);
         } else if constexpr (std::is_same_v<T, BackUp>) {
           b.initBackUp().setAfterSeq(a.after_seq);
+        } else if constexpr (std::is_same_v<T, Restore>) {
+          b.initRestore().setLeftBySeq(a.left_by_seq);
         } else if constexpr (std::is_same_v<T, Ruling>) {
           b.setRuling();
         } else if constexpr (std::is_same_v<T, Penalty>) {
@@ -252,6 +254,9 @@ Result<JudgeAction> ReadJudge(s::JudgeAction::Reader r) {
       return j;
     case s::JudgeAction::BACK_UP:
       j.action = BackUp{r.getBackUp().getAfterSeq()};
+      return j;
+    case s::JudgeAction::RESTORE:
+      j.action = Restore{r.getRestore().getLeftBySeq()};
       return j;
     case s::JudgeAction::RULING:
       j.action = Ruling{};
@@ -422,8 +427,8 @@ Status CheckJsonHasKinds(s::Event::Reader r) {
     case s::Event::JUDGE_ACTION:
       if (r.getJudgeAction().isReverse() && !r.getJudgeAction().hasReverse()) {
         return Status::InvalidInput(
-            "judgeAction: no kind given (expected reverse, backUp, ruling, penalty, note or "
-            "result)");
+            "judgeAction: no kind given (expected reverse, backUp, ruling, penalty, note, result "
+            "or restore)");
       }
       break;
     default:

@@ -26,8 +26,8 @@ std::string_view EventKindName(const Event& event) {
 }
 
 std::string_view JudgeKindName(const JudgeAction& action) {
-  static constexpr std::string_view kNames[] = {"reverse", "backUp", "ruling",
-                                                "penalty", "note",   "result"};
+  static constexpr std::string_view kNames[] = {"reverse", "backUp", "ruling", "penalty",
+                                                "note",    "result", "restore"};
   static_assert(std::size(kNames) == std::variant_size_v<decltype(action.action)>);
   return kNames[action.action.index()];
 }

@@ -251,6 +251,13 @@ struct BackUp {
   bool operator==(const BackUp&) const = default;
 };
 
+// Undoes a back-up: the line judge event `left_by_seq` (a back-up or a restore) left behind is
+// the effective line again; the line it replaces becomes a superseded branch.
+struct Restore {
+  uint32_t left_by_seq = 0;
+  bool operator==(const Restore&) const = default;
+};
+
 struct Ruling {
   bool operator==(const Ruling&) const = default;
 };
@@ -284,7 +291,7 @@ struct GameResult {
 struct JudgeAction {
   std::vector<std::string> rules;
   std::string text;
-  std::variant<Reverse, BackUp, Ruling, Penalty, Note, GameResult> action;
+  std::variant<Reverse, BackUp, Ruling, Penalty, Note, GameResult, Restore> action;
   bool operator==(const JudgeAction&) const = default;
 };
 
@@ -319,7 +326,8 @@ struct Event {
 std::string_view EventKindName(const Event& event);
 std::string_view DecisionKindName(const Decision& decision);
 
-// The judge event's kind: "reverse", "backUp", "ruling", "penalty", "note" or "result".
+// The judge event's kind: "reverse", "backUp", "ruling", "penalty", "note", "result" or
+// "restore".
 std::string_view JudgeKindName(const JudgeAction& action);
 
 // A penalty's kind by its schema name: "caution", "warning", "gameLoss", "matchLoss",

@@ -161,6 +161,13 @@ Status CheckEventAgainstHeader(const Header& header, const Event& event) {
                                   " is not an earlier event of this game");
     }
   }
+  if (const auto* restore = std::get_if<Restore>(&judge.action)) {
+    if (restore->left_by_seq == 0 || restore->left_by_seq >= event.seq) {
+      return Status::InvalidInput(
+          "judge.restore.leftBySeq: " + std::to_string(restore->left_by_seq) +
+          " is not an earlier event of this game");
+    }
+  }
   return Status::Ok();
 }
 

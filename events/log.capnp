@@ -381,6 +381,9 @@ struct JudgeAction {
     result @7 :GameResult;
     # The judge ends the game with this result (e.g. a draw by an unstoppable loop, 101(7),
     # 901(6)). Unlike the other kinds it is folded: the game is over after it.
+    restore @8 :Restore;
+    # Undo a back-up: a line that a back-up (or an earlier restore) left behind becomes the
+    # effective line again. Added in tcgjudge 0.2; logs without it encode exactly as before.
   }
 }
 
@@ -405,6 +408,14 @@ struct BackUp {
   # superseded branch.
   afterSeq @0 :UInt32;
   # The priority point is the position right after this event of the effective line.
+}
+
+struct Restore {
+  # Continue the game on a line a judge event left behind, as it stood then. The effective line
+  # it replaces stays in the log as a superseded branch (nothing is deleted), so a restore is
+  # itself undone by restoring that branch, or backed up past.
+  leftBySeq @0 :UInt32;
+  # The back-up or restore that left the line behind: an earlier judge event of this game.
 }
 
 enum PenaltyKind {

@@ -120,12 +120,45 @@ Result<LineChange> LineBook::Take(const Event& event) {
     kinds_.push_back(kind);
     branches_.push_back(Branch{seq, line_});
     Cut(seq, kept, &change);
+  } else if (const auto* restore = std::get_if<Restore>(&judge->action)) {
+    TJ_ASSIGN_OR_RETURN(std::vector<uint32_t> restored, RestoredLine(seq, *restore));
+    const auto kept =
+        std::mismatch(line_.begin(), line_.end(), restored.begin(), restored.end()).first;
+    kind = Kind::kLineChange;
+    kinds_.push_back(kind);
+    branches_.push_back(Branch{seq, line_});
+    Cut(seq, static_cast<size_t>(kept - line_.begin()), &change);
+    for (size_t i = change.kept; i < restored.size(); ++i) {
+      change.restored.push_back(restored[i]);
+      undone_by_[restored[i] - 1] = 0;
+      on_line_[restored[i] - 1] = true;
+      line_.push_back(restored[i]);
+    }
   } else {
     kinds_.push_back(kind);
   }
   undone_by_.push_back(0);
   on_line_.push_back(false);
   return change;
+}
+
+Result<std::vector<uint32_t>> LineBook::RestoredLine(uint32_t seq, const Restore& restore) const {
+  const std::string where = "seq " + std::to_string(seq) + ": restores the line seq " +
+                            std::to_string(restore.left_by_seq) + " left behind";
+  const auto branch = std::find_if(branches_.begin(), branches_.end(), [&](const Branch& b) {
+    return b.left_by_seq == restore.left_by_seq;
+  });
+  if (branch == branches_.end()) {
+    return Status::InvalidInput(where +
+                                ", but that event left no line behind (only a back-up or "
+                                "a restore does)");
+  }
+  // A line only grows at its end and is only cut back: it holds a branch's last event exactly
+  // when it holds the whole branch.
+  if (OnLine(branch->seqs.back())) {
+    return Status::InvalidInput(where + ", which is on the effective line already");
+  }
+  return branch->seqs;
 }
 
 Result<EffectiveLine> ComputeEffectiveLine(std::span<const Event> log) {

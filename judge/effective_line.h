@@ -25,8 +25,8 @@ enum class Standing : uint8_t {
 
 std::string_view StandingName(Standing standing);  // "standing", "reversed", "superseded".
 
-// A line that a back-up left behind: the effective line as it stood right before that judge
-// event, header first.
+// A line that a back-up or a restore left behind: the effective line as it stood right before
+// that judge event, header first.
 struct Branch {
   uint32_t left_by_seq = 0;
   std::vector<uint32_t> seqs;
@@ -38,7 +38,7 @@ struct EffectiveLine {
   std::vector<uint32_t> seqs;
   // Decisions undone by a reverse (902), with the facts that followed them; in seq order.
   std::vector<uint32_t> reversed;
-  // Events left behind by a back-up: a superseded branch; in seq order.
+  // Events left behind by a back-up or a restore: a superseded branch; in seq order.
   std::vector<uint32_t> superseded;
 };
 
@@ -46,8 +46,10 @@ struct EffectiveLine {
 struct LineChange {
   // How many events of the line before it stay, in front (its common prefix with the line after).
   size_t kept = 0;
-  // The seqs it took off the line (a reverse, a back-up), in line order.
+  // The seqs it took off the line (a reverse, a back-up, a restore), in line order.
   std::vector<uint32_t> undone;
+  // The seqs a restore put back on the line after the `kept` ones, in line order.
+  std::vector<uint32_t> restored;
 };
 
 // The lines of a log, kept event by event: the effective line, the branches back-ups left, and
@@ -58,7 +60,9 @@ class LineBook {
   // declared result extends the line. A reverse must name the latest decision of the line
   // (902(1)) with no declared result after it and cuts the line before it; a back-up must
   // name an event of the line, cuts the line after it and leaves the line it cut as a new branch.
-  // Anything else is kInvalidInput naming the judge event's seq, and the book is left as it was.
+  // A restore must name a back-up or restore whose branch is not the effective line already; that
+  // branch becomes the effective line and the line it replaces a new branch. Anything else is
+  // kInvalidInput naming the judge event's seq, and the book is left as it was.
   Result<LineChange> Take(const Event& event);
 
   uint32_t count() const { return static_cast<uint32_t>(kinds_.size()); }
@@ -72,7 +76,7 @@ class LineBook {
   // was never taken).
   std::optional<uint32_t> UndoneBy(uint32_t seq) const;
   // kStanding for an event of the effective line; otherwise by the judge event that last took it
-  // off: kReversed (a reverse) or kSuperseded (a back-up).
+  // off: kReversed (a reverse) or kSuperseded (a back-up or a restore).
   Standing StandingOf(uint32_t seq) const;
   // The effective line with what is reversed and superseded now.
   EffectiveLine Effective() const;
@@ -82,6 +86,8 @@ class LineBook {
   Kind KindOf(uint32_t seq) const { return kinds_[seq - 1]; }
   // Cuts the line to its first `kept` events, `by_seq` taking the rest off.
   void Cut(uint32_t by_seq, size_t kept, LineChange* change);
+  // The line Take's restore `restore` puts back (the branch it names), or why there is none.
+  Result<std::vector<uint32_t>> RestoredLine(uint32_t seq, const Restore& restore) const;
 
   std::vector<Kind> kinds_;          // By seq - 1.
   std::vector<uint32_t> undone_by_;  // By seq - 1: the judge event that last took it off.

@@ -32,8 +32,8 @@ Status GameReplay::Take(const Event& event, const ReplayVisitor& visit) {
     if (line.size() % kCheckpointEvery == 0) {
       checkpoints_.emplace_back(line.size(), state_->Clone());
     }
-  } else if (!change.undone.empty()) {  // A reverse or a back-up cut the line.
-    Refold(change.kept);
+  } else if (!change.undone.empty() || !change.restored.empty()) {  // A reverse, a back-up or a
+    Refold(change.kept);                                            // restore moved the line.
   }
   last_violations_ = first_violation;
   if (visit) {
@@ -43,16 +43,19 @@ Status GameReplay::Take(const Event& event, const ReplayVisitor& visit) {
   return Status::Ok();
 }
 
-void GameReplay::Refold(size_t length) {
-  TJ_CHECK(length >= 1);
-  while (checkpoints_.back().first > length) checkpoints_.pop_back();
-  const auto& [first, copy] = checkpoints_.back();
-  state_ = copy->Clone();
+void GameReplay::Refold(size_t kept) {
+  TJ_CHECK(kept >= 1);
+  while (checkpoints_.back().first > kept) checkpoints_.pop_back();
+  const size_t first = checkpoints_.back().first;
+  state_ = checkpoints_.back().second->Clone();
   const std::vector<uint32_t>& line = lines_.line();
-  for (size_t i = first; i < length; ++i) {
+  for (size_t i = first; i < line.size(); ++i) {
     // These events were folded in these very positions before: the fold is deterministic.
     auto again = ruleset_.Apply(*state_, *events_[line[i] - 1]);
     TJ_CHECK_MSG(again.ok(), "an event of the effective line folds again where it folded before");
+    if (i + 1 > kept && (i + 1) % kCheckpointEvery == 0) {
+      checkpoints_.emplace_back(i + 1, state_->Clone());
+    }
   }
 }
 

@@ -3,9 +3,9 @@
 // position index, the snapshots, the viewer and every command that records or reads a game.
 //
 // It folds each event once, in place (Ruleset::Apply), and keeps a copy of the position every
-// kCheckpointEvery events of the effective line; a reversal or a back-up returns to the position
-// it names by folding the line again from the nearest copy at or before it. Memory is a copy per
-// kCheckpointEvery events, not one per event.
+// kCheckpointEvery events of the effective line; a reversal, a back-up or a restore returns to
+// the position it names by folding the line again from the nearest copy at or before it. Memory is
+// a copy per kCheckpointEvery events, not one per event.
 
 #ifndef TCGJUDGE_JUDGE_GAME_REPLAY_H_
 #define TCGJUDGE_JUDGE_GAME_REPLAY_H_
@@ -33,8 +33,8 @@ struct ReplayStep {
   const Event& event;
   // The position after it: for a header, fact, decision or declared result, the one it leads to;
   // for any other judge event, the one it leaves the game in (a reverse: the position before the
-  // reversed decision, 902; a back-up: the position after its afterSeq; rulings, penalties and
-  // notes: the position as it was).
+  // reversed decision, 902; a back-up: the position after its afterSeq; a restore: the position
+  // after the line it restores; rulings, penalties and notes: the position as it was).
   const GameState& state;
   uint32_t at_seq = 0;      // The event whose position `state` is: this one, or for a judge event
                             // that is not folded the last event of the effective line.
@@ -66,9 +66,10 @@ class GameReplay {
   }
 
  private:
-  // Makes `state_` the position after the first `length` events of the effective line, from the
-  // nearest checkpoint (the line's events from `from` on being the new ones to fold).
-  void Refold(size_t length);
+  // Makes `state_` the position after the effective line, from the nearest checkpoint at or before
+  // its first `kept` events (those the line kept when it moved; the copies after them were of
+  // the line it left). A restore's events after them are folded again and copied as they pass.
+  void Refold(size_t kept);
 
   const Ruleset& ruleset_;
   LineBook lines_;

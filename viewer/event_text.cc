@@ -105,6 +105,8 @@ std::string JudgeActionText(const JudgeAction& j) {
           return "seq " + std::to_string(a.seq);
         } else if constexpr (std::is_same_v<T, BackUp>) {
           return "to the position after seq " + std::to_string(a.after_seq);
+        } else if constexpr (std::is_same_v<T, Restore>) {
+          return "the line seq " + std::to_string(a.left_by_seq) + " left behind";
         } else if constexpr (std::is_same_v<T, Penalty>) {
           static constexpr const char* kKinds[] = {"caution", "warning", "game loss", "match loss",
                                                    "disqualification"};

@@ -312,6 +312,7 @@ TEST_F(BinaryTest, EveryCommandPrintsJsonLinesWithJson) {
         1,
         false}},
       {"note", {{game, "--judge", "j1", "--text", "seen at the table"}, 1, false}},
+      {"undo-backup", {{game, "--judge", "j1"}, 1, false}},  // Undoes the rewind.
       {"view", {{game, "-o", Path("page.html")}, 1, false}},
       {"report", {{game, "-o", Path("report.html"), "--keys", Path("keys")}, 1, false}},
       {"backup", {{Path("backup")}, 1, false}},

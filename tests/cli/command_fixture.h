@@ -77,6 +77,31 @@ class CommandFixture : public ::testing::Test {
   std::unique_ptr<RulesetRegistry> rulesets_;  // LoadZeroRulesets().
 };
 
+// A CommandFixture whose commands have the 零次元 engine on the bundled sample cards
+// (TCGJUDGE_SOURCE_DIR/samples/zero).
+class ZeroCommandFixture : public CommandFixture {
+ protected:
+  void SetUp() override {
+    CommandFixture::SetUp();
+    auto rulesets = LoadRulesets({{"zero", SampleDir() + "cards.jsonl"}});
+    ASSERT_TRUE(rulesets.ok()) << rulesets.status().ToString();
+    rulesets_ = std::move(rulesets).value();
+  }
+
+  static std::string SampleDir() { return std::string(TCGJUDGE_SOURCE_DIR) + "/samples/zero/"; }
+
+  CommandContext Context(bool json = false) {
+    return CommandFixture::Context(json, rulesets_.get());
+  }
+
+  // Imports the bundled sample `name` (e.g. "sample-game"); returns the exit code.
+  int ImportSample(const std::string& name) {
+    return Run([&] { return ImportCommand(Context(), {SampleDir() + name + ".jsonl"}); });
+  }
+
+  std::unique_ptr<RulesetRegistry> rulesets_;
+};
+
 }  // namespace tcgjudge::testing
 
 #endif  // TCGJUDGE_TESTS_VIEWER_COMMAND_FIXTURE_H_

@@ -4,6 +4,7 @@
 
 #include <gtest/gtest.h>
 
+#include "events/codec.h"
 #include "tests/events/sample_events.h"
 
 namespace tcgjudge {
@@ -154,6 +155,24 @@ TEST(ToJsonLines, AJudgesDeclaredResultRoundTrips) {
   EXPECT_EQ(std::get<GameResult>(second.action).winner, Seat::kB);
   const std::vector<Event> events = {(*lines)[0].event, (*lines)[1].event};
   EXPECT_EQ(ToJsonLines(events), draw + "\n" + winner + "\n") << "the canonical form";
+}
+
+// Undoing a back-up (docs/log-format.md, 5.4): the example of the document, as written and read.
+TEST(ToJsonLines, ARestoreRoundTrips) {
+  const std::string line = R"j({"game":"table-9","seq":61,"prevHash":")j" + std::string(64, '0') +
+                           R"j(","judge":"J-0815","judgeAction":{"text":"undone",)j"
+                           R"j("restore":{"leftBySeq":60}}})j";
+  auto lines = ParseJsonLines(line + "\n", "restore.jsonl");
+  ASSERT_TRUE(lines.ok()) << lines.status().ToString();
+  ASSERT_EQ(lines->size(), 1u);
+  const Event& event = (*lines)[0].event;
+  EXPECT_EQ(std::get<Restore>(std::get<JudgeAction>(event.body).action).left_by_seq, 60u);
+  EXPECT_FALSE(IsFolded(event)) << "it chooses the line; it is not folded";
+  EXPECT_EQ(EventKindName(event), "restore");
+  auto decoded = DecodeEvent(EncodeEvent(event));
+  ASSERT_TRUE(decoded.ok()) << decoded.status().ToString();
+  EXPECT_EQ(*decoded, event);
+  EXPECT_EQ(ToJsonLines(std::vector<Event>{event}), line + "\n") << "the canonical form";
 }
 
 }  // namespace

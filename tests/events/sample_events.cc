@@ -136,6 +136,8 @@ std::vector<NamedEvent> EveryEventKind() {
   add("reverse", JudgeActor{"J-0042"},
       JudgeAction{{"902(1)", "318(1)"}, "played outside the action phase", Reverse{5}});
   add("backUp", JudgeActor{"J-0042"}, JudgeAction{{"902"}, "", BackUp{4}});
+  add("restore", JudgeActor{"J-0042"},
+      JudgeAction{{}, "the back-up was a mistake", Restore{static_cast<uint32_t>(events.size())}});
   add("ruling", JudgeActor{"J-0042"},
       JudgeAction{{"305(4)"}, "丝诺: the older one is scrapped", Ruling{}});
   add("penalty", JudgeActor{"J-0042"},

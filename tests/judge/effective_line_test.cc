@@ -1,4 +1,5 @@
-// The effective line: what a 902 reversal and a back-up take out of the fold, and what they keep.
+// The effective line: what a 902 reversal, a back-up and a restore take out of the fold, and what
+// they keep.
 
 #include "judge/effective_line.h"
 
@@ -117,6 +118,73 @@ TEST(EffectiveLine, ABackUpToASupersededEventIsRefused) {
   ASSERT_FALSE(line.ok());
   EXPECT_EQ(line.status().message(),
             "seq 7: backs up to seq 3, which is not on the effective line");
+}
+
+// Issue 17: a restore undoes a back-up. The branch it left is the effective line again, and the
+// line played after the back-up stays in the log as a new branch (nothing is deleted).
+TEST(LineBook, ARestoreMakesTheBranchABackUpLeftTheEffectiveLineAgain) {
+  auto log = Log();
+  log.push_back(Make(6, JudgeAction{{}, "", BackUp{2}}));
+  log.push_back(Make(7, Decision(PassPriority{})));
+  log.push_back(Make(8, JudgeAction{{}, "the back-up was a mistake", Restore{6}}));
+  LineBook book;
+  for (const Event& event : std::span(log).first(7)) ASSERT_TRUE(book.Take(event).ok());
+  auto change = book.Take(log[7]);
+  ASSERT_TRUE(change.ok()) << change.status().ToString();
+  EXPECT_EQ(change->kept, 2u);
+  EXPECT_THAT(change->undone, ElementsAre(7));
+  EXPECT_THAT(change->restored, ElementsAre(3, 4));
+  EXPECT_THAT(book.line(), ElementsAre(1, 2, 3, 4));
+  ASSERT_EQ(book.branches().size(), 2u);
+  EXPECT_EQ(book.branches()[1].left_by_seq, 8u);
+  EXPECT_THAT(book.branches()[1].seqs, ElementsAre(1, 2, 7));
+  EXPECT_EQ(book.StandingOf(3), Standing::kStanding);
+  EXPECT_EQ(book.UndoneBy(3), std::nullopt);
+  EXPECT_EQ(book.StandingOf(7), Standing::kSuperseded);
+  EXPECT_EQ(book.UndoneBy(7), 8u);
+  // The game goes on from the restored line; a reverse reaches its latest decision (902(1)).
+  log.push_back(Make(9, JudgeAction{{"902(1)"}, "", Reverse{3}}));
+  auto line = ComputeEffectiveLine(log);
+  ASSERT_TRUE(line.ok()) << line.status().ToString();
+  EXPECT_THAT(line->seqs, ElementsAre(1, 2));
+  EXPECT_THAT(line->reversed, ElementsAre(3, 4));
+  EXPECT_THAT(line->superseded, ElementsAre(7));
+}
+
+TEST(LineBook, ARestoreIsUndoneByRestoringTheLineItLeft) {
+  auto log = Log();
+  log.push_back(Make(6, JudgeAction{{}, "", BackUp{2}}));
+  log.push_back(Make(7, Decision(PassPriority{})));
+  log.push_back(Make(8, JudgeAction{{}, "", Restore{6}}));
+  log.push_back(Make(9, JudgeAction{{}, "", Restore{8}}));
+  log.push_back(Make(10, Decision(PassPriority{})));
+  auto line = ComputeEffectiveLine(log);
+  ASSERT_TRUE(line.ok()) << line.status().ToString();
+  EXPECT_THAT(line->seqs, ElementsAre(1, 2, 7, 10));
+  EXPECT_THAT(line->superseded, ElementsAre(3, 4));
+  // And backed up past like any line change.
+  log.push_back(Make(11, JudgeAction{{}, "", BackUp{1}}));
+  line = ComputeEffectiveLine(log);
+  ASSERT_TRUE(line.ok()) << line.status().ToString();
+  EXPECT_THAT(line->seqs, ElementsAre(1));
+  EXPECT_THAT(line->superseded, ElementsAre(2, 3, 4, 7, 10));
+}
+
+TEST(LineBook, ARestoreOfNoBranchOrOfTheEffectiveLineIsRefused) {
+  auto log = Log();
+  log.push_back(Make(6, JudgeAction{{}, "", Restore{5}}));
+  auto line = ComputeEffectiveLine(log);
+  ASSERT_FALSE(line.ok());
+  EXPECT_EQ(line.status().message(),
+            "seq 6: restores the line seq 5 left behind, but that event left no line behind (only "
+            "a back-up or a restore does)");
+  log.back() = Make(6, JudgeAction{{}, "", BackUp{2}});
+  log.push_back(Make(7, JudgeAction{{}, "", Restore{6}}));
+  log.push_back(Make(8, JudgeAction{{}, "", Restore{6}}));
+  line = ComputeEffectiveLine(log);
+  ASSERT_FALSE(line.ok());
+  EXPECT_EQ(line.status().message(),
+            "seq 8: restores the line seq 6 left behind, which is on the effective line already");
 }
 
 }  // namespace

@@ -70,6 +70,44 @@ TEST(GameReplay, ABackUpAtAnyDistanceReachesThePositionsAPlainFoldReaches) {
   }
 }
 
+// Issue 17: a restore after a back-up returns to the line the back-up left, wherever the back-up
+// lay against the copies: every position is the one the game had there before the back-up.
+TEST(GameReplay, ARestoreAtAnyDistanceReturnsToThePositionsOfTheRestoredLine) {
+  const std::vector<Event> played = BotGame(3);
+  ASSERT_GT(played.size(), 3 * kCheckpointEvery);
+  const std::vector<uint64_t> truth = PlainHashes(played);
+  const uint32_t end = static_cast<uint32_t>(played.size());
+  const uint32_t k = static_cast<uint32_t>(kCheckpointEvery);
+  for (uint32_t back_to : {1u, k - 1, k, k + 1, 2 * k + 3, end - 1}) {
+    SCOPED_TRACE("back-up to seq " + std::to_string(back_to));
+    std::vector<Event> log = played;
+    const uint32_t back_up = end + 1;
+    log.push_back(JudgeEvent(log, JudgeAction{{}, "", BackUp{back_to}}));
+    // Another line after the back-up (the table plays a few events again), then the restore.
+    for (uint32_t seq = back_to + 1; seq <= std::min(end, back_to + k + 2); ++seq) {
+      Event again = played[seq - 1];
+      again.seq = static_cast<uint32_t>(log.size() + 1);
+      log.push_back(std::move(again));
+    }
+    log.push_back(JudgeEvent(log, JudgeAction{{}, "", Restore{back_up}}));
+    // The game goes on from the restored line: a reverse of its latest decision (902(1)) must
+    // land where a plain fold of it stands, which needs the copies of the restored line.
+    std::vector<uint64_t> hashes;
+    auto replay = ReplayGame(Zero(), log, [&](const ReplayStep& step) {
+      hashes.push_back(StateHash(Zero(), step.state));
+    });
+    ASSERT_TRUE(replay.ok()) << replay.status().ToString();
+    EXPECT_EQ(hashes.back(), truth.back()) << "the restore's own position";
+    EXPECT_EQ(replay->lines().line().size(), played.size());
+    EXPECT_EQ(StateHash(Zero(), replay->state()), truth.back());
+    const uint32_t latest = replay->lines().LatestDecision().value();
+    log.push_back(JudgeEvent(log, JudgeAction{{"902(1)"}, "", Reverse{latest}}));
+    auto reversed = ReplayGame(Zero(), log);
+    ASSERT_TRUE(reversed.ok()) << reversed.status().ToString();
+    EXPECT_EQ(StateHash(Zero(), reversed->state()), truth[latest - 2]);
+  }
+}
+
 // 902(1): reversing the latest decision, wherever it lies against the copies, returns to the
 // position before it.
 TEST(GameReplay, AReverseOnEitherSideOfACopyReturnsToThePositionBeforeTheDecision_Rule902_1) {
