@@ -51,6 +51,8 @@ Status Run(const Options& options, Report& report) {
   if (Wants(options, "fold")) {
     std::cerr << "fold...\n";
     TJ_RETURN_IF_ERROR(RunFoldBench(*ruleset, sized, options.smoke ? 0.01 : 1.0, report));
+    TJ_RETURN_IF_ERROR(RunRulesetFoldBench(*registry, options.smoke ? 2 : 20,
+                                           options.smoke ? 0.01 : 1.0, options.seed, report));
   }
   if (Wants(options, "rewind")) {
     std::cerr << "rewind...\n";
