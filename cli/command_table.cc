@@ -269,9 +269,10 @@ const Subcommand kSubcommands[] = {
                     "restore left behind");
        c.add_option("--rule", a.rules, "a rule the judge relies on (repeatable)");
        c.add_option("--note", a.text, "why, in words");
+       Yes(c, a);
      },
      [](const CommandContext& ctx, CommandArgs& a) {
-       return UndoBackUpCommand(ctx, a.game, a.judge, a.branch, a.rules, a.text);
+       return UndoBackUpCommand(Confirmed(ctx, a), a.game, a.judge, a.branch, a.rules, a.text);
      }},
 
     {"view", "write the replay viewer: one self-contained HTML page of a game", true,

@@ -22,8 +22,10 @@ bool Has(const std::string& text, const std::string& what) {
 class UndoBackUpTest : public testing::ZeroCommandFixture {
  protected:
   int Undo(const std::string& game, const std::string& branch = "", const std::string& key = "") {
+    CommandContext ctx = Context();
+    ctx.yes = true;  // The sample game is over: a restore reopens it (confirmed, --yes).
     return Run([&] {
-      return UndoBackUpCommand(Context(), game, JudgeEventOptions{"J-0815", key}, branch, {}, "");
+      return UndoBackUpCommand(ctx, game, JudgeEventOptions{"J-0815", key}, branch, {}, "");
     });
   }
 
