@@ -44,7 +44,7 @@ std::string ViolationsSummary(const GameReview& review) {
   return left.empty() ? text : text + " (" + left + ")";
 }
 
-// "      · P12  A holds priority · turn 3 · action phase · chain 1": the priority point an event
+// "      · P12  A holds priority · turn 3 · <step> · chain 1": the priority point an event
 // leads to, under it in `tcgjudge log`.
 std::string PointLine(const PriorityPoint& point, uint32_t branch) {
   return "       · " + PointLabel(branch, point.number) + "  " + SeatLetter(point.holder) +

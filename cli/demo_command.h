@@ -1,5 +1,5 @@
 // `tcgjudge demo`: the main job on the bundled sample games, the whole judge workflow in one
-// command (README.md): import, audit with its table of violations, a 902 reversal and a back-up
+// command (README.md): import, audit with its table of violations, a reversal and a back-up
 // in a copy of a sample game, the diff of the back-up, and the viewer pages.
 
 #ifndef TCGJUDGE_CLI_DEMO_COMMAND_H_
@@ -25,8 +25,8 @@ struct DemoOptions {
 // demo made (it holds kDemoStoreMark) is replaced; any other existing path is refused (exit 3)
 // and left as it is. Imports every *.jsonl game of `samples_dir` and of its folders (one per
 // ruleset), prints the audit's table of violations, and for each ruleset takes its first game
-// with two violations left standing at different seqs (the bundled 零次元 bad-1015: seqs 89 and
-// 97; Yu-Gi-Oh sample-ygo-2: seqs 9 and 13): copies it up to its second as game <game>-table (as
+// with two violations left standing at different seqs (the bundled bad-1015: seqs 89 and
+// 97; sample-ygo-2: seqs 9 and 13): copies it up to its second as game <game>-table (as
 // if the judge had been called to the table then), reverses that latest decision, backs the copy
 // up to the priority point before the first (found too late to reverse), prints the diff of the
 // superseded branch's end against that point; then writes the viewer page of every game (and

@@ -35,7 +35,7 @@ struct RewindOptions {
 };
 
 // rewind GAME --to Pn --judge ID [--note T] [--rule R]...: appends a back-up judge event
-// (judge/rewind.h; docs/rulings-zero.md A-53) stamped with the current UTC time, after which the
+// (judge/rewind.h) stamped with the current UTC time, after which the
 // game continues from that priority point; the events after it stay in the log as a superseded
 // branch. Prints the appended seq, the branch it left behind and what the game waits for. Exit 3
 // for a position that is not a priority point of the effective line, 1 if another writer appended

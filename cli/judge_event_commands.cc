@@ -176,7 +176,8 @@ int PenaltyCommand(const CommandContext& ctx, const std::string& game,
   penalty.kind = *parsed;
   if (rules.empty()) {
     return Fail(
-        ctx, Status::InvalidInput("--rule: a penalty cites the rule that was broken, e.g. 318(6)"));
+        ctx, Status::InvalidInput(
+                 "--rule: a penalty cites the rule that was broken, in the ruleset's numbering"));
   }
   if (text.empty()) {
     return Fail(ctx, Status::InvalidInput("--text: a penalty says what the player did"));
@@ -204,8 +205,9 @@ int ResultCommand(const CommandContext& ctx, const std::string& game,
     result.winner = winner == "A" ? Seat::kA : Seat::kB;
   }
   if (rules.empty()) {
-    return Fail(ctx, Status::InvalidInput(
-                         "--rule: a result cites the rule it rests on, e.g. 101(7) or 901(6)"));
+    return Fail(ctx,
+                Status::InvalidInput(
+                    "--rule: a result cites the rule it rests on, in the ruleset's numbering"));
   }
   if (text.empty()) {
     return Fail(ctx, Status::InvalidInput("--text: a result says why the game ends so"));

@@ -70,19 +70,19 @@ int NoteCommand(const CommandContext& ctx, const std::string& game,
 
 // result GAME --judge ID (--draw | --winner A|B) --rule R... --text T [--key FILE]: appends a
 // GameResult judge event: the game ends with the declared result, e.g. a draw by an unstoppable
-// loop (101(7), 901(6)), which no automatic step of an engine recognises. Unlike a ruling it is
-// folded: later decisions are flagged as after any game end. Refused (exit 3, nothing stored):
+// loop (e.g. a draw by a loop), which no automatic step of an engine recognises. Unlike a ruling it
+// is folded: later decisions are flagged as after any game end. Refused (exit 3, nothing stored):
 // neither or both of --draw and --winner, a winner other than A or B, no --rule, no --text, a
 // game that is already over.
 int ResultCommand(const CommandContext& ctx, const std::string& game,
                   const JudgeEventOptions& options, bool draw, const std::string& winner,
                   const std::vector<std::string>& rules, const std::string& text);
 
-// reverse GAME SEQ --judge ID [--note T] [--key FILE]: appends a Reverse (902) of decision SEQ,
+// reverse GAME SEQ --judge ID [--note T] [--key FILE]: appends a Reverse of decision SEQ,
 // which must be the latest decision of the effective line: anything earlier is refused (exit 1)
 // with a message that names `rewind`; a seq that is no decision, or is already off the effective
-// line, exits 3. The event cites 902(1), 902(2) and the rules the decision broke; its text is
-// `note`, or says what was reversed.
+// line, exits 3. The event cites the ruleset's reverse rules (JudgeTexts) and the rules the
+// decision broke; its text is `note`, or says what was reversed.
 int ReverseCommand(const CommandContext& ctx, const std::string& game, uint32_t seq,
                    const JudgeEventOptions& options, const std::string& note);
 

@@ -119,8 +119,8 @@ std::vector<GameAudit> AuditGames(const EventLog& log, const std::vector<std::st
                                   const AuditOptions& options,
                                   const AuditProgress& progress = nullptr);
 
-// The remedy the ruleset's reversal gives for `violation` of `game` (`texts`: Ruleset::Judging;
-// 零次元: 902 and A-53). `latest` is true if its seq is the latest decision of the effective line;
+// The remedy the ruleset's reversal gives for `violation` of `game` (`texts`: Ruleset::Judging).
+// `latest` is true if its seq is the latest decision of the effective line;
 // otherwise `point_before` is the priority point of the effective line a back-up would return to
 // (PositionIndex::PointBefore; the remedy names it and the rewind command), if there is one.
 std::string RemedyText(const JudgeTexts& texts, const std::string& game,

@@ -83,7 +83,7 @@ Result<LineChange> LineBook::Take(const Event& event) {
   const std::string where = "seq " + std::to_string(seq);
   Kind kind = Kind::kRecord;  // Rulings, penalties and notes leave the line as it is.
   if (const auto* reverse = std::get_if<Reverse>(&judge->action)) {
-    // 902(1): the latest effective decision, and the facts that came after it.
+    // A reverse undoes the latest effective decision, and the facts that came after it.
     const std::optional<uint32_t> latest = LatestDecision();
     if (!latest || *latest != reverse->seq) {
       return Status::InvalidInput(
@@ -94,7 +94,7 @@ Result<LineChange> LineBook::Take(const Event& event) {
     }
     const size_t first =
         static_cast<size_t>(std::lower_bound(line_.begin(), line_.end(), *latest) - line_.begin());
-    // a declared result after the decision is the judge's, and only a back-up (to a
+    // A declared result after the decision is the judge's, and only a back-up (to a
     // position before it) takes it back.
     const auto result = std::find_if(line_.begin() + static_cast<ptrdiff_t>(first), line_.end(),
                                      [&](uint32_t s) { return KindOf(s) == Kind::kResult; });

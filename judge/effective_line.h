@@ -1,7 +1,7 @@
 // The effective line of a game log (DESIGN.md): the events the current state derives from, after
-// 902 reversals and back-ups. Nothing is removed from the log itself; this only chooses
-// which events the fold reads. LineBook is the one place these rules are written; the fold of a
-// log (judge/game_replay.h) and every reader of lines (positions, snapshots) ask it.
+// reversals and back-ups (docs/concepts.md). Nothing is removed from the log itself; this only
+// chooses which events the fold reads. LineBook is the one place these rules are written; the fold
+// of a log (judge/game_replay.h) and every reader of lines (positions, snapshots) ask it.
 
 #ifndef TCGJUDGE_JUDGE_EFFECTIVE_LINE_H_
 #define TCGJUDGE_JUDGE_EFFECTIVE_LINE_H_
@@ -19,7 +19,7 @@ namespace tcgjudge {
 
 enum class Standing : uint8_t {
   kStanding,    // Left standing on the effective line.
-  kReversed,    // Undone by a 902 reversal.
+  kReversed,    // Undone by a reversal.
   kSuperseded,  // On a branch a back-up left behind.
 };
 
@@ -36,7 +36,7 @@ struct EffectiveLine {
   // The header, facts, decisions and declared results to fold, in seq order (no other judge
   // event is folded).
   std::vector<uint32_t> seqs;
-  // Decisions undone by a reverse (902), with the facts that followed them; in seq order.
+  // Decisions undone by a reverse, with the facts that followed them; in seq order.
   std::vector<uint32_t> reversed;
   // Events left behind by a back-up or a restore: a superseded branch; in seq order.
   std::vector<uint32_t> superseded;
@@ -58,11 +58,12 @@ class LineBook {
  public:
   // Takes the log's next event (seq = count() + 1, the header first). A header, fact, decision or
   // declared result extends the line. A reverse must name the latest decision of the line
-  // (902(1)) with no declared result after it and cuts the line before it; a back-up must
-  // name an event of the line, cuts the line after it and leaves the line it cut as a new branch.
-  // A restore must name a back-up or restore whose branch is not the effective line already; that
-  // branch becomes the effective line and the line it replaces a new branch. Anything else is
-  // kInvalidInput naming the judge event's seq, and the book is left as it was.
+  // (the ruleset's reverse rule, JudgeTexts::reverse_rules) with no declared result after it and
+  // cuts the line before it; a back-up must name an event of the line, cuts the line after it and
+  // leaves the line it cut as a new branch. A restore must name a back-up or restore whose branch
+  // is not the effective line already; that branch becomes the effective line and the line it
+  // replaces a new branch. Anything else is kInvalidInput naming the judge event's seq, and the
+  // book is left as it was.
   Result<LineChange> Take(const Event& event);
 
   uint32_t count() const { return static_cast<uint32_t>(kinds_.size()); }

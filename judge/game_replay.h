@@ -1,5 +1,5 @@
 // The fold of a stored game log, event by event: the one loop that follows the effective line
-// through 902 reversals and back-ups (judge/effective_line.h), used by the review, the audit, the
+// through reversals and back-ups (judge/effective_line.h), used by the review, the audit, the
 // position index, the snapshots, the viewer and every command that records or reads a game.
 //
 // It folds each event once, in place (Ruleset::Apply), and keeps a copy of the position every
@@ -33,7 +33,7 @@ struct ReplayStep {
   const Event& event;
   // The position after it: for a header, fact, decision or declared result, the one it leads to;
   // for any other judge event, the one it leaves the game in (a reverse: the position before the
-  // reversed decision, 902; a back-up: the position after its afterSeq; a restore: the position
+  // reversed decision; a back-up: the position after its afterSeq; a restore: the position
   // after the line it restores; rulings, penalties and notes: the position as it was).
   const GameState& state;
   uint32_t at_seq = 0;      // The event whose position `state` is: this one, or for a judge event

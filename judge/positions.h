@@ -26,7 +26,7 @@
 
 namespace tcgjudge {
 
-// A position where a player holds priority (零次元 105).
+// A position where a player holds priority (the ruleset's DecisionPoint with a holder).
 struct PriorityPoint {
   uint32_t number = 0;  // n of Pn: 1-based along its line.
   uint32_t seq = 0;     // Reached right after this event.

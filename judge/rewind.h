@@ -1,6 +1,7 @@
 // Rewind: the judge event that backs a game up to an earlier priority point (DESIGN.md "back
 // up"). The events after that point stay in the log as a superseded branch; the game continues
-// from the point. Only priority points can be backed up to (902(2); docs/rulings-zero.md A-53).
+// from the point. Only priority points can be backed up to (the ruleset's JudgeTexts::latest_only
+// says why).
 
 #ifndef TCGJUDGE_JUDGE_REWIND_H_
 #define TCGJUDGE_JUDGE_REWIND_H_
@@ -17,7 +18,7 @@ namespace tcgjudge {
 
 struct RewindRequest {
   std::string judge_id;
-  std::vector<std::string> rules;  // The rules the judge relies on, e.g. "902(1)".
+  std::vector<std::string> rules;  // The rules the judge relies on, in the ruleset's numbering.
   std::string note;                // Free text; "" gives "back-up to P12 (after seq 57)".
   std::string time;                // RFC 3339 UTC, or "".
 };

@@ -1,8 +1,8 @@
 // The board of a position for people (text) and machines (JSON): `tcgjudge show`.
 //
 // The JSON shape (stable; docs/positions.md documents it):
-//   {"ruleset":"zero","turn":3,"active":"A","step":"action phase","priority":"A"|null,
-//    "waitsFor":"A holds priority in the action phase","result":""|"A wins: ...",
+//   {"ruleset":"zero","turn":3,"active":"A","step":STEP,"priority":"A"|null,
+//    "waitsFor":"A holds priority in " STEP,"result":""|"A wins: ...",
 //    "players":[{"seat":"A","name":"陈思远","marks":[...],
 //                "zones":[{"name":"deck","hidden":true,"cards":[CARD,...]},...]},...],
 //    "chain":[{"controller":"A","source":"A07","text":"use A07 丝诺"},...]}   (bottom first)
@@ -11,9 +11,9 @@
 //           "rawDef":null,"level":1|null,"attached":["A20"],"marks":["entered this turn"]}
 //   (atk/def as the rules use them, below 0 counting as 0; rawAtk/rawDef the value before that
 //   floor where it differs.)
-// Zones come in the ruleset's order (零次元: deck, life, hand, resource, battle, event, rest,
-// removed), their cards in the zone's order, top first for piles. Hidden zones are shown in full:
-// this is the judge's view.
+// STEP is the ruleset's words for the phase and step. Zones come in the ruleset's order (as they
+// lie on the table), their cards in the zone's order, top first for piles. Hidden zones are shown
+// in full: this is the judge's view.
 
 #ifndef TCGJUDGE_VIEWER_BOARD_TEXT_H_
 #define TCGJUDGE_VIEWER_BOARD_TEXT_H_

@@ -24,7 +24,7 @@ struct ReportGame {
 };
 
 struct ReportPage {
-  std::string title;         // E.g. "零次元 上海城市赛 2026 · round 3", or the game ids.
+  std::string title;         // E.g. "上海城市赛 2026 · round 3", or the game ids.
   std::string written_at;    // UTC, ISO 8601.
   std::string trusted_keys;  // Where the trusted keys came from (--keys), and how many.
 };

@@ -1,7 +1,7 @@
 // What one player could see of a position (`tcgjudge view --seat`), for the viewer page: the
 // judge's view shows everything; a seat's view leaves out what that seat could not see, so that
 // it is not in the page at all. Which seat sees which card is the ruleset's to say: the board
-// carries it (BoardCard::seen_by; 零次元: docs/rulings-zero.md, "What a seat sees").
+// carries it (BoardCard::seen_by, set by each ruleset from its rules on what a seat sees).
 
 #ifndef TCGJUDGE_VIEWER_SEAT_VIEW_H_
 #define TCGJUDGE_VIEWER_SEAT_VIEW_H_
