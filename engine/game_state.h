@@ -8,6 +8,8 @@
 #include <memory>
 #include <string_view>
 
+#include "events/check.h"
+
 namespace tcgjudge {
 
 class GameState {
@@ -37,6 +39,17 @@ class GameStateBase : public GameState {
   bool Equals(const GameState& other) const override {
     const auto* same = dynamic_cast<const Derived*>(&other);
     return same != nullptr && *same == static_cast<const Derived&>(*this);
+  }
+
+  // `state` as this ruleset's value; a state of another ruleset is a broken invariant (the
+  // registry hands each ruleset only its own games).
+  static const Derived& Of(const GameState& state) {
+    TJ_CHECK(state.RulesetId() == Derived::kRulesetId);
+    return static_cast<const Derived&>(state);
+  }
+  static Derived& Of(GameState& state) {
+    TJ_CHECK(state.RulesetId() == Derived::kRulesetId);
+    return static_cast<Derived&>(state);
   }
 
   // The base holds no value: lets `Derived` default its operator==.

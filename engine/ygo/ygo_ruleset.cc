@@ -13,16 +13,6 @@
 namespace tcgjudge::ygo {
 namespace {
 
-const State& Cast(const GameState& state) {
-  TJ_CHECK(state.RulesetId() == State::kRulesetId);
-  return static_cast<const State&>(state);
-}
-
-State& Cast(GameState& state) {
-  TJ_CHECK(state.RulesetId() == State::kRulesetId);
-  return static_cast<State&>(state);
-}
-
 // The deck shuffle due now: a set-up shuffle (§3.1) or one after a search (Y-16).
 std::optional<Seat> ShuffleDue(const State& s) {
   if (s.turn.number == 0) {
@@ -135,7 +125,7 @@ Result<std::unique_ptr<GameState>> YgoRuleset::Start(const Header& header,
 }
 
 Pending YgoRuleset::PendingOf(const GameState& game_state) const {
-  const State& s = Cast(game_state);
+  const State& s = State::Of(game_state);
   const std::string who = Letter(s.waiting_for);
   if (s.over) return GameOver{s.winner, s.end_reason};
   if (const std::optional<Seat> due = ShuffleDue(s)) {
@@ -192,7 +182,7 @@ Pending YgoRuleset::PendingOf(const GameState& game_state) const {
 }
 
 Result<std::vector<Violation>> YgoRuleset::Apply(GameState& game_state, const Event& event) const {
-  State& s = Cast(game_state);
+  State& s = State::Of(game_state);
   Context c(s, cards_, event.seq);
   if (std::holds_alternative<Header>(event.body)) return Status::InvalidInput("a second header");
   if (const auto* judge = std::get_if<JudgeAction>(&event.body)) {

@@ -11,16 +11,6 @@
 namespace tcgjudge::zero {
 namespace {
 
-const State& Cast(const GameState& state) {
-  TJ_CHECK(state.RulesetId() == State::kRulesetId);
-  return static_cast<const State&>(state);
-}
-
-State& Cast(GameState& state) {
-  TJ_CHECK(state.RulesetId() == State::kRulesetId);
-  return static_cast<State&>(state);
-}
-
 std::string Letter(Seat seat) { return std::string(1, SeatLetter(seat)); }
 
 }  // namespace
@@ -136,7 +126,7 @@ JudgeTexts ZeroRuleset::Judging() const {
 }
 
 Pending ZeroRuleset::PendingOf(const GameState& game_state) const {
-  const State& state = Cast(game_state);
+  const State& state = State::Of(game_state);
   const std::string who = Letter(state.waiting_for);
   switch (state.wait) {
     case Wait::kShuffle:
@@ -223,7 +213,7 @@ Pending ZeroRuleset::PendingOf(const GameState& game_state) const {
 }
 
 Result<std::vector<Violation>> ZeroRuleset::Apply(GameState& game_state, const Event& event) const {
-  State& state = Cast(game_state);
+  State& state = State::Of(game_state);
   if (std::holds_alternative<Header>(event.body)) {
     return Status::InvalidInput("a second header");
   }
@@ -262,7 +252,7 @@ Result<std::vector<Violation>> ZeroRuleset::Apply(GameState& game_state, const E
 }
 
 Status ZeroRuleset::CheckInvariants(const GameState& game_state) const {
-  const State& state = Cast(game_state);
+  const State& state = State::Of(game_state);
   // Every card is listed in exactly the zone its state names (or is on the chain / under a
   // character, which no zone lists).
   std::map<CardId, int> listed;
