@@ -1,36 +1,30 @@
 #include "engine/zero/options.h"
 
+#include "engine/rule_option.h"
+
 namespace tcgjudge::zero {
-namespace {
-
-Status BadValue(const RuleOption& option, const std::string& expected) {
-  return Status::InvalidInput("header.options: " + option.name + " = '" + option.value +
-                              "': expected " + expected);
-}
-
-}  // namespace
 
 Result<Options> ParseOptions(const std::vector<RuleOption>& options) {
   Options result;
   for (const RuleOption& option : options) {
     if (option.name == kOptionFirstTurnDraw) {
       if (option.value != "true" && option.value != "false") {
-        return BadValue(option, "true or false");
+        return BadOptionValue(option, "true or false");
       }
       result.first_turn_draw = option.value == "true";
     } else if (option.name == kOptionLifeDealOrder) {
       if (option.value != "stack" && option.value != "block") {
-        return BadValue(option, "stack or block");
+        return BadOptionValue(option, "stack or block");
       }
       result.life_dealt_as_block = option.value == "block";
     } else if (option.name == kOptionDirectAttackDamage) {
       if (option.value.size() != 1 || option.value[0] < '1' || option.value[0] > '6') {
-        return BadValue(option, "a number of life cards from 1 to 6");
+        return BadOptionValue(option, "a number of life cards from 1 to 6");
       }
       result.direct_attack_damage = option.value[0] - '0';
     } else if (option.name == kOptionOfficialTournament) {
       if (option.value != "true" && option.value != "false") {
-        return BadValue(option, "true or false");
+        return BadOptionValue(option, "true or false");
       }
       result.official_tournament = option.value == "true";
     } else {
