@@ -91,17 +91,13 @@ std::string SnapshotVersion(const CommandContext& ctx, const Header& header) {
 void KeepSnapshots(const CommandContext& ctx, EventLog& store, const Header& header,
                    SnapshotPlanner planner) {
   const std::string version = SnapshotVersion(ctx, header);
-  if (version.empty() || planner.empty()) return;
-  Status kept = [&]() -> Status {
-    TJ_ASSIGN_OR_RETURN(std::vector<StoredEvent> stored,
-                        store.Read(header.game_id, planner.first(), planner.last()));
-    std::vector<EventHash> hashes;
-    hashes.reserve(stored.size());
-    for (const StoredEvent& e : stored) hashes.push_back(e.hash);
-    const uint32_t from = planner.first();
-    return store.PutSnapshots(header.game_id, version, std::move(planner).Finish(hashes, from));
-  }();
-  if (!kept.ok()) ctx.log->debug("{}: no snapshots stored: {}", header.game_id, kept.message());
+  if (version.empty()) return;
+  Status kept = KeepSnapshots(store, header.game_id, version, std::move(planner));
+  if (kept.code() == StatusCode::kCorruption) {
+    ctx.log->warn("{}: no snapshots or index stored: {}", header.game_id, kept.message());
+  } else if (!kept.ok()) {
+    ctx.log->debug("{}: no snapshots or index stored: {}", header.game_id, kept.message());
+  }
 }
 
 void KeepSummary(const CommandContext& ctx, EventLog& store, const Header& header,

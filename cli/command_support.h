@@ -51,8 +51,9 @@ Result<const Ruleset*> RulesetFor(const CommandContext& ctx, const Header& heade
 // fingerprint>" (ctx.snapshot_engine); "" when the context has no fingerprint (no snapshots).
 std::string SnapshotVersion(const CommandContext& ctx, const Header& header);
 
-// Stores the snapshots `planner` chose for stored game `header.game_id` (judge/snapshot_cache.h),
-// bound to the stored events' hashes. Snapshots are caches: a failure is logged at debug level
+// Stores the snapshots `planner` chose for stored game `header.game_id` and the priority points
+// of the seqs it took (judge/snapshot_cache.h KeepSnapshots), bound to the stored events' hashes.
+// Both are caches: a failure is logged (a stored index that disagrees with the log as a warning)
 // and changes nothing else.
 void KeepSnapshots(const CommandContext& ctx, EventLog& store, const Header& header,
                    SnapshotPlanner planner);

@@ -13,6 +13,7 @@
 #include "events/codec.h"
 #include "judge/diff.h"
 #include "judge/positions.h"
+#include "judge/positions_store.h"
 #include "judge/review.h"
 #include "judge/rewind.h"
 #include "judge/signing.h"
@@ -39,6 +40,18 @@ Result<IndexedGame> LoadIndexedGame(const CommandContext& ctx, const EventLog& s
   auto ruleset = RulesetFor(ctx, loaded.header());
   if (!ruleset.ok()) return ruleset.status().WithContext(game + ": cannot fold");
   loaded.ruleset = *ruleset;
+  // The index the store keeps (judge/positions_store.h); without one (an old store, another
+  // engine) the game is folded once to index it.
+  const std::string version = SnapshotVersion(ctx, loaded.header());
+  if (!version.empty()) {
+    TJ_ASSIGN_OR_RETURN(std::optional<PositionIndex> stored,
+                        LoadPositionIndex(store, loaded.log.events, loaded.log.hashes, version));
+    if (stored) {
+      loaded.index = std::move(stored).value();
+      return loaded;
+    }
+    ctx.log->debug("{}: no stored priority-point index; the game is folded to index it", game);
+  }
   auto index = IndexPositions(*loaded.ruleset, loaded.log.events);
   if (!index.ok()) {
     return Status::InvalidInput(game + ": the log does not fold: " + index.status().message());

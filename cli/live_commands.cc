@@ -18,7 +18,10 @@
 #include "events/codec.h"
 #include "events/game_check.h"
 #include "judge/game_replay.h"
+#include "judge/game_summary.h"
+#include "judge/positions_store.h"
 #include "judge/review.h"
+#include "judge/snapshot_cache.h"
 #include "viewer/json_text.h"
 
 namespace tcgjudge {
@@ -47,6 +50,54 @@ std::string StripSeq(const std::string& message, uint32_t seq) {
 
 std::string Plural(size_t n, const std::string& one, const std::string& many) {
   return std::to_string(n) + " " + (n == 1 ? one : many);
+}
+
+// A stored game ready to take its next event: replayed whole, or continued from the latest
+// snapshot of its effective line (docs/positions.md, "append").
+struct StoredPlay {
+  std::optional<GameReplay> replay;
+  std::optional<SnapshotPlanner> planner;
+  std::optional<GameSummary> before;  // Continued: the stored summary of the log without `event`.
+};
+
+// Continues `log` from its latest snapshot when `event` is a fact or decision and the store holds
+// the game's priority-point index and summary; otherwise replays it whole, which lets the
+// planner store the index (and the snapshots) again from seq 1. kCorruption for a stored snapshot
+// or index that disagrees with the log.
+Result<StoredPlay> PlayStored(const CommandContext& ctx, const EventLog& store,
+                              const Ruleset& rules, const GameLog& log, const Event& event) {
+  StoredPlay play;
+  const Header& header = std::get<Header>(log.events.front().body);
+  const std::string version = SnapshotVersion(ctx, header);
+  if (!version.empty() && !std::holds_alternative<JudgeAction>(event.body)) {
+    TJ_ASSIGN_OR_RETURN(bool indexed, PositionIndexReaches(store, log.events, log.hashes, version));
+    const GameInfo info{header.game_id, static_cast<uint32_t>(log.events.size()), log.hashes.back(),
+                        header};
+    auto summary = ReadGameSummary(store, info, version);
+    if (indexed && summary.ok() && summary->has_value()) {
+      auto read = ReadPosition(rules, log, &store, version, info.event_count);
+      if (!read.ok() && read.status().code() == StatusCode::kCorruption) return read.status();
+      if (read.ok()) {
+        ctx.log->debug("{}: continued from {} ({} events folded)", header.game_id,
+                       read->from_snapshot == 0
+                           ? std::string("the header")
+                           : "the snapshot after seq " + std::to_string(read->from_snapshot),
+                       read->folded);
+        TJ_ASSIGN_OR_RETURN(GameReplay replay,
+                            GameReplay::Resume(rules, log.events, std::move(read->state)));
+        play.replay.emplace(std::move(replay));
+        play.planner.emplace(rules, event.seq);
+        play.planner->Seed(play.replay->lines().line().back(), play.replay->state());
+        play.before = std::move(summary).value();
+        return play;
+      }
+    }
+  }
+  play.planner.emplace(rules, 1);
+  auto replay = ReplayGame(rules, log.events, [&](const ReplayStep& s) { play.planner->Add(s); });
+  if (!replay.ok()) return replay.status();
+  play.replay.emplace(std::move(replay).value());
+  return play;
 }
 
 }  // namespace
@@ -79,7 +130,8 @@ int AppendCommand(const CommandContext& ctx, const std::string& game, const std:
     }
     return Fail(ctx, stored.status());
   }
-  const std::vector<Event> events = PlainEvents(std::move(stored).value());
+  const GameLog log = GameLog::FromStored(std::move(stored).value());
+  const std::vector<Event>& events = log.events;
   const uint32_t count = static_cast<uint32_t>(events.size());
   if (event.seq <= count) {
     // The seq is taken: another writer (or an earlier run of this one) stored it first.
@@ -100,22 +152,22 @@ int AppendCommand(const CommandContext& ctx, const std::string& game, const std:
 
   auto ruleset = RulesetFor(ctx, header);
   if (!ruleset.ok()) return Fail(ctx, ruleset.status().WithContext("cannot check"));
-  // The stored game is replayed once; the event continues it (a judge event may move the
-  // position: a reverse, a back-up).
-  auto replay = ReplayGame(**ruleset, events);
-  if (!replay.ok()) {
+  // The stored game is replayed once, or continued from its latest snapshot; the event continues
+  // it (a judge event may move the position: a reverse, a back-up).
+  auto play = PlayStored(ctx, **store, **ruleset, log, event);
+  if (!play.ok()) {
+    if (play.status().code() == StatusCode::kCorruption) return Fail(ctx, play.status());
     return Fail(ctx, Status::InvalidInput("cannot check: the stored log does not fold: " +
-                                          replay.status().message() + " (nothing was stored)"));
+                                          play.status().message() + " (nothing was stored)"));
   }
-  SnapshotPlanner snapshots(**ruleset, event.seq);
-  snapshots.Seed(replay->lines().line().back(), replay->state());
+  GameReplay& replay = *play->replay;
   Result<std::vector<Violation>> violations = std::vector<Violation>{};
-  if (Status taken = replay->Take(event, [&](const ReplayStep& s) { snapshots.Add(s); });
+  if (Status taken = replay.Take(event, [&](const ReplayStep& s) { play->planner->Add(s); });
       !taken.ok()) {
     violations = taken;
   } else if (!std::holds_alternative<JudgeAction>(event.body)) {
     violations =
-        std::vector<Violation>(replay->last_violations().begin(), replay->last_violations().end());
+        std::vector<Violation>(replay.last_violations().begin(), replay.last_violations().end());
   }
   if (!violations.ok()) {
     return Fail(ctx, Status::InvalidInput("seq " + std::to_string(event.seq) + ": " +
@@ -140,7 +192,7 @@ int AppendCommand(const CommandContext& ctx, const std::string& game, const std:
   // The position the event leads to is recorded with it (Event.state_hash), so that an audit can
   // tell a later change of the log or of the engine's reading. An event that brings its own must
   // bring the right one; a signed event is stored as signed (a hash added would break it).
-  const uint64_t reached = StateHash(**ruleset, replay->state());
+  const uint64_t reached = StateHash(**ruleset, replay.state());
   if (event.state_hash && *event.state_hash != reached) {
     char text[64];
     std::snprintf(text, sizeof(text), "%016llx, the rules reach %016llx",
@@ -153,14 +205,19 @@ int AppendCommand(const CommandContext& ctx, const std::string& game, const std:
   if (!event.signature) event.state_hash = reached;
   Status appended = (*store)->Append(AppendRequest{game, count + 1, {event}}, Durability::kSync);
   if (!appended.ok()) return Fail(ctx, appended);
-  KeepSnapshots(ctx, **store, header, std::move(snapshots));
-  std::vector<Event> taken = events;  // Not `events` itself: the replay points into it.
-  taken.push_back(event);
-  KeepSummary(ctx, **store, header, SummarizeGame(**ruleset, taken, *replay));
+  KeepSnapshots(ctx, **store, header, std::move(*play->planner));
+  if (play->before) {
+    KeepSummary(ctx, **store, header,
+                ContinueSummary(**ruleset, replay.state(), *play->before, violations->size()));
+  } else {
+    std::vector<Event> taken = events;  // Not `events` itself: the replay points into it.
+    taken.push_back(event);
+    KeepSummary(ctx, **store, header, SummarizeGame(**ruleset, taken, replay));
+  }
   for (const Violation& v : *violations) {
     ctx.log->warn("recorded as played, illegal: {}", ViolationLine(v));
   }
-  const Pending next = (*ruleset)->PendingOf(replay->state());
+  const Pending next = (*ruleset)->PendingOf(replay.state());
   if (ctx.json) {
     *ctx.out << "{\"game\":" << JsonQuote(game) << ",\"seq\":" << event.seq
              << ",\"stored\":true,\"violations\":" << ViolationsJson(*violations)

@@ -59,6 +59,27 @@ void GameReplay::Refold(size_t kept) {
   }
 }
 
+Result<GameReplay> GameReplay::Resume(const Ruleset& ruleset, std::span<const Event> log,
+                                      std::unique_ptr<GameState> state) {
+  TJ_CHECK(state != nullptr);
+  if (log.empty() || !IsHeader(log.front())) {
+    return Status::InvalidInput("seq 1: a game log starts with its header");
+  }
+  GameReplay replay(ruleset);
+  for (const Event& event : log) {
+    TJ_RETURN_IF_ERROR(replay.lines_.Take(event).status());
+    replay.events_.push_back(&event);
+  }
+  std::vector<Violation> ignored;  // The header's, reported by the replay that stored the log.
+  auto start = ruleset.Start(std::get<Header>(log.front().body), &ignored);
+  if (!start.ok()) return start.status().WithContext("seq 1");
+  replay.checkpoints_.emplace_back(1, std::move(start).value());
+  const size_t on_line = replay.lines_.line().size();
+  if (on_line > 1) replay.checkpoints_.emplace_back(on_line, state->Clone());
+  replay.state_ = std::move(state);
+  return replay;
+}
+
 Result<GameReplay> ReplayGame(const Ruleset& ruleset, std::span<const Event> log,
                               const ReplayVisitor& visit) {
   if (log.empty()) return Status::InvalidInput("seq 1: a game log starts with its header");

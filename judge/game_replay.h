@@ -49,6 +49,15 @@ class GameReplay {
  public:
   explicit GameReplay(const Ruleset& ruleset) : ruleset_(ruleset) {}
 
+  // The replay of `log` (header first, seqs 1..n) continued from `state`, the position after its
+  // effective line as read from a snapshot (judge/snapshot_cache.h ReadPosition), without folding
+  // the log: its lines are taken from the events alone. violations() then holds only the
+  // violations of the events taken after it; a reverse, back-up or restore taken after it folds
+  // again from the header where no copy of the position it returns to is kept. Refuses what
+  // LineBook::Take refuses. `log` must outlive the replay.
+  static Result<GameReplay> Resume(const Ruleset& ruleset, std::span<const Event> log,
+                                   std::unique_ptr<GameState> state);
+
   // Takes the log's next event, the header first: folds it, or moves the position as its judge
   // event says. Refuses, naming the seq ("seq N: ..."), an event the ruleset cannot apply and a
   // judge event that names no valid position (LineBook::Take); the replay is then unusable.

@@ -67,6 +67,16 @@ GameSummary SummarizeGame(const Ruleset& ruleset, std::span<const Event> log,
   return Summarize(ruleset, log, *review.state, review.violations.size(), standing);
 }
 
+GameSummary ContinueSummary(const Ruleset& ruleset, const GameState& state,
+                            const GameSummary& before, size_t violations) {
+  GameSummary summary =
+      Summarize(ruleset, {}, state, before.violations + violations, before.standing + violations);
+  summary.events = before.events + 1;
+  summary.judge_events = before.judge_events;
+  summary.penalties = before.penalties;
+  return summary;
+}
+
 std::string EncodeGameSummary(const GameSummary& summary, const EventHash& last_hash) {
   ByteWriter out;
   out.U64(summary.events);

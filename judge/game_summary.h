@@ -44,6 +44,12 @@ GameSummary SummarizeGame(const Ruleset& ruleset, std::span<const Event> log,
 GameSummary SummarizeGame(const Ruleset& ruleset, std::span<const Event> log,
                           const GameReview& review);
 
+// The summary after one more event, a fact or a decision, that committed `violations` new
+// violations and led to `state`, from `before`, the summary of the log without it (such an event
+// changes no earlier violation's standing, and its own stand).
+GameSummary ContinueSummary(const Ruleset& ruleset, const GameState& state,
+                            const GameSummary& before, size_t violations);
+
 // The summary as the store keeps it: [format: 1 byte = 1][hash of the game's last event: 32
 // bytes][the figures], and back. Decoding refuses (kCorruption) other bytes.
 std::string EncodeGameSummary(const GameSummary& summary, const EventHash& last_hash);

@@ -98,6 +98,11 @@ void PositionIndexer::Add(const ReplayStep& step) {
 }
 
 PositionIndex PositionIndexer::Finish(const LineBook& lines) && {
+  return IndexFromPoints(points_, lines);
+}
+
+PositionIndex IndexFromPoints(std::span<const std::optional<PriorityPoint>> points,
+                              const LineBook& lines) {
   PositionIndex index;
   index.last_seq = lines.count();
   PlayLine effective;
@@ -112,8 +117,8 @@ PositionIndex PositionIndexer::Finish(const LineBook& lines) && {
   }
   for (PlayLine& line : index.lines) {
     for (uint32_t seq : line.seqs) {
-      if (seq >= points_.size() || !points_[seq]) continue;
-      PriorityPoint point = *points_[seq];
+      if (seq >= points.size() || !points[seq]) continue;
+      PriorityPoint point = *points[seq];
       point.number = static_cast<uint32_t>(line.points.size() + 1);
       line.points.push_back(std::move(point));
     }

@@ -69,12 +69,19 @@ class PositionIndexer {
   explicit PositionIndexer(const Ruleset& ruleset) : ruleset_(ruleset) {}
   void Add(const ReplayStep& step);
   PositionIndex Finish(const LineBook& lines) &&;
+  // The priority point after each seq taken so far (index: the seq; [0] unused), unnumbered
+  // (number 0): the same on every line, so a store can keep it by seq (judge/positions_store.h).
+  const std::vector<std::optional<PriorityPoint>>& points() const { return points_; }
 
  private:
   const Ruleset& ruleset_;
-  // The priority point after each seq, unnumbered (number 0) until the lines number them.
   std::vector<std::optional<PriorityPoint>> points_;
 };
+
+// The position index of a log whose lines are `lines`, from the priority point after each of its
+// seqs (`points[seq]`, unnumbered; missing or nullopt: none): numbers them along every line.
+PositionIndex IndexFromPoints(std::span<const std::optional<PriorityPoint>> points,
+                              const LineBook& lines);
 
 // Indexes every line and priority point of `log` (header first). Refuses, naming the seq, what
 // ReviewGame refuses.

@@ -1,41 +1,26 @@
 #include "judge/snapshot_cache.h"
 
 #include <algorithm>
-#include <cstring>
 #include <optional>
 #include <utility>
 
-#include "events/hash.h"
+#include "judge/bound_value.h"
 #include "judge/effective_line.h"
 
 namespace tcgjudge {
 namespace {
 
-constexpr size_t kHashSize = sizeof(EventHash);
-constexpr size_t kChecksumSize = 8;
-constexpr size_t kValueHeaderSize = 1 + kHashSize + kChecksumSize;
-
-std::string Checksum(std::string_view state_bytes) {
-  const EventHash digest = Blake2b256(state_bytes);
-  return std::string(reinterpret_cast<const char*>(digest.data()), kChecksumSize);
-}
-
 // The state a stored snapshot after `seq` holds, or why it is not usable for a line through
 // `seq` of `log`.
 Result<std::unique_ptr<GameState>> UsableSnapshot(const Ruleset& ruleset, const GameLog& log,
                                                   uint32_t seq, std::string_view value) {
-  if (value.size() < kValueHeaderSize || static_cast<uint8_t>(value[0]) != kSnapshotValueFormat) {
-    return Status::Corruption("not a format-1 snapshot value");
-  }
+  TJ_ASSIGN_OR_RETURN(BoundValue bound,
+                      DecodeBoundValue(kSnapshotValueFormat, "snapshot value", value));
   if (seq == 0 || seq > log.hashes.size()) return Status::Corruption("its seq is past the log");
-  if (std::memcmp(value.data() + 1, log.hashes[seq - 1].data(), kHashSize) != 0) {
+  if (bound.event_hash != log.hashes[seq - 1]) {
     return Status::Corruption("it was written for another log (event hash differs)");
   }
-  const std::string_view state_bytes = value.substr(kValueHeaderSize);
-  if (value.substr(1 + kHashSize, kChecksumSize) != Checksum(state_bytes)) {
-    return Status::Corruption("its state bytes fail their checksum");
-  }
-  TJ_ASSIGN_OR_RETURN(std::unique_ptr<GameState> state, ruleset.DecodeSnapshot(state_bytes));
+  TJ_ASSIGN_OR_RETURN(std::unique_ptr<GameState> state, ruleset.DecodeSnapshot(bound.payload));
   if (state->RulesetId() != ruleset.Id()) {
     return Status::Corruption("it holds a state of ruleset " + std::string(state->RulesetId()));
   }
@@ -45,13 +30,7 @@ Result<std::unique_ptr<GameState>> UsableSnapshot(const Ruleset& ruleset, const 
 }  // namespace
 
 std::string EncodeSnapshotValue(const EventHash& event_hash, std::string_view state_bytes) {
-  std::string value;
-  value.reserve(kValueHeaderSize + state_bytes.size());
-  value.push_back(static_cast<char>(kSnapshotValueFormat));
-  value.append(reinterpret_cast<const char*>(event_hash.data()), kHashSize);
-  value.append(Checksum(state_bytes));
-  value.append(state_bytes);
-  return value;
+  return EncodeBoundValue(kSnapshotValueFormat, event_hash, state_bytes);
 }
 
 GameLog GameLog::FromStored(std::vector<StoredEvent> stored) {
@@ -78,28 +57,27 @@ Result<PositionRead> ReadPosition(const Ruleset& ruleset, const GameLog& log, co
     const std::string& game = log.events.front().game;
     uint32_t probe = line.back();
     while (probe != 0) {
-      auto found = store->GetSnapshotAtOrBefore(game, probe, version);
-      if (!found.ok()) {
-        read.ignored.push_back("the snapshots cannot be read: " + found.status().message());
-        break;
-      }
-      if (!found->has_value()) break;
-      const uint32_t at = (*found)->seq;
-      const std::string why = "snapshot after seq " + std::to_string(at) + ": ";
+      TJ_ASSIGN_OR_RETURN(std::optional<StoredSnapshot> found,
+                          store->GetSnapshotAtOrBefore(game, probe, version));
+      if (!found) break;
+      const uint32_t at = found->seq;
       auto on_line = std::lower_bound(line.begin(), line.end(), at);
       if (on_line == line.end() || *on_line != at) {
-        read.ignored.push_back(why + "that event is not on this line");
-      } else {
-        auto state = UsableSnapshot(ruleset, log, at, (*found)->value);
-        if (state.ok()) {
-          read.state = std::move(state).value();
-          read.from_snapshot = at;
-          next = static_cast<size_t>(on_line - line.begin()) + 1;
-          break;
-        }
-        read.ignored.push_back(why + state.status().message());
+        read.ignored.push_back("snapshot after seq " + std::to_string(at) +
+                               ": that event is not on this line");
+        probe = at - 1;
+        continue;
       }
-      probe = at - 1;
+      auto state = UsableSnapshot(ruleset, log, at, found->value);
+      if (!state.ok()) {
+        return Status::Corruption("game '" + game + "': the stored snapshot after seq " +
+                                  std::to_string(at) +
+                                  " disagrees with the log: " + state.status().message());
+      }
+      read.state = std::move(state).value();
+      read.from_snapshot = at;
+      next = static_cast<size_t>(on_line - line.begin()) + 1;
+      break;
     }
   }
   if (read.state == nullptr) {
@@ -125,6 +103,8 @@ void SnapshotPlanner::Turn(uint32_t seq, const GameState& state) {
 void SnapshotPlanner::Seed(uint32_t seq, const GameState& state) { Turn(seq, state); }
 
 void SnapshotPlanner::Add(const ReplayStep& step) {
+  last_seq_ = step.event.seq;
+  if (step.event.seq >= first_seq_) points_.Add(step);
   if (!step.folded) return;
   const uint32_t seq = step.event.seq;
   Turn(seq, step.state);
@@ -134,6 +114,16 @@ void SnapshotPlanner::Add(const ReplayStep& step) {
   if (seq % kSnapshotEvery == 0 || turn_after_[seq] != turn_before) {
     states_.emplace_back(seq, ruleset_.EncodeSnapshot(step.state));
   }
+}
+
+PointRun SnapshotPlanner::Points() const {
+  PointRun run;
+  run.first_seq = first_seq_;
+  const std::vector<std::optional<PriorityPoint>>& points = points_.points();
+  for (uint32_t seq = first_seq_; seq <= last_seq(); ++seq) {
+    run.points.push_back(seq < points.size() ? points[seq] : std::nullopt);
+  }
+  return run;
 }
 
 std::vector<SnapshotWrite> SnapshotPlanner::Finish(std::span<const EventHash> hashes,
@@ -155,12 +145,32 @@ Result<std::vector<SnapshotWrite>> PlanSnapshots(const Ruleset& ruleset, const G
   return std::move(planner).Finish(log.hashes, 1);
 }
 
+Status KeepSnapshots(EventLog& store, const std::string& game, std::string_view version,
+                     SnapshotPlanner planner) {
+  if (planner.last_seq() == 0) return Status::Ok();
+  const uint32_t from = PointBlockStart(planner.first_seq());
+  TJ_ASSIGN_OR_RETURN(std::vector<StoredEvent> stored, store.Read(game, from, planner.last_seq()));
+  if (stored.empty() || stored.back().event.seq != planner.last_seq()) {
+    return Status::Conflict("the store holds fewer events of game '" + game +
+                            "' than the replay took");
+  }
+  const PointRun points = planner.Points();
+  if (!planner.empty()) {
+    std::vector<EventHash> hashes;
+    hashes.reserve(stored.size());
+    for (const StoredEvent& e : stored) hashes.push_back(e.hash);
+    TJ_RETURN_IF_ERROR(store.PutSnapshots(game, version, std::move(planner).Finish(hashes, from)));
+  }
+  return KeepPositionIndex(store, version, stored, points);
+}
+
 Status RefreshSnapshots(const Ruleset& ruleset, EventLog& store, const GameLog& log,
                         std::string_view version, uint32_t first_seq) {
   if (log.events.empty()) return Status::Ok();
-  TJ_ASSIGN_OR_RETURN(std::vector<SnapshotWrite> writes, PlanSnapshots(ruleset, log, first_seq));
-  if (writes.empty()) return Status::Ok();
-  return store.PutSnapshots(log.events.front().game, version, writes);
+  SnapshotPlanner planner(ruleset, first_seq);
+  TJ_RETURN_IF_ERROR(
+      ReplayGame(ruleset, log.events, [&](const ReplayStep& s) { planner.Add(s); }).status());
+  return KeepSnapshots(store, log.events.front().game, version, std::move(planner));
 }
 
 }  // namespace tcgjudge

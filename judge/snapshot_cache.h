@@ -2,11 +2,12 @@
 // column family, docs/positions.md): the state at any position is the nearest usable snapshot at
 // or before it on the same line, then the fold of the rest of that line.
 //
-// Snapshots are caches, never the truth. One is used only if it was written for the same engine
-// (the caller's `version`), for the same log (the hash of its event, which chains every event
-// before it) and for an event of the line being read; its bytes must pass their checksum and
-// decode. Anything else is ignored, and the reader looks further back or folds from the header:
-// a bad snapshot never makes a read fail, and nothing it holds can change a result.
+// Snapshots are caches, never trusted unchecked. The reader looks only at those written for the
+// same engine (the caller's `version`) and skips those of events off the line being read (a
+// superseded branch, a reversed decision). The one it uses must be bound to the same log (the
+// hash of its event, which chains every event before it), pass its checksum and decode to a state
+// of the ruleset; one that does not disagrees with the log, and the read is kCorruption naming
+// it (the store is damaged: `audit --verify` checks the events themselves).
 
 #ifndef TCGJUDGE_JUDGE_SNAPSHOT_CACHE_H_
 #define TCGJUDGE_JUDGE_SNAPSHOT_CACHE_H_
@@ -23,6 +24,8 @@
 #include "events/event.h"
 #include "events/status.h"
 #include "judge/game_replay.h"
+#include "judge/positions.h"
+#include "judge/positions_store.h"
 #include "store/event_log.h"
 
 namespace tcgjudge {
@@ -40,7 +43,7 @@ struct PositionRead {
   std::unique_ptr<GameState> state;
   uint32_t from_snapshot = 0;        // The seq of the snapshot it started from; 0: from the header.
   uint32_t folded = 0;               // Events folded after it.
-  std::vector<std::string> ignored;  // Why each snapshot met on the way was not used.
+  std::vector<std::string> ignored;  // Each snapshot skipped on the way (off the line read).
 };
 
 // A stored game as the reader needs it: its events (seqs 1..n, header first) and their hashes.
@@ -52,21 +55,28 @@ struct GameLog {
 
 // The state right after event `seq` of `log`: the effective line of events 1..seq (judge/
 // effective_line.h LineThrough), from the nearest usable snapshot of `store` under `version`
-// (`store` may be null: fold from the header). Refuses, naming the seq, what ReviewGame refuses.
+// (`store` may be null: fold from the header). Refuses, naming the seq, what ReviewGame refuses;
+// kCorruption for a snapshot that disagrees with the log.
 Result<PositionRead> ReadPosition(const Ruleset& ruleset, const GameLog& log, const EventLog* store,
                                   std::string_view version, uint32_t seq);
 
 // Chooses, as a replay takes each event (judge/game_replay.h), the snapshots a log should have
 // for its events from `first_seq` on: the position after every fact or decision whose seq is a
-// multiple of kSnapshotEvery or which starts a turn, on whatever line it lies.
+// multiple of kSnapshotEvery or which starts a turn, on whatever line it lies; and collects the
+// priority points after them for the stored index (judge/positions_store.h).
 class SnapshotPlanner {
  public:
   SnapshotPlanner(const Ruleset& ruleset, uint32_t first_seq)
-      : ruleset_(ruleset), first_seq_(first_seq) {}
+      : ruleset_(ruleset), first_seq_(first_seq), points_(ruleset) {}
   // Tells the planner the position after `seq`, when it starts after the replay did (append).
   void Seed(uint32_t seq, const GameState& state);
   void Add(const ReplayStep& step);
   bool empty() const { return states_.empty(); }
+  uint32_t first_seq() const { return first_seq_; }
+  // The last seq taken (0: none from first_seq on).
+  uint32_t last_seq() const { return last_seq_ < first_seq_ ? 0 : last_seq_; }
+  // The priority points after seqs first_seq()..last_seq().
+  PointRun Points() const;
   uint32_t first() const { return states_.empty() ? 0 : states_.front().first; }
   uint32_t last() const { return states_.empty() ? 0 : states_.back().first; }
   // The stored values, each bound to its event's hash (`hashes[i]`: of seq `hashes_from` + i,
@@ -80,13 +90,22 @@ class SnapshotPlanner {
   uint32_t first_seq_;
   std::vector<uint32_t> turn_after_;                      // The turn after each seq.
   std::vector<std::pair<uint32_t, std::string>> states_;  // Seq, Ruleset::EncodeSnapshot.
+  PositionIndexer points_;
+  uint32_t last_seq_ = 0;
 };
 
 // The snapshots `log` should have (SnapshotPlanner), from one replay of it.
 Result<std::vector<SnapshotWrite>> PlanSnapshots(const Ruleset& ruleset, const GameLog& log,
                                                  uint32_t first_seq = 1);
 
-// Plans the snapshots from `first_seq` on and puts them into `store` under `version`.
+// Puts what `planner` planned into `store` under `version`: its snapshots and the priority points
+// of the seqs it took (KeepPositionIndex), bound to the hashes of `game`'s stored events, which
+// must include every seq it took.
+Status KeepSnapshots(EventLog& store, const std::string& game, std::string_view version,
+                     SnapshotPlanner planner);
+
+// Plans the snapshots from `first_seq` on and puts them into `store` under `version`, with the
+// priority-point index of those seqs (KeepPositionIndex).
 Status RefreshSnapshots(const Ruleset& ruleset, EventLog& store, const GameLog& log,
                         std::string_view version, uint32_t first_seq = 1);
 

@@ -25,8 +25,11 @@
 //           rulebook edition never reads a snapshot it did not write). Bytewise key order within
 //           "<game> 0x00" is seq order, then version order.
 //   value = opaque to the store; judge/snapshot_cache.h defines it.
-//   A snapshot is never the truth: readers check it against the log and ignore what does not
-//   fit, so writing one never needs to be synced or atomic with the events.
+//   A snapshot is never the truth: readers check it against the log (one that does not fit is
+//   corruption), so writing one never needs to be synced or atomic with the events. Besides the
+//   engine states, judge/ keeps two caches here under versions of their own: the game's summary
+//   ("summary/" + version, seq 0; judge/game_summary.h) and its priority-point index ("points/" +
+//   version, one block per 256 seqs at seq k * 256 + 1; judge/positions_store.h).
 
 // Default column family:
 //   key "tcgjudge.store_format" = the store format as ASCII decimal: "1" (kStoreFormat).

@@ -7,6 +7,7 @@
 
 #include <gtest/gtest.h>
 
+#include <fstream>
 #include <sstream>
 
 #include "cli/commands.h"
@@ -14,7 +15,10 @@
 #include "engine/bot.h"
 #include "events/codec.h"
 #include "events/jsonl.h"
+#include "judge/game_summary.h"
 #include "judge/positions.h"
+#include "judge/positions_store.h"
+#include "judge/review.h"
 #include "judge/snapshot_cache.h"
 #include "store/rocks_event_log.h"
 #include "tests/cli/command_fixture.h"
@@ -98,8 +102,143 @@ class JudgeCommandsTest : public testing::CommandFixture {
     return shown;
   }
 
+  // `games` bot games from `seed` on, stored by `simulate` as "<prefix>-<seed>".
+  void Simulate(uint64_t seed, uint32_t games = 1, const std::string& prefix = "sim") {
+    SimulateOptions options;
+    options.ruleset = "zero";
+    options.games = games;
+    options.seed = seed;
+    options.prefix = prefix;
+    ASSERT_EQ(Run([&] { return SimulateCommand(Context(), options); }), kExitOk) << err_.str();
+  }
+
+  // The events of `log` as those of game `id`, unchained and without recorded state hashes, as
+  // a table would record them for `import` or `append`.
+  static std::vector<Event> Renamed(std::vector<Event> events, const std::string& id) {
+    for (Event& e : events) {
+      e.game = id;
+      e.prev_hash = EventHash{};
+      e.state_hash.reset();
+      if (auto* header = std::get_if<Header>(&e.body)) header->game_id = id;
+    }
+    return events;
+  }
+
+  // The version the commands store snapshots, the index and summaries of `game` under.
+  std::string Version(const std::string& game) {
+    const Header& header = std::get<Header>(Read(game).events.front().body);
+    return header.ruleset + "/" + header.ruleset_version + "/test-engine";
+  }
+
+  // The stored index of `game`, or nullopt; fails the test on an error.
+  std::optional<PositionIndex> StoredIndex(const std::string& game) {
+    auto store = RocksEventLog::Open(Context().db_path, OpenMode::kReadOnly);
+    EXPECT_TRUE(store.ok());
+    const GameLog log = Read(game);
+    auto index = LoadPositionIndex(**store, log.events, log.hashes, Version(game));
+    EXPECT_TRUE(index.ok()) << index.status().ToString();
+    return index.ok() ? *index : std::nullopt;
+  }
+
   std::unique_ptr<RulesetRegistry> rulesets_;
 };
+
+TEST_F(JudgeCommandsTest, ShowRefusesAStoredIndexThatDisagreesWithTheLog) {
+  Import(kSamples + "bot-game-clean.jsonl");
+  ASSERT_TRUE(StoredIndex("sim-4").has_value()) << "import stores the index";
+  {
+    auto store = RocksEventLog::Open(Context().db_path, OpenMode::kReadWrite);
+    ASSERT_TRUE(store.ok());
+    const std::vector<SnapshotWrite> bad{{1, "not an index block"}};
+    ASSERT_TRUE((*store)->PutSnapshots("sim-4", PositionIndexVersion(Version("sim-4")), bad).ok());
+  }
+  EXPECT_EQ(Run([&] { return ShowCommand(Context(), "sim-4", "P3"); }), kExitIntegrity);
+  EXPECT_NE(err_.str().find("game 'sim-4': the stored priority-point index (the block from seq 1) "
+                            "does not decode"),
+            std::string::npos)
+      << err_.str();
+}
+
+TEST_F(JudgeCommandsTest, AStoreWithoutTheIndexStillShowsAndAppendStoresItAgain) {
+  Simulate(8);
+  const GameLog played = Read("sim-8");
+  const std::string p10 = Show("sim-8", "P10");
+  {
+    // As a store written before the index existed: no snapshots, index or summary.
+    auto store = RocksEventLog::Open(Context().db_path, OpenMode::kReadWrite);
+    ASSERT_TRUE(store.ok());
+    ASSERT_TRUE((*store)->DeleteSnapshots("sim-8").ok());
+  }
+  EXPECT_FALSE(StoredIndex("sim-8").has_value());
+  EXPECT_EQ(Show("sim-8", "P10"), p10) << "folded without the index";
+  // The game again: all but its last 3 events imported, their index deleted, the 3 appended.
+  const std::vector<Event> events = Renamed(played.events, "again-8");
+  const std::string file = Context().db_path + "-again.jsonl";
+  std::ofstream(file) << ToJsonLines(std::span<const Event>(events).first(events.size() - 3));
+  Import(file);
+  {
+    auto store = RocksEventLog::Open(Context().db_path, OpenMode::kReadWrite);
+    ASSERT_TRUE(store.ok());
+    ASSERT_TRUE((*store)->DeleteSnapshots("again-8").ok());
+  }
+  logger_->set_level(spdlog::level::debug);  // Says where each append started from.
+  for (size_t i = events.size() - 3; i < events.size(); ++i) {
+    ASSERT_EQ(
+        Run([&] { return AppendCommand(Context(), "again-8", EventToJson(events[i]), true); }),
+        kExitOk)
+        << err_.str();
+    // The first replays the whole game (there is no index); the others continue from a snapshot.
+    const bool continued = err_.str().find("again-8: continued from") != std::string::npos;
+    EXPECT_EQ(continued, i + 3 != events.size()) << err_.str();
+  }
+  auto index = StoredIndex("again-8");
+  ASSERT_TRUE(index.has_value()) << "the first append stored the index again";
+  auto folded = IndexPositions(Zero(), Read("again-8").events);
+  ASSERT_TRUE(folded.ok());
+  ASSERT_EQ(index->lines.size(), folded->lines.size());
+  EXPECT_EQ(index->lines[0].points, folded->lines[0].points);
+}
+
+// `append` continues a game from its latest snapshot: the events it stores record the same state
+// hashes, the index and the summary it keeps are those a replay of the whole game computes.
+TEST_F(JudgeCommandsTest, AppendFromTheLatestSnapshotStoresWhatAWholeReplayComputes) {
+  Simulate(12, 1, "whole");
+  const GameLog whole = Read("whole-12");
+  ASSERT_GT(whole.events.size(), kSnapshotEvery);
+  const std::vector<Event> events = Renamed(whole.events, "step-12");
+  const size_t first = events.size() - 120;  // Across turns, each with its snapshot.
+  const std::string file = Context().db_path + "-step.jsonl";
+  std::ofstream(file) << ToJsonLines(std::span<const Event>(events).first(first));
+  Import(file);
+  logger_->set_level(spdlog::level::debug);  // Says where each append started from.
+  for (size_t i = first; i < events.size(); ++i) {
+    ASSERT_EQ(
+        Run([&] { return AppendCommand(Context(), "step-12", EventToJson(events[i]), true); }),
+        kExitOk)
+        << "seq " << i + 1 << ": " << err_.str();
+    EXPECT_NE(err_.str().find("step-12: continued from the snapshot after seq "), std::string::npos)
+        << "seq " << i + 1 << ": " << err_.str();
+  }
+  const GameLog stepped = Read("step-12");
+  ASSERT_EQ(stepped.events.size(), whole.events.size());
+  for (size_t i = first; i < whole.events.size(); ++i) {
+    ASSERT_EQ(stepped.events[i].state_hash, whole.events[i].state_hash) << "seq " << i + 1;
+  }
+  auto index = StoredIndex("step-12");
+  ASSERT_TRUE(index.has_value());
+  auto folded = IndexPositions(Zero(), stepped.events);
+  ASSERT_TRUE(folded.ok());
+  EXPECT_EQ(index->lines[0].points, folded->lines[0].points);
+  auto store = RocksEventLog::Open(Context().db_path, OpenMode::kReadOnly);
+  ASSERT_TRUE(store.ok());
+  auto info = (*store)->GetGame("step-12");
+  ASSERT_TRUE(info.ok());
+  auto summary = ReadGameSummary(**store, *info, Version("step-12"));
+  ASSERT_TRUE(summary.ok() && summary->has_value());
+  auto review = ReviewGame(Zero(), stepped.events);
+  ASSERT_TRUE(review.ok());
+  EXPECT_EQ(**summary, SummarizeGame(Zero(), stepped.events, *review));
+}
 
 TEST_F(JudgeCommandsTest, ShowAtEveryPriorityPointOfTheSampleGamesIsTheBoardOfItsFold) {
   size_t shown = 0;
@@ -115,11 +254,7 @@ TEST_F(JudgeCommandsTest, ShowAtEveryPriorityPointOfTheSampleGamesIsTheBoardOfIt
 }
 
 TEST_F(JudgeCommandsTest, ShowAtEveryPriorityPointOfBotGamesIsTheBoardOfItsFold) {
-  SimulateOptions options;
-  options.ruleset = "zero";
-  options.games = 2;
-  options.seed = 31;
-  ASSERT_EQ(Run([&] { return SimulateCommand(Context(), options); }), kExitOk) << err_.str();
+  Simulate(31, 2);
   EXPECT_GT(ExpectShowMatchesTheFold("sim-31", 25) + ExpectShowMatchesTheFold("sim-32", 25), 10u);
 }
 
@@ -187,11 +322,7 @@ TEST_F(JudgeCommandsTest, LogShowsThePriorityPointsOfEveryLineAndKeepsItsMarks) 
 }
 
 TEST_F(JudgeCommandsTest, AfterARewindTheSupersededEventsStayAndPlayGoesOn) {
-  SimulateOptions options;
-  options.ruleset = "zero";
-  options.games = 1;
-  options.seed = 5;
-  ASSERT_EQ(Run([&] { return SimulateCommand(Context(), options); }), kExitOk) << err_.str();
+  Simulate(5);
   const GameLog before = Read("sim-5");
   const uint32_t n = static_cast<uint32_t>(before.events.size());
   auto index = IndexPositions(Zero(), before.events);

@@ -70,6 +70,34 @@ TEST(GameReplay, ABackUpAtAnyDistanceReachesThePositionsAPlainFoldReaches) {
   }
 }
 
+// A replay resumed from the position after a log (as `append` resumes from a snapshot) takes the
+// next events as the whole replay does, and a back-up after it returns to the positions the game
+// had, however far back (it folds again from the header).
+TEST(GameReplay, AResumedReplayTakesEventsAndBackUpsAsTheWholeReplayDoes) {
+  const std::vector<Event> played = BotGame(5);
+  ASSERT_GT(played.size(), 2 * kCheckpointEvery);
+  const std::vector<uint64_t> truth = PlainHashes(played);
+  const uint32_t end = static_cast<uint32_t>(played.size());
+  const uint32_t stored = end - 5;
+  auto whole = ReplayGame(Zero(), std::span<const Event>(played).first(stored));
+  ASSERT_TRUE(whole.ok());
+  auto resumed =
+      GameReplay::Resume(Zero(), std::span<const Event>(played).first(stored), whole->TakeState());
+  ASSERT_TRUE(resumed.ok()) << resumed.status().ToString();
+  EXPECT_TRUE(resumed->violations().empty());
+  for (uint32_t seq = stored + 1; seq <= end; ++seq) {
+    ASSERT_TRUE(resumed->Take(played[seq - 1]).ok());
+    ASSERT_EQ(StateHash(Zero(), resumed->state()), truth[seq - 1]) << "seq " << seq;
+  }
+  std::vector<Event> log = played;
+  log.reserve(played.size() + 2);  // The replay points into it.
+  for (uint32_t back_to : {end - 2, 3u}) {
+    log.push_back(JudgeEvent(log, JudgeAction{{}, "", BackUp{back_to}}));
+    ASSERT_TRUE(resumed->Take(log.back()).ok());
+    EXPECT_EQ(StateHash(Zero(), resumed->state()), truth[back_to - 1]) << "back to " << back_to;
+  }
+}
+
 // Issue 17: a restore after a back-up returns to the line the back-up left, wherever the back-up
 // lay against the copies: every position is the one the game had there before the back-up.
 TEST(GameReplay, ARestoreAtAnyDistanceReturnsToThePositionsOfTheRestoredLine) {

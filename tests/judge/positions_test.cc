@@ -285,7 +285,6 @@ class BadSnapshots : public ::testing::Test {
     ASSERT_GE(plan->size(), 2u);
     target_ = (*plan)[1].seq;
     good_ = (*plan)[1].value;
-    earlier_ = (*plan)[0].seq;
     ASSERT_TRUE(store_.PutSnapshots(GameId(), kVersion, *plan).ok());
     auto folded = ReadPosition(*rules_, log_, nullptr, kVersion, target_);
     ASSERT_TRUE(folded.ok());
@@ -295,61 +294,62 @@ class BadSnapshots : public ::testing::Test {
   std::string GameId() const { return log_.events.front().game; }
 
   // Replaces the snapshot at target_ and reads the position there.
-  PositionRead ReadWith(const std::string& value) {
+  Result<PositionRead> ReadWith(const std::string& value) {
     std::vector<SnapshotWrite> bad{{target_, value}};
     EXPECT_TRUE(store_.PutSnapshots(GameId(), kVersion, bad).ok());
-    auto read = ReadPosition(*rules_, log_, &store_, kVersion, target_);
-    EXPECT_TRUE(read.ok()) << read.status().ToString();
-    EXPECT_EQ(StateHash(*rules_, *read->state), truth_) << "a bad snapshot changed the result";
-    return std::move(read).value();
+    return ReadPosition(*rules_, log_, &store_, kVersion, target_);
+  }
+
+  // A snapshot that disagrees with the log is corruption naming it, never a state.
+  void ExpectCorruption(const std::string& value, const std::string& why) {
+    auto read = ReadWith(value);
+    ASSERT_FALSE(read.ok()) << "a bad snapshot was used";
+    EXPECT_EQ(read.status().code(), StatusCode::kCorruption);
+    EXPECT_NE(read.status().message().find("the stored snapshot after seq " +
+                                           std::to_string(target_) + " disagrees with the log"),
+              std::string::npos)
+        << read.status().message();
+    EXPECT_NE(read.status().message().find(why), std::string::npos) << read.status().message();
   }
 
   std::unique_ptr<zero::ZeroRuleset> rules_;
   MemoryEventLog store_;
   GameLog log_;
-  uint32_t target_ = 0, earlier_ = 0;
+  uint32_t target_ = 0;
   std::string good_;
   uint64_t truth_ = 0;
 };
 
 TEST_F(BadSnapshots, AGoodOneIsUsed) {
-  PositionRead read = ReadWith(good_);
-  EXPECT_EQ(read.from_snapshot, target_);
-  EXPECT_EQ(read.folded, 0u);
-  EXPECT_TRUE(read.ignored.empty());
+  auto read = ReadWith(good_);
+  ASSERT_TRUE(read.ok()) << read.status().ToString();
+  EXPECT_EQ(StateHash(*rules_, *read->state), truth_);
+  EXPECT_EQ(read->from_snapshot, target_);
+  EXPECT_EQ(read->folded, 0u);
+  EXPECT_TRUE(read->ignored.empty());
 }
 
-TEST_F(BadSnapshots, GarbageIsIgnoredAndAnEarlierOneUsed) {
-  PositionRead read = ReadWith("garbage");
-  EXPECT_EQ(read.from_snapshot, earlier_);
-  ASSERT_EQ(read.ignored.size(), 1u);
-  EXPECT_EQ(read.ignored[0],
-            "snapshot after seq " + std::to_string(target_) + ": not a format-1 snapshot value");
+TEST_F(BadSnapshots, GarbageIsCorruption) {
+  ExpectCorruption("garbage", "not a format-1 snapshot value");
 }
 
 TEST_F(BadSnapshots, AFlippedStateByteFailsTheChecksum) {
   std::string flipped = good_;
   flipped[flipped.size() - 3] ^= 0x10;
-  PositionRead read = ReadWith(flipped);
-  EXPECT_EQ(read.from_snapshot, earlier_);
-  ASSERT_EQ(read.ignored.size(), 1u);
-  EXPECT_NE(read.ignored[0].find("checksum"), std::string::npos) << read.ignored[0];
+  ExpectCorruption(flipped, "checksum");
 }
 
-TEST_F(BadSnapshots, OneWrittenForAnotherLogIsIgnored) {
+TEST_F(BadSnapshots, OneWrittenForAnotherLogIsCorruption) {
   std::string other = good_;
   other[5] ^= 0x01;  // Inside the event hash.
-  PositionRead read = ReadWith(other);
-  EXPECT_EQ(read.from_snapshot, earlier_);
-  ASSERT_EQ(read.ignored.size(), 1u);
-  EXPECT_NE(read.ignored[0].find("another log"), std::string::npos) << read.ignored[0];
+  ExpectCorruption(other, "another log");
 }
 
-TEST_F(BadSnapshots, StateBytesThatDoNotDecodeAreIgnored) {
+TEST_F(BadSnapshots, StateBytesThatDoNotDecodeAreCorruption) {
   EventHash hash = log_.hashes[target_ - 1];
-  PositionRead read = ReadWith(EncodeSnapshotValue(hash, "not a state"));
-  EXPECT_EQ(read.from_snapshot, earlier_);
-  ASSERT_EQ(read.ignored.size(), 1u);
+  auto read = ReadWith(EncodeSnapshotValue(hash, "not a state"));
+  ASSERT_FALSE(read.ok());
+  EXPECT_EQ(read.status().code(), StatusCode::kCorruption) << read.status().ToString();
 }
 
 TEST_F(BadSnapshots, AnotherEngineVersionsAreNeverRead) {
