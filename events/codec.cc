@@ -12,6 +12,7 @@
 #include "events/capnp_values.h"
 #include "events/decision_codec.h"
 #include "events/json_decode.h"
+#include "events/json_fast.h"
 #include "events/log.capnp.h"
 #include "events/printable.h"
 
@@ -494,6 +495,13 @@ std::string EventToJson(const Event& event) {
 }
 
 Result<Event> EventFromJson(std::string_view line) {
+  if (std::optional<Event> fast = FastEventFromJson(line)) {
+    if (ValidateEventShape(*fast).ok()) return std::move(fast).value();
+  }
+  return EventFromJsonByCodec(line);  // Also every refusal, with the codec's message.
+}
+
+Result<Event> EventFromJsonByCodec(std::string_view line) {
   capnp::MallocMessageBuilder message;
   TJ_RETURN_IF_ERROR(
       DecodeJsonLine(line, Codec(), capnp::toDynamic(message.initRoot<s::Event>()), kEventLine));

@@ -36,7 +36,13 @@ std::string EventToJson(const Event& event);
 
 // Parses one line of JSON. Unknown fields, wrong types, malformed card ids and events whose
 // actor does not fit their body are refused (kInvalidInput) with a message that names the field.
+// The hot event kinds in their canonical form are read by a hand-written path (json_fast.h);
+// every other line, and every refusal, by Cap'n Proto's JSON codec (EventFromJsonByCodec).
 Result<Event> EventFromJson(std::string_view line);
+
+// EventFromJson through the codec alone, for the checks that the fast path reads what the codec
+// reads (tests/events/json_fast_test.cc, the json_fast fuzz target).
+Result<Event> EventFromJsonByCodec(std::string_view line);
 
 // Checks what can be checked of one event on its own: seq >= 1, a valid game id, the actor kind
 // fits the body (header and facts: table; decisions: a player; judge events: a judge id), the

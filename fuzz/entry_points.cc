@@ -6,10 +6,11 @@
 #include "engine/ygo/ygo_ruleset.h"
 #include "engine/zero/card_info.h"
 #include "engine/zero/zero_ruleset.h"
-#include "events/zero/card_set.h"
 #include "events/codec.h"
+#include "events/json_fast.h"
 #include "events/jsonl.h"
 #include "events/ygo/card_set.h"
+#include "events/zero/card_set.h"
 #include "store/import.h"
 #include "store/memory_event_log.h"
 
@@ -60,7 +61,7 @@ Status DecodeSnapshotWith(const Ruleset& engine, std::string_view data) {
 }  // namespace
 
 std::vector<std::string_view> TargetNames() {
-  return {kJsonlImport, kStoredEvent, kSnapshot, kCardSet, kYgoSnapshot, kYgoCardSet};
+  return {kJsonlImport, kStoredEvent, kSnapshot, kCardSet, kYgoSnapshot, kYgoCardSet, kJsonFast};
 }
 
 Status ImportJsonLines(std::string_view data) {
@@ -113,6 +114,16 @@ Status LoadYgoCardSet(std::string_view data) {
   return Status::Ok();
 }
 
+Status CompareJsonFast(std::string_view data) {
+  Result<Event> codec = EventFromJsonByCodec(data);
+  std::optional<Event> fast = FastEventFromJson(data);
+  if (fast && ValidateEventShape(*fast).ok()) {
+    TJ_CHECK_MSG(codec.ok(), "the fast path read a line the codec refuses");
+    TJ_CHECK_MSG(*fast == *codec, "the fast path and the codec read different events");
+  }
+  return codec.status();
+}
+
 Status RunTarget(std::string_view target, std::string_view data) {
   if (target == kJsonlImport) return ImportJsonLines(data);
   if (target == kStoredEvent) return DecodeStoredEvent(data);
@@ -120,6 +131,7 @@ Status RunTarget(std::string_view target, std::string_view data) {
   if (target == kCardSet) return LoadCardSet(data);
   if (target == kYgoSnapshot) return DecodeYgoSnapshot(data);
   if (target == kYgoCardSet) return LoadYgoCardSet(data);
+  if (target == kJsonFast) return CompareJsonFast(data);
   return Status::InvalidInput("no fuzz target named '" + std::string(target) + "'");
 }
 

@@ -26,6 +26,7 @@ inline constexpr std::string_view kSnapshot = "snapshot";
 inline constexpr std::string_view kCardSet = "card_set";
 inline constexpr std::string_view kYgoSnapshot = "ygo_snapshot";
 inline constexpr std::string_view kYgoCardSet = "ygo_card_set";
+inline constexpr std::string_view kJsonFast = "json_fast";
 std::vector<std::string_view> TargetNames();
 
 // A JSON Lines game log imported as `tcgjudge import` does (ParseJsonLines, then ImportEvents
@@ -52,6 +53,11 @@ Status DecodeYgoSnapshot(std::string_view data);
 // A Yu-Gi-Oh card set in JSON Lines (ygo::ParseCardSet). Every accepted card's canonical JSON
 // reads back to the same card.
 Status LoadYgoCardSet(std::string_view data);
+
+// One line of a game log read by EventFromJson's fast path (events/json_fast.h) and by the codec
+// alone: where the fast path reads an event EventFromJson takes, the codec reads the same event
+// (a difference fails a TJ_CHECK). Returns the codec's answer.
+Status CompareJsonFast(std::string_view data);
 
 // The entry point of the target named `target` (one of TargetNames()); kInvalidInput for an
 // unknown name.

@@ -1,6 +1,7 @@
 // `fuzz_seeds SAMPLES_DIR CORPUS_DIR`: writes the seed corpora of the fuzz targets from the
 // bundled samples (SAMPLES_DIR is samples/, a folder per ruleset): the 零次元 game logs whole and
-// their openings (jsonl_import), the stored bytes of one event of each kind (stored_event),
+// their openings (jsonl_import), the stored bytes and the JSON line of one event of each kind
+// (stored_event, json_fast),
 // snapshots of the sample games every 10 events (snapshot, ygo_snapshot), and each card set
 // whole and card by card (card_set, ygo_card_set).
 // Every seed is checked to pass its entry point, so the corpora start from accepted inputs.
@@ -16,10 +17,10 @@
 #include "engine/ygo/ygo_ruleset.h"
 #include "engine/zero/card_info.h"
 #include "engine/zero/zero_ruleset.h"
-#include "events/zero/card_set.h"
 #include "events/codec.h"
 #include "events/jsonl.h"
 #include "events/ygo/card_set.h"
+#include "events/zero/card_set.h"
 #include "fuzz/entry_points.h"
 
 namespace {
@@ -62,8 +63,8 @@ std::string FirstLines(const std::string& text, int n) {
   return end == std::string::npos ? text : text.substr(0, end);
 }
 
-// The game log at `path` whole and its opening (jsonl_import), and the stored bytes of its first
-// event of each kind (stored_event).
+// The game log at `path` whole and its opening (jsonl_import), and the stored bytes and the JSON
+// line of its first event of each kind (stored_event, json_fast).
 bool WriteLogSeeds(const std::string& path, const fs::path& corpus, const std::string& game) {
   Result<std::string> text = ReadTextFile(path, kMaxJsonLinesFileBytes);
   if (!text.ok()) return Complain(text.status().message());
@@ -75,9 +76,9 @@ bool WriteLogSeeds(const std::string& path, const fs::path& corpus, const std::s
   for (const JsonLine& line : *lines) {
     const std::string kind(EventKindName(line.event));
     if (kinds.insert(kind).second) {
-      ok &= WriteSeed(corpus, fuzz::kStoredEvent,
-                      game + "-" + std::to_string(line.event.seq) + "-" + kind,
-                      EncodeEvent(line.event));
+      const std::string name = game + "-" + std::to_string(line.event.seq) + "-" + kind;
+      ok &= WriteSeed(corpus, fuzz::kStoredEvent, name, EncodeEvent(line.event));
+      ok &= WriteSeed(corpus, fuzz::kJsonFast, name, EventToJson(line.event));
     }
   }
   return ok;

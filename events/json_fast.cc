@@ -1,0 +1,270 @@
+#include "events/json_fast.h"
+
+#include <cstdint>
+#include <string>
+#include <utility>
+
+#include "events/card_id.h"
+
+namespace tcgjudge {
+namespace {
+
+// A cursor over one line. Every Read* returns false, leaving the cursor anywhere, when the text
+// is not exactly what it reads; the caller then gives up on the line.
+class Cursor {
+ public:
+  explicit Cursor(std::string_view text) : text_(text) {}
+
+  bool AtEnd() const { return pos_ == text_.size(); }
+  bool Peek(char c) const { return pos_ < text_.size() && text_[pos_] == c; }
+  bool Take(char c) {
+    if (!Peek(c)) return false;
+    ++pos_;
+    return true;
+  }
+  bool Take(std::string_view word) {
+    if (text_.substr(pos_, word.size()) != word) return false;
+    pos_ += word.size();
+    return true;
+  }
+
+  // A string of printable ASCII without escapes; `*value` views the text.
+  bool ReadString(std::string_view* value) {
+    if (!Take('"')) return false;
+    const size_t start = pos_;
+    for (; pos_ < text_.size(); ++pos_) {
+      const char c = text_[pos_];
+      if (c == '"') {
+        *value = text_.substr(start, pos_ - start);
+        ++pos_;
+        return true;
+      }
+      if (c == '\\' || c < 0x20 || c > 0x7e) return false;
+    }
+    return false;
+  }
+
+  // A JSON number that is a whole number from 0 to UINT32_MAX, without sign, fraction, exponent
+  // or leading zero.
+  bool ReadUint32(uint32_t* value) {
+    const size_t start = pos_;
+    uint64_t v = 0;
+    while (pos_ < text_.size() && text_[pos_] >= '0' && text_[pos_] <= '9') {
+      v = v * 10 + static_cast<uint64_t>(text_[pos_] - '0');
+      if (v > UINT32_MAX) return false;
+      ++pos_;
+    }
+    const size_t digits = pos_ - start;
+    if (digits == 0 || (digits > 1 && text_[start] == '0')) return false;
+    if (Peek('.') || Peek('e') || Peek('E')) return false;
+    *value = static_cast<uint32_t>(v);
+    return true;
+  }
+
+  // `size` bytes as 2 * size lowercase hex digits in a string.
+  bool ReadHex(uint8_t* bytes, size_t size) {
+    std::string_view text;
+    if (!ReadString(&text) || text.size() != 2 * size) return false;
+    for (size_t i = 0; i < size; ++i) {
+      const int high = Nibble(text[2 * i]), low = Nibble(text[2 * i + 1]);
+      if (high < 0 || low < 0) return false;
+      bytes[i] = static_cast<uint8_t>(high << 4 | low);
+    }
+    return true;
+  }
+
+  // A member name and its colon.
+  bool ReadName(std::string_view* name) { return ReadString(name) && Take(':'); }
+
+ private:
+  static int Nibble(char c) {
+    if (c >= '0' && c <= '9') return c - '0';
+    if (c >= 'a' && c <= 'f') return c - 'a' + 10;
+    return -1;
+  }
+
+  std::string_view text_;
+  size_t pos_ = 0;
+};
+
+bool ReadSeat(Cursor& in, Seat* seat) {
+  std::string_view text;
+  if (!in.ReadString(&text) || text.size() != 1) return false;
+  if (text[0] != 'A' && text[0] != 'B') return false;
+  *seat = text[0] == 'A' ? Seat::kA : Seat::kB;
+  return true;
+}
+
+bool ReadCard(Cursor& in, CardId* card) {
+  std::string_view text;
+  if (!in.ReadString(&text)) return false;
+  Result<CardId> parsed = CardId::Parse(text);
+  if (!parsed.ok()) return false;
+  *card = *parsed;
+  return true;
+}
+
+// {"<name>": CARD} as a card, or {"<none>": null} as nullopt.
+bool ReadCardOrNone(Cursor& in, std::string_view none, std::optional<CardId>* card) {
+  std::string_view name;
+  if (!in.Take('{') || !in.ReadName(&name)) return false;
+  if (name == "card") {
+    CardId id;
+    if (!ReadCard(in, &id)) return false;
+    *card = id;
+  } else if (name == none) {
+    if (!in.Take("null")) return false;
+    card->reset();
+  } else {
+    return false;
+  }
+  return in.Take('}');
+}
+
+bool ReadDecision(Cursor& in, Decision* decision) {
+  std::string_view kind;
+  if (!in.Take('{') || !in.ReadName(&kind)) return false;
+  if (kind == "pass" || kind == "concede") {
+    if (!in.Take("null")) return false;
+    *decision = kind == "pass" ? Decision(PassPriority{}) : Decision(Concede{});
+  } else if (kind == "chooseYesNo") {
+    if (!in.Take("{\"yes\":")) return false;
+    ChooseYesNo choice;
+    if (in.Take("true")) {
+      choice.yes = true;
+    } else if (!in.Take("false")) {
+      return false;
+    }
+    if (!in.Take('}')) return false;
+    *decision = choice;
+  } else if (kind == "placeResource") {
+    PlaceResource place;
+    if (!ReadCardOrNone(in, "none", &place.card)) return false;
+    *decision = std::move(place);
+  } else if (kind == "declareAttack") {
+    DeclareAttack attack;
+    if (!in.Take("{\"attacker\":") || !ReadCard(in, &attack.attacker) || !in.Take('}')) {
+      return false;
+    }
+    *decision = std::move(attack);
+  } else if (kind == "chooseAttackTarget") {
+    ChooseAttackTarget target;
+    if (!ReadCardOrNone(in, "lifeZone", &target.card)) return false;
+    *decision = std::move(target);
+  } else if (kind == "declareDefender") {
+    DeclareDefender defender;
+    if (!ReadCardOrNone(in, "none", &defender.card)) return false;
+    *decision = std::move(defender);
+  } else {
+    return false;
+  }
+  return in.Take('}');
+}
+
+bool ReadShuffle(Cursor& in, Fact* fact) {
+  if (!in.Take("{\"shuffle\":{")) return false;
+  ShuffleFact shuffle;
+  bool seat = false, order = false;
+  do {
+    std::string_view name;
+    if (!in.ReadName(&name)) return false;
+    if (name == "seat" && !seat) {
+      if (!ReadSeat(in, &shuffle.seat)) return false;
+      seat = true;
+    } else if (name == "order" && !order) {
+      if (!in.Take('[')) return false;
+      if (!in.Take(']')) {
+        do {
+          CardId card;
+          if (!ReadCard(in, &card)) return false;
+          shuffle.order.push_back(card);
+        } while (in.Take(','));
+        if (!in.Take(']')) return false;
+      }
+      order = true;
+    } else {
+      return false;
+    }
+  } while (in.Take(','));
+  if (!seat || !in.Take("}}")) return false;
+  *fact = std::move(shuffle);
+  return true;
+}
+
+// The members of an event object, each at most once.
+enum Member : unsigned {
+  kGame = 1,
+  kSeq = 2,
+  kTime = 4,
+  kPrevHash = 8,
+  kStateHash = 16,
+  kActor = 32,
+  kBody = 64,
+};
+
+// Reads the member named `name` into `event`; false for any other member or a repeated one.
+bool ReadMember(Cursor& in, std::string_view name, Event* event, unsigned* seen) {
+  auto once = [&](Member member) {
+    if (*seen & member) return false;
+    *seen |= member;
+    return true;
+  };
+  if (name == "game") {
+    std::string_view game;
+    if (!once(kGame) || !in.ReadString(&game)) return false;
+    event->game = std::string(game);
+  } else if (name == "seq") {
+    if (!once(kSeq) || !in.ReadUint32(&event->seq)) return false;
+  } else if (name == "time") {
+    std::string_view time;
+    if (!once(kTime) || !in.ReadString(&time)) return false;
+    event->time = std::string(time);
+  } else if (name == "prevHash") {
+    if (!once(kPrevHash) || !in.ReadHex(event->prev_hash.data(), event->prev_hash.size())) {
+      return false;
+    }
+  } else if (name == "stateHash") {
+    uint8_t bytes[8];
+    if (!once(kStateHash) || !in.ReadHex(bytes, sizeof(bytes))) return false;
+    uint64_t value = 0;
+    for (uint8_t byte : bytes) value = value << 8 | byte;
+    event->state_hash = value;
+  } else if (name == "table") {
+    if (!once(kActor) || !in.Take("null")) return false;
+    event->actor = TableActor{};
+  } else if (name == "player") {
+    Seat seat;
+    if (!once(kActor) || !ReadSeat(in, &seat)) return false;
+    event->actor = seat;
+  } else if (name == "decision") {
+    Decision decision;
+    if (!once(kBody) || !ReadDecision(in, &decision)) return false;
+    event->body = std::move(decision);
+  } else if (name == "fact") {
+    Fact fact;
+    if (!once(kBody) || !ReadShuffle(in, &fact)) return false;
+    event->body = std::move(fact);
+  } else {
+    return false;
+  }
+  return true;
+}
+
+}  // namespace
+
+std::optional<Event> FastEventFromJson(std::string_view line) {
+  Cursor in(line);
+  Event event;
+  unsigned seen = 0;
+  if (!in.Take('{')) return std::nullopt;
+  do {
+    std::string_view name;
+    if (!in.ReadName(&name) || !ReadMember(in, name, &event, &seen)) return std::nullopt;
+  } while (in.Take(','));
+  if (!in.Take('}') || !in.AtEnd()) return std::nullopt;
+  constexpr unsigned kRequired = kGame | kSeq | kActor | kBody;
+  if ((seen & kRequired) != kRequired) return std::nullopt;
+  return event;
+}
+
+}  // namespace tcgjudge

@@ -1,0 +1,39 @@
+// The fast path of EventFromJson (codec.h): a hand-written reader for the event lines a game log
+// holds most, in their canonical form (docs/log-format.md, "Reading JSON fast"), so that `import`
+// costs little beside the store.
+//
+// It reads a line only when the line is exactly one of the shapes below, with no whitespace, no
+// escape, no repeated member and nothing else; for any other line it returns nullopt, and
+// EventFromJson reads the line with Cap'n Proto's JSON codec, which gives the event or the
+// refusal with its message. So the fast path never refuses anything and never changes a message:
+// what it reads, the codec reads as the same event (tests/events/json_fast_test.cc and the
+// json_fast fuzz target check it).
+//
+// The shapes: an object with "game" (string), "seq" (number), optionally "time" (string),
+// "prevHash" (64 hex digits) and "stateHash" (16 hex digits), the actor "table": null or
+// "player": "A" | "B", and one body:
+//   "decision": {"pass": null} | {"concede": null} | {"chooseYesNo": {"yes": true | false}}
+//             | {"placeResource": {"card": CARD} | {"none": null}}
+//             | {"declareAttack": {"attacker": CARD}}
+//             | {"chooseAttackTarget": {"card": CARD} | {"lifeZone": null}}
+//             | {"declareDefender": {"card": CARD} | {"none": null}}
+//   "fact": {"shuffle": {"seat": "A" | "B", "order": [CARD, ...]}}
+// Strings hold printable ASCII only; CARD is a card id in its canonical form (card_id.h).
+
+#ifndef TCGJUDGE_EVENTS_JSON_FAST_H_
+#define TCGJUDGE_EVENTS_JSON_FAST_H_
+
+#include <optional>
+#include <string_view>
+
+#include "events/event.h"
+
+namespace tcgjudge {
+
+// The event `line` holds if it is one of the shapes above; nullopt for any other line (which
+// may still be a valid event). The event is not checked beyond its JSON (ValidateEventShape).
+std::optional<Event> FastEventFromJson(std::string_view line);
+
+}  // namespace tcgjudge
+
+#endif  // TCGJUDGE_EVENTS_JSON_FAST_H_
