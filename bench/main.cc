@@ -11,6 +11,7 @@
 #include "bench/append_bench.h"
 #include "bench/audit_bench.h"
 #include "bench/fold_bench.h"
+#include "bench/position_bench.h"
 #include "bench/rewind_bench.h"
 #include "bench/workload.h"
 #include "cli/rulesets.h"
@@ -63,6 +64,13 @@ Status Run(const Options& options, Report& report) {
     rewind.budget_seconds = options.smoke ? 0.5 : 20;
     TJ_RETURN_IF_ERROR(RunRewindBench(*ruleset, sized, rewind, report));
   }
+  if (Wants(options, "show")) {
+    std::cerr << "show and append...\n";
+    PositionBenchOptions positions;
+    positions.work_dir = options.work_dir;
+    positions.runs = options.smoke ? 3 : 15;
+    TJ_RETURN_IF_ERROR(RunPositionBench(*registry, sized, positions, report));
+  }
   if (Wants(options, "append")) {
     std::cerr << "append...\n";
     AppendOptions append;
@@ -94,8 +102,8 @@ int main(int argc, char** argv) {
   app.add_option("--seed", options.seed, "Seed of the bot games");
   app.add_option("--audit-games", options.audit_games, "Stored games for append and audit")
       ->check(CLI::Range(1u, 100000u));
-  app.add_option("--section", options.sections, "Run only these: fold, rewind, append, audit")
-      ->check(CLI::IsMember({"fold", "rewind", "append", "audit"}));
+  app.add_option("--section", options.sections, "Run only these: fold, rewind, show, append, audit")
+      ->check(CLI::IsMember({"fold", "rewind", "show", "append", "audit"}));
   app.add_option("--work-dir", options.work_dir,
                  "Where the stores are made (default: a new "
                  "directory under the system's temp directory)");
