@@ -3,6 +3,7 @@
 #include <cstdint>
 #include <string>
 #include <utility>
+#include <vector>
 
 #include "events/card_id.h"
 
@@ -104,6 +105,95 @@ bool ReadCard(Cursor& in, CardId* card) {
   return true;
 }
 
+// [CARD, ...].
+bool ReadCards(Cursor& in, std::vector<CardId>* cards) {
+  if (!in.Take('[')) return false;
+  if (in.Take(']')) return true;
+  do {
+    CardId card;
+    if (!ReadCard(in, &card)) return false;
+    cards->push_back(card);
+  } while (in.Take(','));
+  return in.Take(']');
+}
+
+// {"cards": [CARD, ...]}.
+bool ReadCardsObject(Cursor& in, std::vector<CardId>* cards) {
+  return in.Take("{\"cards\":") && ReadCards(in, cards) && in.Take('}');
+}
+
+// {"tap": [...], "discard": [...], "scrap": [...], "flip": [...], "reveal": [...]}, each member
+// at most once, in any order.
+bool ReadPayment(Cursor& in, Payment* payment) {
+  if (!in.Take('{')) return false;
+  if (in.Take('}')) return true;
+  unsigned seen = 0;
+  do {
+    std::string_view name;
+    if (!in.ReadName(&name)) return false;
+    static constexpr std::string_view kNames[] = {"tap", "discard", "scrap", "flip", "reveal"};
+    std::vector<CardId>* lists[] = {&payment->tap, &payment->discard, &payment->scrap,
+                                    &payment->flip, &payment->reveal};
+    size_t i = 0;
+    while (i < 5 && kNames[i] != name) ++i;
+    if (i == 5 || (seen & (1u << i)) || !ReadCards(in, lists[i])) return false;
+    seen |= 1u << i;
+  } while (in.Take(','));
+  return in.Take('}');
+}
+
+// {"card": CARD, "payment": PAYMENT}, the payment optional, in either order.
+bool ReadPlayCard(Cursor& in, PlayCard* play) {
+  if (!in.Take('{')) return false;
+  bool card = false, payment = false;
+  do {
+    std::string_view name;
+    if (!in.ReadName(&name)) return false;
+    if (name == "card" && !card) {
+      if (!ReadCard(in, &play->card)) return false;
+      card = true;
+    } else if (name == "payment" && !payment) {
+      if (!ReadPayment(in, &play->payment)) return false;
+      payment = true;
+    } else {
+      return false;
+    }
+  } while (in.Take(','));
+  return card && in.Take('}');
+}
+
+// {"card": CARD, "method": "flipResource" | "revealHand", "source": CARD}, the method optional
+// (the schema's default, flipResource), in any order.
+bool ReadUpgrade(Cursor& in, Upgrade* upgrade) {
+  if (!in.Take('{')) return false;
+  bool card = false, method = false, source = false;
+  do {
+    std::string_view name;
+    if (!in.ReadName(&name)) return false;
+    if (name == "card" && !card) {
+      if (!ReadCard(in, &upgrade->card)) return false;
+      card = true;
+    } else if (name == "source" && !source) {
+      if (!ReadCard(in, &upgrade->source)) return false;
+      source = true;
+    } else if (name == "method" && !method) {
+      std::string_view text;
+      if (!in.ReadString(&text)) return false;
+      if (text == "flipResource") {
+        upgrade->method = UpgradeMethod::kFlipResource;
+      } else if (text == "revealHand") {
+        upgrade->method = UpgradeMethod::kRevealHand;
+      } else {
+        return false;
+      }
+      method = true;
+    } else {
+      return false;
+    }
+  } while (in.Take(','));
+  return card && source && in.Take('}');
+}
+
 // {"<name>": CARD} as a card, or {"<none>": null} as nullopt.
 bool ReadCardOrNone(Cursor& in, std::string_view none, std::optional<CardId>* card) {
   std::string_view name;
@@ -155,6 +245,22 @@ bool ReadDecision(Cursor& in, Decision* decision) {
     DeclareDefender defender;
     if (!ReadCardOrNone(in, "none", &defender.card)) return false;
     *decision = std::move(defender);
+  } else if (kind == "playCard") {
+    PlayCard play;
+    if (!ReadPlayCard(in, &play)) return false;
+    *decision = std::move(play);
+  } else if (kind == "upgrade") {
+    Upgrade upgrade;
+    if (!ReadUpgrade(in, &upgrade)) return false;
+    *decision = std::move(upgrade);
+  } else if (kind == "discard") {
+    DiscardCards discard;
+    if (!ReadCardsObject(in, &discard.cards)) return false;
+    *decision = std::move(discard);
+  } else if (kind == "chooseCards") {
+    ChooseCards choose;
+    if (!ReadCardsObject(in, &choose.cards)) return false;
+    *decision = std::move(choose);
   } else {
     return false;
   }
@@ -172,15 +278,7 @@ bool ReadShuffle(Cursor& in, Fact* fact) {
       if (!ReadSeat(in, &shuffle.seat)) return false;
       seat = true;
     } else if (name == "order" && !order) {
-      if (!in.Take('[')) return false;
-      if (!in.Take(']')) {
-        do {
-          CardId card;
-          if (!ReadCard(in, &card)) return false;
-          shuffle.order.push_back(card);
-        } while (in.Take(','));
-        if (!in.Take(']')) return false;
-      }
+      if (!ReadCards(in, &shuffle.order)) return false;
       order = true;
     } else {
       return false;

@@ -17,8 +17,14 @@
 //             | {"declareAttack": {"attacker": CARD}}
 //             | {"chooseAttackTarget": {"card": CARD} | {"lifeZone": null}}
 //             | {"declareDefender": {"card": CARD} | {"none": null}}
+//             | {"playCard": {"card": CARD, "payment": PAYMENT}} (the payment optional)
+//             | {"upgrade": {"card": CARD, "method": "flipResource" | "revealHand",
+//                            "source": CARD}} (the method optional)
+//             | {"discard": {"cards": [CARD, ...]}} | {"chooseCards": {"cards": [CARD, ...]}}
 //   "fact": {"shuffle": {"seat": "A" | "B", "order": [CARD, ...]}}
-// Strings hold printable ASCII only; CARD is a card id in its canonical form (card_id.h).
+// PAYMENT is an object of at most "tap", "discard", "scrap", "flip" and "reveal", each [CARD, ...].
+// Members of an object with several may come in any order, each once. Strings hold printable
+// ASCII only; CARD is a card id in its canonical form (card_id.h).
 
 #ifndef TCGJUDGE_EVENTS_JSON_FAST_H_
 #define TCGJUDGE_EVENTS_JSON_FAST_H_
