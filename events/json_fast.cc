@@ -1,6 +1,7 @@
 #include "events/json_fast.h"
 
 #include <cstdint>
+#include <iterator>
 #include <string>
 #include <utility>
 #include <vector>
@@ -289,6 +290,103 @@ bool ReadShuffle(Cursor& in, Fact* fact) {
   return true;
 }
 
+// A whole number from 0 to `max`.
+bool ReadUint(Cursor& in, uint32_t max, uint32_t* value) {
+  return in.ReadUint32(value) && *value <= max;
+}
+
+// [STRING, ...] of printable ASCII, as card codes.
+bool ReadStrings(Cursor& in, std::vector<std::string>* strings) {
+  if (!in.Take('[')) return false;
+  if (in.Take(']')) return true;
+  do {
+    std::string_view text;
+    if (!in.ReadString(&text)) return false;
+    strings->emplace_back(text);
+  } while (in.Take(','));
+  return in.Take(']');
+}
+
+// {"name": ..., "playerId": ..., "deck": [...], "extraDeck": [...], "sideDeck": [...]}, each at
+// most once, in any order.
+bool ReadPlayer(Cursor& in, Player* player) {
+  if (!in.Take('{')) return false;
+  if (in.Take('}')) return true;
+  unsigned seen = 0;
+  do {
+    std::string_view name, text;
+    if (!in.ReadName(&name)) return false;
+    static constexpr std::string_view kNames[] = {"name", "playerId", "deck", "extraDeck",
+                                                  "sideDeck"};
+    size_t i = 0;
+    while (i < 5 && kNames[i] != name) ++i;
+    if (i == 5 || (seen & (1u << i))) return false;
+    seen |= 1u << i;
+    if (i < 2) {
+      if (!in.ReadString(&text)) return false;
+      (i == 0 ? player->name : player->player_id) = std::string(text);
+    } else {
+      std::vector<std::string>* lists[] = {&player->deck, &player->extra_deck, &player->side_deck};
+      if (!ReadStrings(in, lists[i - 2])) return false;
+    }
+  } while (in.Take(','));
+  return in.Take('}');
+}
+
+// {"schemaVersion": N, "ruleset": ..., "rulesetVersion": ..., "gameId": ..., "tournament": ...,
+// "round": N, "table": N, "players": [PLAYER, ...], "firstPlayer": "A" | "B"}: schemaVersion and
+// firstPlayer required, the rest optional, each at most once, in any order; no "options".
+bool ReadHeader(Cursor& in, Header* header) {
+  if (!in.Take('{')) return false;
+  static constexpr std::string_view kNames[] = {"schemaVersion", "ruleset",    "rulesetVersion",
+                                                "gameId",        "tournament", "round",
+                                                "table",         "players",    "firstPlayer"};
+  constexpr size_t kCount = std::size(kNames);
+  unsigned seen = 0;
+  do {
+    std::string_view name, text;
+    if (!in.ReadName(&name)) return false;
+    size_t i = 0;
+    while (i < kCount && kNames[i] != name) ++i;
+    if (i == kCount || (seen & (1u << i))) return false;
+    seen |= 1u << i;
+    uint32_t number = 0;
+    switch (i) {
+      case 0:
+      case 5:
+      case 6:
+        if (!ReadUint(in, UINT16_MAX, &number)) return false;
+        (i == 0   ? header->schema_version
+         : i == 5 ? header->round
+                  : header->table) = static_cast<uint16_t>(number);
+        break;
+      case 1:
+      case 2:
+      case 3:
+      case 4: {
+        if (!in.ReadString(&text)) return false;
+        std::string* fields[] = {&header->ruleset, &header->ruleset_version, &header->game_id,
+                                 &header->tournament};
+        *fields[i - 1] = std::string(text);
+        break;
+      }
+      case 7:
+        if (!in.Take('[')) return false;
+        if (!in.Take(']')) {
+          do {
+            if (!ReadPlayer(in, &header->players.emplace_back())) return false;
+          } while (in.Take(','));
+          if (!in.Take(']')) return false;
+        }
+        break;
+      default:
+        if (!ReadSeat(in, &header->first_player)) return false;
+    }
+  } while (in.Take(','));
+  constexpr unsigned kRequired = 1u << 0 | 1u << 8;
+  return (seen & kRequired) == kRequired && in.Take('}');
+}
+
 // The members of an event object, each at most once.
 enum Member : unsigned {
   kGame = 1,
@@ -338,6 +436,10 @@ bool ReadMember(Cursor& in, std::string_view name, Event* event, unsigned* seen)
     Decision decision;
     if (!once(kBody) || !ReadDecision(in, &decision)) return false;
     event->body = std::move(decision);
+  } else if (name == "header") {
+    Header header;
+    if (!once(kBody) || !ReadHeader(in, &header)) return false;
+    event->body = std::move(header);
   } else if (name == "fact") {
     Fact fact;
     if (!once(kBody) || !ReadShuffle(in, &fact)) return false;

@@ -22,6 +22,10 @@
 //                            "source": CARD}} (the method optional)
 //             | {"discard": {"cards": [CARD, ...]}} | {"chooseCards": {"cards": [CARD, ...]}}
 //   "fact": {"shuffle": {"seat": "A" | "B", "order": [CARD, ...]}}
+//   "header": {"schemaVersion": N, "ruleset", "rulesetVersion", "gameId", "tournament": STRING,
+//              "round", "table": N, "players": [{"name", "playerId": STRING, "deck",
+//              "extraDeck", "sideDeck": [STRING, ...]}, ...], "firstPlayer": "A" | "B"}
+//              (schemaVersion and firstPlayer required; no "options")
 // PAYMENT is an object of at most "tap", "discard", "scrap", "flip" and "reveal", each [CARD, ...].
 // Members of an object with several may come in any order, each once. Strings hold printable
 // ASCII only; CARD is a card id in its canonical form (card_id.h).
