@@ -37,7 +37,7 @@ bool Immediate(const cards::Action& action) {
 
 Result<bool> Game::DoAction(const cards::Action& action, const Link& link) {
   const Seat controller = link.controller;
-  Resolving& r = state_.resolving;
+  Resolving& r = state_->resolving;
   const EffectParts parts = PartsOf(link);
   auto targets_of = [&](uint8_t index) {
     return parts.specs != nullptr ? LegalTargets(link, *parts.specs, index) : std::vector<CardId>{};
@@ -53,7 +53,7 @@ Result<bool> Game::DoAction(const cards::Action& action, const Link& link) {
   if (const auto* each = std::get_if<cards::EachDraw>(&action.kind)) {
     // 102(3): the active player draws first, then the other, carried out together: both decks
     // running out is both players losing at once, a draw (101(6), A-81, A-82).
-    for (Seat seat : {state_.active, state_.NonActive()}) {
+    for (Seat seat : {state_->active, state_->NonActive()}) {
       for (int i = 0; i < each->count && !Over(); ++i) Draw(seat);
     }
     return true;
@@ -81,31 +81,31 @@ Result<bool> Game::DoAction(const cards::Action& action, const Link& link) {
   }
   if (const auto* heal = std::get_if<cards::Heal>(&action.kind)) {
     for (CardId id : targets_of(heal->target)) {  // 618(3): at most the damage there is.
-      state_.Card(id).damage = std::max(0, state_.Card(id).damage - heal->amount);
+      state_->Card(id).damage = std::max(0, state_->Card(id).damage - heal->amount);
     }
     return true;
   }
   // a "战斗时" change lasts until the combat in progress ends (507); with no combat in
   // progress it has nothing to last for and changes nothing.
-  const bool no_battle = state_.combat.step == CombatStep::kNone;
+  const bool no_battle = state_->combat.step == CombatStep::kNone;
   if (const auto* buff = std::get_if<cards::Buff>(&action.kind)) {
     if (buff->duration == cards::Duration::kPermanent) return not_read("a permanent buff");
     const bool until_end_of_battle = buff->duration == cards::Duration::kUntilEndOfBattle;
     if (until_end_of_battle && no_battle) return true;
     std::vector<CardId> affected;
     if (buff->self) {  // The card itself, while it is the object that made the link.
-      if (IsCharacterInBattle(link.card) && state_.Card(link.card).object == link.card_object) {
+      if (IsCharacterInBattle(link.card) && state_->Card(link.card).object == link.card_object) {
         affected.push_back(link.card);
       }
     } else {
       affected = targets_of(buff->target);
     }
     // 701(3): one change with one timestamp for all the cards it affects.
-    const uint32_t stamp = state_.next_object++;
+    const uint32_t stamp = state_->next_object++;
     for (CardId id : affected) {
-      state_.stat_changes.push_back(StatChange{id, stamp, buff->atk, buff->def,
-                                               buff->set_atk.value_or(-1),
-                                               buff->set_def.value_or(-1), until_end_of_battle});
+      state_->stat_changes.push_back(StatChange{id, stamp, buff->atk, buff->def,
+                                                buff->set_atk.value_or(-1),
+                                                buff->set_def.value_or(-1), until_end_of_battle});
     }
     return true;
   }
@@ -115,7 +115,7 @@ Result<bool> Game::DoAction(const cards::Action& action, const Link& link) {
       return not_read("granting " + std::string(cards::KeywordPrintedName(grant->keyword)));
     if (grant->duration == cards::Duration::kUntilEndOfBattle && no_battle) return true;
     for (CardId id : targets_of(grant->target)) {  // 708(2): it counts as the card's own.
-      CardState& card = state_.Card(id);
+      CardState& card = state_->Card(id);
       switch (grant->duration) {
         case cards::Duration::kPermanent:
           card.granted |= bit;
@@ -135,12 +135,12 @@ Result<bool> Game::DoAction(const cards::Action& action, const Link& link) {
     // takes the copiable values of the target: its printed card's, or what that card copies.
     // Not its level, damage, granted keywords or changes; no 【登场时】 triggers; effects on it
     // go on.
-    const CardState& self = state_.Card(link.card);
+    const CardState& self = state_->Card(link.card);
     if (self.zone != Zone::kBattle || self.object != link.card_object) return true;
     for (CardId original : targets_of(copy->target)) {
-      const uint16_t copied = state_.Card(original).Characteristics();
-      state_.Card(link.card).copied = copied == self.def ? 0 : copied + 1;
-      name_changes_at_ = 0;  // What it is now may change names (NameChangesMayApply).
+      const uint16_t copied = state_->Card(original).Characteristics();
+      state_->Card(link.card).copied = copied == self.def ? 0 : copied + 1;
+      in_play_.at = 0;  // What it is now is another card (InPlayNow).
     }
     return true;
   }
@@ -160,7 +160,7 @@ Result<bool> Game::DoAction(const cards::Action& action, const Link& link) {
   }
   if (const auto* prevent = std::get_if<cards::PreventDamage>(&action.kind)) {
     for (CardId id : targets_of(prevent->target)) {  // 607(5): until used up or the turn ends.
-      CardState& card = state_.Card(id);
+      CardState& card = state_->Card(id);
       card.prevent = static_cast<int32_t>(
           std::min<int64_t>(int64_t{card.prevent} + prevent->amount, INT32_MAX));
     }
@@ -173,7 +173,7 @@ Result<bool> Game::DoAction(const cards::Action& action, const Link& link) {
     return true;
   }
   if (std::holds_alternative<cards::EndTurn>(action.kind)) {
-    state_.turn_ends = true;  // 407(2): once this link is done (ContinueResolution).
+    state_->turn_ends = true;  // 407(2): once this link is done (ContinueResolution).
     return true;
   }
   if (const auto* copy = std::get_if<cards::CopyLink>(&action.kind)) {
@@ -182,18 +182,18 @@ Result<bool> Game::DoAction(const cards::Action& action, const Link& link) {
     // card itself if it is being used (a tactic), else its latest activated or triggered effect
     // on the chain. It was never used, so its precondition changes are read now (707(4)).
     for (CardId id : targets_of(copy->target)) {
-      const std::vector<Link> chain = state_.chain;
+      const std::vector<Link> chain = state_->chain;
       for (auto it = chain.rbegin(); it != chain.rend(); ++it) {
         const Link& original = *it;
         const bool used =
-            original.kind == Link::Kind::kCard && original.card_object == state_.Card(id).object;
+            original.kind == Link::Kind::kCard && original.card_object == state_->Card(id).object;
         const bool effect = original.kind == Link::Kind::kEffect && !original.delayed;
         if (original.copy || original.card != id || (!used && !effect)) continue;
         Link copied = original;
         copied.controller = controller;
         copied.copy = true;
         copied.changed = ChangesHeld(copied);
-        state_.chain.push_back(copied);
+        state_->chain.push_back(copied);
         break;
       }
     }
@@ -211,11 +211,11 @@ Result<bool> Game::DoAction(const cards::Action& action, const Link& link) {
       r.branch_action = 0;
     }
     const std::vector<cards::Action>& chosen =
-        state_.resolving.branch == 2 ? change->instead : change->actions;
-    while (state_.resolving.branch_action < chosen.size() && !Over()) {
-      TJ_ASSIGN_OR_RETURN(bool done, DoAction(chosen[state_.resolving.branch_action], link));
-      if (!done) return false;            // Waits; carried on from this action when resumed.
-      Resolving& now = state_.resolving;  // Life damage may have replaced it and given it back.
+        state_->resolving.branch == 2 ? change->instead : change->actions;
+    while (state_->resolving.branch_action < chosen.size() && !Over()) {
+      TJ_ASSIGN_OR_RETURN(bool done, DoAction(chosen[state_->resolving.branch_action], link));
+      if (!done) return false;             // Waits; carried on from this action when resumed.
+      Resolving& now = state_->resolving;  // Life damage may have replaced it and given it back.
       ++now.branch_action;
       ResetActionState(now);
     }
@@ -223,13 +223,13 @@ Result<bool> Game::DoAction(const cards::Action& action, const Link& link) {
   }
   if (const auto* discard = std::get_if<cards::Discard>(&action.kind)) {
     if (r.answered) return true;  // Discarded as the controller answered (AnswerEffect).
-    auto& hand = state_.Player(controller).hand;
+    auto& hand = state_->Player(controller).hand;
     if (hand.size() <= discard->count) {  // No choice to make: the whole hand (102(4)).
       for (CardId id : std::vector<CardId>(hand)) ToRest(id);
       return true;
     }
-    state_.wait = Wait::kEffectChoice;
-    state_.waiting_for = controller;
+    state_->wait = Wait::kEffectChoice;
+    state_->waiting_for = controller;
     r.asked = true;
     return false;
   }
@@ -242,14 +242,14 @@ Result<bool> Game::DoAction(const cards::Action& action, const Link& link) {
     const Zone zone = ZoneOf(search->filter.zone);
     if (r.stage == 2) return true;
     if (r.stage == 0) {
-      if (!r.answered && !state_.Player(owner).Zone(zone).empty()) {
-        state_.wait = Wait::kEffectChoice;
-        state_.waiting_for = controller;
+      if (!r.answered && !state_->Player(owner).Zone(zone).empty()) {
+        state_->wait = Wait::kEffectChoice;
+        state_->waiting_for = controller;
         r.asked = true;
         return false;
       }
       for (CardId id : r.chosen) {
-        if (state_.Card(id).zone != zone) continue;
+        if (state_->Card(id).zone != zone) continue;
         if (search->then == cards::SearchThen::kToHand) {
           Move(id, Zone::kHand, controller);
         } else if (Info(id).category != Category::kTactic) {  // 205(2): tactics never enter.
@@ -258,9 +258,9 @@ Result<bool> Game::DoAction(const cards::Action& action, const Link& link) {
       }
       r.stage = 1;
     }
-    if (zone == Zone::kDeck && !state_.Player(owner).deck.empty()) {
-      state_.wait = Wait::kShuffle;
-      state_.waiting_for = owner;
+    if (zone == Zone::kDeck && !state_->Player(owner).deck.empty()) {
+      state_->wait = Wait::kShuffle;
+      state_->waiting_for = owner;
       return false;
     }
     return true;
@@ -270,7 +270,7 @@ Result<bool> Game::DoAction(const cards::Action& action, const Link& link) {
     // is the object the effect knows (200(4)).
     const Zone zone = ZoneOf(put->filter.zone);
     if (put->filter.self) {
-      const CardState& card = state_.Card(link.card);
+      const CardState& card = state_->Card(link.card);
       if (card.zone == zone && card.object == link.card_object &&
           Info(link.card).category != Category::kTactic) {
         EnterPlay(link.card, controller, put->tapped);
@@ -281,17 +281,17 @@ Result<bool> Game::DoAction(const cards::Action& action, const Link& link) {
         put->filter.side == cards::Side::kOpponent ? OtherSeat(controller) : controller;
     if (!r.answered) {
       bool any = false;
-      for (CardId id : state_.Player(owner).Zone(zone)) {
+      for (CardId id : state_->Player(owner).Zone(zone)) {
         any = any || Matches(put->filter, link.card, controller, id);
       }
       if (!any) return true;  // 102(4): nothing to put into play.
-      state_.wait = Wait::kEffectChoice;
-      state_.waiting_for = controller;
+      state_->wait = Wait::kEffectChoice;
+      state_->waiting_for = controller;
       r.asked = true;
       return false;
     }
     for (CardId id : r.chosen) {
-      if (state_.Card(id).zone == zone && Info(id).category != Category::kTactic) {
+      if (state_->Card(id).zone == zone && Info(id).category != Category::kTactic) {
         EnterPlay(id, controller, put->tapped);
       }
     }
@@ -303,14 +303,14 @@ Result<bool> Game::DoAction(const cards::Action& action, const Link& link) {
         return not_read("a die roll's '" + std::string(cards::ActionName(next)) + "'");
     }
     if (!r.answered) {  // The controller declares a number first.
-      state_.wait = Wait::kEffectChoice;
-      state_.waiting_for = controller;
+      state_->wait = Wait::kEffectChoice;
+      state_->waiting_for = controller;
       r.asked = true;
       return false;
     }
     if (r.roll == 0) {
-      state_.wait = Wait::kDieRoll;
-      state_.waiting_for = controller;
+      state_->wait = Wait::kDieRoll;
+      state_->waiting_for = controller;
       return false;
     }
     if (r.roll == r.number) {

@@ -58,6 +58,7 @@ CardInfo CardInfoFromDef(const cards::CardDef& def) {
   for (size_t i = 0; i < def.effects.size(); ++i) {
     const cards::Effect& effect = def.effects[i];
     if (const auto* c = std::get_if<cards::Continuous>(&effect.kind)) {
+      info.continuous = info.continuous || c->affects.has_value();
       info.makes_lose_effects = info.makes_lose_effects || c->lose_effects;
       info.grants_keywords = info.grants_keywords || !c->grants.empty();
       info.changes_stats =

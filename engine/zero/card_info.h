@@ -48,6 +48,7 @@ struct CardInfo {
   std::vector<std::string> battle_links;  // 战斗连协『X』 partners, one per instance.
   bool equip_opponent = false;            // May equip an opponent's character (319(9)).
   std::vector<cards::Effect> effects;     // In printed order (ActivateEffect.effect indexes them).
+  bool continuous = false;                // A continuous effect that affects cards (701).
   bool makes_lose_effects = false;        // A continuous effect with loseEffects (708).
   bool grants_keywords = false;           // A continuous effect with grants (708(2)).
   bool changes_stats = false;  // A continuous effect with atk, def, setAtk or setDef (701).

@@ -11,20 +11,20 @@ constexpr int kMandatoryLoopLinks = 10000;
 }  // namespace
 
 Status Game::Pass(Seat player) {
-  if (state_.wait != Wait::kPriority) return PassWithoutPriority(player);
-  if (player != state_.waiting_for) {
+  if (state_->wait != Wait::kPriority) return PassWithoutPriority(player);
+  if (player != state_->waiting_for) {
     // Passing without priority changes nothing.
     Flag("zero.priority.pass-without-priority", {"105(1)"}, player,
          std::string(1, SeatLetter(player)) + " passed, but " +
-             std::string(1, SeatLetter(state_.waiting_for)) + " held priority");
+             std::string(1, SeatLetter(state_->waiting_for)) + " held priority");
     return Status::Ok();
   }
-  ++state_.passes;
-  if (state_.passes < 2) {
-    state_.waiting_for = OtherSeat(player);  // 105(1): priority passes to the other player.
+  ++state_->passes;
+  if (state_->passes < 2) {
+    state_->waiting_for = OtherSeat(player);  // 105(1): priority passes to the other player.
     return Status::Ok();
   }
-  if (state_.chain.empty()) {
+  if (state_->chain.empty()) {
     return EndWindow();  // 400(5), 405(2): all passed in succession with an empty chain.
   }
   return ContinueResolution();  // 106(3).
@@ -33,59 +33,59 @@ Status Game::Pass(Seat player) {
 void Game::AfterLinkAdded() {
   // 106(4): nobody holds priority while the chain resolves; a link added then (flagged by
   // CheckPriority) is on top and resolves when the resolution comes to it.
-  if (state_.resolving_chain) return;
+  if (state_->resolving_chain) return;
   // 105(1): after any addition to the chain, the ACTIVE player gets priority.
-  state_.wait = Wait::kPriority;
-  state_.waiting_for = state_.active;
-  state_.passes = 0;
+  state_->wait = Wait::kPriority;
+  state_->waiting_for = state_->active;
+  state_->passes = 0;
 }
 
 void Game::CheckPriority(Seat player, const std::string& what,
                          const std::vector<std::string>& rules) {
-  if (state_.resolving_chain) {
+  if (state_->resolving_chain) {
     Flag("zero.chain.resolving", {"106(4)"}, player,
          what + " while the chain was resolving: nothing may be added to it then");
-  } else if (state_.wait != Wait::kPriority || state_.waiting_for != player) {
+  } else if (state_->wait != Wait::kPriority || state_->waiting_for != player) {
     Flag("zero.priority.not-holder", rules, player, what + " without holding priority");
   }
 }
 
 void Game::OpenWindowWithTriggers() {
   OpenWindow();
-  if (!state_.triggers.empty() && PlaceTriggers()) AfterLinkAdded();
+  if (!state_->triggers.empty() && PlaceTriggers()) AfterLinkAdded();
 }
 
 Status Game::ContinueResolution() {
-  state_.resolving_chain = true;
+  state_->resolving_chain = true;
   // 901(4): links resolved in this call, with no decision in between. A chain that keeps
   // refilling itself without anybody choosing anything is a mandatory loop of triggered effects.
   int resolved = 0;
   while (!Over()) {
     // 407(2): the link that ended the turn is done and rule actions have run.
-    if (state_.turn_ends && !state_.resolving.active) return EndTurnByEffect();
+    if (state_->turn_ends && !state_->resolving.active) return EndTurnByEffect();
     // Links below the base belong to a chain a counter effect interrupted (704(5)).
-    const size_t base = InCounter() ? state_.life_damage.back().chain_base : 0;
-    if (state_.resolving.active) {
+    const size_t base = InCounter() ? state_->life_damage.back().chain_base : 0;
+    if (state_->resolving.active) {
       TJ_ASSIGN_OR_RETURN(bool done, StepEffect());
       if (!done) {
-        if (!state_.resolving.active) continue;  // Suspended by damage to a life zone.
-        return Status::Ok();                     // Waits for a decision or a fact.
+        if (!state_->resolving.active) continue;  // Suspended by damage to a life zone.
+        return Status::Ok();                      // Waits for a decision or a fact.
       }
-      const Link finished = state_.resolving.link;
-      state_.resolving = Resolving{};
+      const Link finished = state_->resolving.link;
+      state_->resolving = Resolving{};
       if (finished.kind == Link::Kind::kCard) ResolveLink(finished);  // 320(5): to the rest area.
-    } else if (!state_.triggers.empty() && (state_.chain.size() > base || InCounter())) {
+    } else if (!state_->triggers.empty() && (state_->chain.size() > base || InCounter())) {
       // 106(5): triggers raised while links remain go on top and resolve next; in a counter
       // effect's chain they resolve at once (704(5)).
       if (!PlaceTriggers()) return Status::Ok();
       continue;
-    } else if (state_.chain.size() == base) {
+    } else if (state_->chain.size() == base) {
       if (!InCounter()) break;
       if (!ContinueLifeDamage()) return Status::Ok();  // Waits for a counter's declaration.
       continue;
     } else {
-      const Link link = state_.chain.back();
-      state_.chain.pop_back();
+      const Link link = state_->chain.back();
+      state_->chain.pop_back();
       if (++resolved > kMandatoryLoopLinks && link.kind == Link::Kind::kEffect) {
         // 901(4): the loop counts as repeated the chosen number of times (no choice changes the
         // position) and ends where its effect triggered again: that effect does not happen.
@@ -96,9 +96,9 @@ Status Game::ContinueResolution() {
                                       Info(link.card).category == Category::kTactic &&
                                       OnUseOf(link.card) != nullptr;
       if (link.kind == Link::Kind::kEffect || tactic_with_effect) {
-        state_.resolving = Resolving{};
-        state_.resolving.active = true;
-        state_.resolving.link = link;
+        state_->resolving = Resolving{};
+        state_->resolving.active = true;
+        state_->resolving.link = link;
         continue;
       }
       ResolveLink(link);
@@ -107,13 +107,13 @@ Status Game::ContinueResolution() {
     // E1.3: rule actions after every event; the same-name choice comes before any trigger
     // goes on the chain (305(4), 801).
     if (std::optional<Seat> chooser = RuleActions()) {
-      state_.wait = Wait::kSameName;
-      state_.waiting_for = *chooser;
+      state_->wait = Wait::kSameName;
+      state_->waiting_for = *chooser;
       return Status::Ok();
     }
   }
-  state_.resolving_chain = false;
-  if (state_.step == Step::kReset && !Over()) {
+  state_->resolving_chain = false;
+  if (state_->step == Step::kReset && !Over()) {
     StartStep();  // 401: the reset step's effects resolved; then the start step (402).
     return Status::Ok();
   }
@@ -124,19 +124,19 @@ Status Game::ContinueResolution() {
 Status Game::EndTurnByEffect() {
   // 407(2), A-80: what is left of the chain is not resolved; cards being used go to their
   // owners' rest areas (as a tactic that failed, 705(6)); waiting triggers and a combat end.
-  state_.turn_ends = false;
-  state_.resolving_chain = false;
-  for (auto it = state_.chain.rbegin(); it != state_.chain.rend(); ++it) {
-    if (it->kind == Link::Kind::kCard && !it->copy && state_.Card(it->card).zone == Zone::kChain) {
+  state_->turn_ends = false;
+  state_->resolving_chain = false;
+  for (auto it = state_->chain.rbegin(); it != state_->chain.rend(); ++it) {
+    if (it->kind == Link::Kind::kCard && !it->copy && state_->Card(it->card).zone == Zone::kChain) {
       Move(it->card, Zone::kRest, it->card.seat);
     }
   }
-  state_.chain.clear();
-  state_.triggers.clear();
-  state_.placing.clear();
-  state_.life_damage.clear();
+  state_->chain.clear();
+  state_->triggers.clear();
+  state_->placing.clear();
+  state_->life_damage.clear();
   EndCombat();  // a combat in progress ends.
-  state_.passes = 0;
+  state_->passes = 0;
   return EndTurn();
 }
 
@@ -144,7 +144,7 @@ void Game::ResolveLink(const Link& link) {
   if (link.kind == Link::Kind::kUpgrade) {
     // 600(8), A-46: the level-up fails if the character is gone or no longer ours; the cost
     // stays paid and the turn's level-up is not used.
-    const CardState& character = state_.Card(link.card);
+    const CardState& character = state_->Card(link.card);
     if (!IsCharacterInBattle(link.card) || character.object != link.card_object ||
         character.controller != link.controller) {
       return;
@@ -152,26 +152,26 @@ void Game::ResolveLink(const Link& link) {
     CardId indicator;
     bool face_down = false;
     if (link.method == UpgradeMethod::kFlipResource) {
-      const auto& deck = state_.Player(link.controller).deck;
+      const auto& deck = state_->Player(link.controller).deck;
       if (deck.empty()) return;  // no indicator can be placed; the level-up fails.
       indicator = deck.front();
       face_down = true;  // 600(2)a: the deck's top card, face down.
     } else {
       indicator = link.upgrade_source;
-      const CardState& source = state_.Card(indicator);
+      const CardState& source = state_->Card(indicator);
       if (source.zone != Zone::kHand || source.controller != link.controller) return;
     }
     Move(indicator, Zone::kIndicator, link.controller);
-    CardState& placed = state_.Card(indicator);
+    CardState& placed = state_->Card(indicator);
     placed.face_down = face_down;
     placed.attached_to = link.card;
     placed.attached_object = character.object;
-    state_.Player(link.controller).levelled_up = true;
+    state_->Player(link.controller).levelled_up = true;
     return;
   }
 
   if (link.copy) return;  // 706(2): a copy carried out its effect; no card moves.
-  const CardState& card = state_.Card(link.card);
+  const CardState& card = state_->Card(link.card);
   if (card.zone != Zone::kChain || card.object != link.card_object) return;
   const CardInfo& info = Info(link.card);
   switch (info.category) {
@@ -180,9 +180,9 @@ void Game::ResolveLink(const Link& link) {
       // object it was and still fits; else it enters as itself.
       uint16_t copy_of = 0;
       if (info.enters_as_copy_of && link.target.index != 0 &&
-          state_.Card(link.target).object == link.target_object &&
+          state_->Card(link.target).object == link.target_object &&
           Matches(*info.enters_as_copy_of, link.card, link.controller, link.target)) {
-        const uint16_t copied = state_.Card(link.target).Characteristics();
+        const uint16_t copied = state_->Card(link.target).Characteristics();
         copy_of = copied == card.def ? 0 : copied + 1;
       }
       // 318(3), 318(4): it enters its user's battle zone; 900(3) 迟缓: already tapped. 801:
@@ -195,18 +195,18 @@ void Game::ResolveLink(const Link& link) {
       // destroyed without entering.
       const bool target_ok =
           link.target.index != 0 && IsCharacterInBattle(link.target) &&
-          state_.Card(link.target).object == link.target_object &&
-          (state_.Card(link.target).controller == link.controller || info.equip_opponent);
+          state_->Card(link.target).object == link.target_object &&
+          (state_->Card(link.target).controller == link.controller || info.equip_opponent);
       if (!target_ok) {
         ToRest(link.card);
         return;
       }
       // 319(4), 319(9): attached; it is in the character's controller's battle zone.
-      const Seat zone_owner = state_.Card(link.target).controller;
+      const Seat zone_owner = state_->Card(link.target).controller;
       Move(link.card, Zone::kBattle, zone_owner);
-      CardState& equipment = state_.Card(link.card);
+      CardState& equipment = state_->Card(link.card);
       equipment.attached_to = link.target;
-      equipment.attached_object = state_.Card(link.target).object;
+      equipment.attached_object = state_->Card(link.target).object;
       RaiseTriggers(cards::Timing::kOnEnter, link.card, 1);  // 801; before 305(4).
       return;
     }
@@ -220,7 +220,7 @@ void Game::ResolveLink(const Link& link) {
           const std::vector<CardId> legal = LegalTargets(link, on_use->targets, i);
           if (!legal.empty()) {
             chosen = legal.front();
-            chosen_object = state_.Card(chosen).object;
+            chosen_object = state_->Card(chosen).object;
           }
         }
         if (chosen.index == 0 && !on_use->targets.empty()) {
@@ -229,7 +229,7 @@ void Game::ResolveLink(const Link& link) {
         }
       }
       Move(link.card, Zone::kEvent, link.controller);  // 321(3); 206(3) by rule actions.
-      CardState& event = state_.Card(link.card);
+      CardState& event = state_->Card(link.card);
       event.attached_to = chosen;
       event.attached_object = chosen_object;
       RaiseTriggers(cards::Timing::kOnEnter, link.card, 1);  // 801; before 305(4).

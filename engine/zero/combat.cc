@@ -12,7 +12,7 @@ std::string Letter(Seat seat) { return std::string(1, SeatLetter(seat)); }
 }  // namespace
 
 Status Game::DeclareAttack(Seat player, const tcgjudge::DeclareAttack& attack) {
-  const CardState& attacker = state_.Card(attack.attacker);
+  const CardState& attacker = state_->Card(attack.attacker);
   const std::string who = Name(attack.attacker);
   if (attacker.zone != Zone::kBattle) {
     // declared all the same; a combat whose attacker is not in the battle zone is
@@ -35,7 +35,7 @@ Status Game::DeclareAttack(Seat player, const tcgjudge::DeclareAttack& attack) {
   if (attacker.tapped) {
     Flag("zero.attack.tapped", {"501(3)", "104(3)"}, player, who + " cannot attack: it is tapped");
   }
-  if (attacker.entered_turn == state_.turn && KeywordCount(attack.attacker, kRushBit) == 0) {
+  if (attacker.entered_turn == state_->turn && KeywordCount(attack.attacker, kRushBit) == 0) {
     Flag("zero.attack.entered-this-turn", {"318(6)", "900(2)"}, player,
          who + " cannot attack: it entered the battle zone this turn and has no 突袭");
   }
@@ -68,21 +68,21 @@ Status Game::DeclareAttack(Seat player, const tcgjudge::DeclareAttack& attack) {
                                     Letter(player) + " declared an attack with " + who,
                                     {"501(4)"}));
   }
-  state_.combat = Combat{};
-  state_.combat.step = CombatStep::kDeclared;
-  state_.combat.attacker = attack.attacker;
-  state_.combat.attacker_object = attacker.object;
+  state_->combat = Combat{};
+  state_->combat.step = CombatStep::kDeclared;
+  state_->combat.attacker = attack.attacker;
+  state_->combat.attacker_object = attacker.object;
   OpenWindow();  // 501(1): a free timing, the AP first.
   return Status::Ok();
 }
 
 Status Game::ChooseAttackTarget(Seat player, const tcgjudge::ChooseAttackTarget& choice) {
-  if (state_.wait != Wait::kAttackTarget || player != state_.waiting_for) {
+  if (state_->wait != Wait::kAttackTarget || player != state_->waiting_for) {
     NotAsked(player, Decision(choice));
     return Status::Ok();
   }
-  Combat& combat = state_.combat;
-  const Seat defender_seat = state_.NonActive();
+  Combat& combat = state_->combat;
+  const Seat defender_seat = state_->NonActive();
   if (!choice.card) {
     combat.target_is_life = true;
     if (CannotAttackLife(combat.attacker)) {
@@ -91,7 +91,7 @@ Status Game::ChooseAttackTarget(Seat player, const tcgjudge::ChooseAttackTarget&
                Name(combat.attacker) + ", which an effect says cannot attack the life zone");
     }
   } else {
-    const CardState& target = state_.Card(*choice.card);
+    const CardState& target = state_->Card(*choice.card);
     const std::string what = Letter(player) + " attacked " + Name(*choice.card);
     if (target.zone != Zone::kBattle) {
       // chosen all the same; the combat is interrupted when its window ends (500(3)).
@@ -116,7 +116,7 @@ Status Game::ChooseAttackTarget(Seat player, const tcgjudge::ChooseAttackTarget&
   // free timing.
   combat.step = CombatStep::kTarget;
   RaiseTriggers(cards::Timing::kOnAttack, combat.attacker, Level(combat.attacker));
-  if (!combat.target_is_life && state_.Card(combat.target).zone == Zone::kBattle) {
+  if (!combat.target_is_life && state_->Card(combat.target).zone == Zone::kBattle) {
     RaiseTriggers(cards::Timing::kOnAttacked, combat.target, Level(combat.target));
   }
   OpenWindowWithTriggers();
@@ -124,16 +124,16 @@ Status Game::ChooseAttackTarget(Seat player, const tcgjudge::ChooseAttackTarget&
 }
 
 Status Game::DeclareDefender(Seat player, const tcgjudge::DeclareDefender& defence) {
-  if (state_.wait != Wait::kDefender) {
+  if (state_->wait != Wait::kDefender) {
     NotAsked(player, Decision(defence));
     return Status::Ok();
   }
-  if (player != state_.waiting_for) {
+  if (player != state_->waiting_for) {
     Flag("zero.defence.active-player", {"503(2)"}, player,
          Letter(player) + " declared defence against its own attack");
     return Status::Ok();
   }
-  Combat& combat = state_.combat;
+  Combat& combat = state_->combat;
   if (!defence.card) {
     if (combat.target_is_life) {
       // no defence against a direct attack: no windows at 503 and 504; 505 is skipped.
@@ -148,7 +148,7 @@ Status Game::DeclareDefender(Seat player, const tcgjudge::DeclareDefender& defen
     }
     return Status::Ok();
   }
-  const CardState& defender = state_.Card(*defence.card);
+  const CardState& defender = state_->Card(*defence.card);
   const std::string what = Letter(player) + " defended with " + Name(*defence.card);
   if (defender.zone != Zone::kBattle) {
     // declared all the same; the combat is interrupted when its window ends (500(3)).
@@ -178,46 +178,45 @@ Status Game::DeclareDefender(Seat player, const tcgjudge::DeclareDefender& defen
 }
 
 bool Game::CombatInterrupted() const {
-  const Combat& combat = state_.combat;
+  const Combat& combat = state_->combat;
   auto gone = [&](CardId id, uint32_t object, Seat controller) {
-    const CardState& card = state_.Card(id);
+    const CardState& card = state_->Card(id);
     return card.zone != Zone::kBattle || card.object != object || card.controller != controller ||
            Info(id).category != Category::kCharacter;
   };
   // 500(3): the attacker, the attacked character (until a defender replaces it, 502(3)) and
   // the declared defender are watched.
-  if (gone(combat.attacker, combat.attacker_object, state_.active)) return true;
+  if (gone(combat.attacker, combat.attacker_object, state_->active)) return true;
   if (combat.target_chosen && !combat.target_is_life && !combat.defender_declared &&
-      gone(combat.target, combat.target_object, state_.NonActive())) {
+      gone(combat.target, combat.target_object, state_->NonActive())) {
     return true;
   }
   if (combat.defender_declared &&
-      gone(combat.defender, combat.defender_object, state_.NonActive())) {
+      gone(combat.defender, combat.defender_object, state_->NonActive())) {
     return true;
   }
   return false;
 }
 
 void Game::EndCombat() {
-  state_.combat = Combat{};
+  state_->combat = Combat{};
   // 507: "战斗时" changes end with the combat, however it ends.
-  if (!state_.stat_changes.empty()) {
-    std::erase_if(state_.stat_changes,
+  if (!state_->stat_changes.empty()) {
+    std::erase_if(state_->stat_changes,
                   [](const StatChange& change) { return change.until_end_of_battle; });
   }
-  for (auto& seat_cards : state_.cards) {
-    for (CardState& card : seat_cards) card.granted_until_end_of_battle = 0;
-  }
+  ForEachCard([](const CardState& card) { return card.granted_until_end_of_battle != 0; },
+              [](CardState& card, CardId) { card.granted_until_end_of_battle = 0; });
 }
 
 CardId Game::BattleOpponent() const {
   // 504(1): an established defence makes the defender the combat's target; an attacked tapped
   // character without another defender defends itself (504(2)).
-  return state_.combat.defender_declared ? state_.combat.defender : state_.combat.target;
+  return state_->combat.defender_declared ? state_->combat.defender : state_->combat.target;
 }
 
 Status Game::AdvanceCombat() {
-  Combat& combat = state_.combat;
+  Combat& combat = state_->combat;
   if (combat.step != CombatStep::kDamage && CombatInterrupted()) {
     // 500(3): back to the action phase, the AP holding priority.
     EndCombat();
@@ -226,7 +225,7 @@ Status Game::AdvanceCombat() {
   }
   switch (combat.step) {
     case CombatStep::kDeclared:
-      if (state_.Card(combat.attacker).tapped) {
+      if (state_->Card(combat.attacker).tapped) {
         // tapped during the 501 window: the attack is not established.
         EndCombat();
         OpenActionWindow();
@@ -238,13 +237,13 @@ Status Game::AdvanceCombat() {
         OpenActionWindow();
         return Status::Ok();
       }
-      state_.Card(combat.attacker).tapped = true;  // 502(1).
-      state_.wait = Wait::kAttackTarget;
-      state_.waiting_for = state_.active;
+      state_->Card(combat.attacker).tapped = true;  // 502(1).
+      state_->wait = Wait::kAttackTarget;
+      state_->waiting_for = state_->active;
       return Status::Ok();
     case CombatStep::kTarget:
-      state_.wait = Wait::kDefender;  // 503: the defending player declares.
-      state_.waiting_for = state_.NonActive();
+      state_->wait = Wait::kDefender;  // 503: the defending player declares.
+      state_->waiting_for = state_->NonActive();
       return Status::Ok();
     case CombatStep::kDefence:
       if (!combat.defender_was_unable && CannotDefend(combat.defender)) {
@@ -254,11 +253,11 @@ Status Game::AdvanceCombat() {
         combat.defender = CardId{};
         combat.defender_object = 0;
         combat.step = CombatStep::kTarget;
-        state_.wait = Wait::kDefender;
-        state_.waiting_for = state_.NonActive();
+        state_->wait = Wait::kDefender;
+        state_->waiting_for = state_->NonActive();
         return Status::Ok();
       }
-      state_.Card(combat.defender).tapped = true;  // 504(1): defence established.
+      state_->Card(combat.defender).tapped = true;  // 504(1): defence established.
       combat.step = CombatStep::kDefended;
       RaiseTriggers(cards::Timing::kOnDefend, combat.defender, Level(combat.defender));  // 806.
       OpenWindowWithTriggers();
@@ -285,8 +284,8 @@ Status Game::AdvanceCombat() {
         DamageCharacter(defender, attack);  // 707, 607(4).
         DamageCharacter(attacker, counter);
       } else if (attack > 0) {  // 308(3): ATK 0 deals no battle damage.
-        const Seat nap = state_.NonActive();
-        auto& life = state_.Player(nap).life;
+        const Seat nap = state_->NonActive();
+        auto& life = state_->Player(nap).life;
         if (life.empty()) {
           // 101(1): an empty life zone attacked successfully again, taking battle damage.
           EndGame(nap, Name(attacker) + " hit " + Letter(nap) +
@@ -304,13 +303,13 @@ Status Game::AdvanceCombat() {
       if (has_defender) {
         // 605(3): lethal battle damage destroys in battle; 804: a survivor whose opponent was
         // battle-destroyed wins the battle.
-        const uint32_t attacker_object = state_.Card(attacker).object;
-        const uint32_t defender_object = state_.Card(defender).object;
+        const uint32_t attacker_object = state_->Card(attacker).object;
+        const uint32_t defender_object = state_->Card(defender).object;
         battle_damage_ = true;
         std::optional<Seat> chooser = RuleActions();
         battle_damage_ = false;
-        const bool attacker_lost = state_.Card(attacker).object != attacker_object;
-        const bool defender_lost = state_.Card(defender).object != defender_object;
+        const bool attacker_lost = state_->Card(attacker).object != attacker_object;
+        const bool defender_lost = state_->Card(defender).object != defender_object;
         if (attacker_lost != defender_lost) {
           const CardId winner = attacker_lost ? defender : attacker;
           RaiseTriggers(cards::Timing::kOnBattleWon, winner, Level(winner));
@@ -318,8 +317,8 @@ Status Game::AdvanceCombat() {
                         winner, Level(winner));
         }
         if (chooser) {
-          state_.wait = Wait::kSameName;
-          state_.waiting_for = *chooser;
+          state_->wait = Wait::kSameName;
+          state_->waiting_for = *chooser;
           return Status::Ok();
         }
       }
@@ -338,20 +337,20 @@ Status Game::AdvanceCombat() {
 }
 
 bool Game::InBattle(CardId id) const {
-  const Combat& c = state_.combat;
+  const Combat& c = state_->combat;
   if ((c.step != CombatStep::kBattle && c.step != CombatStep::kDamage) ||
       !IsCharacterInBattle(id)) {
     return false;
   }
-  if (id == c.attacker) return state_.Card(id).object == c.attacker_object;
+  if (id == c.attacker) return state_->Card(id).object == c.attacker_object;
   if (!c.defender_declared && (c.target_is_life || !c.target_chosen)) return false;
   const uint32_t object = c.defender_declared ? c.defender_object : c.target_object;
-  return id == BattleOpponent() && state_.Card(id).object == object;
+  return id == BattleOpponent() && state_->Card(id).object == object;
 }
 
 bool Game::AnyAttackableCharacter() const {
-  for (CardId id : state_.Player(state_.NonActive()).battle) {
-    if (IsCharacterInBattle(id) && state_.Card(id).tapped && !CannotBeAttacked(id)) return true;
+  for (CardId id : state_->Player(state_->NonActive()).battle) {
+    if (IsCharacterInBattle(id) && state_->Card(id).tapped && !CannotBeAttacked(id)) return true;
   }
   return false;
 }

@@ -16,22 +16,18 @@ namespace {
 // not without effects 708(1)).
 template <typename Wanted, typename Visit>
 void ForEachApplying(const Game& game, const State& state, CardId id, Wanted wanted, Visit visit) {
-  for (const PlayerState& player : state.players) {
-    for (const std::vector<CardId>* zone : {&player.battle, &player.event}) {
-      for (CardId source : *zone) {
-        const Seat controller = state.Card(source).controller;
-        for (const cards::Effect& effect : game.Info(source).effects) {
-          const auto* c = std::get_if<cards::Continuous>(&effect.kind);
-          if (c == nullptr || !c->affects || !wanted(*c)) continue;
-          if (game.EffectsLost(source) || !game.LevelAllows(source, effect) ||
-              !game.TurnAllows(c->during, controller) ||
-              !game.ConditionHolds(c->condition, source, controller) ||
-              !game.Matches(*c->affects, source, controller, id)) {
-            continue;
-          }
-          visit(*c, source);
-        }
+  for (CardId source : game.InPlayNow().continuous) {
+    const Seat controller = state.Card(source).controller;
+    for (const cards::Effect& effect : game.Info(source).effects) {
+      const auto* c = std::get_if<cards::Continuous>(&effect.kind);
+      if (c == nullptr || !c->affects || !wanted(*c)) continue;
+      if (game.EffectsLost(source) || !game.LevelAllows(source, effect) ||
+          !game.TurnAllows(c->during, controller) ||
+          !game.ConditionHolds(c->condition, source, controller) ||
+          !game.Matches(*c->affects, source, controller, id)) {
+        continue;
       }
+      visit(*c, source);
     }
   }
 }
@@ -48,35 +44,35 @@ bool AnyContinuous(const Game& game, const State& state, CardId id, Field field)
 }  // namespace
 
 bool Game::DeckTopRevealed(Seat seat) const {
-  const auto& deck = state_.Player(seat).deck;
+  const auto& deck = state_->Player(seat).deck;
   if (deck.empty()) return false;
   // 201(5), A-96: while an effect is being carried out, the table does not reveal the top: a new
   // top stays unrevealed until it is done, and the old one was seen already.
-  if (state_.resolving.active) return false;
-  return AnyContinuous(*this, state_, deck.front(), &cards::Continuous::reveals_deck_top);
+  if (state_->resolving.active) return false;
+  return AnyContinuous(*this, *state_, deck.front(), &cards::Continuous::reveals_deck_top);
 }
 
 bool Game::CannotAttack(CardId id) const {
-  return AnyContinuous(*this, state_, id, &cards::Continuous::cannot_attack);
+  return AnyContinuous(*this, *state_, id, &cards::Continuous::cannot_attack);
 }
 
 bool Game::CannotBeDefended(CardId id) const {
-  return AnyContinuous(*this, state_, id, &cards::Continuous::cannot_be_defended);
+  return AnyContinuous(*this, *state_, id, &cards::Continuous::cannot_be_defended);
 }
 
 bool Game::CannotAttackLife(CardId id) const {
-  return AnyContinuous(*this, state_, id, &cards::Continuous::cannot_attack_life);
+  return AnyContinuous(*this, *state_, id, &cards::Continuous::cannot_attack_life);
 }
 
 int32_t Game::DirectAttackDamage(CardId attacker) const {
-  int32_t damage = state_.options.direct_attack_damage;  // the header's option.
+  int32_t damage = state_->options.direct_attack_damage;  // the header's option.
   uint32_t latest = 0;
   ForEachApplying(
-      *this, state_, attacker, [](const cards::Continuous& c) { return c.life_damage != 0; },
+      *this, *state_, attacker, [](const cards::Continuous& c) { return c.life_damage != 0; },
       [&](const cards::Continuous& c, CardId source) {
         // 701(3): the latest effect applies, a source's object number being its timestamp.
-        if (state_.Card(source).object >= latest) {
-          latest = state_.Card(source).object;
+        if (state_->Card(source).object >= latest) {
+          latest = state_->Card(source).object;
           damage = c.life_damage;
         }
       });
@@ -84,19 +80,6 @@ int32_t Game::DirectAttackDamage(CardId attacker) const {
 }
 
 namespace {
-
-// True if a card in a battle zone has an effect that changes names or attributes: without one,
-// every card has its printed (or copied) names, the common case, answered without collecting.
-bool AnyNameChanges(const Game& game, const State& state) {
-  for (const PlayerState& player : state.players) {
-    for (const std::vector<CardId>* zone : {&player.battle, &player.event}) {
-      for (CardId source : *zone) {
-        if (game.Info(source).changes_names) return true;
-      }
-    }
-  }
-  return false;
-}
 
 // The name and attribute changes that apply to `id`, in timestamp order (701(3)): a continuous
 // effect's timestamp is its source's object number. `printed` is the Game's flag that
@@ -124,27 +107,24 @@ std::vector<const cards::Continuous*> NameChanges(const Game& game, const State&
 }  // namespace
 
 bool Game::NameChangesMayApply() const {
-  if (printed_names_) return false;
-  if (name_changes_at_ != state_.next_object) {
-    name_changes_ = AnyNameChanges(*this, state_);
-    name_changes_at_ = state_.next_object;
-  }
-  return name_changes_;
+  // Without a card in play that changes names or attributes, every card has its printed (or
+  // copied) names: the common case, answered without collecting.
+  return !printed_names_ && InPlayNow().names;
 }
 
 bool Game::NameIs(CardId id, const std::string& a) const {
-  const CardState& card = state_.Card(id);
+  const CardState& card = state_->Card(id);
   if (card.zone == Zone::kResource && card.face_down) return false;  // 204(3), 322(2).
   if (!NameChangesMayApply()) return Info(id).name == a;
   return CardName(id) == a;
 }
 
 std::string Game::CardName(CardId id) const {
-  const CardState& card = state_.Card(id);
+  const CardState& card = state_->Card(id);
   if (card.zone == Zone::kResource && card.face_down) return "";  // 204(3), 322(2).
   std::string name = Info(id).name;
   if (!NameChangesMayApply()) return name;
-  for (const cards::Continuous* c : NameChanges(*this, state_, id, printed_names_)) {
+  for (const cards::Continuous* c : NameChanges(*this, *state_, id, printed_names_)) {
     if (!c->set_name.empty()) name = c->set_name;  // 301(4): the later change wins.
   }
   return name;
@@ -153,7 +133,7 @@ std::string Game::CardName(CardId id) const {
 std::vector<std::string> Game::Attributes(CardId id) const {
   std::vector<std::string> attributes = Info(id).attributes;
   if (!NameChangesMayApply()) return attributes;
-  for (const cards::Continuous* c : NameChanges(*this, state_, id, printed_names_)) {
+  for (const cards::Continuous* c : NameChanges(*this, *state_, id, printed_names_)) {
     if (!c->set_attributes.empty()) attributes = c->set_attributes;  // 306(5): replaced.
     for (const std::string& added : c->add_attributes) {             // 306(4): the others stay.
       if (std::find(attributes.begin(), attributes.end(), added) == attributes.end()) {
@@ -166,7 +146,7 @@ std::vector<std::string> Game::Attributes(CardId id) const {
 
 bool Game::HasName(CardId id, const std::string& a) const {
   // 204(3), 322(2): a resource card keeps only its colour and card name: no 『』 matches it.
-  if (state_.Card(id).zone == Zone::kResource) return false;
+  if (state_->Card(id).zone == Zone::kResource) return false;
   const CardInfo& info = Info(id);
   if (!NameChangesMayApply()) return info.HasName(a);
   if (std::find(info.character_names.begin(), info.character_names.end(), a) !=
@@ -178,17 +158,17 @@ bool Game::HasName(CardId id, const std::string& a) const {
 }
 
 bool Game::CannotBeAttacked(CardId id) const {
-  return AnyContinuous(*this, state_, id, &cards::Continuous::cannot_be_attacked);
+  return AnyContinuous(*this, *state_, id, &cards::Continuous::cannot_be_attacked);
 }
 
 bool Game::CannotDefend(CardId id) const {
-  return AnyContinuous(*this, state_, id, &cards::Continuous::cannot_defend);
+  return AnyContinuous(*this, *state_, id, &cards::Continuous::cannot_defend);
 }
 
 bool Game::CannotBeTargeted(CardId id) const {
-  const Zone zone = state_.Card(id).zone;
+  const Zone zone = state_->Card(id).zone;
   if (zone != Zone::kBattle && zone != Zone::kEvent) return false;  // 705(1): "in the battle zone".
-  return AnyContinuous(*this, state_, id, &cards::Continuous::cannot_be_targeted);
+  return AnyContinuous(*this, *state_, id, &cards::Continuous::cannot_be_targeted);
 }
 
 Game::ResourceCost Game::CostToUse(CardId id) const {
@@ -198,12 +178,12 @@ Game::ResourceCost Game::CostToUse(CardId id) const {
   cost.coloured = info.cost_coloured;
   // 303(5), A-89: an undetermined total is set by the card's effect as it is used, counted from
   // its point of view; reductions apply to the result.
-  int64_t reduction = info.cost_per
-                          ? -int64_t{info.cost_per->amount} *
-                                CountMatching(info.cost_per->filter, id, state_.Card(id).controller)
-                          : 0;
+  int64_t reduction =
+      info.cost_per ? -int64_t{info.cost_per->amount} *
+                          CountMatching(info.cost_per->filter, id, state_->Card(id).controller)
+                    : 0;
   ForEachApplying(
-      *this, state_, id, [](const cards::Continuous& c) { return c.cost_reduction > 0; },
+      *this, *state_, id, [](const cards::Continuous& c) { return c.cost_reduction > 0; },
       [&](const cards::Continuous& c, CardId) { reduction += c.cost_reduction; });
   if (reduction == 0) return cost;
   int64_t coloured = 0;
@@ -217,7 +197,7 @@ Game::ResourceCost Game::CostToUse(CardId id) const {
 Game::ResourceCost Game::AttackCost(CardId id) const {
   ResourceCost cost;
   ForEachApplying(
-      *this, state_, id, [](const cards::Continuous& c) { return c.attack_cost != cards::Cost{}; },
+      *this, *state_, id, [](const cards::Continuous& c) { return c.attack_cost != cards::Cost{}; },
       [&](const cards::Continuous& c, CardId) {  // 501(4): every such effect adds its cost.
         cost.total += c.attack_cost.total;
         for (const cards::ColourCount& part : c.attack_cost.coloured) {
@@ -230,7 +210,7 @@ Game::ResourceCost Game::AttackCost(CardId id) const {
 int32_t Game::ReplacedDamage(CardId target, int32_t amount) const {
   int64_t damage = amount;
   ForEachApplying(
-      *this, state_, target, [](const cards::Continuous& c) { return c.damage_factor >= 2; },
+      *this, *state_, target, [](const cards::Continuous& c) { return c.damage_factor >= 2; },
       [&](const cards::Continuous& c, CardId) {
         // 707(2): each effect changes this event once, and never again by itself; several
         // multiply (2000 doubled twice is 8000). A-70.

@@ -17,17 +17,17 @@ void Game::StartLifeDamage(Seat owner, int32_t amount, bool resume) {
   LifeDamage damage;
   damage.owner = owner;
   damage.remaining = amount;
-  damage.chain_base = static_cast<uint32_t>(state_.chain.size());
+  damage.chain_base = static_cast<uint32_t>(state_->chain.size());
   if (resume) {
-    damage.resumed = state_.resolving;
-    state_.resolving = Resolving{};
+    damage.resumed = state_->resolving;
+    state_->resolving = Resolving{};
   }
-  state_.life_damage.push_back(std::move(damage));
+  state_->life_damage.push_back(std::move(damage));
 }
 
 bool Game::ContinueLifeDamage() {
-  LifeDamage& damage = state_.life_damage.back();
-  auto& life = state_.Player(damage.owner).life;
+  LifeDamage& damage = state_->life_damage.back();
+  auto& life = state_->Player(damage.owner).life;
   if (damage.remaining > 0 && !life.empty() && !Over()) {
     --damage.remaining;
     const CardId top = life.front();
@@ -35,15 +35,15 @@ bool Game::ContinueLifeDamage() {
     const int counter = CounterEffectOf(top);
     if (counter >= 0) {
       // 704(1), 704(3): it must happen; its controller is the life zone's owner.
-      state_.placing.push_back(PendingTrigger{damage.owner, top, static_cast<uint8_t>(counter),
-                                              state_.Card(top).object, true, false});
+      state_->placing.push_back(PendingTrigger{damage.owner, top, static_cast<uint8_t>(counter),
+                                               state_->Card(top).object, true, false});
       return DrainPlacing();
     }
     return true;
   }
   const Resolving resumed = damage.resumed;
-  state_.life_damage.pop_back();
-  if (resumed.active) state_.resolving = resumed;
+  state_->life_damage.pop_back();
+  if (resumed.active) state_->resolving = resumed;
   return true;
 }
 

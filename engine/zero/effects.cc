@@ -43,7 +43,7 @@ bool IsScheme(const cards::Effect& effect) {
 }
 
 bool Game::Matches(const cards::Filter& f, CardId source, Seat controller, CardId id) const {
-  const CardState& card = state_.Card(id);
+  const CardState& card = state_->Card(id);
   if (f.self && id != source) return false;
   if (f.other && id == source) return false;
   if (f.side == cards::Side::kWe && card.controller != controller) return false;
@@ -76,7 +76,7 @@ bool Game::Matches(const cards::Filter& f, CardId source, Seat controller, CardI
     }
   }
   if (f.chosen) {  // "该牌": what the source is attached to or targeted as it was used (321(2)).
-    const CardState& from = state_.Card(source);
+    const CardState& from = state_->Card(source);
     if (source.index == 0 || from.attached_to != id || card.object != from.attached_object) {
       return false;
     }
@@ -98,7 +98,7 @@ int Game::CountMatching(const cards::Filter& f, CardId source, Seat controller) 
   // includes the event zone, 206(2)); zones without a list of their own are searched card by card.
   const Zone zone = f.zone == cards::Zone::kBattle ? Zone::kBattle : ZoneOf(f.zone);
   if (zone != Zone::kChain && zone != Zone::kIndicator) {
-    for (const PlayerState& player : state_.players) {
+    for (const PlayerState& player : state_->players) {
       for (CardId id : player.Zone(zone)) count += Matches(f, source, controller, id);
       if (f.zone == cards::Zone::kBattle) {
         for (CardId id : player.event) count += Matches(f, source, controller, id);
@@ -107,7 +107,7 @@ int Game::CountMatching(const cards::Filter& f, CardId source, Seat controller) 
     return count;
   }
   for (int seat = 0; seat < kNumSeats; ++seat) {
-    for (size_t i = 0; i < state_.cards[seat].size(); ++i) {
+    for (size_t i = 0; i < state_->cards[seat].size(); ++i) {
       if (Matches(f, source, controller,
                   CardId{static_cast<Seat>(seat), static_cast<uint16_t>(i + 1)})) {
         ++count;
@@ -119,7 +119,21 @@ int Game::CountMatching(const cards::Filter& f, CardId source, Seat controller) 
 
 bool Game::ConditionHolds(const std::optional<cards::Condition>& condition, CardId source,
                           Seat controller) const {
-  return !condition || CountMatching(condition->filter, source, controller) >= condition->at_least;
+  if (!condition) return true;
+  // Counted with printed names while name changes are collected: not remembered.
+  const bool remember = remember_conditions_ && !printed_names_;
+  if (remember) {
+    for (const HeldCondition& held : held_conditions_) {
+      if (held.condition == &*condition && held.source == source && held.controller == controller) {
+        return held.holds;
+      }
+    }
+  }
+  const bool holds = CountMatching(condition->filter, source, controller) >= condition->at_least;
+  if (remember) {
+    held_conditions_.push_back(HeldCondition{&*condition, source, controller, holds});
+  }
+  return holds;
 }
 
 bool Game::LevelAllows(CardId id, const cards::Effect& effect) const {
@@ -132,50 +146,44 @@ bool Game::TurnAllows(cards::TurnRestriction during, Seat controller) const {
     case cards::TurnRestriction::kAnyTurn:
       return true;
     case cards::TurnRestriction::kOwnTurn:
-      return state_.active == controller;
+      return state_->active == controller;
     case cards::TurnRestriction::kOpponentTurn:
-      return state_.active != controller;
+      return state_->active != controller;
   }
   return true;
 }
 
 void Game::ContinuousChanges(CardId target, bool atk, StatFold* fold) const {
   // 701(1): continuous effects of cards in the battle zones apply while their conditions hold.
-  for (int seat = 0; seat < kNumSeats; ++seat) {
-    for (Zone zone : {Zone::kBattle, Zone::kEvent}) {
-      for (CardId source : state_.players[seat].Zone(zone)) {
-        const CardInfo& info = Info(source);
-        if (!info.changes_stats) continue;
-        bool lost_checked = false;
-        for (const cards::Effect& effect : info.effects) {
-          const auto* c = std::get_if<cards::Continuous>(&effect.kind);
-          if (c == nullptr || !c->affects) continue;
-          const int32_t delta = atk ? c->atk : c->def;
-          const std::optional<int32_t>& set = atk ? c->set_atk : c->set_def;
-          if (delta == 0 && !set) continue;
-          if (!lost_checked) {  // 708(1): a card that lost its effects changes nothing.
-            if (EffectsLost(source)) break;
-            lost_checked = true;
-          }
-          const Seat controller = state_.Card(source).controller;
-          if (!LevelAllows(source, effect) || !TurnAllows(c->during, controller) ||
-              !ConditionHolds(c->condition, source, controller) ||
-              !Matches(*c->affects, source, controller, target)) {
-            continue;
-          }
-          // 701(3): the effect's timestamp is its source's, from when it became this object.
-          const uint32_t stamp = state_.Card(source).object;
-          if (set) fold->Set(stamp, *set);
-          fold->Add(stamp, delta);
-        }
+  for (CardId source : InPlayNow().stats) {
+    bool lost_checked = false;
+    for (const cards::Effect& effect : Info(source).effects) {
+      const auto* c = std::get_if<cards::Continuous>(&effect.kind);
+      if (c == nullptr || !c->affects) continue;
+      const int32_t delta = atk ? c->atk : c->def;
+      const std::optional<int32_t>& set = atk ? c->set_atk : c->set_def;
+      if (delta == 0 && !set) continue;
+      if (!lost_checked) {  // 708(1): a card that lost its effects changes nothing.
+        if (EffectsLost(source)) break;
+        lost_checked = true;
       }
+      const Seat controller = state_->Card(source).controller;
+      if (!LevelAllows(source, effect) || !TurnAllows(c->during, controller) ||
+          !ConditionHolds(c->condition, source, controller) ||
+          !Matches(*c->affects, source, controller, target)) {
+        continue;
+      }
+      // 701(3): the effect's timestamp is its source's, from when it became this object.
+      const uint32_t stamp = state_->Card(source).object;
+      if (set) fold->Set(stamp, *set);
+      fold->Add(stamp, delta);
     }
   }
 }
 
 void Game::RaiseTriggers(cards::Timing timing, CardId id, int32_t last_level) {
   const CardInfo& info = Info(id);
-  const CardState& card = state_.Card(id);
+  const CardState& card = state_->Card(id);
   if (EffectsLost(id)) return;  // 708(1).
   for (size_t i = 0; i < info.effects.size(); ++i) {
     const cards::Effect& effect = info.effects[i];
@@ -186,7 +194,7 @@ void Game::RaiseTriggers(cards::Timing timing, CardId id, int32_t last_level) {
     // there.
     if (effect.min_level > 1 && last_level < effect.min_level) continue;
     if (t != nullptr && !ConditionHolds(t->condition, id, card.controller)) continue;  // 702(3).
-    state_.triggers.push_back(
+    state_->triggers.push_back(
         PendingTrigger{card.controller, id, static_cast<uint8_t>(i), card.object, false, false,
                        static_cast<uint16_t>(card.Characteristics() + 1)});
   }
@@ -196,8 +204,8 @@ void Game::RaiseTurnTriggers(bool start) {
   using T = cards::Timing;
   for (int seat = 0; seat < kNumSeats; ++seat) {
     for (Zone zone : {Zone::kBattle, Zone::kEvent, Zone::kRest}) {  // 807(2), 808(2).
-      for (CardId id : std::vector<CardId>(state_.players[seat].Zone(zone))) {
-        const bool own = state_.Card(id).controller == state_.active;  // A-47 in the rest area.
+      for (CardId id : std::vector<CardId>(state_->players[seat].Zone(zone))) {
+        const bool own = state_->Card(id).controller == state_->active;  // A-47 in the rest area.
         RaiseTriggers(start ? T::kTurnStart : T::kTurnEnd, id, 1);
         RaiseTriggers(start ? (own ? T::kOwnTurnStart : T::kOpponentTurnStart)
                             : (own ? T::kOwnTurnEnd : T::kOpponentTurnEnd),
@@ -259,36 +267,36 @@ uint32_t Game::ChangesHeld(const Link& link) const {
 }
 
 Result<bool> Game::StepEffect() {
-  Resolving& r = state_.resolving;
+  Resolving& r = state_->resolving;
   const Link& link = r.link;
   const cards::Effect* effect = EffectOf(link.card, link.effect, link.info);
   TJ_CHECK(effect != nullptr);
   const Seat controller = link.controller;
   if (link.kind == Link::Kind::kEffect && IsScheme(*effect)) {
     // 900(6): look at the deck's top card, put it back on the top or the bottom.
-    if (state_.Player(controller).deck.empty()) return true;  // 102(4): impossible, ignored.
+    if (state_->Player(controller).deck.empty()) return true;  // 102(4): impossible, ignored.
     if (!r.answered) {
-      state_.wait = Wait::kEffectChoice;
-      state_.waiting_for = controller;
+      state_->wait = Wait::kEffectChoice;
+      state_->waiting_for = controller;
       r.asked = true;
       return false;
     }
     if (!r.yes) {
-      auto& deck = state_.Player(controller).deck;
+      auto& deck = state_->Player(controller).deck;
       std::rotate(deck.begin(), deck.begin() + 1, deck.end());
     }
     return true;
   }
   const auto* keyword = std::get_if<cards::Keyword>(&effect->kind);
   if (keyword != nullptr && std::holds_alternative<cards::GatherEnergy>(*keyword)) {
-    const CardState& card = state_.Card(link.card);
+    const CardState& card = state_->Card(link.card);
     const bool there = card.zone == Zone::kBattle && card.object == link.card_object;
     if (!link.delayed) {
       // 900(8), A-54: the activation sets the effect aside until the card's next reset; a card
       // that left the battle zone is a new card and is never reset as this one (200(4)).
       if (there) {
-        state_.gathered.push_back(PendingTrigger{controller, link.card, link.effect,
-                                                 link.card_object, true, true, link.info});
+        state_->gathered.push_back(PendingTrigger{controller, link.card, link.effect,
+                                                  link.card_object, true, true, link.info});
       }
       return true;
     }
@@ -317,7 +325,7 @@ Result<bool> Game::StepEffect() {
     SettleAtOnce();
     TJ_ASSIGN_OR_RETURN(bool done, std::move(step));
     if (!done) return false;
-    Resolving& now = state_.resolving;  // DoAction may have replaced it (life damage).
+    Resolving& now = state_->resolving;  // DoAction may have replaced it (life damage).
     ++now.action;
     now.branch = now.branch_action = 0;
     ResetActionState(now);
@@ -333,7 +341,7 @@ void ResetActionState(Resolving& r) {
 }
 
 const cards::Action* Game::CurrentAction() const {
-  const Resolving& r = state_.resolving;
+  const Resolving& r = state_->resolving;
   const EffectParts parts = PartsOf(r.link);
   const cards::Action* action = parts.actions != nullptr && r.action < parts.actions->size()
                                     ? &(*parts.actions)[r.action]
@@ -347,8 +355,8 @@ const cards::Action* Game::CurrentAction() const {
 }
 
 Status Game::AnswerEffect(Seat player, const Decision& decision) {
-  Resolving& r = state_.resolving;
-  if (state_.wait != Wait::kEffectChoice || !r.active || player != state_.waiting_for) {
+  Resolving& r = state_->resolving;
+  if (state_->wait != Wait::kEffectChoice || !r.active || player != state_->waiting_for) {
     NotAsked(player, decision);
     return Status::Ok();
   }
@@ -379,7 +387,7 @@ Status Game::AnswerEffect(Seat player, const Decision& decision) {
     // them).
     if (choice == nullptr) return wrong_kind();
     for (CardId id : choice->cards) {
-      if (state_.Card(id).zone != Zone::kHand || state_.Card(id).controller != player) {
+      if (state_->Card(id).zone != Zone::kHand || state_->Card(id).controller != player) {
         Flag("zero.discard.not-in-hand", {"608"}, player,
              Letter(player) + " discarded " + Name(id) + " from " + Where(id) +
                  ": only hand cards are discarded");
@@ -399,7 +407,7 @@ Status Game::AnswerEffect(Seat player, const Decision& decision) {
     const Zone zone = ZoneOf(filter.zone);
     std::vector<CardId> found;
     for (CardId id : choice->cards) {
-      if (state_.Card(id).zone != zone || state_.Card(id).controller != owner) {
+      if (state_->Card(id).zone != zone || state_->Card(id).controller != owner) {
         // a card from elsewhere is not found by the effect: flagged, left where it is.
         Flag("zero.search.wrong-card", {"615(1)", "705(1)"}, player,
              Letter(player) + " took " + Name(id) + " from " + Where(id) + ", not from " +
@@ -429,8 +437,8 @@ Status Game::AnswerEffect(Seat player, const Decision& decision) {
 }
 
 Status Game::RecordDieRoll(const DieRollFact& roll) {
-  Resolving& r = state_.resolving;
-  if (state_.wait != Wait::kDieRoll || !r.active) {
+  Resolving& r = state_->resolving;
+  if (state_->wait != Wait::kDieRoll || !r.active) {
     return Status::InvalidInput("fact.dieRoll: no effect waits for a die roll now");
   }
   r.roll = roll.result;
@@ -438,13 +446,13 @@ Status Game::RecordDieRoll(const DieRollFact& roll) {
 }
 
 Status Game::RecordShuffle(const ShuffleFact& shuffle) {
-  Resolving& r = state_.resolving;
-  if (state_.wait != Wait::kShuffle || !r.active || shuffle.seat != state_.waiting_for) {
+  Resolving& r = state_->resolving;
+  if (state_->wait != Wait::kShuffle || !r.active || shuffle.seat != state_->waiting_for) {
     return Status::InvalidInput("fact.shuffle: no shuffle of " + Letter(shuffle.seat) +
                                 "'s deck is due now");
   }
-  state_.Player(shuffle.seat).deck = shuffle.order;  // The caller checked the permutation.
-  r.stage = 2;                                       // 615(2): searched, then shuffled.
+  state_->Player(shuffle.seat).deck = shuffle.order;  // The caller checked the permutation.
+  r.stage = 2;                                        // 615(2): searched, then shuffled.
   return ContinueResolution();
 }
 
@@ -500,7 +508,7 @@ Status Game::ChooseTargets(Seat player, CardId source, const std::vector<cards::
         }
       }
       link->targets.push_back(id);
-      link->target_objects.push_back(state_.Card(id).object);
+      link->target_objects.push_back(state_->Card(id).object);
     }
   }
   return Status::Ok();
@@ -516,7 +524,7 @@ std::vector<CardId> Game::LegalTargets(const Link& link,
   for (size_t i = first; i < first + specs[index].count && i < link.targets.size(); ++i) {
     const CardId id = link.targets[i];
     // 705(3): still the same object (200(4)) and still fitting the description.
-    if (state_.Card(id).object == link.target_objects[i] &&
+    if (state_->Card(id).object == link.target_objects[i] &&
         Matches(specs[index].filter, link.card, link.controller, id) && !CannotBeTargeted(id)) {
       legal.push_back(id);
     }

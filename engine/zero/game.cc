@@ -1,8 +1,6 @@
 #include "engine/zero/game.h"
 
 #include <algorithm>
-#include <map>
-#include <set>
 
 namespace tcgjudge::zero {
 
@@ -68,23 +66,31 @@ void Game::Flag(const std::string& code, const std::vector<std::string>& rules, 
 }
 
 void Game::Move(CardId id, Zone zone, Seat zone_owner, bool on_top) {
-  CardState& card = state_.Card(id);
+  CardState& card = state_->Card(id);
   if (card.zone != Zone::kChain && card.zone != Zone::kIndicator) {
-    auto& from = state_.Player(card.controller).Zone(card.zone);
+    auto& from = state_->Player(card.controller).Zone(card.zone);
     auto it = std::find(from.begin(), from.end(), id);
     TJ_CHECK_MSG(it != from.end(), "a card is missing from the zone its state names");
     from.erase(it);
+  }
+  if (state_->index.known && (card.zone == Zone::kIndicator) != (zone == Zone::kIndicator)) {
+    std::vector<CardId>& indicators = state_->index.indicators;
+    if (zone == Zone::kIndicator) {
+      indicators.push_back(id);
+    } else {
+      indicators.erase(std::find(indicators.begin(), indicators.end(), id));
+    }
   }
   card.zone = zone;
   card.controller = zone_owner;
   card.tapped = false;
   card.face_down = false;
   card.damage = 0;
-  card.object = state_.next_object++;
+  card.object = state_->next_object++;
   card.attached_to = CardId{};
   card.attached_object = 0;
-  if (!state_.stat_changes.empty()) {
-    std::erase_if(state_.stat_changes, [&](const StatChange& c) { return c.card == id; });
+  if (!state_->stat_changes.empty()) {
+    std::erase_if(state_->stat_changes, [&](const StatChange& c) { return c.card == id; });
   }
   card.copied = 0;  // 706: a copy lasts while it stays where it is.
   card.effects_used_turn = 0;
@@ -94,9 +100,9 @@ void Game::Move(CardId id, Zone zone, Seat zone_owner, bool on_top) {
   card.granted_until_end_of_battle = 0;
   card.prevent = 0;
   card.control_returns = 0;
-  if (zone == Zone::kBattle || zone == Zone::kEvent) card.entered_turn = state_.turn;
+  if (zone == Zone::kBattle || zone == Zone::kEvent) card.entered_turn = state_->turn;
   if (zone != Zone::kChain && zone != Zone::kIndicator) {
-    auto& to = state_.Player(zone_owner).Zone(zone);
+    auto& to = state_->Player(zone_owner).Zone(zone);
     if (on_top) {
       to.insert(to.begin(), id);
     } else {
@@ -113,7 +119,7 @@ void Game::ToRest(CardId id) {
 
 void Game::Destroy(CardId id, DestroyKind kind) {
   const int32_t last_level = IsCharacterInBattle(id) ? Level(id) : 1;
-  const bool attacking_side = state_.Card(id).controller == state_.active;
+  const bool attacking_side = state_->Card(id).controller == state_->active;
   ToRest(id);
   RaiseTriggers(cards::Timing::kOnDestroyed, id, last_level);  // 802(1): every kind.
   if (kind == DestroyKind::kBattle) {
@@ -125,7 +131,7 @@ void Game::Destroy(CardId id, DestroyKind kind) {
 }
 
 void Game::Draw(Seat player) {
-  auto& deck = state_.Player(player).deck;
+  auto& deck = state_->Player(player).deck;
   if (deck.empty()) {
     Lose(player, std::string(1, SeatLetter(player)) + " had to draw from an empty deck (101(2))");
     return;
@@ -135,11 +141,11 @@ void Game::Draw(Seat player) {
 
 void Game::EndGame(std::optional<Seat> loser, const std::string& reason) {
   if (Over()) return;
-  state_.step = Step::kOver;
-  state_.wait = Wait::kOver;
-  state_.winner = loser ? std::optional<Seat>(OtherSeat(*loser)) : std::nullopt;
-  state_.end_reason = reason;
-  state_.chain.clear();
+  state_->step = Step::kOver;
+  state_->wait = Wait::kOver;
+  state_->winner = loser ? std::optional<Seat>(OtherSeat(*loser)) : std::nullopt;
+  state_->end_reason = reason;
+  state_->chain.clear();
   EndCombat();
 }
 
@@ -188,7 +194,7 @@ Status Game::DeclareResult(const std::string& judge_id, const JudgeAction& actio
   const auto& result = std::get<GameResult>(action.action);
   if (Over()) {
     return Status::InvalidInput(
-        "result: the game is already over (" + state_.end_reason +
+        "result: the game is already over (" + state_->end_reason +
         "); to declare another result, back up (rewind) to a position before its end first");
   }
   std::string reason =
@@ -201,7 +207,7 @@ Status Game::DeclareResult(const std::string& judge_id, const JudgeAction& actio
 }
 
 void Game::ChangeControl(CardId id, Seat controller, bool until_end_of_turn) {
-  CardState& card = state_.Card(id);
+  CardState& card = state_->Card(id);
   if (card.zone != Zone::kBattle || card.controller == controller) return;
   const Seat previous = card.controller;
   // 612(5): its equipment goes with it (read before the character moves).
@@ -209,21 +215,22 @@ void Game::ChangeControl(CardId id, Seat controller, bool until_end_of_turn) {
   // 609(2): from one battle zone to the other is no entering and no leaving: the same object,
   // with its damage, changes, tapped state and usage counts (612(4)); no triggers.
   auto move = [&](CardId moving) {
-    CardState& c = state_.Card(moving);
+    CardState& c = state_->Card(moving);
     if (c.zone != Zone::kBattle || c.controller == controller) return;
-    auto& from = state_.Player(c.controller).battle;
+    auto& from = state_->Player(c.controller).battle;
     from.erase(std::find(from.begin(), from.end(), moving));
-    state_.Player(controller).battle.push_back(moving);
+    state_->Player(controller).battle.push_back(moving);
     c.controller = controller;
   };
   move(id);
   for (CardId e : equipment) move(e);
+  in_play_.at = 0;  // The zones' order changed without a new object (InPlayNow).
   card.control_returns =
       until_end_of_turn ? static_cast<uint8_t>(1 + SeatIndex(previous)) : uint8_t{0};
 }
 
 void Game::DamageCharacter(CardId id, int32_t amount) {
-  CardState& card = state_.Card(id);
+  CardState& card = state_->Card(id);
   int32_t damage = ReplacedDamage(id, amount);
   const int32_t prevented = std::min(damage, card.prevent);  // after 707's changes.
   card.prevent -= prevented;
@@ -231,36 +238,79 @@ void Game::DamageCharacter(CardId id, int32_t amount) {
   card.damage = static_cast<int32_t>(std::min<int64_t>(int64_t{card.damage} + damage, INT32_MAX));
 }
 
+const Game::InPlay& Game::InPlayNow() const {
+  if (in_play_.at == state_->next_object) return in_play_;
+  in_play_.at = state_->next_object;
+  in_play_.continuous.clear();
+  in_play_.stats.clear();
+  in_play_.grants.clear();
+  in_play_.lose.clear();
+  in_play_.equipment.clear();
+  in_play_.names = false;
+  for (const PlayerState& player : state_->players) {
+    for (const std::vector<CardId>* zone : {&player.battle, &player.event}) {
+      for (CardId id : *zone) {
+        const CardInfo& info = Info(id);
+        if (info.continuous) in_play_.continuous.push_back(id);
+        if (info.changes_stats) in_play_.stats.push_back(id);
+        if (info.grants_keywords) in_play_.grants.push_back(id);
+        if (info.makes_lose_effects) in_play_.lose.push_back(id);
+        if (zone == &player.battle &&
+            (info.category == Category::kEquipment ||
+             cards_[state_->Card(id).def].category == Category::kEquipment)) {
+          in_play_.equipment.push_back(id);
+        }
+        in_play_.names = in_play_.names || info.changes_names;
+      }
+    }
+  }
+  std::sort(in_play_.lose.begin(), in_play_.lose.end(),
+            [&](CardId a, CardId b) { return state_->Card(a).object < state_->Card(b).object; });
+  return in_play_;
+}
+
+const std::vector<CardId>& Game::Indicators() const {
+  if (state_->index.known) return state_->index.indicators;
+  if (indicators_at_ != state_->next_object) {
+    indicators_at_ = state_->next_object;
+    indicators_.clear();
+    for (int seat = 0; seat < kNumSeats; ++seat) {
+      for (size_t i = 0; i < state_->cards[seat].size(); ++i) {
+        if (state_->cards[seat][i].zone == Zone::kIndicator) {
+          indicators_.push_back(CardId{static_cast<Seat>(seat), static_cast<uint16_t>(i + 1)});
+        }
+      }
+    }
+  }
+  return indicators_;
+}
+
 bool Game::IsCharacterInBattle(CardId id) const {
-  const CardState& card = state_.Card(id);
+  const CardState& card = state_->Card(id);
   return card.zone == Zone::kBattle && Info(id).category == Category::kCharacter;
 }
 
 std::vector<CardId> Game::AttachedTo(CardId character, Zone zone) const {
   std::vector<CardId> attached;
-  const CardState& target = state_.Card(character);
-  if (zone == Zone::kBattle) {  // Equipment: only battle-zone cards can be attached there.
-    for (const PlayerState& player : state_.players) {
-      for (CardId id : player.battle) {
-        const CardState& card = state_.Card(id);
-        if (card.attached_to == character && card.attached_object == target.object) {
-          attached.push_back(id);
-        }
+  const CardState& target = state_->Card(character);
+  if (zone == Zone::kBattle) {  // Only equipment is attached in a battle zone (319(4)).
+    for (CardId id : InPlayNow().equipment) {
+      const CardState& card = state_->Card(id);
+      if (card.attached_to == character && card.attached_object == target.object) {
+        attached.push_back(id);
       }
     }
   } else {
-    for (int seat = 0; seat < kNumSeats; ++seat) {
-      for (size_t i = 0; i < state_.cards[seat].size(); ++i) {
-        const CardState& card = state_.cards[seat][i];
-        if (card.zone == zone && card.attached_to == character &&
-            card.attached_object == target.object) {
-          attached.push_back(CardId{static_cast<Seat>(seat), static_cast<uint16_t>(i + 1)});
-        }
+    TJ_CHECK(zone == Zone::kIndicator);
+    for (CardId id : Indicators()) {
+      const CardState& card = state_->Card(id);
+      if (card.attached_to == character && card.attached_object == target.object) {
+        attached.push_back(id);
       }
     }
   }
   std::sort(attached.begin(), attached.end(),
-            [&](CardId a, CardId b) { return state_.Card(a).object < state_.Card(b).object; });
+            [&](CardId a, CardId b) { return state_->Card(a).object < state_->Card(b).object; });
   return attached;
 }
 
@@ -269,62 +319,106 @@ int32_t Game::Level(CardId id) const {
 }
 
 std::vector<std::string> Game::DuplicateNames(Seat seat) const {
-  std::map<std::string, int> count;
+  // 305(6): each of a card's names must be unique; 305(7): no name, no limit. A-18: every card
+  // with a character name, not only characters.
+  std::vector<const std::string*> names;
   for (Zone zone : {Zone::kBattle, Zone::kEvent}) {
-    for (CardId id : state_.Player(seat).Zone(zone)) {
-      // 305(6): each of a card's names must be unique; 305(7): no name, no limit. A-18: every
-      // card with a character name, not only characters.
-      std::set<std::string> names(Info(id).character_names.begin(), Info(id).character_names.end());
-      for (const std::string& name : names) ++count[name];
+    for (CardId id : state_->Player(seat).Zone(zone)) {
+      const std::vector<std::string>& own = Info(id).character_names;
+      for (size_t i = 0; i < own.size(); ++i) {
+        // A name the card has twice counts once.
+        if (std::find(own.begin(), own.begin() + i, own[i]) == own.begin() + i) {
+          names.push_back(&own[i]);
+        }
+      }
     }
   }
+  std::sort(names.begin(), names.end(),
+            [](const std::string* a, const std::string* b) { return *a < *b; });
   std::vector<std::string> duplicates;
-  for (const auto& [name, n] : count) {
-    if (n > 1) duplicates.push_back(name);
+  for (size_t i = 1; i < names.size(); ++i) {
+    if (*names[i] == *names[i - 1] && (duplicates.empty() || duplicates.back() != *names[i])) {
+      duplicates.push_back(*names[i]);
+    }
   }
   return duplicates;
 }
 
+bool Game::DefOnlyRises() const {
+  for (const StatChange& change : state_->stat_changes) {
+    if (change.def < 0 || change.set_def >= 0) return false;
+  }
+  const InPlay& in_play = InPlayNow();
+  for (CardId source : in_play.stats) {
+    for (const cards::Effect& effect : Info(source).effects) {
+      const auto* c = std::get_if<cards::Continuous>(&effect.kind);
+      if (c != nullptr && (c->def < 0 || c->set_def)) return false;
+    }
+  }
+  for (CardId equipment : in_play.equipment) {
+    if (Info(equipment).def_bonus < 0) return false;
+  }
+  return true;  // Keyword bonuses (900(4), 900(7)) only add.
+}
+
 std::optional<Seat> Game::RuleActions() {
+  const State& view = *state_;  // Read without reaching cards for writing (the event's undo).
   bool changed = true;
   while (changed && !Over()) {
     changed = false;
+    // Without a change that lowers or sets a DEF, a character's DEF is at least its printed one:
+    // one printed above its damage needs no reading.
+    const bool def_only_rises = DefOnlyRises();
     for (int seat = 0; seat < kNumSeats && !changed; ++seat) {
-      const std::vector<CardId> battle = state_.players[seat].battle;
+      const std::vector<CardId> battle = state_->players[seat].battle;
+      RememberConditions(true);  // Until a card changes below.
       for (CardId id : battle) {
-        if (Info(id).category != Category::kCharacter) continue;
-        if (Def(id) <= 0) {  // 309(3): straight to the rest area, not destroyed.
+        const CardInfo& info = Info(id);
+        if (info.category != Category::kCharacter) continue;
+        if (def_only_rises && !info.def_per && view.Card(id).damage < info.def) continue;
+        const int32_t def = Def(id);
+        if (def <= 0) {  // 309(3): straight to the rest area, not destroyed.
+          RememberConditions(false);
           ToRest(id);
           changed = true;
-        } else if (state_.Card(id).damage >= Def(id)) {  // 309(2), 605(2): destroyed.
+          RememberConditions(true);
+        } else if (view.Card(id).damage >= def) {  // 309(2), 605(2): destroyed.
+          RememberConditions(false);
           Destroy(id, battle_damage_ ? DestroyKind::kBattle : DestroyKind::kDamage);
           changed = true;
+          RememberConditions(true);
         }
       }
+      RememberConditions(false);
+    }
+    if (changed) continue;
+    // 319(7) equipment without its character is destroyed; 323(3) level indicators go to
+    // the rest area: the first such card, in the order of the cards.
+    std::optional<CardId> orphan;
+    auto check = [&](CardId id) {
+      const CardState& card = view.Card(id);
+      const CardId host = card.attached_to;
+      const bool host_there = host.index != 0 && IsCharacterInBattle(host) &&
+                              view.Card(host).object == card.attached_object;
+      if (!host_there && (!orphan || id < *orphan)) orphan = id;
+    };
+    for (const PlayerState& player : view.players) {
+      for (CardId id : player.battle) {
+        if (Info(id).category == Category::kEquipment) check(id);
+      }
+    }
+    for (CardId id : Indicators()) check(id);
+    if (orphan) {
+      if (view.Card(*orphan).zone == Zone::kBattle) {
+        Destroy(*orphan, DestroyKind::kEffect);
+      } else {
+        ToRest(*orphan);
+      }
+      changed = true;
     }
     if (changed) continue;
     for (int seat = 0; seat < kNumSeats && !changed; ++seat) {
-      for (size_t i = 0; i < state_.cards[seat].size() && !changed; ++i) {
-        const CardId id{static_cast<Seat>(seat), static_cast<uint16_t>(i + 1)};
-        const CardState& card = state_.Card(id);
-        if (card.zone != Zone::kBattle && card.zone != Zone::kIndicator) continue;
-        if (card.zone == Zone::kBattle && Info(id).category != Category::kEquipment) continue;
-        const CardId host = card.attached_to;
-        const bool host_there = host.index != 0 && IsCharacterInBattle(host) &&
-                                state_.Card(host).object == card.attached_object;
-        if (!host_there) {  // 319(7) equipment is destroyed; 323(3) indicators go to rest.
-          if (card.zone == Zone::kBattle) {
-            Destroy(id, DestroyKind::kEffect);
-          } else {
-            ToRest(id);
-          }
-          changed = true;
-        }
-      }
-    }
-    if (changed) continue;
-    for (int seat = 0; seat < kNumSeats && !changed; ++seat) {
-      for (CardId id : state_.players[seat].battle) {  // 319(5): one equipment per character.
+      for (CardId id : state_->players[seat].battle) {  // 319(5): one equipment per character.
         if (Info(id).category != Category::kCharacter) continue;
         std::vector<CardId> equipment = AttachedTo(id, Zone::kBattle);
         if (equipment.size() > 1) {
@@ -333,7 +427,7 @@ std::optional<Seat> Game::RuleActions() {
           break;
         }
       }
-      auto& events = state_.players[seat].event;
+      auto& events = state_->players[seat].event;
       if (!changed && events.size() > 1) {  // 206(3), 321(4): the older event is scrapped.
         ToRest(events.front());
         changed = true;
@@ -341,25 +435,25 @@ std::optional<Seat> Game::RuleActions() {
     }
   }
   if (Over()) return std::nullopt;
-  if (!DuplicateNames(state_.active).empty()) return state_.active;  // 102(3): the AP first.
-  if (!DuplicateNames(state_.NonActive()).empty()) return state_.NonActive();
+  if (!DuplicateNames(state_->active).empty()) return state_->active;  // 102(3): the AP first.
+  if (!DuplicateNames(state_->NonActive()).empty()) return state_->NonActive();
   return std::nullopt;
 }
 
 void Game::AfterResolution() {
   if (Over()) return;
   if (std::optional<Seat> chooser = RuleActions()) {
-    state_.wait = Wait::kSameName;
-    state_.waiting_for = *chooser;
+    state_->wait = Wait::kSameName;
+    state_->waiting_for = *chooser;
     return;
   }
   if (Over()) return;
   // 500(3), A-33: a combat whose characters left during the resolution is interrupted; after
   // the calculation step (506) leaving is what battle destruction does, and 507 follows.
-  if (state_.combat.step != CombatStep::kNone && state_.combat.step != CombatStep::kDamage &&
+  if (state_->combat.step != CombatStep::kNone && state_->combat.step != CombatStep::kDamage &&
       CombatInterrupted()) {
     EndCombat();
-    state_.step = Step::kAction;
+    state_->step = Step::kAction;
   }
   OpenWindowWithTriggers();
 }
@@ -367,7 +461,7 @@ void Game::AfterResolution() {
 Status Game::ChooseSameNameScrap(Seat player, const ChooseCards& choice) {
   const std::vector<std::string> duplicates = DuplicateNames(player);
   for (CardId id : choice.cards) {
-    const CardState& card = state_.Card(id);
+    const CardState& card = state_->Card(id);
     if ((card.zone != Zone::kBattle && card.zone != Zone::kEvent) || card.controller != player) {
       // put into the rest area as the table did (not from the chain).
       Flag("zero.same-name.wrong-card", {"305(4)"}, player,
@@ -390,14 +484,14 @@ Status Game::ChooseSameNameScrap(Seat player, const ChooseCards& choice) {
          std::string(1, SeatLetter(player)) +
              " still has two cards with the same character name after the scrap");
   }
-  if (state_.resolving_chain) return ContinueResolution();
+  if (state_->resolving_chain) return ContinueResolution();
   AfterResolution();
   return Status::Ok();
 }
 
 Status Game::ApplyFact(const Fact& fact) {
   if (const auto* shuffle = std::get_if<ShuffleFact>(&fact)) {
-    PlayerState& player = state_.Player(shuffle->seat);
+    PlayerState& player = state_->Player(shuffle->seat);
     // The shuffle lists the deck's cards: it must be a permutation of what the deck holds.
     std::vector<CardId> before = player.deck;
     std::vector<CardId> after = shuffle->order;
@@ -409,13 +503,13 @@ Status Game::ApplyFact(const Fact& fact) {
                                   std::string(1, SeatLetter(shuffle->seat)) + "'s deck holds " +
                                   std::to_string(player.deck.size()) + " other cards");
     }
-    if (state_.step != Step::kSetup) return RecordShuffle(*shuffle);  // 615(2).
+    if (state_->step != Step::kSetup) return RecordShuffle(*shuffle);  // 615(2).
     player.deck = shuffle->order;
     player.shuffled = true;
     return FinishSetup();
   }
   if (const auto* roll = std::get_if<DieRollFact>(&fact)) {
-    if (state_.wait == Wait::kDieRoll) return RecordDieRoll(*roll);
+    if (state_->wait == Wait::kDieRoll) return RecordDieRoll(*roll);
   }
   // Coin flips and die rolls nobody waits for (e.g. deciding the first player) are recorded.
   return Status::Ok();
@@ -432,7 +526,7 @@ Status Game::ApplyDecision(Seat player, const Decision& decision) {
     EndGame(player, std::string(1, SeatLetter(player)) + " conceded (101(4))");
     return Status::Ok();
   }
-  if (state_.step == Step::kSetup) {
+  if (state_->step == Step::kSetup) {
     // nothing can be done before both decks are shuffled and the cards dealt.
     Flag("zero.setup.decision", {"100(3)"}, player,
          std::string(1, SeatLetter(player)) + " made a " + std::string(DecisionKindName(decision)) +
@@ -448,8 +542,8 @@ Status Game::ApplyDecision(Seat player, const Decision& decision) {
   if (counter != nullptr && counter->has_value()) {
     return RespondToCounter(player, decision, **counter);
   }
-  if (state_.wait == Wait::kDeclareEffect && player == state_.waiting_for) {
-    const PendingTrigger& front = state_.placing.front();
+  if (state_->wait == Wait::kDeclareEffect && player == state_->waiting_for) {
+    const PendingTrigger& front = state_->placing.front();
     const auto* declare = std::get_if<tcgjudge::ActivateEffect>(&decision);
     if (declare != nullptr && declare->card == front.card && declare->effect == front.effect) {
       return DeclareEffect(player, *declare);
@@ -467,7 +561,7 @@ Status Game::ApplyDecision(Seat player, const Decision& decision) {
                         std::holds_alternative<tcgjudge::ActivateEffect>(decision) ||
                         std::holds_alternative<tcgjudge::Upgrade>(decision) ||
                         std::holds_alternative<tcgjudge::DeclareAttack>(decision);
-  if (response && (InCounter() || !state_.placing.empty())) {
+  if (response && (InCounter() || !state_->placing.empty())) {
     // 704(5), 312: nothing can be chained to a counter effect, nor to the chain its triggers
     // form; nor is there a place on the chain while triggers are being put on it (106(4)). The
     // table takes such a play back: flagged, not applied.
@@ -485,7 +579,7 @@ Status Game::ApplyDecision(Seat player, const Decision& decision) {
     return Status::Ok();
   }
   const bool attack = std::holds_alternative<tcgjudge::DeclareAttack>(decision);
-  if (response && state_.wait != Wait::kPriority && (attack || !state_.resolving_chain)) {
+  if (response && state_->wait != Wait::kPriority && (attack || !state_->resolving_chain)) {
     // while the game waits for a decision that is not priority (a resource choice, an
     // attack target, a defence, a discard, a same-name scrap, a trigger's yes/no or order) there
     // is no free timing and no chain to add to, and an attack is declared only in a free timing:
@@ -517,21 +611,21 @@ Status Game::ApplyDecision(Seat player, const Decision& decision) {
         } else if constexpr (std::is_same_v<T, DiscardCards>) {
           return Discard(player, d);
         } else if constexpr (std::is_same_v<T, ChooseCards>) {
-          if (state_.wait == Wait::kSameName && state_.waiting_for == player) {
+          if (state_->wait == Wait::kSameName && state_->waiting_for == player) {
             return ChooseSameNameScrap(player, d);
           }
           return AnswerEffect(player, decision);
         } else if constexpr (std::is_same_v<T, tcgjudge::ActivateEffect>) {
           return ActivateEffect(player, d);
         } else if constexpr (std::is_same_v<T, ChooseYesNo>) {
-          if (state_.wait == Wait::kTriggerYesNo && state_.waiting_for == player) {
+          if (state_->wait == Wait::kTriggerYesNo && state_->waiting_for == player) {
             return AnswerTriggerYesNo(player, d.yes);
           }
           return AnswerEffect(player, decision);
         } else if constexpr (std::is_same_v<T, ChooseNumber>) {
           return AnswerEffect(player, decision);
         } else if constexpr (std::is_same_v<T, ChooseOrder>) {
-          if (state_.wait != Wait::kTriggerOrder || state_.waiting_for != player) {
+          if (state_->wait != Wait::kTriggerOrder || state_->waiting_for != player) {
             NotAsked(player, decision);
             return Status::Ok();
           }

@@ -39,7 +39,8 @@ class Game {
 
   // Applies a fact or a decision (DESIGN.md: record semantics): an illegal decision that can
   // physically happen is applied and flagged; one that cannot happen at all is refused with
-  // kInvalidInput, and then `state` must be discarded by the caller (ZeroRuleset works on a copy).
+  // kInvalidInput, and then the caller puts `state` back as it was (ZeroRuleset::Apply, with
+  // State::EndUndo).
   Status ApplyFact(const Fact& fact);
   Status ApplyDecision(Seat player, const Decision& decision);
 
@@ -47,7 +48,7 @@ class Game {
 
   // ----- game.cc: cards, zones, characteristics, rule actions --------------------------------
   // The characteristics `id` has now (706: a copy's).
-  const CardInfo& Info(CardId id) const { return cards_[state_.Card(id).Characteristics()]; }
+  const CardInfo& Info(CardId id) const { return cards_[state_->Card(id).Characteristics()]; }
   // "A12 少年悟空": how messages name a card.
   std::string Name(CardId id) const;
   // Moves `id` to the end (or, with `on_top`, the front) of `zone` of `zone_owner`: a new object
@@ -65,7 +66,7 @@ class Game {
   void Draw(Seat player);
   // 101: ends the game. `loser` loses (nullopt: a draw).
   void EndGame(std::optional<Seat> loser, const std::string& reason);
-  bool Over() const { return state_.step == Step::kOver; }
+  bool Over() const { return state_->step == Step::kOver; }
   // 101: `player` loses (wins) the game, for `reason`. Outside an action of an effect the game
   // ends at once (101(3)); inside one, every result of the action is settled together when it is
   // done (A-81, SettleAtOnce).
@@ -97,6 +98,19 @@ class Game {
   int32_t Level(CardId id) const;
   std::vector<CardId> AttachedTo(CardId character, Zone zone) const;
   bool IsCharacterInBattle(CardId id) const;
+  // Calls `change(card, id)` with the state of every card `needs(card)` selects, reached through
+  // State::Card (recorded for the event's undo); the others are only read.
+  template <typename Needs, typename Change>
+  void ForEachCard(Needs needs, Change change) {
+    const State& state = *state_;
+    for (int seat = 0; seat < kNumSeats; ++seat) {
+      for (size_t i = 0; i < state.cards[seat].size(); ++i) {
+        if (!needs(state.cards[seat][i])) continue;
+        const CardId id{static_cast<Seat>(seat), static_cast<uint16_t>(i + 1)};
+        change(state_->Card(id), id);
+      }
+    }
+  }
   // 612: `controller` gains control of `id` in a battle zone, and of its equipment (612(5));
   // it moves between the battle zones without entering or leaving (609(2)). With
   // `until_end_of_turn`, control returns in the clearing step (407(1)).
@@ -110,6 +124,9 @@ class Game {
   // (605(3)). Returns the player who must choose which same-name cards to scrap (305(4); the AP
   // first, 102(3)), if any: the caller then waits for that choice.
   std::optional<Seat> RuleActions();
+  // No "this turn" change, continuous effect or equipment lowers or sets a DEF now (701(3), 310):
+  // every character's DEF is at least its printed one (its characteristics', 706).
+  bool DefOnlyRises() const;
   // 305(4), 305(6): the character names `seat` has more than once in its battle zone.
   std::vector<std::string> DuplicateNames(Seat seat) const;
   Status ChooseSameNameScrap(Seat player, const ChooseCards& choice);
@@ -206,7 +223,7 @@ class Game {
   bool ContinueLifeDamage();
   // A counter effect (or the damage that flips it) is being carried out: nobody may respond
   // (704(5), 312).
-  bool InCounter() const { return !state_.life_damage.empty(); }
+  bool InCounter() const { return !state_->life_damage.empty(); }
   // The index of `id`'s counter effect, or -1.
   int CounterEffectOf(CardId id) const;
   // ----- keywords.cc: keywords, grants and lost effects (701, 708, 900) ----------------------
@@ -215,6 +232,21 @@ class Game {
   int KeywordCount(CardId id, int bit) const;
   // 708, 701(5): `id` in a battle zone has lost its effects to a continuous effect.
   bool EffectsLost(CardId id) const;
+  // The cards in play (both battle zones, event zones included, 206(2)) with continuous effects,
+  // by what their effects do, as found when State::next_object was `at`: every zone change
+  // takes a new object number, and a copy (706) or a change of control resets `at` to 0, so a
+  // stale summary is never used. Found at most once per zone change, not once per query.
+  struct InPlay {
+    uint32_t at = 0;
+    std::vector<CardId> continuous;  // CardInfo::continuous.
+    std::vector<CardId> stats;       // CardInfo::changes_stats.
+    std::vector<CardId> grants;      // CardInfo::grants_keywords.
+    std::vector<CardId> lose;        // CardInfo::makes_lose_effects, in timestamp order (701(3)).
+    // Battle-zone equipment (printed or as it is now, 706): the only cards attached there.
+    std::vector<CardId> equipment;
+    bool names = false;  // Some CardInfo::changes_names.
+  };
+  const InPlay& InPlayNow() const;
   // 205(2): `id` enters `controller`'s battle zone (or event zone) from another zone; with
   // `copy_of` (1 + a CardInfo index), as a copy of that card (706(2)): the copy's 【登场时】
   // trigger.
@@ -382,24 +414,54 @@ class Game {
   // where it is being used: there nothing happens to it.
   void ToRestAsPlayed(CardId id);
 
-  State& state() { return state_; }
+  State& state() { return *state_; }
 
  private:
-  State& state_;
+  // The state, read as const in const methods: a read there never reaches a card for writing
+  // (State::Card, the event's undo record).
+  class StatePtr {
+   public:
+    explicit StatePtr(State& state) : state_(&state) {}
+    State* operator->() { return state_; }
+    const State* operator->() const { return state_; }
+    State& operator*() { return *state_; }
+    const State& operator*() const { return *state_; }
+
+   private:
+    State* state_;
+  };
+  StatePtr state_;
   const std::vector<CardInfo>& cards_;
   bool battle_damage_ = false;  // Rule actions run right after 506's battle damage.
   // Set while the effects that change names and attributes are collected: their own filters and
   // conditions read names and attributes as printed, so that no change depends on itself.
   mutable bool printed_names_ = false;
-  // Whether a card in a battle zone can change names or attributes (CardInfo::changes_names of
-  // what it is now), as found when State::next_object was `name_changes_at_`: every zone change
-  // takes a new object number, and a copy (706) resets the key to 0, so a stale answer is never
-  // used. Found only when a name is read, at most once per zone change.
-  mutable uint32_t name_changes_at_ = 0;
-  mutable bool name_changes_ = false;
+  mutable InPlay in_play_;
+  // The level indicators, for a state whose CardIndex is unknown (one ZeroRuleset::Apply did not
+  // index: a board, the legal decisions of a decoded state), found at State::next_object
+  // `indicators_at_`.
+  const std::vector<CardId>& Indicators() const;
+  mutable std::vector<CardId> indicators_;
+  mutable uint32_t indicators_at_ = 0;
+  // 701(3), 701(5): a lose-effects effect of `source` makes `target` lose its effects.
+  bool LosesEffectsTo(CardId source, CardId target) const;
   // Name and attribute changes may apply now: the game has such a card and one is in a battle
   // zone. The common "no" keeps the hot paths (filters, 独行客) as fast as printed names.
   bool NameChangesMayApply() const;
+  // While RuleActions reads ATK and DEF between its changes (no card changes then), conditions
+  // of continuous effects are counted once per source and condition, not once per card read.
+  struct HeldCondition {
+    const cards::Condition* condition;
+    CardId source;
+    Seat controller;
+    bool holds;
+  };
+  mutable bool remember_conditions_ = false;
+  mutable std::vector<HeldCondition> held_conditions_;
+  void RememberConditions(bool on) {
+    remember_conditions_ = on;
+    held_conditions_.clear();
+  }
   uint32_t seq_;
   std::vector<Violation> violations_;
   // the results of the action being carried out, settled together by SettleAtOnce.

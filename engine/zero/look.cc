@@ -20,13 +20,13 @@ std::vector<CardId> Top(const std::vector<CardId>& pile, size_t n) {
 }  // namespace
 
 Result<bool> Game::DoLookAtTop(const cards::LookAtTop& look, const Link& link) {
-  Resolving& r = state_.resolving;
-  auto& deck = state_.Player(link.controller).deck;
+  Resolving& r = state_->resolving;
+  auto& deck = state_->Player(link.controller).deck;
   if (r.stage == 0) {
     // 614(2): may take one card of the kind, revealed (616), or declare none found.
     if (look.take && !deck.empty() && !r.answered) {
-      state_.wait = Wait::kEffectChoice;
-      state_.waiting_for = link.controller;
+      state_->wait = Wait::kEffectChoice;
+      state_->waiting_for = link.controller;
       r.asked = true;
       return false;
     }
@@ -36,8 +36,8 @@ Result<bool> Game::DoLookAtTop(const cards::LookAtTop& look, const Link& link) {
   const size_t taken = r.chosen.size();
   const size_t rest = std::min<size_t>(look.count > taken ? look.count - taken : 0, deck.size());
   if (look.reorder && rest >= 2 && !r.answered) {  // 201(4): the owner orders them.
-    state_.wait = Wait::kEffectChoice;
-    state_.waiting_for = link.controller;
+    state_->wait = Wait::kEffectChoice;
+    state_->waiting_for = link.controller;
     r.asked = true;
     return false;
   }
@@ -47,11 +47,11 @@ Result<bool> Game::DoLookAtTop(const cards::LookAtTop& look, const Link& link) {
 }
 
 Result<bool> Game::DoPutOnDeck(const cards::PutOnDeck& put, const std::vector<CardId>& targets) {
-  Resolving& r = state_.resolving;
+  Resolving& r = state_->resolving;
   // 201(4), 102(3): each owner of two or more of the cards orders his own, the active player
   // first; `chosen` collects the orders given. Then all of them move together.
   r.answered = false;
-  for (Seat owner : {state_.active, state_.NonActive()}) {
+  for (Seat owner : {state_->active, state_->NonActive()}) {
     std::vector<CardId> own;
     for (CardId id : targets) {
       if (id.seat == owner && std::find(r.chosen.begin(), r.chosen.end(), id) == r.chosen.end()) {
@@ -59,8 +59,8 @@ Result<bool> Game::DoPutOnDeck(const cards::PutOnDeck& put, const std::vector<Ca
       }
     }
     if (own.size() >= 2) {
-      state_.wait = Wait::kEffectChoice;
-      state_.waiting_for = owner;
+      state_->wait = Wait::kEffectChoice;
+      state_->waiting_for = owner;
       r.asked = true;
       return false;
     }
@@ -78,13 +78,13 @@ Result<bool> Game::DoPutOnDeck(const cards::PutOnDeck& put, const std::vector<Ca
 }
 
 Result<bool> Game::DoAddLife(const cards::AddLife& add, const Link& link) {
-  Resolving& r = state_.resolving;
+  Resolving& r = state_->resolving;
   const Seat owner = link.controller;
-  std::vector<CardId> added = Top(state_.Player(owner).deck, add.count);
+  std::vector<CardId> added = Top(state_->Player(owner).deck, add.count);
   if (added.size() >= 2) {
     if (!r.answered) {  // 202(5): the owner orders them.
-      state_.wait = Wait::kEffectChoice;
-      state_.waiting_for = owner;
+      state_->wait = Wait::kEffectChoice;
+      state_->waiting_for = owner;
       r.asked = true;
       return false;
     }
@@ -97,31 +97,31 @@ Result<bool> Game::DoAddLife(const cards::AddLife& add, const Link& link) {
 
 std::vector<CardId> Game::AddLifeCandidates(const cards::AddLifeFrom& add, const Link& link) const {
   std::vector<CardId> candidates;
-  for (CardId id : state_.Player(link.controller).Zone(ZoneOf(add.filter.zone))) {
+  for (CardId id : state_->Player(link.controller).Zone(ZoneOf(add.filter.zone))) {
     if (Matches(add.filter, link.card, link.controller, id)) candidates.push_back(id);
   }
   return candidates;
 }
 
 Result<bool> Game::DoAddLifeFrom(const cards::AddLifeFrom& add, const Link& link) {
-  Resolving& r = state_.resolving;
+  Resolving& r = state_->resolving;
   if (!r.answered) {
     if (AddLifeCandidates(add, link).empty()) return true;  // 102(4): none to add.
-    state_.wait = Wait::kEffectChoice;                      // 202(5): which, and in what order.
-    state_.waiting_for = link.controller;
+    state_->wait = Wait::kEffectChoice;                     // 202(5): which, and in what order.
+    state_->waiting_for = link.controller;
     r.asked = true;
     return false;
   }
   // 202(5): on top of the life zone, the first listed on top (AnswerAddLife kept the
   // candidates).
   for (auto it = r.chosen.rbegin(); it != r.chosen.rend(); ++it) {
-    if (state_.Card(*it).zone != Zone::kChain) Move(*it, Zone::kLife, link.controller, true);
+    if (state_->Card(*it).zone != Zone::kChain) Move(*it, Zone::kLife, link.controller, true);
   }
   return true;
 }
 
 void Game::AnswerAddLife(Seat player, const cards::AddLifeFrom& add, const ChooseCards& choice) {
-  Resolving& r = state_.resolving;
+  Resolving& r = state_->resolving;
   const std::vector<CardId> candidates = AddLifeCandidates(add, r.link);
   std::vector<CardId> added;
   for (CardId id : choice.cards) {
@@ -143,11 +143,11 @@ void Game::AnswerAddLife(Seat player, const cards::AddLifeFrom& add, const Choos
 }
 
 std::vector<CardId> Game::LookedAtCards() const {
-  const Resolving& r = state_.resolving;
-  if (state_.wait != Wait::kEffectChoice || !r.active) return {};
+  const Resolving& r = state_->resolving;
+  if (state_->wait != Wait::kEffectChoice || !r.active) return {};
   const cards::Effect* effect = EffectOf(r.link.card, r.link.effect, r.link.info);
   if (r.link.kind == Link::Kind::kEffect && effect != nullptr && IsScheme(*effect)) {
-    const std::vector<CardId>& deck = state_.Player(r.link.controller).deck;  // 900(6).
+    const std::vector<CardId>& deck = state_->Player(r.link.controller).deck;  // 900(6).
     return deck.empty() ? std::vector<CardId>{} : std::vector<CardId>{deck.front()};
   }
   const cards::Action* action = CurrentAction();
@@ -156,14 +156,14 @@ std::vector<CardId> Game::LookedAtCards() const {
   if (const auto* search = std::get_if<cards::Search>(&action->kind)) {  // 615(1): the zone.
     const Seat owner = search->filter.side == cards::Side::kOpponent ? OtherSeat(r.link.controller)
                                                                      : r.link.controller;
-    return state_.Player(owner).Zone(ZoneOf(search->filter.zone));
+    return state_->Player(owner).Zone(ZoneOf(search->filter.zone));
   }
   return {};
 }
 
 Game::LookQuestion Game::CurrentLookQuestion() const {
-  const Resolving& r = state_.resolving;
-  if (state_.wait != Wait::kEffectChoice || !r.active) return LookQuestion::kNone;
+  const Resolving& r = state_->resolving;
+  if (state_->wait != Wait::kEffectChoice || !r.active) return LookQuestion::kNone;
   const cards::Action* action = CurrentAction();
   if (action == nullptr) return LookQuestion::kNone;
   if (const auto* look = std::get_if<cards::LookAtTop>(&action->kind)) {
@@ -177,11 +177,11 @@ Game::LookQuestion Game::CurrentLookQuestion() const {
 }
 
 std::vector<CardId> Game::QuestionCards() const {
-  const Resolving& r = state_.resolving;
+  const Resolving& r = state_->resolving;
   const LookQuestion question = CurrentLookQuestion();
   if (question == LookQuestion::kNone) return {};
   const cards::Action& action = *CurrentAction();
-  const auto& deck = state_.Player(r.link.controller).deck;
+  const auto& deck = state_->Player(r.link.controller).deck;
   if (const auto* look = std::get_if<cards::LookAtTop>(&action.kind)) {
     if (question == LookQuestion::kTake) return Top(deck, look->count);
     const size_t taken = r.chosen.size();
@@ -193,7 +193,7 @@ std::vector<CardId> Game::QuestionCards() const {
   const EffectParts parts = PartsOf(r.link);
   if (parts.specs == nullptr) return own;
   for (CardId id : LegalTargets(r.link, *parts.specs, put.target)) {
-    if (id.seat == state_.waiting_for &&
+    if (id.seat == state_->waiting_for &&
         std::find(r.chosen.begin(), r.chosen.end(), id) == r.chosen.end()) {
       own.push_back(id);
     }
@@ -203,15 +203,15 @@ std::vector<CardId> Game::QuestionCards() const {
 
 std::vector<CardId> Game::RevealedCards() const {
   // 616, A-94: the card a `lookAtTop` took stays revealed while the effect goes on with it.
-  const Resolving& r = state_.resolving;
-  if (!r.active || r.stage == 0 || state_.wait != Wait::kEffectChoice) return {};
+  const Resolving& r = state_->resolving;
+  if (!r.active || r.stage == 0 || state_->wait != Wait::kEffectChoice) return {};
   const cards::Action* action = CurrentAction();
   if (action == nullptr || !std::holds_alternative<cards::LookAtTop>(action->kind)) return {};
   return r.chosen;
 }
 
 void Game::AnswerLook(Seat player, const ChooseCards& choice) {
-  Resolving& r = state_.resolving;
+  Resolving& r = state_->resolving;
   const LookQuestion question = CurrentLookQuestion();
   const std::vector<CardId> asked = QuestionCards();
   auto is_asked = [&](CardId id) {
@@ -266,7 +266,7 @@ void Game::AnswerLook(Seat player, const ChooseCards& choice) {
   }
   const cards::Action& action = *CurrentAction();
   if (std::holds_alternative<cards::LookAtTop>(action.kind)) {
-    auto& deck = state_.Player(player).deck;
+    auto& deck = state_->Player(player).deck;
     std::copy(order.begin(), order.end(), deck.begin());  // They are its top.
   } else if (std::holds_alternative<cards::PutOnDeck>(action.kind)) {
     r.chosen.insert(r.chosen.end(), order.begin(), order.end());

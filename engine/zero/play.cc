@@ -29,16 +29,16 @@ std::string_view CategoryWord(Category category, bool instant) {
 
 void Game::CheckMainTiming(Seat player, const std::string& what,
                            const std::vector<std::string>& rules, const std::string& code) {
-  if (player != state_.active) {
+  if (player != state_->active) {
     Flag(code + ".opponent-turn", rules, player,
-         what + " in " + Letter(state_.active) + "'s turn: only in the own action phase");
-  } else if (state_.step != Step::kAction || state_.combat.step != CombatStep::kNone) {
+         what + " in " + Letter(state_->active) + "'s turn: only in the own action phase");
+  } else if (state_->step != Step::kAction || state_->combat.step != CombatStep::kNone) {
     const std::string where =
-        state_.step != Step::kAction ? std::string(StepName(state_.step)) : std::string("combat");
+        state_->step != Step::kAction ? std::string(StepName(state_->step)) : std::string("combat");
     Flag(code + ".not-action-phase", rules, player,
          what + " during the " + where + ": only in the own non-combat action phase");
   }
-  if (!state_.chain.empty()) {
+  if (!state_->chain.empty()) {
     Flag(code + ".chain-not-empty", rules, player, what + " while the chain is not empty");
   }
   CheckPriority(player, what, {"105(1)"});
@@ -56,7 +56,7 @@ Status Game::PayResources(Seat player, const std::vector<CardId>& tapped, int32_
   const int32_t required = std::max({total, coloured_sum, 0});  // 103(4), 303(4).
   std::array<int32_t, kNumColours> paid{};
   for (CardId id : tapped) {
-    const CardState& card = state_.Card(id);
+    const CardState& card = state_->Card(id);
     if (card.zone != Zone::kResource) {
       // the table paid with a card that is no resource; it counts as tapped where a card
       // can be tapped (104(4)), and pays no colour.
@@ -93,14 +93,14 @@ Status Game::PayResources(Seat player, const std::vector<CardId>& tapped, int32_
     }
   }
   for (CardId id : tapped) {
-    CardState& card = state_.Card(id);
+    CardState& card = state_->Card(id);
     if (card.zone == Zone::kResource || card.zone == Zone::kBattle) card.tapped = true;  // 104(4).
   }
   return Status::Ok();
 }
 
 Status Game::PlayCard(Seat player, const tcgjudge::PlayCard& play) {
-  const CardState& card = state_.Card(play.card);
+  const CardState& card = state_->Card(play.card);
   const std::string what = Letter(player) + " used " + Name(play.card);
   if (card.zone != Zone::kHand || card.controller != player) {
     // a card used from another zone goes on the chain from there; one on the chain is
@@ -120,7 +120,7 @@ Status Game::PlayCard(Seat player, const tcgjudge::PlayCard& play) {
                     kRules[static_cast<int>(info.category)], "zero.play");
   }
   for (CardId id : play.payment.discard) {
-    if (state_.Card(id).zone != Zone::kHand || state_.Card(id).controller != player) {
+    if (state_->Card(id).zone != Zone::kHand || state_->Card(id).controller != player) {
       Flag("zero.cost.discard-not-in-hand", {"608", "303(2)"}, player,
            what + ": discarded " + Name(id) + " from " + Where(id) + ", not from the own hand");
     }
@@ -152,13 +152,13 @@ Status Game::PlayCard(Seat player, const tcgjudge::PlayCard& play) {
     } else if (!IsCharacterInBattle(*chosen)) {
       Flag("zero.equip.not-a-character", {"319(2)"}, player,
            what + " on " + Name(*chosen) + ", which is not a character in the battle zone");
-    } else if (state_.Card(*chosen).controller != player && !info.equip_opponent) {
+    } else if (state_->Card(*chosen).controller != player && !info.equip_opponent) {
       Flag("zero.equip.opponent-character", {"319(2)", "319(9)"}, player,
            what + " on the opponent's " + Name(*chosen) + " without card text that allows it");
     }
     if (chosen != nullptr) {
       link.target = *chosen;
-      link.target_object = state_.Card(*chosen).object;
+      link.target_object = state_->Card(*chosen).object;
     }
   }
   if (info.category == Category::kCharacter && info.enters_as_copy_of) {
@@ -180,21 +180,21 @@ Status Game::PlayCard(Seat player, const tcgjudge::PlayCard& play) {
       }
       if (original != nullptr) {
         link.target = *original;
-        link.target_object = state_.Card(*original).object;
+        link.target_object = state_->Card(*original).object;
       }
     }
   }
   Move(play.card, Zone::kChain, player);
-  link.card_object = state_.Card(play.card).object;
+  link.card_object = state_->Card(play.card).object;
   link.changed = ChangesHeld(link);  // 707(4): as the card is used.
-  state_.chain.push_back(link);
+  state_->chain.push_back(link);
   AfterLinkAdded();
   return Status::Ok();
 }
 
 Status Game::Upgrade(Seat player, const tcgjudge::Upgrade& upgrade) {
-  const CardState& character = state_.Card(upgrade.card);
-  const CardState& source = state_.Card(upgrade.source);
+  const CardState& character = state_->Card(upgrade.card);
+  const CardState& source = state_->Card(upgrade.source);
   const std::string what = Letter(player) + " levelled up " + Name(upgrade.card);
   if (character.zone != Zone::kBattle) {
     // the level-up goes on the chain and fails as it resolves.
@@ -211,7 +211,7 @@ Status Game::Upgrade(Seat player, const tcgjudge::Upgrade& upgrade) {
              (flip ? "'s resource zone" : "'s hand"));
   }
   CheckMainTiming(player, what, {"600(1)"}, "zero.upgrade");
-  if (state_.Player(player).levelled_up) {
+  if (state_->Player(player).levelled_up) {
     Flag("zero.upgrade.second", {"600(1)", "600(7)"}, player,
          what + ": a level-up already succeeded this turn");
   }
@@ -228,7 +228,7 @@ Status Game::Upgrade(Seat player, const tcgjudge::Upgrade& upgrade) {
            what + " by flipping " + Name(upgrade.source) + ", which is already face down");
     }
     if (source.zone == Zone::kResource) {
-      state_.Card(upgrade.source).face_down = true;  // a tapped one may be flipped too.
+      state_->Card(upgrade.source).face_down = true;  // a tapped one may be flipped too.
     }
   } else {
     const CardInfo& a = Info(upgrade.card);
@@ -248,13 +248,13 @@ Status Game::Upgrade(Seat player, const tcgjudge::Upgrade& upgrade) {
   link.card_object = character.object;
   link.method = upgrade.method;
   link.upgrade_source = upgrade.source;
-  state_.chain.push_back(link);  // 600(8): the level-up uses the chain.
+  state_->chain.push_back(link);  // 600(8): the level-up uses the chain.
   AfterLinkAdded();
   return Status::Ok();
 }
 
 Status Game::PlaceResource(Seat player, const tcgjudge::PlaceResource& place) {
-  const bool expected = state_.wait == Wait::kPlaceResource && player == state_.active;
+  const bool expected = state_->wait == Wait::kPlaceResource && player == state_->active;
   if (!place.card) {
     if (!expected) {
       NotAsked(player, Decision(place));  // "none" when nothing asks changes nothing.
@@ -264,7 +264,7 @@ Status Game::PlaceResource(Seat player, const tcgjudge::PlaceResource& place) {
     return Status::Ok();
   }
   const CardId id = *place.card;
-  const CardState& card = state_.Card(id);
+  const CardState& card = state_->Card(id);
   if (card.zone != Zone::kHand || card.controller != player) {
     // put there from wherever the table took it; a card being used stays on the chain.
     Flag("zero.resource.not-from-hand", {"204(1)", "404"}, player,
@@ -277,7 +277,7 @@ Status Game::PlaceResource(Seat player, const tcgjudge::PlaceResource& place) {
          Letter(player) + " put " + Name(id) +
              " into the resource zone outside the own resource step");
   }
-  PlayerState& me = state_.Player(player);
+  PlayerState& me = state_->Player(player);
   if (me.placed_resource) {
     Flag("zero.resource.second", {"204(2)", "404"}, player,
          Letter(player) + " put a second resource card into the resource zone this turn");
@@ -289,10 +289,10 @@ Status Game::PlaceResource(Seat player, const tcgjudge::PlaceResource& place) {
 }
 
 Status Game::Discard(Seat player, const DiscardCards& discard) {
-  PlayerState& me = state_.Player(player);
+  PlayerState& me = state_->Player(player);
   int32_t from_hand = 0;
   for (CardId id : discard.cards) {
-    if (state_.Card(id).zone == Zone::kHand && state_.Card(id).controller == player) {
+    if (state_->Card(id).zone == Zone::kHand && state_->Card(id).controller == player) {
       ++from_hand;
     } else {  // into the rest area from wherever the table took it (not the chain).
       Flag("zero.discard.not-in-hand", {"408", "608"}, player,
@@ -300,7 +300,7 @@ Status Game::Discard(Seat player, const DiscardCards& discard) {
                ": only hand cards are discarded");
     }
   }
-  if (state_.wait != Wait::kDiscard || player != state_.waiting_for) {
+  if (state_->wait != Wait::kDiscard || player != state_->waiting_for) {
     // A-101, 408: only the active player discards, in the discard step; the table's discard
     // happens all the same, and the game goes on waiting for what it waited for.
     Flag("zero.discard.not-asked", {"408"}, player,

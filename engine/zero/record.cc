@@ -66,11 +66,11 @@ Status Game::CheckWellFormed(const Decision& decision) const {
     return CheckCounterNamed(decision, play->responds_to_counter);
   }
   if (const auto* activate = std::get_if<tcgjudge::ActivateEffect>(&decision)) {
-    const size_t printed = cards_[state_.Card(activate->card).def].effects.size();
+    const size_t printed = cards_[state_->Card(activate->card).def].effects.size();
     // A pending trigger names an effect of the card as it was when it triggered: a copy
     // that has left the battle zone since keeps it until it is declared.
     const bool pending = std::any_of(
-        state_.placing.begin(), state_.placing.end(), [&](const PendingTrigger& trigger) {
+        state_->placing.begin(), state_->placing.end(), [&](const PendingTrigger& trigger) {
           return trigger.card == activate->card && trigger.effect == activate->effect;
         });
     if (!pending && activate->effect >= std::max(printed, Info(activate->card).effects.size())) {
@@ -97,7 +97,7 @@ Status Game::CheckWellFormed(const Decision& decision) const {
 Status Game::CheckCounterNamed(const Decision& decision,
                                const std::optional<CardId>& counter) const {
   if (!counter || CounterEffectOf(*counter) >= 0 ||
-      cards_[state_.Card(*counter).def].counter_effect >= 0) {
+      cards_[state_->Card(*counter).def].counter_effect >= 0) {
     return Status::Ok();
   }
   return Status::InvalidInput(std::string(DecisionKindName(decision)) + ".respondsToCounter: " +
@@ -105,7 +105,7 @@ Status Game::CheckCounterNamed(const Decision& decision,
 }
 
 std::string Game::Where(CardId id) const {
-  const CardState& card = state_.Card(id);
+  const CardState& card = state_->Card(id);
   switch (card.zone) {
     case Zone::kChain:
       return "the chain, where it is being used";
@@ -131,8 +131,8 @@ std::string Game::Where(CardId id) const {
 }
 
 std::string Game::WaitText() const {
-  const std::string who = Letter(state_.waiting_for) + "'s ";
-  switch (state_.wait) {
+  const std::string who = Letter(state_->waiting_for) + "'s ";
+  switch (state_->wait) {
     case Wait::kShuffle:
       return "a shuffle of " + who + "deck";
     case Wait::kPriority:
@@ -170,8 +170,8 @@ void Game::NotAsked(Seat player, const Decision& decision) {
 }
 
 Status Game::PassWithoutPriority(Seat player) {
-  if (player == state_.waiting_for) {
-    switch (state_.wait) {
+  if (player == state_->waiting_for) {
+    switch (state_->wait) {
       case Wait::kDiscard:  // 408: the turn ends without the discard; Discard flags the hand.
         return Discard(player, DiscardCards{});
       case Wait::kPlaceResource:
@@ -200,7 +200,7 @@ Status Game::RespondToCounter(Seat player, const Decision& decision, CardId coun
 }
 
 void Game::ToRestAsPlayed(CardId id) {
-  if (state_.Card(id).zone != Zone::kChain) ToRest(id);
+  if (state_->Card(id).zone != Zone::kChain) ToRest(id);
 }
 
 }  // namespace tcgjudge::zero

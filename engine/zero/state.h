@@ -9,8 +9,10 @@
 
 #include <array>
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "engine/game_state.h"
@@ -238,13 +240,11 @@ struct Combat {
   bool operator==(const Combat&) const = default;
 };
 
-struct State : GameStateBase<State> {
-  static constexpr std::string_view kRulesetId = "zero";
-
+// Everything of a State but its cards and zones: small, so ZeroRuleset::Apply copies it whole
+// before each event (Undo), where the cards and zones are saved only as they are touched.
+struct StateRest {
   Options options;
-  std::array<PlayerState, 2> players;
-  std::array<std::vector<CardState>, 2> cards;  // cards[seat][index - 1].
-  uint32_t turn = 0;                            // 0 during setup.
+  uint32_t turn = 0;  // 0 during setup.
   Seat first_player = Seat::kA;
   Seat active = Seat::kA;  // The active player (AP).
   Step step = Step::kSetup;
@@ -265,21 +265,110 @@ struct State : GameStateBase<State> {
   uint32_t next_object = 1;
   // "This turn" ATK/DEF changes of every card, oldest first: ended in the clearing step (407),
   // when their card changes zone (200(4)), or, "战斗时" ones, when the combat ends (507). Kept
-  // here, not in CardState, so that CardState stays trivially copyable and the fold copies a State
-  // cheaply.
+  // here, not in CardState, so that CardState stays trivially copyable and cheap to save.
   std::vector<StatChange> stat_changes;
   std::optional<Seat> winner;  // Set with step kOver; nullopt at kOver is a draw.
   std::string end_reason;
+  bool operator==(const StateRest&) const = default;
+};
+
+// What an event changed, to put back if the event is refused (a Stockfish-style undo record):
+// the rest of the state as it was, every card state before it was first reached for writing, and
+// each player's zones before they were first reached for writing. Kept with the State between
+// events so that its buffers are reused.
+struct Undo {
+  StateRest rest;
+  std::vector<std::pair<CardId, CardState>> cards;  // Each card once, when first reached.
+  // saved_in[seat][index - 1] == event: that card is in `cards` already.
+  std::array<std::vector<uint32_t>, 2> saved_in;
+  uint32_t event = 0;  // Counts the events recorded.
+  std::array<bool, 2> player_saved{};
+  std::array<PlayerState, 2> players;
+};
+
+// The undo record a State carries while an event is applied to it in place. Not part of the
+// position: operator== ignores it, snapshots do not hold it, and a copy of a State starts without
+// one (so a copy never records into its original's).
+class UndoSlot {
+ public:
+  UndoSlot() = default;
+  UndoSlot(const UndoSlot&) {}
+  UndoSlot(UndoSlot&&) noexcept = default;
+  UndoSlot& operator=(const UndoSlot&) { return *this; }
+  UndoSlot& operator=(UndoSlot&& other) noexcept {
+    if (other.undo_ != nullptr) undo_ = std::move(other.undo_);
+    recording_ = false;
+    return *this;
+  }
+  bool operator==(const UndoSlot&) const { return true; }
+
+  bool recording() const { return recording_; }
+  void set_recording(bool on) { recording_ = on; }
+  Undo& undo() {
+    if (undo_ == nullptr) undo_ = std::make_unique<Undo>();
+    return *undo_;
+  }
+
+ private:
+  std::unique_ptr<Undo> undo_;
+  bool recording_ = false;
+};
+
+// Found from the cards, kept by Game::Move so that levels and rule actions need not read every
+// card: the level indicators (Zone::kIndicator), in no order. Not part of the position:
+// operator== ignores it and snapshots do not hold it; a state decoded, started or put back by
+// EndUndo has it unknown, and ZeroRuleset::Apply finds it again (FindIndex).
+struct CardIndex {
+  bool known = false;
+  std::vector<CardId> indicators;
+  bool operator==(const CardIndex&) const { return true; }
+};
+
+// A 零次元 position. While an event is applied (ZeroRuleset::Apply), every card state and player
+// reached through the non-const Card() and Player() is saved first, so a refused event can be
+// undone: code that changes a State in an event reaches its cards and zones only through them.
+struct State : GameStateBase<State>, StateRest {
+  static constexpr std::string_view kRulesetId = "zero";
+
+  std::array<PlayerState, 2> players;           // Read them; change them through Player().
+  std::array<std::vector<CardState>, 2> cards;  // cards[seat][index - 1]; change through Card().
+  UndoSlot undo;
+  CardIndex index;
   bool operator==(const State&) const = default;
 
-  CardState& Card(CardId id) { return cards[SeatIndex(id.seat)][id.index - 1]; }
+  CardState& Card(CardId id) {
+    CardState& card = cards[SeatIndex(id.seat)][id.index - 1];
+    if (undo.recording()) {
+      Undo& record = undo.undo();
+      uint32_t& saved_in = record.saved_in[SeatIndex(id.seat)][id.index - 1];
+      if (saved_in != record.event) {
+        saved_in = record.event;
+        record.cards.emplace_back(id, card);
+      }
+    }
+    return card;
+  }
   const CardState& Card(CardId id) const { return cards[SeatIndex(id.seat)][id.index - 1]; }
   bool HasCard(CardId id) const {
     return id.index >= 1 && id.index <= cards[SeatIndex(id.seat)].size();
   }
-  PlayerState& Player(Seat seat) { return players[SeatIndex(seat)]; }
+  PlayerState& Player(Seat seat) {
+    PlayerState& player = players[SeatIndex(seat)];
+    if (undo.recording() && !undo.undo().player_saved[SeatIndex(seat)]) {
+      undo.undo().player_saved[SeatIndex(seat)] = true;
+      undo.undo().players[SeatIndex(seat)] = player;
+    }
+    return player;
+  }
   const PlayerState& Player(Seat seat) const { return players[SeatIndex(seat)]; }
   Seat NonActive() const { return OtherSeat(active); }
+
+  // Starts recording what the next event changes (the rest of the state is copied now).
+  void BeginUndo();
+  // Stops recording; with `undo_changes`, puts back everything the event changed.
+  void EndUndo(bool undo_changes);
+  // Makes `index` known: reads every card.
+  void FindIndex();
 };
 
 }  // namespace tcgjudge::zero

@@ -89,13 +89,13 @@ int32_t Game::PerCardValue(const cards::PerCard& per, CardId id) const {
   // (708(1)): the effect that sets the value is gone.
   if (EffectsLost(id)) return 0;
   const int64_t value =
-      int64_t{per.amount} * CountMatching(per.filter, id, state_.Card(id).controller);
+      int64_t{per.amount} * CountMatching(per.filter, id, state_->Card(id).controller);
   return static_cast<int32_t>(std::clamp<int64_t>(value, std::numeric_limits<int32_t>::min(),
                                                   std::numeric_limits<int32_t>::max()));
 }
 
 int32_t Game::Stat(CardId id, bool atk) const {
-  const CardState& card = state_.Card(id);
+  const CardState& card = state_->Card(id);
   const CardInfo& info = Info(id);
   const std::optional<cards::PerCard>& per = atk ? info.atk_per : info.def_per;
   // 308(4), 309(4): an undetermined value counts as 0 outside the battle zone.
@@ -105,23 +105,23 @@ int32_t Game::Stat(CardId id, bool atk) const {
   const int64_t base = int64_t{atk ? info.atk : info.def} + (per ? PerCardValue(*per, id) : 0);
   StatFold fold(static_cast<int32_t>(std::clamp<int64_t>(base, std::numeric_limits<int32_t>::min(),
                                                          std::numeric_limits<int32_t>::max())));
-  FoldChanges(state_, id, atk, &fold);
+  FoldChanges(*state_, id, atk, &fold);
   // The card's own keywords apply from when it became this object (701(3)).
-  fold.Add(card.object, KeywordBonus(*this, state_, id));
+  fold.Add(card.object, KeywordBonus(*this, *state_, id));
   ContinuousChanges(id, atk, &fold);
   for (CardId equipment : AttachedTo(id, Zone::kBattle)) {
     // 310: the equipment's bonus, changed by its own "this turn" changes, applies from when the
     // equipment entered.
-    const CardState& e = state_.Card(equipment);
+    const CardState& e = state_->Card(equipment);
     StatFold bonus(atk ? Info(equipment).atk_bonus : Info(equipment).def_bonus);
-    FoldChanges(state_, equipment, atk, &bonus);
+    FoldChanges(*state_, equipment, atk, &bonus);
     fold.Add(e.object, bonus.Value());
   }
   return fold.Value();
 }
 
 int32_t Game::FilterStat(CardId id, bool atk) const {
-  const CardState& card = state_.Card(id);
+  const CardState& card = state_->Card(id);
   if (card.zone == Zone::kBattle) return Stat(id, atk);
   // Elsewhere no effect changes it (701(1)): the printed value, 0 if undetermined.
   const CardInfo& info = Info(id);

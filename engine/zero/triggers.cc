@@ -14,15 +14,15 @@ std::string Letter(Seat seat) { return std::string(1, SeatLetter(seat)); }
 
 bool Game::PlaceTriggers() {
   // 702(2): optional triggers first ask their controller (the AP's first, 102(3)).
-  for (Seat seat : {state_.active, state_.NonActive()}) {
-    for (PendingTrigger& trigger : state_.triggers) {
+  for (Seat seat : {state_->active, state_->NonActive()}) {
+    for (PendingTrigger& trigger : state_->triggers) {
       if (trigger.controller != seat || trigger.accepted) continue;
       const cards::Effect* effect = EffectOf(trigger.card, trigger.effect, trigger.info);
       const auto* t = std::get_if<cards::Triggered>(&effect->kind);
       // A trigger with a cost is declined by not paying it (702(8), A-62): no yes/no first.
       if (!trigger.delayed && t != nullptr && t->optional && t->cost.empty()) {
-        state_.wait = Wait::kTriggerYesNo;
-        state_.waiting_for = seat;
+        state_->wait = Wait::kTriggerYesNo;
+        state_->waiting_for = seat;
         return false;
       }
       trigger.accepted = true;
@@ -30,18 +30,18 @@ bool Game::PlaceTriggers() {
   }
   // 106(6): the AP orders his, then the NAP his; each player with two or more chooses. They go
   // on the chain in that order (`placing`), each once its cost and targets are declared.
-  for (Seat seat : {state_.active, state_.NonActive()}) {
-    const auto count = std::count_if(state_.triggers.begin(), state_.triggers.end(),
+  for (Seat seat : {state_->active, state_->NonActive()}) {
+    const auto count = std::count_if(state_->triggers.begin(), state_->triggers.end(),
                                      [&](const PendingTrigger& t) { return t.controller == seat; });
     if (count >= 2) {
-      state_.wait = Wait::kTriggerOrder;
-      state_.waiting_for = seat;
+      state_->wait = Wait::kTriggerOrder;
+      state_->waiting_for = seat;
       return false;
     }
-    for (auto it = state_.triggers.begin(); it != state_.triggers.end();) {
+    for (auto it = state_->triggers.begin(); it != state_->triggers.end();) {
       if (it->controller == seat) {
-        state_.placing.push_back(*it);
-        it = state_.triggers.erase(it);
+        state_->placing.push_back(*it);
+        it = state_->triggers.erase(it);
       } else {
         ++it;
       }
@@ -62,7 +62,7 @@ bool Game::HasLegalTarget(const PendingTrigger& trigger) const {
   if (specs == nullptr) return true;
   for (const cards::TargetSpec& spec : *specs) {
     for (int seat = 0; seat < kNumSeats; ++seat) {
-      for (size_t i = 0; i < state_.cards[seat].size(); ++i) {
+      for (size_t i = 0; i < state_->cards[seat].size(); ++i) {
         const CardId id{static_cast<Seat>(seat), static_cast<uint16_t>(i + 1)};
         if (Matches(spec.filter, trigger.card, trigger.controller, id) && !CannotBeTargeted(id)) {
           return true;
@@ -85,20 +85,20 @@ const std::vector<cards::TargetSpec>* Game::TriggerSpecs(const PendingTrigger& t
 }
 
 bool Game::DrainPlacing() {
-  while (!state_.placing.empty()) {
-    const PendingTrigger& trigger = state_.placing.front();
+  while (!state_->placing.empty()) {
+    const PendingTrigger& trigger = state_->placing.front();
     const std::vector<cards::TargetSpec>* specs = TriggerSpecs(trigger);
     if (!HasLegalTarget(trigger)) {  // 102(4), 704(4): it cannot go on the chain.
-      state_.placing.erase(state_.placing.begin());
+      state_->placing.erase(state_->placing.begin());
       continue;
     }
     if (specs != nullptr || TriggerCost(trigger) != nullptr) {
-      state_.wait = Wait::kDeclareEffect;  // 702(8), 705(1): its controller declares.
-      state_.waiting_for = trigger.controller;
+      state_->wait = Wait::kDeclareEffect;  // 702(8), 705(1): its controller declares.
+      state_->waiting_for = trigger.controller;
       return false;
     }
     PushTrigger(trigger);
-    state_.placing.erase(state_.placing.begin());
+    state_->placing.erase(state_->placing.begin());
   }
   return true;
 }
@@ -112,11 +112,11 @@ void Game::PushTrigger(const PendingTrigger& trigger, Link link) {
   link.delayed = trigger.delayed;
   link.info = trigger.info;          // as the card was when it triggered.
   link.changed = ChangesHeld(link);  // 707(4): as the trigger goes on the chain.
-  state_.chain.push_back(link);
+  state_->chain.push_back(link);
 }
 
 Status Game::DeclareEffect(Seat player, const tcgjudge::ActivateEffect& declare) {
-  const PendingTrigger trigger = state_.placing.front();
+  const PendingTrigger trigger = state_->placing.front();
   TJ_CHECK(player == trigger.controller && declare.card == trigger.card &&
            declare.effect == trigger.effect);  // ApplyDecision routes only this declaration.
   const std::string what = Letter(player) + " put effect " + std::to_string(trigger.effect) +
@@ -135,14 +135,14 @@ Status Game::DeclareEffect(Seat player, const tcgjudge::ActivateEffect& declare)
     TJ_ASSIGN_OR_RETURN(to_rest,
                         PayEffectCost(player, trigger.card, kNoCost, declare.payment, what));
   }
-  state_.placing.erase(state_.placing.begin());
+  state_->placing.erase(state_->placing.begin());
   PushTrigger(trigger, link);
   for (CardId id : to_rest) ToRestAsPlayed(id);  // their triggers go on above it.
   return ContinueAfterTriggers();
 }
 
 Status Game::DeclineEffect(Seat player) {
-  const PendingTrigger trigger = state_.placing.front();
+  const PendingTrigger trigger = state_->placing.front();
   if (player != trigger.controller) {
     NotAsked(player, ChooseYesNo{false});
     return Status::Ok();
@@ -161,17 +161,17 @@ Status Game::DeclineEffect(Seat player) {
     Flag("zero.trigger.declined", {"702(2)"}, player,
          what + ": only an effect with a cost or \"可以\" may be left out");
   }
-  state_.placing.erase(state_.placing.begin());  // 702(8): not paid: the trigger is ignored.
+  state_->placing.erase(state_->placing.begin());  // 702(8): not paid: the trigger is ignored.
   return ContinueAfterTriggers();
 }
 
 Status Game::AnswerTriggerYesNo(Seat player, bool yes) {
-  for (auto it = state_.triggers.begin(); it != state_.triggers.end(); ++it) {
+  for (auto it = state_->triggers.begin(); it != state_->triggers.end(); ++it) {
     if (it->controller != player || it->accepted) continue;
     if (yes) {
       it->accepted = true;
     } else {
-      state_.triggers.erase(it);  // 702(2): declined; it does not go on the chain.
+      state_->triggers.erase(it);  // 702(2): declined; it does not go on the chain.
     }
     break;
   }
@@ -181,7 +181,7 @@ Status Game::AnswerTriggerYesNo(Seat player, bool yes) {
 Status Game::OrderTriggers(Seat player, const ChooseOrder& order) {
   std::vector<PendingTrigger> mine;
   std::vector<PendingTrigger> others;
-  for (const PendingTrigger& t : state_.triggers)
+  for (const PendingTrigger& t : state_->triggers)
     (t.controller == player ? mine : others).push_back(t);
   std::vector<PendingTrigger> ordered;
   std::string wrong;  // Items that name no waiting trigger of the player.
@@ -208,14 +208,14 @@ Status Game::OrderTriggers(Seat player, const ChooseOrder& order) {
     ordered.insert(ordered.end(), mine.begin(), mine.end());
   }
   // The order is the order the links go on the chain (the last resolves first).
-  for (const PendingTrigger& t : ordered) state_.placing.push_back(t);
-  state_.triggers = std::move(others);
+  for (const PendingTrigger& t : ordered) state_->placing.push_back(t);
+  state_->triggers = std::move(others);
   return ContinueAfterTriggers();
 }
 
 Status Game::ContinueAfterTriggers() {
   if (!PlaceTriggers()) return Status::Ok();
-  if (state_.resolving_chain) return ContinueResolution();
+  if (state_->resolving_chain) return ContinueResolution();
   AfterLinkAdded();  // 105(1).
   return Status::Ok();
 }
@@ -223,7 +223,7 @@ Status Game::ContinueAfterTriggers() {
 Result<std::vector<CardId>> Game::PayEffectCost(Seat player, CardId card,
                                                 const cards::EffectCost& cost,
                                                 const Payment& payment, const std::string& what) {
-  CardState& source = state_.Card(card);
+  CardState& source = state_->Card(card);
   if (cost.tap_self) {
     const bool listed =
         std::find(payment.tap.begin(), payment.tap.end(), card) != payment.tap.end();
@@ -249,7 +249,7 @@ Result<std::vector<CardId>> Game::PayEffectCost(Seat player, CardId card,
   // Discard and scrap costs: from where the cost takes them (A-101: from elsewhere, they go to
   // the rest area all the same, flagged).
   for (CardId id : payment.discard) {
-    if (state_.Card(id).zone != Zone::kHand || state_.Card(id).controller != player) {
+    if (state_->Card(id).zone != Zone::kHand || state_->Card(id).controller != player) {
       Flag("zero.cost.discard-not-in-hand", {"608", "703(1)"}, player,
            what + ": discarded " + Name(id) + " from " + Where(id) + ", not from the own hand");
     }
@@ -257,7 +257,7 @@ Result<std::vector<CardId>> Game::PayEffectCost(Seat player, CardId card,
   std::vector<CardId> scrapped_others;
   std::vector<CardId> scrapped_life;
   for (CardId id : payment.scrap) {
-    const CardState& c = state_.Card(id);
+    const CardState& c = state_->Card(id);
     if (id == card) continue;
     if (c.zone == Zone::kLife && c.controller == player) {
       scrapped_life.push_back(id);
@@ -285,7 +285,7 @@ Result<std::vector<CardId>> Game::PayEffectCost(Seat player, CardId card,
          what + ": the discard or scrap paid is not the cost the effect asks for");
   }
   // 324(4): scrapped life cards are the top ones.
-  const auto& life = state_.Player(player).life;
+  const auto& life = state_->Player(player).life;
   for (size_t i = 0; i < scrapped_life.size(); ++i) {
     if (std::find(life.begin(), life.begin() + std::min(life.size(), scrapped_life.size()),
                   scrapped_life[i]) == life.begin() + std::min(life.size(), scrapped_life.size())) {
@@ -306,7 +306,7 @@ Result<std::vector<CardId>> Game::PayEffectCost(Seat player, CardId card,
 }
 
 Status Game::ActivateEffect(Seat player, const tcgjudge::ActivateEffect& activate) {
-  const CardState& card = state_.Card(activate.card);
+  const CardState& card = state_->Card(activate.card);
   const std::string what = Letter(player) + " activated effect " + std::to_string(activate.effect) +
                            " of " + Name(activate.card);
   const cards::Effect* effect = EffectOf(activate.card, activate.effect);
@@ -371,16 +371,16 @@ Status Game::ActivateEffect(Seat player, const tcgjudge::ActivateEffect& activat
          what + " in the wrong player's turn (【我方回合中】/【对方回合中】)");
   }
   const uint32_t bit = 1u << std::min<uint8_t>(activate.effect, 31);
-  CardState& source = state_.Card(activate.card);
-  if (a->once_per_turn && source.effects_used_turn == state_.turn &&
+  CardState& source = state_->Card(activate.card);
+  if (a->once_per_turn && source.effects_used_turn == state_->turn &&
       (source.effects_used & bit) != 0) {
     Flag("zero.effect.once-per-turn", {"703(3)"}, player,
          what + " a second time this turn; it can be used once per turn");
   }
   TJ_ASSIGN_OR_RETURN(std::vector<CardId> to_rest,
                       PayEffectCost(player, activate.card, a->cost, activate.payment, what));
-  if (source.effects_used_turn != state_.turn) {
-    source.effects_used_turn = state_.turn;
+  if (source.effects_used_turn != state_->turn) {
+    source.effects_used_turn = state_->turn;
     source.effects_used = 0;
   }
   source.effects_used |= bit;
@@ -391,11 +391,11 @@ Status Game::ActivateEffect(Seat player, const tcgjudge::ActivateEffect& activat
   link.effect = activate.effect;
   link.info = static_cast<uint16_t>(source.Characteristics() + 1);
   link.changed = ChangesHeld(link);  // 707(4): as the effect is used.
-  state_.chain.push_back(link);      // 700(5): a link, independent of its source from now on.
+  state_->chain.push_back(link);     // 700(5): a link, independent of its source from now on.
   // The rest of the cost: discards (608) and scraps (606); triggers they raise go on the chain
   // above this link.
   for (CardId id : to_rest) ToRestAsPlayed(id);
-  if (!state_.triggers.empty() && !PlaceTriggers()) return Status::Ok();
+  if (!state_->triggers.empty() && !PlaceTriggers()) return Status::Ok();
   AfterLinkAdded();
   return Status::Ok();
 }

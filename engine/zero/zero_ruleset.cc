@@ -217,21 +217,10 @@ Result<std::vector<Violation>> ZeroRuleset::Apply(GameState& game_state, const E
   if (std::holds_alternative<Header>(event.body)) {
     return Status::InvalidInput("a second header");
   }
-  if (const auto* judge = std::get_if<JudgeAction>(&event.body)) {
-    if (!std::holds_alternative<GameResult>(judge->action)) {
-      return std::vector<Violation>{};  // Rulings, notes and penalties do not change the game.
-    }
-    // 101(7), 901(6), A-83: the judge recognises what no automatic step can, and ends the game.
-    State next = state;
-    Game game(next, cards_, event.seq);
-    const auto* by = std::get_if<JudgeActor>(&event.actor);
-    TJ_RETURN_IF_ERROR(game.DeclareResult(by != nullptr ? by->judge_id : "?", *judge));
-    state = std::move(next);
-    return game.TakeViolations();
+  const auto* judge = std::get_if<JudgeAction>(&event.body);
+  if (judge != nullptr && !std::holds_alternative<GameResult>(judge->action)) {
+    return std::vector<Violation>{};  // Rulings, notes and penalties do not change the game.
   }
-  // Work on a copy: an event refused half-way leaves `state` as it was.
-  State next = state;
-  Game game(next, cards_, event.seq);
   if (const auto* fact = std::get_if<Fact>(&event.body)) {
     if (const auto* shuffle = std::get_if<ShuffleFact>(fact)) {
       const bool setup = state.step == Step::kSetup && !state.Player(shuffle->seat).shuffled;
@@ -242,12 +231,24 @@ Result<std::vector<Violation>> ZeroRuleset::Apply(GameState& game_state, const E
                                     "'s deck is due now");
       }
     }
-    TJ_RETURN_IF_ERROR(game.ApplyFact(*fact));
-  } else {
-    TJ_RETURN_IF_ERROR(
-        game.ApplyDecision(std::get<Seat>(event.actor), std::get<Decision>(event.body)));
   }
-  state = std::move(next);
+  // The event changes `state` in place, recording what it changes: an event refused half-way
+  // is undone, and leaves `state` as it was.
+  if (!state.index.known) state.FindIndex();
+  state.BeginUndo();
+  Game game(state, cards_, event.seq);
+  Status status = Status::Ok();
+  if (judge != nullptr) {
+    // 101(7), 901(6), A-83: the judge recognises what no automatic step can, and ends the game.
+    const auto* by = std::get_if<JudgeActor>(&event.actor);
+    status = game.DeclareResult(by != nullptr ? by->judge_id : "?", *judge);
+  } else if (const auto* fact = std::get_if<Fact>(&event.body)) {
+    status = game.ApplyFact(*fact);
+  } else {
+    status = game.ApplyDecision(std::get<Seat>(event.actor), std::get<Decision>(event.body));
+  }
+  state.EndUndo(/*undo_changes=*/!status.ok());
+  TJ_RETURN_IF_ERROR(status);
   return game.TakeViolations();
 }
 
