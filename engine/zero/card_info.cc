@@ -31,6 +31,24 @@ int CardInfo::Printed(int bit) const {
   return 0;
 }
 
+void FindEffectSummary(CardInfo& info) {
+  static_assert(cards::kNumTimings <= 32, "CardInfo::trigger_timings has a bit per timing");
+  info.continuous = false;
+  info.trigger_timings = 0;
+  for (const cards::Effect& effect : info.effects) {
+    if (const auto* c = std::get_if<cards::Continuous>(&effect.kind)) {
+      info.continuous = info.continuous || c->affects.has_value();
+    }
+    if (const auto* t = std::get_if<cards::Triggered>(&effect.kind)) {
+      info.trigger_timings |= 1u << static_cast<int>(t->timing);
+    }
+    const auto* keyword = std::get_if<cards::Keyword>(&effect.kind);
+    if (keyword != nullptr && std::holds_alternative<cards::Scheme>(*keyword)) {
+      info.trigger_timings |= 1u << static_cast<int>(cards::Timing::kOnEnter);  // 900(6).
+    }
+  }
+}
+
 CardInfo CardInfoFromDef(const cards::CardDef& def) {
   CardInfo info;
   info.code = def.code;
@@ -58,7 +76,6 @@ CardInfo CardInfoFromDef(const cards::CardDef& def) {
   for (size_t i = 0; i < def.effects.size(); ++i) {
     const cards::Effect& effect = def.effects[i];
     if (const auto* c = std::get_if<cards::Continuous>(&effect.kind)) {
-      info.continuous = info.continuous || c->affects.has_value();
       info.makes_lose_effects = info.makes_lose_effects || c->lose_effects;
       info.grants_keywords = info.grants_keywords || !c->grants.empty();
       info.changes_stats =
@@ -93,6 +110,7 @@ CardInfo CardInfoFromDef(const cards::CardDef& def) {
         },
         *keyword);
   }
+  FindEffectSummary(info);
   return info;
 }
 

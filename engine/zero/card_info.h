@@ -55,6 +55,8 @@ struct CardInfo {
   bool changes_names =
       false;                // A continuous effect with setName or (add|set)Attributes (301, 306).
   int counter_effect = -1;  // The index of its counter effect (704), or -1.
+  // Bit t: a triggered effect with timing t (702), or for 【登场时】 (801) also 智谋 (900(6)).
+  uint32_t trigger_timings = 0;
   // 706(2): it may enter the battle zone as a copy of a card that matches (characters).
   std::optional<cards::Filter> enters_as_copy_of;
   int Printed(int bit) const;  // Printed instances of a keyword bit.
@@ -70,6 +72,10 @@ inline constexpr int kLoneWolfBit = 4;  // 独行客 900(4)
 inline constexpr int kGuardBit = 8;     // 守备 900(5)
 // The bit of `keyword`, or 0 for keywords that carry more than a flag (智谋, 战斗连协, 聚气).
 int KeywordBit(const cards::Keyword& keyword);
+
+// Sets `continuous` and `trigger_timings` from `info.effects` (ZeroRuleset does, for every card
+// of its table, so that a table made by hand has them too).
+void FindEffectSummary(CardInfo& info);
 
 // The engine's view of a card definition: keyword instances counted (900), costs by colour.
 CardInfo CardInfoFromDef(const cards::CardDef& def);

@@ -3,6 +3,7 @@
 // docs/cards.md; what it does not interpret yet is refused with a clear message, never guessed.
 
 #include <algorithm>
+#include <utility>
 
 #include "engine/zero/game.h"
 
@@ -183,7 +184,8 @@ void Game::ContinuousChanges(CardId target, bool atk, StatFold* fold) const {
 
 void Game::RaiseTriggers(cards::Timing timing, CardId id, int32_t last_level) {
   const CardInfo& info = Info(id);
-  const CardState& card = state_->Card(id);
+  if ((info.trigger_timings & (1u << static_cast<int>(timing))) == 0) return;  // Most cards.
+  const CardState& card = std::as_const(*state_).Card(id);
   if (EffectsLost(id)) return;  // 708(1).
   for (size_t i = 0; i < info.effects.size(); ++i) {
     const cards::Effect& effect = info.effects[i];
@@ -204,8 +206,10 @@ void Game::RaiseTurnTriggers(bool start) {
   using T = cards::Timing;
   for (int seat = 0; seat < kNumSeats; ++seat) {
     for (Zone zone : {Zone::kBattle, Zone::kEvent, Zone::kRest}) {  // 807(2), 808(2).
-      for (CardId id : std::vector<CardId>(state_->players[seat].Zone(zone))) {
-        const bool own = state_->Card(id).controller == state_->active;  // A-47 in the rest area.
+      // Raising triggers moves no card: the zone is read as it is.
+      for (CardId id : std::as_const(*state_).players[seat].Zone(zone)) {
+        const bool own =
+            std::as_const(*state_).Card(id).controller == state_->active;  // A-47 in the rest area.
         RaiseTriggers(start ? T::kTurnStart : T::kTurnEnd, id, 1);
         RaiseTriggers(start ? (own ? T::kOwnTurnStart : T::kOpponentTurnStart)
                             : (own ? T::kOwnTurnEnd : T::kOpponentTurnEnd),

@@ -247,6 +247,7 @@ const Game::InPlay& Game::InPlayNow() const {
   in_play_.lose.clear();
   in_play_.equipment.clear();
   in_play_.names = false;
+  in_play_.duplicates_known = {};
   for (const PlayerState& player : state_->players) {
     for (const std::vector<CardId>* zone : {&player.battle, &player.event}) {
       for (CardId id : *zone) {
@@ -319,6 +320,8 @@ int32_t Game::Level(CardId id) const {
 }
 
 std::vector<std::string> Game::DuplicateNames(Seat seat) const {
+  InPlayNow();
+  if (in_play_.duplicates_known[SeatIndex(seat)]) return in_play_.duplicates[SeatIndex(seat)];
   // 305(6): each of a card's names must be unique; 305(7): no name, no limit. A-18: every card
   // with a character name, not only characters.
   std::vector<const std::string*> names;
@@ -341,6 +344,8 @@ std::vector<std::string> Game::DuplicateNames(Seat seat) const {
       duplicates.push_back(*names[i]);
     }
   }
+  in_play_.duplicates_known[SeatIndex(seat)] = true;
+  in_play_.duplicates[SeatIndex(seat)] = duplicates;
   return duplicates;
 }
 

@@ -245,6 +245,10 @@ class Game {
     // Battle-zone equipment (printed or as it is now, 706): the only cards attached there.
     std::vector<CardId> equipment;
     bool names = false;  // Some CardInfo::changes_names.
+    // DuplicateNames of each seat, once asked (character names change only with the cards in
+    // play, 305; a copy, 706, resets `at`).
+    std::array<bool, kNumSeats> duplicates_known{};
+    std::array<std::vector<std::string>, kNumSeats> duplicates;
   };
   const InPlay& InPlayNow() const;
   // 205(2): `id` enters `controller`'s battle zone (or event zone) from another zone; with

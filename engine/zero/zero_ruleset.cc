@@ -18,6 +18,7 @@ std::string Letter(Seat seat) { return std::string(1, SeatLetter(seat)); }
 ZeroRuleset::ZeroRuleset(std::vector<CardInfo> cards) : cards_(std::move(cards)) {
   TJ_CHECK(cards_.size() < UINT16_MAX);
   for (size_t i = 0; i < cards_.size(); ++i) {
+    FindEffectSummary(cards_[i]);
     const bool inserted = index_of_code_.emplace(cards_[i].code, static_cast<uint16_t>(i)).second;
     TJ_CHECK_MSG(inserted, "card codes must be unique");
   }
