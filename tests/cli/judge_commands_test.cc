@@ -126,7 +126,8 @@ class JudgeCommandsTest : public testing::CommandFixture {
 
   // The version the commands store snapshots, the index and summaries of `game` under.
   std::string Version(const std::string& game) {
-    const Header& header = std::get<Header>(Read(game).events.front().body);
+    const GameLog log = Read(game);  // Kept: the header below refers into it.
+    const Header& header = std::get<Header>(log.events.front().body);
     return header.ruleset + "/" + header.ruleset_version + "/test-engine";
   }
 
