@@ -539,6 +539,9 @@ std::optional<Cost> CanonicalCost(const Context& c, Seat player, CardId card, ui
 }
 
 bool CanActivateTrigger(const Context& c, const Trigger& t) {
+  // Y-7: a card that changed control after its effect triggered is no longer its controller's to
+  // activate (RefuseActivate), and its new controller did not have the trigger.
+  if (c.s.Card(t.card).controller != t.controller) return false;
   const cards::Effect& e = c.Info(t.card).effects[t.effect];
   if (e.once_per_turn) {
     const std::vector<UsedEffect>& used = c.s.Player(t.controller).used;

@@ -8,6 +8,7 @@
 namespace tcgjudge::ygo::testing {
 namespace {
 
+using ::testing::Contains;
 using ::testing::ElementsAre;
 using ::testing::IsEmpty;
 
@@ -199,6 +200,33 @@ TEST(YgoRule2_1_2, DecliningAMandatoryTriggerIsFlagged) {
   t.BothPass();
   ASSERT_EQ(t.state().wait, Wait::kTrigger);
   EXPECT_THAT(t.Do(Seat::kB, PassPriority{}), ElementsAre("ygo.trigger.mandatory-skipped"));
+}
+
+TEST(YgoRule2_1_2, ATriggerWhoseCardChangedControlBeforeItWasActivatedIsDropped) {
+  // A synchro summons Gaia Knight with Junk Synchron and Sangan: Sangan's trigger (A, mandatory)
+  // waits for the summon's window to close (Y-7, Y-8). B's Monster Reborn (illegally, in A's
+  // turn) takes Sangan to B's field first: A can no longer activate it, so it is dropped and the
+  // duel goes on (found by the 100,000-duel soak with injected decisions, seed 29104).
+  Table t(TestHeader(Decks{{kJunkSynchron, kSangan}, {kGaiaKnight}}, Decks{{kMonsterReborn}}));
+  t.Place(A(1), M(1));
+  t.Place(A(2), M(2));
+  t.To(Seat::kA, Phase::kMain1);
+  ASSERT_THAT(t.Do(Seat::kA, SpecialSummon{A(41), {A(1), A(2)}, Emz(1), Position::kAttack}),
+              IsEmpty());
+  ASSERT_EQ(t.state().chain.triggers.size(), 1u) << "Sangan went from the field to the GY";
+  t.Do(Seat::kA, NextPhase{Phase::kEnd});
+  EXPECT_THAT(t.Do(Seat::kB, Activate{B(1), 0, S(1), {A(2)}, {}}),
+              Contains("ygo.spell.not-main-phase"));
+  t.BothPass();
+  ASSERT_EQ(t.state().wait, Wait::kEffectSummon);
+  EXPECT_THAT(t.Do(Seat::kB, SpecialSummon{A(2), {}, M(1), Position::kAttack}), IsEmpty());
+  EXPECT_EQ(t.state().Card(A(2)).controller, Seat::kB);
+  EXPECT_TRUE(t.state().chain.triggers.empty());
+  EXPECT_NE(t.state().wait, Wait::kTrigger);
+  std::vector<tcgjudge::Decision> legal = t.rules().LegalDecisions(t.state());
+  std::erase_if(legal,
+                [](const tcgjudge::Decision& d) { return std::holds_alternative<Concede>(d); });
+  EXPECT_FALSE(legal.empty()) << "a player can do more than concede";
 }
 
 TEST(YgoRule5, AWhenEffectMissesItsTimingWhenItsEventWasNotTheLastThing) {
