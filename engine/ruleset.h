@@ -19,6 +19,7 @@
 
 #include "engine/board.h"
 #include "engine/game_state.h"
+#include "engine/table_layout.h"
 #include "engine/violation.h"
 #include "events/event.h"
 #include "events/status.h"
@@ -131,6 +132,10 @@ class Ruleset {
   virtual JudgeTexts Judging() const = 0;
 
   virtual Board MakeBoard(const GameState& state) const = 0;
+
+  // Where the zones of MakeBoard's boards lie on the table (engine/table_layout.h): every zone,
+  // or each cell of it, in one place (CheckTableLayout). The default has no layout.
+  virtual TableLayout Table() const { return {}; }
 
   // Checks the state's invariants (every card in exactly one zone, counts, ...); a failure is a
   // bug in the engine, reported as kCorruption naming the broken invariant.

@@ -88,6 +88,7 @@ Result<std::string> RenderViewerPage(const Ruleset& ruleset, std::span<const Eve
   return FillTemplate(page::kHtml, {{"title", HtmlEscape(title)},
                                     {"css", page::kCss},
                                     {"data", ScriptSafeJson(data)},
+                                    {"table_js", page::kTableJs},
                                     {"js", page::kJs}});
 }
 

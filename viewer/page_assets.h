@@ -7,9 +7,10 @@
 
 namespace tcgjudge::page {
 
-extern const std::string_view kHtml;  // viewer/page/viewer.html: the template.
-extern const std::string_view kCss;   // viewer/page/viewer.css.
-extern const std::string_view kJs;    // viewer/page/viewer.js.
+extern const std::string_view kHtml;     // viewer/page/viewer.html: the template.
+extern const std::string_view kCss;      // viewer/page/viewer.css.
+extern const std::string_view kTableJs;  // viewer/page/table.js: the table's grid.
+extern const std::string_view kJs;       // viewer/page/viewer.js.
 
 }  // namespace tcgjudge::page
 

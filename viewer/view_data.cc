@@ -127,6 +127,24 @@ std::string DeltaJson(const std::vector<std::pair<std::string, std::string>>* pa
   return json + "}";
 }
 
+// The page's "table": where the ruleset's zones lie (engine/table_layout.h), or null.
+std::string TableJson(const TableLayout& layout) {
+  if (layout.columns == 0) return "null";
+  std::string json = "{\"n\":" + std::to_string(layout.columns) + ",\"rows\":[";
+  for (size_t r = 0; r < layout.rows.size(); ++r) {
+    json += r ? ",[" : "[";
+    for (size_t i = 0; i < layout.rows[r].size(); ++i) {
+      const TablePlace& place = layout.rows[r][i];
+      json += std::string(i ? "," : "") + "[" +
+              JsonQuote(place.seat ? SeatText(*place.seat) : std::string()) + "," +
+              JsonQuote(place.zone) + "," + JsonQuote(place.cell) + "," +
+              std::to_string(place.column) + "," + std::to_string(place.span) + "]";
+    }
+    json += "]";
+  }
+  return json + "]}";
+}
+
 }  // namespace
 
 std::vector<std::pair<std::string, std::string>> BoardParts(
@@ -288,7 +306,7 @@ Result<std::string> ViewData(const Ruleset& ruleset, std::span<const Event> log,
   for (size_t i = 0; i < header.players.size(); ++i) {
     json += std::string(i ? "," : "") + JsonQuote(header.players[i].name);
   }
-  json += "],\"lines\":[";
+  json += "],\"table\":" + TableJson(ruleset.Table()) + ",\"lines\":[";
   for (size_t l = 0; l < index.lines.size(); ++l) {
     const PlayLine& line = index.lines[l];
     json += std::string(l ? "," : "") + "{\"b\":" + std::to_string(line.branch);

@@ -55,7 +55,9 @@ std::vector<std::pair<std::string, std::string>> BoardParts(
     const Board& board, std::optional<Seat> seat, std::map<CardId, CardName>& names,
     const std::map<CardId, CardName>& all_names);
 
-// The page's data for `log` (header first), as one JSON object. Refuses, naming the seq, a log
+// The page's data for `log` (header first), as one JSON object; its "table" is the ruleset's
+// Table() ({"n":columns,"rows":[[[seat|"" shared, zone, cell|"", column, span], ...], ...]}, as
+// seat A sees the table; null without one). Refuses, naming the seq, a log
 // the ruleset cannot fold.
 Result<std::string> ViewData(const Ruleset& ruleset, std::span<const Event> log,
                              const ViewOptions& options);

@@ -21,7 +21,11 @@ Imports the bundled sample games into a fresh store, writes their pages with `tc
   - combat: the attacker, target and defender cards are highlighted and the step is named, as
     `tcgjudge show --json` has them;
   - a Yu-Gi-Oh game's page (samples/ygo) loads, indexes its violations and highlights its
-    attacker: the page names no game's zones or steps.
+    attacker: the page names no game's zones or steps;
+  - the table: both games' boards are drawn as the ruleset's table (every card of `show --json`
+    in the place of its zone or cell, the places where the layout puts them, the opponent's side
+    above and turned half round, a seat's page with that seat at the bottom);
+  - card names render with real CJK glyphs, not tofu (measured on a canvas in the page's font).
 Prints the load and step times it measured. Exits 77 (ctest: skipped) without chromium.
 
 usage: browser_test.py TCGJUDGE SAMPLES_DIR WORK_DIR (SAMPLES_DIR: samples/zero; samples/ygo
@@ -60,25 +64,85 @@ def tcgjudge(binary, db, *args, ok=(0,)):
 
 
 def dom_board(browser):
-    """The board the page shows, read from the DOM: per seat the counts and each zone's cards."""
+    """The board the page shows, read from the DOM: per seat the counts and each zone's cards
+    (a zone laid out in cells: its cards in table order, each card of a shared cell under its
+    owner)."""
     return browser.run('''
       const out = {};
-      for (const p of document.querySelectorAll('#players .player')) {
-        const seat = p.dataset.seat;
+      for (const h of document.querySelectorAll('#players .player-head')) {
         const counts = {};
-        for (const c of p.querySelectorAll('.player-head .count')) {
-          const m = /^(\\w+) (\\d+)$/.exec(c.textContent);
+        for (const c of h.querySelectorAll('.count')) {
+          const m = /^(.+) (\\d+)$/.exec(c.textContent);
           counts[m[1]] = Number(m[2]);
         }
-        const zones = {};
-        for (const z of p.querySelectorAll('.zone')) {
-          zones[z.dataset.zone] = Array.from(z.querySelectorAll('.card')).map(
-              c => c.dataset.id || '?');
+        out[h.dataset.seat] = {counts: counts, zones: {}, unseen: []};
+      }
+      for (const z of document.querySelectorAll('#players .zone')) {
+        const place = z.dataset.seat !== undefined ? z.dataset.seat :
+            z.closest('.player').dataset.seat;
+        for (const seat of place ? [place] : Object.keys(out)) {
+          const cards = Array.from(z.querySelectorAll('.card')).filter(
+              c => !place ? c.dataset.owner === seat : true).map(c => c.dataset.id || '?');
+          const zones = out[seat].zones;
+          zones[z.dataset.zone] = (zones[z.dataset.zone] || []).concat(cards);
+          out[seat].unseen = out[seat].unseen.concat(
+              Array.from(z.querySelectorAll('.unseen-count')).map(e => e.textContent));
         }
-        out[seat] = {counts: counts, zones: zones,
-                     unseen: Array.from(p.querySelectorAll('.unseen-count')).map(e => e.textContent)};
       }
       return out;''')
+
+
+def places_dom(browser):
+    """The table's places: {"seat zone cell": [left, top, right, bottom, [card ids]]}."""
+    return browser.run('''
+      const out = {};
+      for (const p of document.querySelectorAll('#players .table-grid .place')) {
+        const r = p.getBoundingClientRect();
+        out[p.dataset.seat + ' ' + p.dataset.zone + ' ' + (p.dataset.cell || '')] =
+            [r.left, r.top, r.right, r.bottom,
+             Array.from(p.querySelectorAll('.card')).map(c => c.dataset.id || '?')];
+      }
+      return out;''')
+
+
+def expect_table(browser, binary, db, game, seq, what):
+    """Each card of `show --json` at `seq` lies in the table place of its zone, or of its zone's
+    cell its slot names (the place of that cell shared by both players where the ruleset says)."""
+    shown = json.loads(tcgjudge(binary, db, 'show', game, '--at', str(seq), '--json'))['board']
+    browser.run('tcgjudge.go(arguments[0])', seq)
+    places = places_dom(browser)
+    check(places, '%s seq %d: the board is drawn as a table' % (what, seq))
+    for player in shown['players']:
+        seat = player['seat']
+        for zone in player['zones']:
+            pile = zone['hidden'] and zone['cards'] and not any(c['seenBy'] for c in zone['cards'])
+            if zone['name'] == player.get('lifeZone') or pile:
+                continue  # Counted: a life zone, a deck.
+            if not zone['cells']:
+                place = places.get('%s %s ' % (seat, zone['name']))
+                ids = [c['id'] for c in zone['cards']]
+                check(place is not None and place[4] == ids, '%s seq %d: %s %s holds %s, show %s' % (
+                    what, seq, seat, zone['name'], place and place[4], ids))
+                continue
+            for card in zone['cards']:
+                cell = zone['cells'][card['slot']]
+                place = places.get('%s %s %s' % (seat, zone['name'], cell)) or places.get(
+                    ' %s %s' % (zone['name'], cell))
+                check(place is not None and card['id'] in place[4], '%s seq %d: %s in %s %s %s' % (
+                    what, seq, card['id'], seat, zone['name'], cell))
+
+
+def expect_above(places, upper, lower, what):
+    """Place `upper` lies wholly above place `lower` on the page."""
+    a, b = places.get(upper), places.get(lower)
+    check(a is not None and b is not None and a[3] <= b[1], '%s: %r above %r (%s, %s)' % (
+        what, upper, lower, a and a[:4], b and b[:4]))
+
+
+def expect_same_column(places, one, other, what):
+    a, b = places.get(one), places.get(other)
+    check(a is not None and b is not None and abs((a[0] + a[2]) - (b[0] + b[2])) < 2,
+          '%s: %r and %r in one column (%s, %s)' % (what, one, other, a and a[:4], b and b[:4]))
 
 
 def expect_board_matches_show(browser, binary, db, seq):
@@ -101,6 +165,52 @@ def expect_board_matches_show(browser, binary, db, seq):
     turn = browser.run("return document.querySelector('#game-line .turn').textContent")
     check(turn == 'turn %d' % shown['turn'], 'seq %d: %s, show says turn %d' % (
         seq, turn, shown['turn']))
+
+
+def glyphs(browser, name_selector):
+    """How the first card name with CJK characters renders, in the page's font on a canvas: each
+    CJK character's width and whether its pixels are those of a character no font has (tofu,
+    U+10FFFD, a private use code point), and how many distinct drawings the characters have."""
+    return browser.run('''
+      const cjk = /[\\u3400-\\u9fff]/;
+      const named = Array.from(document.querySelectorAll(arguments[0])).find(
+          e => cjk.test(e.textContent));
+      if (!named) return null;
+      const canvas = document.createElement('canvas');
+      canvas.width = 64;
+      canvas.height = 64;
+      const g = canvas.getContext('2d');
+      g.font = '40px ' + getComputedStyle(named).fontFamily;
+      function pixels(ch) {
+        g.clearRect(0, 0, 64, 64);
+        g.fillText(ch, 4, 48);
+        return Array.from(g.getImageData(0, 0, 64, 64).data).join(',');
+      }
+      const tofu = pixels('\\u{10FFFD}');
+      const chars = Array.from(new Set(Array.from(named.textContent).filter(ch => cjk.test(ch))));
+      return {name: named.textContent, chars: chars.join(''),
+              tofuWidth: g.measureText('\\u{10FFFD}').width,
+              widths: chars.map(ch => g.measureText(ch).width),
+              tofu: chars.filter(ch => pixels(ch) === tofu).join(''),
+              drawings: new Set(chars.map(pixels)).size};''', name_selector)
+
+
+def expect_real_glyphs(browser, what):
+    """Card names render with real glyphs, not tofu: no CJK character draws as a character no
+    font has, distinct characters draw differently, and each is full width (1 em: CJK glyphs
+    are square). Needs a CJK font (.ci/deps installs fonts-noto-cjk)."""
+    seen = glyphs(browser, '#players .card .name')
+    check(seen is not None, '%s: a card name with CJK characters is on the board' % what)
+    if seen is None:
+        return
+    check(not seen['tofu'], '%s: %s draws %s as tofu (install a CJK font: fonts-noto-cjk): %s' % (
+        what, seen['name'], seen['tofu'], seen))
+    check(seen['drawings'] == len(seen['chars']),
+          '%s: %s: %d distinct drawings for %d characters: %s' % (
+              what, seen['name'], seen['drawings'], len(seen['chars']), seen))
+    check(all(36 <= w <= 44 for w in seen['widths']),
+          '%s: %s: CJK glyphs 40px wide, not %s (tofu %s)' % (
+              what, seen['name'], seen['widths'], seen['tofuWidth']))
 
 
 def position(browser):
@@ -211,6 +321,8 @@ def main():
     tcgjudge(binary, db, 'import', os.path.join(samples, '..', 'ygo', 'sample-game-illegal.jsonl'))
     ygo_page = os.path.join(work, 'ygo.html')
     tcgjudge(binary, db, 'view', YGO_GAME, '-o', ygo_page)
+    ygo_seat_page = os.path.join(work, 'ygo-seat-B.html')
+    tcgjudge(binary, db, 'view', YGO_GAME, '-o', ygo_seat_page, '--seat', 'B')
 
     browser = webdriver.Browser(*found)
     try:
@@ -228,6 +340,20 @@ def main():
         for seq in (1, last // 2, last):
             browser.run('tcgjudge.go(arguments[0])', seq)
             expect_board_matches_show(browser, binary, db, seq)
+
+        # The table (engine/zero/table_layout.cc): every zone in its place, B's side above A's
+        # with the battle zones facing each other in the middle.
+        for seq in (1, last // 2, last):
+            expect_table(browser, binary, db, GAME, seq, 'zero')
+        places = places_dom(browser)
+        for upper, lower in (('B hand ', 'B resource '), ('B resource ', 'B battle '),
+                             ('B battle ', 'A battle '), ('A battle ', 'A resource '),
+                             ('A resource ', 'A hand ')):
+            expect_above(places, upper, lower, 'zero table')
+        expect_same_column(places, 'B event ', 'A life ', 'zero table: B turned half round')
+
+        # Card names in real glyphs, not tofu.
+        expect_real_glyphs(browser, 'zero seq %d' % last)
 
         # Keys.
         browser.press('Home')
@@ -399,6 +525,11 @@ def main():
                 z for z in next(p for p in judge_boards[56]['players'] if p['seat'] == seat)[
                     'zones'] if z['name'] == 'hand')['cards']]
             check(dom[seat]['zones']['hand'] == own_hand, 'seat %s sees its own hand' % seat)
+            places = places_dom(browser)
+            expect_above(places, '%s battle ' % other, '%s battle ' % seat,
+                         'seat %s page: its own side at the bottom' % seat)
+            expect_above(places, '%s hand ' % other, '%s hand ' % seat,
+                         'seat %s page: its own hand at the bottom' % seat)
             seen = set()
             for board in judge_boards:
                 seen |= visible_ids(board, seat)
@@ -423,6 +554,29 @@ def main():
         check(ygo_combats, 'the ygo sample has combat')
         for seq in ygo_combats[:3]:
             expect_combat(browser, binary, db, YGO_GAME, seq)
+
+        # Its table (engine/ygo/table_layout.cc, §1.4): every card in its cell; the shared extra
+        # monster zones between the players, EMZ1 above A's M2 and EMZ2 above A's M4; B's M1
+        # facing A's M5. Seat B's page turns the table half round.
+        ygo_last = len(ygo_boards)
+        for seq in sorted(set([1, ygo_last // 3, ygo_last // 2, ygo_last] + ygo_combats[:3])):
+            expect_table(browser, binary, db, YGO_GAME, seq, 'ygo')
+        places = places_dom(browser)
+        expect_above(places, 'B monster zones M1', ' extra monster zone EMZ1', 'ygo table')
+        expect_above(places, ' extra monster zone EMZ1', 'A monster zones M2', 'ygo table')
+        expect_above(places, 'A monster zones M1', 'A spell & trap zones S1', 'ygo table')
+        expect_above(places, 'A spell & trap zones S1', 'A hand ', 'ygo table')
+        for one, other in ((' extra monster zone EMZ1', 'A monster zones M2'),
+                           (' extra monster zone EMZ2', 'A monster zones M4'),
+                           ('B monster zones M1', 'A monster zones M5'),
+                           ('A field zone FZ', 'A extra deck '), ('A graveyard ', 'A deck '),
+                           ('B field zone FZ', 'A graveyard ')):
+            expect_same_column(places, one, other, 'ygo table')
+        browser.open(webdriver.file_url(ygo_seat_page))
+        places = places_dom(browser)
+        expect_above(places, 'A monster zones M5', 'B monster zones M1', 'ygo seat B page')
+        expect_same_column(places, ' extra monster zone EMZ1', 'B monster zones M4',
+                           'ygo seat B page')
 
         print('load %.0f ms (WebDriver navigation), step %.1f ms per key press (WebDriver '
               'round trip), page render %.2f ms mean / %.2f ms max over %d steps; '

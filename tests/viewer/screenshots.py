@@ -1,29 +1,28 @@
 #!/usr/bin/env python3
-"""Screenshots of the replay viewer at a few positions of the bundled sample game, for a person
-to look at: the judge's view at the start, at an illegal play that was reversed, at a priority
-point, on a superseded branch and at the end, and seat A's view (the opponent's hand hidden).
+"""Screenshots of the replay viewer for docs/viewer.md: a 零次元 game's page in the judge's view
+at a priority point (the timeline, the index and the table), the board of seat A's view there
+(the opponent's hand counted, not shown) and the board of a Yu-Gi-Oh duel during an attack.
 
 usage: screenshots.py TCGJUDGE SAMPLES_DIR OUT_DIR
-(from a build tree: tests/viewer/screenshots.py build/dev/tcgjudge samples/zero /tmp/shots)
+(from a build tree: tests/viewer/screenshots.py build/dev/tcgjudge samples/zero docs/img; the
+pages and the store are written to a temporary directory; Chinese names need a CJK font,
+Debian's fonts-noto-cjk)
 """
 
 import os
-import shutil
 import subprocess
 import sys
+import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import webdriver  # noqa: E402
 
-GAME = 'sample-zero-1'
-SHOTS = [  # (file, page, seq)
-    ('1-start.png', 'judge', 1),
-    ('2-illegal-reversed.png', 'judge', 25),
-    ('3-priority-point-P46.png', 'judge', 57),
-    ('4-superseded-branch.png', 'judge', 59),
-    ('5-end.png', 'judge', None),
-    ('6-seat-A-view.png', 'seat-A', 57),
+SHOTS = [  # (file, game, seat or None, seq, the element shown or None for the whole window)
+    ('viewer-zero-judge.png', 'sample-zero-1', None, 57, None),
+    ('viewer-zero-seat-A.png', 'sample-zero-1', 'A', 57, '#players'),
+    ('viewer-ygo-table.png', 'sample-ygo-2', None, None, '#players'),
 ]
+LOGS = ['sample-game.jsonl', os.path.join('..', 'ygo', 'sample-game-illegal.jsonl')]
 
 
 def main():
@@ -36,29 +35,33 @@ def main():
         print('screenshots need Chromium: ' + why)
         return webdriver.SKIP
     os.makedirs(out, exist_ok=True)
-    work = os.path.join(out, 'work')
-    shutil.rmtree(work, ignore_errors=True)
-    os.makedirs(work)
-    db = os.path.join(work, 'store')
-    subprocess.run([binary, '--db', db, 'import', os.path.join(samples, 'sample-game.jsonl')],
-                   check=True, stdout=subprocess.DEVNULL)
-    pages = {'judge': os.path.join(work, 'judge.html'), 'seat-A': os.path.join(work, 'a.html')}
-    subprocess.run([binary, '--db', db, 'view', GAME, '-o', pages['judge']], check=True,
-                   stdout=subprocess.DEVNULL)
-    subprocess.run([binary, '--db', db, 'view', GAME, '-o', pages['seat-A'], '--seat', 'A'],
-                   check=True, stdout=subprocess.DEVNULL)
-    browser = webdriver.Browser(*found, width=1500, height=1100)
-    try:
-        for name, page, seq in SHOTS:
-            url = webdriver.file_url(pages[page]) + ('#seq=%d' % seq if seq else '')
-            browser.open(url)
-            if seq is None:
-                browser.press('End')
-            path = os.path.join(out, name)
-            browser.screenshot(path)
-            print(path)
-    finally:
-        browser.close()
+    with tempfile.TemporaryDirectory() as work:
+        db = os.path.join(work, 'store')
+        for log in LOGS:
+            subprocess.run([binary, '--db', db, 'import', os.path.join(samples, log)], check=True,
+                           stdout=subprocess.DEVNULL)
+        browser = webdriver.Browser(*found, width=1280, height=860)
+        try:
+            for name, game, seat, seq, selector in SHOTS:
+                page = os.path.join(work, name + '.html')
+                subprocess.run([binary, '--db', db, 'view', game, '-o', page] +
+                               (['--seat', seat] if seat else []), check=True,
+                               stdout=subprocess.DEVNULL)
+                if seq is None:  # The first attack.
+                    browser.open(webdriver.file_url(page))
+                    seq = browser.run('for (let s = 1; s <= tcgjudge.events; s++) '
+                                      'if (tcgjudge.board(s).combat) return s; return 1;')
+                # A board alone in a window tall enough to hold it unscrolled.
+                browser.resize(1280, 1500 if selector else 860)
+                browser.open(webdriver.file_url(page) + '#seq=%d' % seq)
+                path = os.path.join(out, name)
+                if selector:
+                    browser.element_screenshot(selector, path)
+                else:
+                    browser.screenshot(path)
+                print('%s (%d bytes)' % (path, os.path.getsize(path)))
+        finally:
+            browser.close()
     return 0
 
 

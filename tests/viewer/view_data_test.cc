@@ -66,5 +66,26 @@ TEST(ViewData, AJudgeEventsWordsAreItsActionAndItsTextIsInTheDataOnce) {
   EXPECT_NE(EventJson(*data, 5).find("\"k\":\"note\",\"t\":\"\""), std::string::npos);
 }
 
+TEST(ViewData, TheTableIsTheRulesetsLayoutAsSeatASeesIt) {
+  const std::vector<Event> log = SampleGame("sample-game");
+  for (const ViewOptions& options : {ViewOptions{}, ViewOptions{Seat::kB}}) {
+    Result<std::string> data = ViewData(Zero(), log, options);
+    ASSERT_TRUE(data.ok()) << data.status().ToString();
+    // engine/zero/table_layout.cc: 6 columns, B's edge first (turned half round), A's last; the
+    // same in every seat's page (the page turns it for seat B).
+    EXPECT_NE(data->find("\"table\":{\"n\":6,\"rows\":["
+                         "[[\"B\",\"removed\",\"\",0,1],[\"B\",\"hand\",\"\",1,5]],"
+                         "[[\"B\",\"deck\",\"\",0,1],[\"B\",\"rest\",\"\",1,1],"
+                         "[\"B\",\"resource\",\"\",2,3],[\"B\",\"life\",\"\",5,1]],"
+                         "[[\"B\",\"event\",\"\",0,1],[\"B\",\"battle\",\"\",1,5]],"
+                         "[[\"A\",\"battle\",\"\",0,5],[\"A\",\"event\",\"\",5,1]],"
+                         "[[\"A\",\"life\",\"\",0,1],[\"A\",\"resource\",\"\",1,3],"
+                         "[\"A\",\"rest\",\"\",4,1],[\"A\",\"deck\",\"\",5,1]],"
+                         "[[\"A\",\"hand\",\"\",0,5],[\"A\",\"removed\",\"\",5,1]]]}"),
+              std::string::npos)
+        << data->substr(0, 800);
+  }
+}
+
 }  // namespace
 }  // namespace tcgjudge

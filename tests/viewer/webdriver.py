@@ -119,6 +119,19 @@ class Browser:
         with open(path, 'wb') as f:
             f.write(png)
 
+    def resize(self, width, height):
+        self._call('POST', self.session + '/window/rect', {'width': width, 'height': height})
+
+    def element_screenshot(self, selector, path):
+        """A PNG of the first element `selector` (CSS) matches."""
+        found = self._call('POST', self.session + '/element',
+                           {'using': 'css selector', 'value': selector})['value']
+        element = next(iter(found.values()))
+        png = base64.b64decode(
+            self._call('GET', self.session + '/element/%s/screenshot' % element)['value'])
+        with open(path, 'wb') as f:
+            f.write(png)
+
     def close(self):
         try:
             if getattr(self, 'session', None):

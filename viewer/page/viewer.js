@@ -482,15 +482,15 @@
     return node;
   }
 
-  function playerNode(player, board) {
-    const node = el('div', 'player');
-    node.dataset.seat = player.seat;
-    if (board.priority === player.seat) node.classList.add('has-priority');
+  // A player's head: seat, name, life, the counts of the zones that are not public
+  // (viewer/board_text.h), active, priority, marks.
+  function headNode(player, board) {
     const head = el('div', 'player-head');
+    head.dataset.seat = player.seat;
+    if (board.priority === player.seat) head.classList.add('has-priority');
     head.appendChild(el('span', 'seat', player.seat));
     head.appendChild(el('span', 'pname', player.name));
     head.appendChild(el('span', 'count life', 'life ' + lifeOf(player)));
-    // Counts first: the zones whose contents are not public (viewer/board_text.h).
     for (const zone of player.zones) {
       if (zone.hidden && zone.name !== player.lifeZone) {
         head.appendChild(el('span', 'count ' + zone.name, zone.name + ' ' + zone.count));
@@ -499,43 +499,60 @@
     if (board.active === player.seat) head.appendChild(el('span', 'tag active', 'active'));
     if (board.priority === player.seat) head.appendChild(el('span', 'tag prio', 'priority'));
     for (const mark of player.marks) head.appendChild(el('span', 'tag mark', mark));
-    node.appendChild(head);
+    return head;
+  }
+
+  // A zone counted, not shown: the life zone, or a pile nobody looks through (a deck).
+  function counted(player, zone) { return zone.name === player.lifeZone || zone.pile; }
+
+  // The judge sees the piles nobody else sees too (top first), folded away.
+  function pilesNode(piles) {
+    const details = el('details', 'piles');
+    details.appendChild(el('summary', null, piles.map(function (z) { return z.name; }).join(' and ') +
+        ' cards, top first'));
+    for (const z of piles) {
+      details.appendChild(el('div', 'pile', z.name + ': ' + z.cards.map(function (c) {
+        return c.hidden ? '?' : c.id + ' ' + c.name;
+      }).join(' · ')));
+    }
+    return details;
+  }
+  function seenPile(zone) {
+    return zone.cards !== null && zone.cards.some(function (c) { return !c.hidden; });
+  }
+
+  // A zone's cards (`cards`: all of them, or a cell's), its unseen count or "—".
+  function cardsNode(zone, cards, board) {
+    const node = el('div', 'cards');
+    if (zone.cards === null) {
+      node.appendChild(el('span', 'unseen-count', zone.count + ' cards, unseen'));
+    } else if (cards.length === 0) {
+      node.appendChild(el('span', 'empty', '—'));
+    } else {
+      for (const c of cards) node.appendChild(cardNode(c, zone, zone.cells.length > 0, board.combat));
+    }
+    return node;
+  }
+
+  // A ruleset without a table: each player's zones as a list.
+  function playerNode(player, board) {
+    const node = el('div', 'player');
+    node.dataset.seat = player.seat;
+    if (board.priority === player.seat) node.classList.add('has-priority');
+    node.appendChild(headNode(player, board));
     const piles = [];
     for (const zone of player.zones) {
-      if (zone.name === player.lifeZone || zone.pile) {  // Counted in the head.
-        if (zone.cards !== null && zone.cards.some(function (c) { return !c.hidden; })) {
-          piles.push(zone);
-        }
+      if (counted(player, zone)) {  // Counted in the head.
+        if (seenPile(zone)) piles.push(zone);
         continue;
       }
       const row = el('div', 'zone');
       row.dataset.zone = zone.name;
       row.appendChild(el('div', 'zone-name', zone.name + ' ' + zone.count));
-      const cards = el('div', 'cards');
-      if (zone.cards === null) {
-        cards.appendChild(el('span', 'unseen-count', zone.count + ' cards, unseen'));
-      } else if (zone.cards.length === 0) {
-        cards.appendChild(el('span', 'empty', '—'));
-      } else {
-        for (const c of zone.cards) {
-          cards.appendChild(cardNode(c, zone, zone.cells.length > 0, board.combat));
-        }
-      }
-      row.appendChild(cards);
+      row.appendChild(cardsNode(zone, zone.cards || [], board));
       node.appendChild(row);
     }
-    // The judge sees the piles nobody else sees too (top first).
-    if (piles.length) {
-      const details = el('details', 'piles');
-      details.appendChild(el('summary', null, piles.map(function (z) { return z.name; }).join(' and ') +
-          ' cards, top first'));
-      for (const z of piles) {
-        details.appendChild(el('div', 'pile', z.name + ': ' + z.cards.map(function (c) {
-          return c.hidden ? '?' : c.id + ' ' + c.name;
-        }).join(' · ')));
-      }
-      node.appendChild(details);
-    }
+    if (piles.length) node.appendChild(pilesNode(piles));
     return node;
   }
 
@@ -583,7 +600,15 @@
     const order = board.players.slice().sort(function (x, y) {
       return (x.seat === bottom) - (y.seat === bottom);
     });
-    for (const player of order) players.appendChild(playerNode(player, board));
+    players.classList.toggle('as-table', !!data.table);
+    if (data.table) {
+      players.appendChild(TjTable.node(data.table, board, bottom, {
+        el: el, head: headNode, counted: counted, piles: pilesNode, seenPile: seenPile,
+        cards: cardsNode, zoneOf: zoneOf, order: order,
+      }));
+    } else {
+      for (const player of order) players.appendChild(playerNode(player, board));
+    }
 
     const chain = document.getElementById('chain');
     chain.textContent = '';

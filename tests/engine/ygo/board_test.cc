@@ -2,6 +2,7 @@
 
 #include <gtest/gtest.h>
 
+#include "engine/table_layout.h"
 #include "engine/ygo/field.h"
 #include "tests/engine/ygo/table.h"
 
@@ -87,6 +88,36 @@ TEST(YgoRule3_2_P4_2, AnAttackInProgressIsOnTheBoardWithItsStep) {
   EXPECT_EQ(combat->attacker, B(1));
   EXPECT_EQ(combat->target, A(1));
   EXPECT_EQ(CombatText(*combat), "B01 attacks A01 (battle step)");
+}
+
+// §1.4 (Y-27): the table places every zone and cell of both players once; the extra monster
+// zones between the players, shared, EMZ1 above A's M2 and EMZ2 above A's M4; B's side turned
+// half round, so B's M1 faces A's M5.
+TEST(YgoRule1_4, TheTablePlacesEveryCellOnceWithTheSharedExtraMonsterZonesInTheMiddle) {
+  Table t = Duel({kBlueEyes}, {kSangan}, {kGaiaKnight});
+  const TableLayout layout = t.rules().Table();
+  const Status placed = CheckTableLayout(layout, t.rules().MakeBoard(t.state()));
+  EXPECT_TRUE(placed.ok()) << placed.message();
+  ASSERT_EQ(layout.columns, 7);
+  ASSERT_EQ(layout.rows.size(), 7u);
+  EXPECT_EQ(layout.rows[3],
+            (std::vector<TablePlace>{{std::nullopt, "extra monster zone", "EMZ1", 2, 1},
+                                     {std::nullopt, "extra monster zone", "EMZ2", 4, 1}}));
+  auto at = [&](size_t row, uint8_t column) {
+    for (const TablePlace& place : layout.rows[row]) {
+      if (place.column == column) return place;
+    }
+    return TablePlace{};
+  };
+  EXPECT_EQ(at(4, 0), (TablePlace{Seat::kA, "field zone", "FZ", 0, 1}));
+  EXPECT_EQ(at(4, 2), (TablePlace{Seat::kA, "monster zones", "M2", 2, 1}));
+  EXPECT_EQ(at(4, 4), (TablePlace{Seat::kA, "monster zones", "M4", 4, 1}));
+  EXPECT_EQ(at(4, 6), (TablePlace{Seat::kA, "graveyard", "", 6, 1}));
+  EXPECT_EQ(at(5, 1), (TablePlace{Seat::kA, "spell & trap zones", "S1", 1, 1}));
+  EXPECT_EQ(at(5, 6), (TablePlace{Seat::kA, "deck", "", 6, 1}));
+  EXPECT_EQ(at(2, 5), (TablePlace{Seat::kB, "monster zones", "M1", 5, 1}));
+  EXPECT_EQ(at(2, 6), (TablePlace{Seat::kB, "field zone", "FZ", 6, 1}));
+  EXPECT_EQ(at(1, 0), (TablePlace{Seat::kB, "deck", "", 0, 1}));
 }
 
 }  // namespace

@@ -5,6 +5,7 @@
 
 #include <gtest/gtest.h>
 
+#include "engine/table_layout.h"
 #include "tests/engine/zero/table.h"
 
 namespace tcgjudge::zero {
@@ -55,6 +56,25 @@ TEST(Rule204_5, AFaceDownResourceIsSeenByNobodyAFaceUpOneByBoth_Rule322_3) {
   t.mutable_state().Card(A(8)).face_down = true;
   board = t.rules().MakeBoard(t.state());
   EXPECT_EQ(SeenBy(board, Seat::kA, "resource"), kSeenByNobody);
+}
+
+// 200(1): the table the viewer draws places each of the eight zones of both players once
+// (docs/rulings-zero.md, "The table the viewer draws").
+TEST(Rule200_1, TheTablePlacesEveryZoneOfBothPlayersOnceBattleZonesFacingInTheMiddle) {
+  Table t;
+  const TableLayout layout = t.rules().Table();
+  const Status placed = CheckTableLayout(layout, t.rules().MakeBoard(t.state()));
+  EXPECT_TRUE(placed.ok()) << placed.message();
+  ASSERT_EQ(layout.rows.size(), 6u);
+  // From A's chair: B's hand at the far edge, the two battle zones facing each other, A's hand
+  // at the near edge; B's side is turned half round (its event zone at the left).
+  EXPECT_EQ(layout.rows[0].front().zone, "removed");
+  EXPECT_EQ(layout.rows[0].back().zone, "hand");
+  EXPECT_EQ(layout.rows[2], (std::vector<TablePlace>{{Seat::kB, "event", "", 0, 1},
+                                                     {Seat::kB, "battle", "", 1, 5}}));
+  EXPECT_EQ(layout.rows[3], (std::vector<TablePlace>{{Seat::kA, "battle", "", 0, 5},
+                                                     {Seat::kA, "event", "", 5, 1}}));
+  EXPECT_EQ(layout.rows[5].front(), (TablePlace{Seat::kA, "hand", "", 0, 5}));
 }
 
 }  // namespace
