@@ -11,6 +11,7 @@
 
 #include "cli/command_support.h"
 #include "cli/judge_event_commands.h"
+#include "cli/progress.h"
 #include "engine/registry.h"
 #include "judge/audit.h"
 #include "judge/diff.h"
@@ -293,9 +294,9 @@ int AuditCommand(const CommandContext& ctx, const AuditCommandOptions& options) 
   audit_options.verify_only = options.verify;
   std::vector<GameAudit> audits;
   {
-    Progress progress("audit", games->size());
+    Progress progress(ctx, "audit", games->size());
     audits = AuditGames(**store, *games, lookup, *trusted, audit_options,
-                        [&](size_t done, size_t total) { progress.Update(done, total); });
+                        [&](size_t done, size_t) { progress.Update(done); });
   }
   AuditTally tally(options.verify);
   for (const GameAudit& a : audits) {

@@ -1,7 +1,6 @@
 #include "cli/command_support.h"
 
 #include <spdlog/spdlog.h>
-#include <unistd.h>
 
 #include <chrono>
 #include <cstdio>
@@ -167,17 +166,6 @@ std::string NowUtc() {
   char text[32];
   std::strftime(text, sizeof(text), "%Y-%m-%dT%H:%M:%SZ", &utc);
   return text;
-}
-
-Progress::Progress(std::string label, size_t total)
-    : label_(std::move(label)), shown_(total > 1 && ::isatty(STDERR_FILENO) == 1) {}
-
-Progress::~Progress() {
-  if (shown_) std::fprintf(stderr, "\r\033[K");
-}
-
-void Progress::Update(size_t done, size_t total) {
-  if (shown_) std::fprintf(stderr, "\r%s: %zu/%zu games", label_.c_str(), done, total);
 }
 
 Status Confirm(const CommandContext& ctx, const std::string& what) {

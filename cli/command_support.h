@@ -86,21 +86,6 @@ std::string ViolationsJson(std::span<const Violation> violations);
 // The current time in the log's form: RFC 3339 UTC to the second.
 std::string NowUtc();
 
-// "<label>: 37/1000 games" on stderr, rewritten in place, for a command over many games; only
-// when stderr is a terminal and there is more than one game. Cleared when destroyed.
-class Progress {
- public:
-  Progress(std::string label, size_t total);
-  ~Progress();
-  Progress(const Progress&) = delete;
-  Progress& operator=(const Progress&) = delete;
-  void Update(size_t done, size_t total);
-
- private:
-  std::string label_;
-  bool shown_;
-};
-
 // Asks before a judge's act that is hard to take back (a back-up over more than one turn, one on
 // a finished game): `what` says what would happen. OK with ctx.yes; on a terminal (ctx.terminal)
 // asks on stderr and reads the answer from ctx.in: "y" or "yes" goes on. Otherwise kInvalidInput

@@ -13,6 +13,7 @@
 #include <variant>
 
 #include "cli/command_support.h"
+#include "cli/progress.h"
 #include "engine/registry.h"
 #include "events/game_check.h"
 #include "events/jsonl.h"
@@ -90,7 +91,9 @@ Status CheckGamesFollowable(const CommandContext& ctx, EventLog& store,
     if (game.empty()) order.push_back(line.event.game);
     game.push_back(&line);
   }
-  for (const std::string& id : order) {
+  Progress progress(ctx, "import: " + file, order.size());
+  for (size_t done = 0; done < order.size(); progress.Update(++done)) {
+    const std::string& id = order[done];
     std::vector<Event> log;
     if (auto stored = store.Read(id); stored.ok()) {
       for (StoredEvent& event : *stored) log.push_back(std::move(event.event));

@@ -45,6 +45,10 @@ struct CommandContext {
   // standard error are terminals. `yes` (--yes) confirms beforehand what would be asked.
   bool terminal = false;
   bool yes = false;
+  // Standard error, for the progress of a command over many games (cli/progress.h), written only
+  // when `err_terminal` (main(): standard error is a terminal). nullptr: no progress.
+  std::ostream* err = nullptr;
+  bool err_terminal = false;
   spdlog::logger* log = nullptr;
   // The rules engines, for the commands that fold (log, append, simulate) and import (which checks
   // that each new header is playable: ruleset, rulebook version, card codes); main() loads them

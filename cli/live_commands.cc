@@ -12,6 +12,7 @@
 
 #include "cli/command_support.h"
 #include "cli/commands.h"
+#include "cli/progress.h"
 #include "cli/rulesets.h"
 #include "engine/bot.h"
 #include "engine/registry.h"
@@ -321,7 +322,9 @@ int SimulateCommand(const CommandContext& ctx, const SimulateOptions& options) {
     *ctx.out << std::left << std::setw(static_cast<int>(std::max<size_t>(4, last_id.size())))
              << "GAME" << std::right << "  EVENTS  INJECTED  FLAGGED  RESULT\n";
   }
-  for (uint64_t seed = options.seed; seed < options.seed + options.games; ++seed) {
+  Progress progress(ctx, "simulate", options.games);
+  for (uint64_t seed = options.seed; seed < options.seed + options.games;
+       progress.Update(++seed - options.seed)) {
     SimulatedGame game;
     game.game = options.prefix + "-" + std::to_string(seed);
     game.seed = seed;

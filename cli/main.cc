@@ -28,6 +28,8 @@ int main(int argc, char** argv) {
   ctx.out = &std::cout;
   ctx.in = &std::cin;
   ctx.terminal = ::isatty(STDIN_FILENO) == 1 && ::isatty(STDERR_FILENO) == 1;
+  ctx.err = &std::cerr;
+  ctx.err_terminal = ::isatty(STDERR_FILENO) == 1;
   ctx.log = log.get();
   ctx.samples_dir = FindBundledSamples();
   app.add_option("--db", ctx.db_path, "the store (a RocksDB directory)")->capture_default_str();

@@ -7,6 +7,7 @@
 
 #include "cli/command_support.h"
 #include "cli/games_command.h"
+#include "cli/progress.h"
 #include "judge/audit.h"
 #include "judge/signing.h"
 #include "viewer/html_view.h"
@@ -96,9 +97,9 @@ int ReportCommand(const CommandContext& ctx, const ReportOptions& options) {
   const RulesetLookup lookup = [&ctx](const Header& header) { return RulesetFor(ctx, header); };
   std::vector<GameAudit> audits;
   {
-    Progress progress("report", ids.size());
+    Progress progress(ctx, "report", ids.size());
     audits = AuditGames(**store, ids, lookup, *trusted, AuditOptions{},
-                        [&](size_t done, size_t total) { progress.Update(done, total); });
+                        [&](size_t done, size_t) { progress.Update(done); });
   }
 
   const fs::path dir = fs::path(options.output).parent_path();
@@ -110,7 +111,7 @@ int ReportCommand(const CommandContext& ctx, const ReportOptions& options) {
   }
   std::vector<ReportGame> reported;
   size_t views = 0;
-  Progress progress("report: viewer pages", options.views ? games->size() : 0);
+  Progress progress(ctx, "report: viewer pages", options.views ? games->size() : 0);
   for (size_t i = 0; i < games->size(); ++i) {
     const GameInfo& g = (*games)[i];
     ReportGame game{g.header, std::move(audits[i]), ""};
@@ -122,7 +123,7 @@ int ReportCommand(const CommandContext& ctx, const ReportOptions& options) {
       } else {
         ctx.log->warn("{}: no viewer page: {}", g.game_id, written.message());
       }
-      progress.Update(i + 1, games->size());
+      progress.Update(i + 1);
     }
     reported.push_back(std::move(game));
   }
