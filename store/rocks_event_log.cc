@@ -1,6 +1,7 @@
 #include "store/rocks_event_log.h"
 
 #include <rocksdb/iterator.h>
+#include <rocksdb/transaction_log.h>
 #include <rocksdb/write_batch.h>
 #include <unistd.h>
 
@@ -221,6 +222,7 @@ Status RocksEventLog::Impl::CloseDb() {
   if (mode == OpenMode::kReadWrite && unsynced.exchange(false)) {
     note(db->FlushWAL(/*sync=*/true), "syncing buffered appends");
   }
+  if (mode == OpenMode::kReadWrite && result.ok()) note(FlushLargeMemtables(), "flushing");
   for (rocksdb::ColumnFamilyHandle* handle : handles) {
     note(db->DestroyColumnFamilyHandle(handle),
          "closing column family '" + handle->GetName() + "'");
@@ -232,6 +234,25 @@ Status RocksEventLog::Impl::CloseDb() {
   note(db->Close(), "closing");
   db.reset();
   return result;
+}
+
+rocksdb::Status RocksEventLog::Impl::FlushLargeMemtables() {
+  // What the next open would replay: the write-ahead logs still alive (the memtables' own size
+  // counts the memory they reserve, not what they hold).
+  rocksdb::VectorLogPtr logs;
+  rocksdb::Status listed = db->GetSortedWalFiles(logs);
+  if (!listed.ok()) return listed;
+  uint64_t unflushed = 0;
+  for (const std::unique_ptr<rocksdb::LogFile>& log_file : logs) {
+    unflushed += log_file->SizeFileBytes();
+  }
+  if (unflushed < kFlushAtCloseBytes) return rocksdb::Status::OK();
+  // Every write is in the (synced) write-ahead log already; the flush writes the memtables to
+  // table files and syncs them before the log is dropped, so nothing is less durable.
+  rocksdb::FlushOptions options;
+  options.wait = true;
+  std::vector<rocksdb::ColumnFamilyHandle*> families(handles.begin(), handles.end());
+  return db->Flush(options, families);
 }
 
 Result<std::optional<std::string>> RocksEventLog::Impl::Get(rocksdb::ColumnFamilyHandle* family,

@@ -41,6 +41,11 @@ struct StoreOpenOptions {
   StoreLogSink log;  // Empty: the diagnostics are dropped.
 };
 
+// A read-write store whose write-ahead logs hold this much or more when it is closed is flushed to
+// table files (RocksEventLog::Close), so that the next open does not replay them. Below it the
+// next open replays at most this much.
+inline constexpr uint64_t kFlushAtCloseBytes = 1 << 20;
+
 class RocksEventLog final : public EventLog {
  public:
   // Opens the store in directory `path` (named in messages in its absolute, normalised form).
@@ -98,8 +103,11 @@ class RocksEventLog final : public EventLog {
       const std::string& game, uint32_t seq, std::string_view version) const override;
   Status DeleteSnapshots(const std::string& game) override;
 
-  // Syncs buffered appends and closes the database (releasing its lock). No other call may be in
-  // flight or follow, except the destructor. kIoError if RocksDB fails to sync or close.
+  // Syncs buffered appends and closes the database (releasing its lock). A read-write store whose
+  // write-ahead logs hold kFlushAtCloseBytes or more (a bulk import, many appends) is flushed to
+  // table files first: RocksDB's close leaves them in the write-ahead log alone, which every later
+  // open would replay. No other call may be in flight or follow, except the destructor. kIoError if
+  // RocksDB fails to sync, flush or close.
   Status Close();
 
   // The store's directory, absolute and normalised.

@@ -89,7 +89,14 @@ struct RocksEventLog::Impl {
   Result<std::optional<GameRow>> LoadRow(const std::string& game,
                                          const rocksdb::Snapshot* snapshot) const;
 
+  // Syncs buffered appends, flushes the memtables if their write-ahead logs hold
+  // kFlushAtCloseBytes or more (FlushLargeMemtables) and closes the database.
   Status CloseDb();
+  // Writes the memtables of every column family to table files when the write-ahead logs still
+  // alive hold kFlushAtCloseBytes or more: RocksDB's close does not flush while the write-ahead
+  // log is on, so every later open (each command opens the store) would replay the log of
+  // everything written since the last flush (a bulk import: the whole file).
+  rocksdb::Status FlushLargeMemtables();
 
   const std::string path;
   const OpenMode mode;

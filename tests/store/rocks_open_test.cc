@@ -337,5 +337,59 @@ TEST_F(RocksOpenTest, ReopeningManyTimesKeepsTheDirectoryTidy) {
   EXPECT_LE(options_files, 2) << listing;
 }
 
+// Sizes of the store's write-ahead logs (*.log) and how many table files (*.sst) it has.
+struct StoreFiles {
+  uintmax_t log_bytes = 0;
+  int tables = 0;
+};
+StoreFiles ListStoreFiles(const std::string& path) {
+  StoreFiles files;
+  for (const auto& entry : fs::directory_iterator(path)) {
+    if (entry.path().extension() == ".log") files.log_bytes += entry.file_size();
+    if (entry.path().extension() == ".sst") ++files.tables;
+  }
+  return files;
+}
+
+TEST_F(RocksOpenTest, ABulkWriteIsFlushedAtCloseSoTheNextOpenReplaysNoLog) {
+  // RocksDB's close keeps what the memtables hold in the write-ahead log alone; a bulk import
+  // left there would be replayed by every later open.
+  uint32_t count = 0;
+  {
+    auto log = RocksEventLog::Open(path_, OpenMode::kReadWrite);
+    ASSERT_TRUE(log.ok()) << log.status().ToString();
+    // Whole games until the memtables outgrow the threshold.
+    for (int game = 1; ListStoreFiles(path_).log_bytes < 2 * kFlushAtCloseBytes; ++game) {
+      ASSERT_TRUE(
+          (*log)
+              ->Append(LogAppend("g" + std::to_string(game), 1, 2000), Durability::kBuffered)
+              .ok());
+      ++count;
+    }
+    ASSERT_TRUE((*log)->Close().ok());
+  }
+  const StoreFiles files = ListStoreFiles(path_);
+  EXPECT_GE(files.tables, 1);
+  EXPECT_LT(files.log_bytes, kFlushAtCloseBytes / 16);
+  auto log = RocksEventLog::Open(path_, OpenMode::kReadOnly);
+  ASSERT_TRUE(log.ok()) << log.status().ToString();
+  for (uint32_t game = 1; game <= count; ++game) {
+    auto report = (*log)->VerifyChain("g" + std::to_string(game));
+    ASSERT_TRUE(report.ok()) << report.status().ToString();
+    EXPECT_TRUE(report->ok()) << report->problem;
+    EXPECT_EQ(report->events_checked, 2000u);
+  }
+}
+
+TEST_F(RocksOpenTest, ASmallWriteStaysInTheLogAtClose) {
+  MakeStore(4);  // Far below kFlushAtCloseBytes: not worth a table file.
+  EXPECT_EQ(ListStoreFiles(path_).tables, 0);
+  auto log = RocksEventLog::Open(path_, OpenMode::kReadOnly);
+  ASSERT_TRUE(log.ok()) << log.status().ToString();
+  auto info = (*log)->GetGame("g1");
+  ASSERT_TRUE(info.ok()) << info.status().ToString();
+  EXPECT_EQ(info->event_count, 4u);
+}
+
 }  // namespace
 }  // namespace tcgjudge
