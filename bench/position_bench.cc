@@ -12,6 +12,7 @@
 #include "cli/commands.h"
 #include "cli/judge_commands.h"
 #include "events/codec.h"
+#include "events/game_rename.h"
 #include "events/jsonl.h"
 #include "judge/positions.h"
 
@@ -19,18 +20,6 @@ namespace tcgjudge::bench {
 namespace {
 
 namespace fs = std::filesystem;
-
-// The first `count` events of `log` as the events of game `id`, unchained (the store links them).
-std::vector<Event> Renamed(std::span<const Event> log, const std::string& id) {
-  std::vector<Event> events(log.begin(), log.end());
-  for (Event& e : events) {
-    e.game = id;
-    e.prev_hash = EventHash{};
-    e.state_hash.reset();
-    if (auto* header = std::get_if<Header>(&e.body)) header->game_id = id;
-  }
-  return events;
-}
 
 double Median(std::vector<double> values) {
   std::sort(values.begin(), values.end());
@@ -82,7 +71,7 @@ Status RunPositionBench(const RulesetRegistry& registry, const std::vector<Sized
     const std::vector<PriorityPoint>& points = index.lines.front().points;
     if (points.size() < 3) continue;
     const std::string whole = "show-" + std::to_string(game.log.size());
-    TJ_RETURN_IF_ERROR(Import(ctx, root, Renamed(game.log, whole)));
+    TJ_RETURN_IF_ERROR(Import(ctx, root, RenameGame(game.log, whole, StateHashes::kDrop)));
     for (const Place& place : Places(points.size())) {
       const std::string at = PointLabel(0, points[place.index].number);
       std::vector<double> ms;
@@ -106,7 +95,7 @@ Status RunPositionBench(const RulesetRegistry& registry, const std::vector<Sized
     for (const Place& place : Places(events - options.runs - 1)) {
       const size_t stored = std::max<size_t>(place.index, 1);
       const std::string id = "append-" + std::to_string(events) + "-" + place.name;
-      const std::vector<Event> renamed = Renamed(game.log, id);
+      const std::vector<Event> renamed = RenameGame(game.log, id, StateHashes::kDrop);
       TJ_RETURN_IF_ERROR(Import(ctx, root, std::span<const Event>(renamed).first(stored)));
       std::vector<double> ms;
       for (int run = 0; run < options.runs; ++run) {

@@ -14,6 +14,7 @@
 #include "cli/rulesets.h"
 #include "engine/bot.h"
 #include "events/codec.h"
+#include "events/game_rename.h"
 #include "events/jsonl.h"
 #include "judge/game_summary.h"
 #include "judge/positions.h"
@@ -112,18 +113,6 @@ class JudgeCommandsTest : public testing::CommandFixture {
     ASSERT_EQ(Run([&] { return SimulateCommand(Context(), options); }), kExitOk) << err_.str();
   }
 
-  // The events of `log` as those of game `id`, unchained and without recorded state hashes, as
-  // a table would record them for `import` or `append`.
-  static std::vector<Event> Renamed(std::vector<Event> events, const std::string& id) {
-    for (Event& e : events) {
-      e.game = id;
-      e.prev_hash = EventHash{};
-      e.state_hash.reset();
-      if (auto* header = std::get_if<Header>(&e.body)) header->game_id = id;
-    }
-    return events;
-  }
-
   // The version the commands store snapshots, the index and summaries of `game` under.
   std::string Version(const std::string& game) {
     const GameLog log = Read(game);  // Kept: the header below refers into it.
@@ -136,7 +125,7 @@ class JudgeCommandsTest : public testing::CommandFixture {
     auto store = RocksEventLog::Open(Context().db_path, OpenMode::kReadOnly);
     EXPECT_TRUE(store.ok());
     const GameLog log = Read(game);
-    auto index = LoadPositionIndex(**store, log.events, log.hashes, Version(game));
+    auto index = LoadPositionIndex(**store, log, Version(game));
     EXPECT_TRUE(index.ok()) << index.status().ToString();
     return index.ok() ? *index : std::nullopt;
   }
@@ -173,7 +162,7 @@ TEST_F(JudgeCommandsTest, AStoreWithoutTheIndexStillShowsAndAppendStoresItAgain)
   EXPECT_FALSE(StoredIndex("sim-8").has_value());
   EXPECT_EQ(Show("sim-8", "P10"), p10) << "folded without the index";
   // The game again: all but its last 3 events imported, their index deleted, the 3 appended.
-  const std::vector<Event> events = Renamed(played.events, "again-8");
+  const std::vector<Event> events = RenameGame(played.events, "again-8", StateHashes::kDrop);
   const std::string file = Context().db_path + "-again.jsonl";
   std::ofstream(file) << ToJsonLines(std::span<const Event>(events).first(events.size() - 3));
   Import(file);
@@ -206,7 +195,7 @@ TEST_F(JudgeCommandsTest, AppendFromTheLatestSnapshotStoresWhatAWholeReplayCompu
   Simulate(12, 1, "whole");
   const GameLog whole = Read("whole-12");
   ASSERT_GT(whole.events.size(), kSnapshotEvery);
-  const std::vector<Event> events = Renamed(whole.events, "step-12");
+  const std::vector<Event> events = RenameGame(whole.events, "step-12", StateHashes::kDrop);
   const size_t first = events.size() - 120;  // Across turns, each with its snapshot.
   const std::string file = Context().db_path + "-step.jsonl";
   std::ofstream(file) << ToJsonLines(std::span<const Event>(events).first(first));

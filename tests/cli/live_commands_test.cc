@@ -18,6 +18,7 @@
 #include "engine/fold.h"
 #include "engine/zero/bot_deck.h"
 #include "events/codec.h"
+#include "events/game_rename.h"
 #include "store/rocks_event_log.h"
 #include "tests/cli/command_fixture.h"
 
@@ -233,12 +234,9 @@ class AppendTest : public LiveCommandsTest {
   void SetUp() override {
     LiveCommandsTest::SetUp();
     ASSERT_EQ(Simulate(1, 1), kExitOk) << err_.str();
+    const std::vector<Event> stored = Stored("sim-1");
     std::string start;
-    for (Event event : Stored("sim-1")) {
-      if (event.seq > 3) break;
-      event.game = "live-1";
-      if (auto* header = std::get_if<Header>(&event.body)) header->game_id = "live-1";
-      event.prev_hash = {};
+    for (const Event& event : RenameGame(std::span<const Event>(stored).first(3), "live-1")) {
       start += EventToJson(event) + "\n";
     }
     const std::string path = (dir_ / "start.jsonl").string();
@@ -438,13 +436,9 @@ TEST_F(AppendTest, NeverStoresAnEventItCannotCheck) {
   // A stored log the engine cannot follow: an effect its card does not have. `import` refuses
   // it (ImportTest.RefusesALogTheRulesCannotFollow); stored by an import without rules engines
   // (no card file loaded), it is there all the same.
-  std::string broken;
-  for (Event event : Stored("live-1")) {
-    if (event.seq > 1) break;
-    event.game = "broken-1";
-    std::get<Header>(event.body).game_id = "broken-1";
-    broken += EventToJson(event) + "\n";
-  }
+  const std::vector<Event> stored = Stored("live-1");
+  std::string broken =
+      EventToJson(RenameGame(std::span<const Event>(stored).first(1), "broken-1").front()) + "\n";
   ActivateEffect activate;
   activate.card = CardId{Seat::kA, 1};
   activate.effect = 99;

@@ -3,6 +3,7 @@
 #include <cstdio>
 #include <utility>
 
+#include "events/game_rename.h"
 #include "events/jsonl.h"
 #include "tests/events/sample_events.h"
 
@@ -92,14 +93,8 @@ AppendRequest LogAppend(const std::string& game, uint32_t first_seq, uint32_t co
 
 std::vector<Event> EveryKindLog(const std::string& game) {
   std::vector<Event> events;
-  for (const NamedEvent& named : EveryEventKind()) {
-    Event event = named.event;
-    event.game = game;
-    event.prev_hash = {};
-    if (auto* header = std::get_if<Header>(&event.body)) header->game_id = game;
-    events.push_back(std::move(event));
-  }
-  return events;
+  for (const NamedEvent& named : EveryEventKind()) events.push_back(named.event);
+  return RenameGame(events, game);
 }
 
 Event WithoutPrevHash(Event event) {
