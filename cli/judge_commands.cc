@@ -35,22 +35,27 @@ struct IndexedGame {
 Result<IndexedGame> LoadIndexedGame(const CommandContext& ctx, const EventLog& store,
                                     const std::string& game) {
   IndexedGame loaded;
-  TJ_ASSIGN_OR_RETURN(std::vector<StoredEvent> stored, store.Read(game));
-  loaded.log = GameLog::FromStored(std::move(stored));
+  // Only the events the lines and positions need, when the store lists the line kinds
+  // (judge/positions_store.h ReadOutlinedLog); the positions read the rest they fold.
+  TJ_ASSIGN_OR_RETURN(loaded.log, ReadOutlinedLog(store, game));
   auto ruleset = RulesetFor(ctx, loaded.header());
   if (!ruleset.ok()) return ruleset.status().WithContext(game + ": cannot fold");
   loaded.ruleset = *ruleset;
   // The index the store keeps (judge/positions_store.h); without one (an old store, another
-  // engine) the game is folded once to index it.
+  // engine) the game is read whole and folded once to index it.
   const std::string version = SnapshotVersion(ctx, loaded.header());
   if (!version.empty()) {
     TJ_ASSIGN_OR_RETURN(std::optional<PositionIndex> stored,
-                        LoadPositionIndex(store, loaded.log.events, loaded.log.hashes, version));
+                        LoadPositionIndex(store, loaded.log, version));
     if (stored) {
       loaded.index = std::move(stored).value();
       return loaded;
     }
     ctx.log->debug("{}: no stored priority-point index; the game is folded to index it", game);
+  }
+  if (!loaded.log.whole()) {
+    TJ_ASSIGN_OR_RETURN(std::vector<StoredEvent> stored, store.Read(game));
+    loaded.log = GameLog::FromStored(std::move(stored));
   }
   auto index = IndexPositions(*loaded.ruleset, loaded.log.events);
   if (!index.ok()) {
@@ -229,11 +234,15 @@ int RewindCommand(const CommandContext& ctx, const std::string& game,
   const uint32_t seq = event->seq;
   Status appended = (*store)->Append(AppendRequest{game, seq, {*event}}, Durability::kSync);
   if (!appended.ok()) return Fail(ctx, appended);
-  std::vector<Event> with_back_up = loaded->log.events;
-  with_back_up.push_back(*event);
-  if (auto review = ReviewGame(*loaded->ruleset, with_back_up); review.ok()) {
-    KeepSummary(ctx, **store, loaded->header(),
-                SummarizeGame(*loaded->ruleset, with_back_up, *review));
+  // The summary reviews the whole game, the back-up with it.
+  if (auto stored = (*store)->Read(game); stored.ok()) {
+    const GameLog with_back_up = GameLog::FromStored(std::move(stored).value());
+    if (auto review = ReviewGame(*loaded->ruleset, with_back_up.events); review.ok()) {
+      KeepSummary(ctx, **store, loaded->header(),
+                  SummarizeGame(*loaded->ruleset, with_back_up.events, *review));
+    }
+  } else {
+    ctx.log->debug("{}: no summary stored: {}", game, stored.status().message());
   }
 
   const PlayLine& effective = loaded->index.lines.front();

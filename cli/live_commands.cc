@@ -61,17 +61,18 @@ struct StoredPlay {
   std::optional<GameSummary> before;  // Continued: the stored summary of the log without `event`.
 };
 
-// Continues `log` from its latest snapshot when `event` is a fact or decision and the store holds
-// the game's priority-point index and summary; otherwise replays it whole, which lets the
-// planner store the index (and the snapshots) again from seq 1. kCorruption for a stored snapshot
-// or index that disagrees with the log.
+// Continues `log` (outlined or whole: judge/game_log.h) from its latest snapshot when `event` is
+// a fact or decision and the store holds the game's priority-point index and summary; otherwise
+// reads it whole into `log` and replays it, which lets the planner store the index (and the
+// snapshots) again from seq 1. kCorruption for a stored snapshot or index that disagrees with the
+// log.
 Result<StoredPlay> PlayStored(const CommandContext& ctx, const EventLog& store,
-                              const Ruleset& rules, const GameLog& log, const Event& event) {
+                              const Ruleset& rules, GameLog& log, const Event& event) {
   StoredPlay play;
   const Header& header = std::get<Header>(log.events.front().body);
   const std::string version = SnapshotVersion(ctx, header);
   if (!version.empty() && !std::holds_alternative<JudgeAction>(event.body)) {
-    TJ_ASSIGN_OR_RETURN(bool indexed, PositionIndexReaches(store, log.events, log.hashes, version));
+    TJ_ASSIGN_OR_RETURN(bool indexed, PositionIndexReaches(store, log, version));
     const GameInfo info{header.game_id, static_cast<uint32_t>(log.events.size()), log.hashes.back(),
                         header};
     auto summary = ReadGameSummary(store, info, version);
@@ -93,6 +94,10 @@ Result<StoredPlay> PlayStored(const CommandContext& ctx, const EventLog& store,
         return play;
       }
     }
+  }
+  if (!log.whole()) {
+    TJ_ASSIGN_OR_RETURN(std::vector<StoredEvent> stored, store.Read(header.game_id));
+    log = GameLog::FromStored(std::move(stored));  // `header` is no longer used.
   }
   play.planner.emplace(rules, 1);
   auto replay = ReplayGame(rules, log.events, [&](const ReplayStep& s) { play.planner->Add(s); });
@@ -122,16 +127,18 @@ int AppendCommand(const CommandContext& ctx, const std::string& game, const std:
   // the append.
   auto store = OpenStore(ctx, OpenMode::kReadWrite);
   if (!store.ok()) return Fail(ctx, store.status());
-  auto stored = (*store)->Read(game);
-  if (!stored.ok()) {
-    if (stored.status().code() == StatusCode::kNotFound) {
-      return Fail(ctx, Status::NotFound(stored.status().message() +
+  // Only what continuing from the latest snapshot needs (judge/positions_store.h
+  // ReadOutlinedLog); PlayStored reads the rest when it must replay the game whole.
+  auto outlined = ReadOutlinedLog(**store, game);
+  if (!outlined.ok()) {
+    if (outlined.status().code() == StatusCode::kNotFound) {
+      return Fail(ctx, Status::NotFound(outlined.status().message() +
                                         " (`tcgjudge games` lists the stored games; a new game "
                                         "starts with `tcgjudge import` of its header)"));
     }
-    return Fail(ctx, stored.status());
+    return Fail(ctx, outlined.status());
   }
-  const GameLog log = GameLog::FromStored(std::move(stored).value());
+  GameLog log = std::move(outlined).value();
   const std::vector<Event>& events = log.events;
   const uint32_t count = static_cast<uint32_t>(events.size());
   if (event.seq <= count) {
@@ -146,7 +153,8 @@ int AppendCommand(const CommandContext& ctx, const std::string& game, const std:
                                           std::to_string(count) + " events, the next is " +
                                           std::to_string(count + 1)));
   }
-  const Header& header = std::get<Header>(events.front().body);
+  const Header header = std::get<Header>(events.front().body);  // A copy: PlayStored may read
+                                                                // the log again.
   if (Status fits = CheckEventAgainstHeader(header, event); !fits.ok()) {
     return Fail(ctx, fits.WithContext("seq " + std::to_string(event.seq)));
   }

@@ -29,6 +29,7 @@
 
 #include "events/event.h"
 #include "events/status.h"
+#include "judge/game_log.h"
 #include "judge/positions.h"
 #include "store/event_log.h"
 
@@ -61,31 +62,61 @@ struct PointRun {
   std::vector<std::optional<PriorityPoint>> points;
 };
 
-// The index of the game whose stored events are `events` (seqs 1..n, header first) with their
-// `hashes`, from `store` under PositionIndexVersion(`version`): the stored points, numbered along
-// the lines of the events (no fold). nullopt when the store does not hold the point after every
-// folded event (a judge event that is not folded has none, so
-// the index may end before one). kCorruption naming the block for one that disagrees with the log;
-// kIoError when the store cannot be read.
-Result<std::optional<PositionIndex>> LoadPositionIndex(const EventLog& store,
-                                                       std::span<const Event> events,
-                                                       std::span<const EventHash> hashes,
+// The index of the game `log` (whole or outlined: judge/game_log.h) from `store` under
+// PositionIndexVersion(`version`): the stored points, numbered along the lines of the events (no
+// fold). nullopt when the store does not hold the point after every folded event (a judge event
+// that is not folded has none, so the index may end before one). kCorruption naming the block for
+// one that disagrees with the log; kIoError when the store cannot be read.
+Result<std::optional<PositionIndex>> LoadPositionIndex(const EventLog& store, const GameLog& log,
                                                        std::string_view version);
 
-// Whether `store` holds the index of the game through its last folded event, from the last block
-// alone (LoadPositionIndex checks every block): what a writer asks before extending it. kCorruption
-// when that block disagrees with the log.
-Result<bool> PositionIndexReaches(const EventLog& store, std::span<const Event> events,
-                                  std::span<const EventHash> hashes, std::string_view version);
+// Whether `store` holds the index of the game `log` through its last folded event, from the last
+// block alone (LoadPositionIndex checks every block): what a writer asks before extending it.
+// kCorruption when that block disagrees with the log.
+Result<bool> PositionIndexReaches(const EventLog& store, const GameLog& log,
+                                  std::string_view version);
 
 // Stores the points of `run` into `store` under PositionIndexVersion(`version`), extending the
 // stored index. `stored` are the game's events from PointBlockStart(run.first_seq) through the
 // run's last seq, as the store holds them. The stored index must reach run.first_seq - 1 (the
 // judge events after its end that are not folded count as reached); otherwise nothing is written
-// and the index stays absent until a whole replay stores it from seq 1. kCorruption for a stored
-// block that disagrees with the log; kIoError.
+// and the index stays absent until a whole replay stores it from seq 1. The line kinds of the
+// blocks it writes are stored too (KeepLineKinds). kCorruption for a stored block that disagrees
+// with the log; kIoError.
 Status KeepPositionIndex(EventLog& store, std::string_view version,
                          std::span<const StoredEvent> stored, const PointRun& run);
+
+// ----- The line kinds (docs/positions.md, "The stored index") -----
+// So that a reader can number the lines without reading every event, the store keeps the
+// LineKind of every seq (judge/game_log.h) beside the index, in blocks of kPointBlockSeqs seqs
+// like its own, under kLineKindsVersion (the kinds are the log's, whatever engine reads it):
+// block k holds seqs k * kPointBlockSeqs + 1 onwards, stored in the snapshots column family at
+// that seq. Its value (format 1):
+//   [format: 1 byte = 1][hash of the last seq it holds: 32 bytes]
+//   [first 8 bytes of BLAKE2b-256 of the records][records]
+// records = [count of seqs: varint, 1..256] then per seq its LineKind (a varint, 0..5).
+inline constexpr char kLineKindsVersion[] = "lines";
+
+std::string EncodeLineBlock(const EventHash& last_hash, std::span<const LineKind> kinds);
+struct LineBlock {
+  EventHash last_hash{};
+  std::vector<LineKind> kinds;
+};
+// kCorruption for bytes that are not a line block.
+Result<LineBlock> DecodeLineBlock(std::string_view value);
+
+// Stores the line kinds of `stored`, the game's events from a block's first seq on (a whole
+// number of blocks, the last one possibly partial), replacing the blocks stored for those seqs.
+Status KeepLineKinds(EventLog& store, std::span<const StoredEvent> stored);
+
+// The game `game` of `store` read as its positions need it (judge/game_log.h): with its stored
+// line kinds for seqs 1..k (every block from the first, each bound to the hash of its last seq),
+// an outlined log: the header, the reverses, back-ups and restores, the last event of each block
+// and events k+1..n are read, every other seq holds a placeholder of its kind. Without (an old
+// store, blocks a crash lost): the whole log. kCorruption naming the block for one that disagrees
+// with the log (its hash, its kinds against the events read); kNotFound, kIoError as
+// EventLog::Read.
+Result<GameLog> ReadOutlinedLog(const EventLog& store, const std::string& game);
 
 }  // namespace tcgjudge
 

@@ -10,14 +10,12 @@
 namespace tcgjudge {
 namespace {
 
-// The state a stored snapshot after `seq` holds, or why it is not usable for a line through
-// `seq` of `log`.
-Result<std::unique_ptr<GameState>> UsableSnapshot(const Ruleset& ruleset, const GameLog& log,
-                                                  uint32_t seq, std::string_view value) {
+// The state a stored snapshot holds, or why it is not usable after an event of hash `hash`.
+Result<std::unique_ptr<GameState>> UsableSnapshot(const Ruleset& ruleset, const EventHash& hash,
+                                                  std::string_view value) {
   TJ_ASSIGN_OR_RETURN(BoundValue bound,
                       DecodeBoundValue(kSnapshotValueFormat, "snapshot value", value));
-  if (seq == 0 || seq > log.hashes.size()) return Status::Corruption("its seq is past the log");
-  if (bound.event_hash != log.hashes[seq - 1]) {
+  if (bound.event_hash != hash) {
     return Status::Corruption("it was written for another log (event hash differs)");
   }
   TJ_ASSIGN_OR_RETURN(std::unique_ptr<GameState> state, ruleset.DecodeSnapshot(bound.payload));
@@ -33,28 +31,20 @@ std::string EncodeSnapshotValue(const EventHash& event_hash, std::string_view st
   return EncodeBoundValue(kSnapshotValueFormat, event_hash, state_bytes);
 }
 
-GameLog GameLog::FromStored(std::vector<StoredEvent> stored) {
-  GameLog log;
-  log.events.reserve(stored.size());
-  log.hashes.reserve(stored.size());
-  for (StoredEvent& e : stored) {
-    log.events.push_back(std::move(e.event));
-    log.hashes.push_back(e.hash);
-  }
-  return log;
-}
-
 Result<PositionRead> ReadPosition(const Ruleset& ruleset, const GameLog& log, const EventLog* store,
                                   std::string_view version, uint32_t seq) {
   TJ_CHECK(log.events.size() == log.hashes.size());
+  TJ_CHECK(store != nullptr || log.whole());
   TJ_ASSIGN_OR_RETURN(std::vector<uint32_t> line, LineThrough(log.events, seq));
   if (line.empty() || !IsHeader(log.events[line.front() - 1])) {
     return Status::InvalidInput("seq 1: a game log starts with its header");
   }
+  const std::string& game = log.events.front().game;
   PositionRead read;
-  size_t next = 1;  // The index in `line` of the first event still to fold.
+  size_t next = 1;                   // The index in `line` of the first event still to fold.
+  std::vector<StoredEvent> fetched;  // An outlined log's events fetched_from..seq.
+  uint32_t fetched_from = 0;
   if (store != nullptr && !version.empty()) {
-    const std::string& game = log.events.front().game;
     uint32_t probe = line.back();
     while (probe != 0) {
       TJ_ASSIGN_OR_RETURN(std::optional<StoredSnapshot> found,
@@ -68,7 +58,13 @@ Result<PositionRead> ReadPosition(const Ruleset& ruleset, const GameLog& log, co
         probe = at - 1;
         continue;
       }
-      auto state = UsableSnapshot(ruleset, log, at, found->value);
+      if (!log.whole()) {
+        // The snapshot's own event, then every event up to the position, as one checked read.
+        TJ_ASSIGN_OR_RETURN(fetched, log.ReadEvents(*store, at, line.back()));
+        fetched_from = at;
+      }
+      auto state = UsableSnapshot(ruleset, log.whole() ? log.hashes[at - 1] : fetched.front().hash,
+                                  found->value);
       if (!state.ok()) {
         return Status::Corruption("game '" + game + "': the stored snapshot after seq " +
                                   std::to_string(at) +
@@ -85,9 +81,14 @@ Result<PositionRead> ReadPosition(const Ruleset& ruleset, const GameLog& log, co
     auto start = ruleset.Start(std::get<Header>(log.events.front().body), &ignored);
     if (!start.ok()) return start.status().WithContext("seq 1");
     read.state = std::move(start).value();
+    if (!log.whole() && line.size() > 1) {
+      TJ_ASSIGN_OR_RETURN(fetched, log.ReadEvents(*store, line[1], line.back()));
+      fetched_from = line[1];
+    }
   }
   for (; next < line.size(); ++next) {
-    const Event& event = log.events[line[next] - 1];
+    const Event& event =
+        log.whole() ? log.events[line[next] - 1] : fetched[line[next] - fetched_from].event;
     auto applied = ruleset.Apply(*read.state, event);
     if (!applied.ok()) return applied.status().WithContext("seq " + std::to_string(event.seq));
     ++read.folded;

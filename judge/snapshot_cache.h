@@ -23,6 +23,7 @@
 #include "engine/ruleset.h"
 #include "events/event.h"
 #include "events/status.h"
+#include "judge/game_log.h"
 #include "judge/game_replay.h"
 #include "judge/positions.h"
 #include "judge/positions_store.h"
@@ -46,17 +47,12 @@ struct PositionRead {
   std::vector<std::string> ignored;  // Each snapshot skipped on the way (off the line read).
 };
 
-// A stored game as the reader needs it: its events (seqs 1..n, header first) and their hashes.
-struct GameLog {
-  std::vector<Event> events;
-  std::vector<EventHash> hashes;  // hashes[i]: of events[i].
-  static GameLog FromStored(std::vector<StoredEvent> stored);
-};
-
 // The state right after event `seq` of `log`: the effective line of events 1..seq (judge/
 // effective_line.h LineThrough), from the nearest usable snapshot of `store` under `version`
-// (`store` may be null: fold from the header). Refuses, naming the seq, what ReviewGame refuses;
-// kCorruption for a snapshot that disagrees with the log.
+// (`store` may be null for a whole log: fold from the header). For an outlined log (judge/
+// game_log.h) the events it folds, from the snapshot's on, are read from `store` then
+// (GameLog::ReadEvents). Refuses, naming the seq, what ReviewGame refuses; kCorruption for a
+// snapshot that disagrees with the log, or stored events that do.
 Result<PositionRead> ReadPosition(const Ruleset& ruleset, const GameLog& log, const EventLog* store,
                                   std::string_view version, uint32_t seq);
 

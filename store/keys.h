@@ -27,9 +27,10 @@
 //   value = opaque to the store; judge/snapshot_cache.h defines it.
 //   A snapshot is never the truth: readers check it against the log (one that does not fit is
 //   corruption), so writing one never needs to be synced or atomic with the events. Besides the
-//   engine states, judge/ keeps two caches here under versions of their own: the game's summary
-//   ("summary/" + version, seq 0; judge/game_summary.h) and its priority-point index ("points/" +
-//   version, one block per 256 seqs at seq k * 256 + 1; judge/positions_store.h).
+//   engine states, judge/ keeps three caches here under versions of their own: the game's summary
+//   ("summary/" + version, seq 0; judge/game_summary.h), its priority-point index ("points/" +
+//   version, one block per 256 seqs at seq k * 256 + 1; judge/positions_store.h) and the line
+//   kind of each seq ("lines", blocks at the same seqs; judge/positions_store.h).
 
 // Default column family:
 //   key "tcgjudge.store_format" = the store format as ASCII decimal: "1" (kStoreFormat).

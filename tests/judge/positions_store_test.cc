@@ -34,7 +34,7 @@ void ExpectSameIndex(const PositionIndex& stored, const PositionIndex& folded) {
 }
 
 Result<std::optional<PositionIndex>> Load(const EventLog& store, const GameLog& log) {
-  return LoadPositionIndex(store, log.events, log.hashes, kVersion);
+  return LoadPositionIndex(store, log, kVersion);
 }
 
 // The games: the samples, bot games longer than a block, and bot games with a back-up (a branch
@@ -95,7 +95,7 @@ TEST(StoredPositionIndex, AStoreWithoutOneHasNone) {
   auto stored = Load(store, log);
   ASSERT_TRUE(stored.ok());
   EXPECT_FALSE(stored->has_value());
-  auto reaches = PositionIndexReaches(store, log.events, log.hashes, kVersion);
+  auto reaches = PositionIndexReaches(store, log, kVersion);
   ASSERT_TRUE(reaches.ok());
   EXPECT_FALSE(*reaches);
 }
@@ -116,7 +116,7 @@ TEST(StoredPositionIndex, ReachesPastJudgeEventsThatAreNotFoldedButNotPastAFolde
   GameLog with_back_up = log;
   with_back_up.events.resize(size + 1);
   with_back_up.hashes.resize(size + 1);
-  auto reaches = PositionIndexReaches(store, with_back_up.events, with_back_up.hashes, kVersion);
+  auto reaches = PositionIndexReaches(store, with_back_up, kVersion);
   ASSERT_TRUE(reaches.ok() && *reaches);
   auto stored = Load(store, with_back_up);
   ASSERT_TRUE(stored.ok() && stored->has_value());
@@ -125,7 +125,7 @@ TEST(StoredPositionIndex, ReachesPastJudgeEventsThatAreNotFoldedButNotPastAFolde
   ExpectSameIndex(**stored, *folded);
 
   ASSERT_GT(log.events.size(), size + 1u);
-  reaches = PositionIndexReaches(store, log.events, log.hashes, kVersion);
+  reaches = PositionIndexReaches(store, log, kVersion);
   ASSERT_TRUE(reaches.ok());
   EXPECT_FALSE(*reaches) << "the replayed decision after the back-up has no point stored";
   stored = Load(store, log);
