@@ -1,6 +1,7 @@
 #include "judge/positions_store.h"
 
 #include <algorithm>
+#include <cstdio>
 #include <utility>
 
 #include "engine/byte_io.h"
@@ -220,6 +221,12 @@ Status KeepPositionIndex(EventLog& store, std::string_view version,
 
 // ===== The line kinds ========================================================================
 
+std::string LineBlockVersion(uint32_t first) {
+  char number[16];
+  std::snprintf(number, sizeof(number), "%08u", (first - 1) / kPointBlockSeqs);
+  return std::string(kLineKindsVersion) + number;
+}
+
 std::string EncodeLineBlock(const EventHash& last_hash, std::span<const LineKind> kinds) {
   ByteWriter out;
   out.U64(kinds.size());
@@ -248,15 +255,16 @@ Status KeepLineKinds(EventLog& store, std::span<const StoredEvent> stored) {
   if (stored.empty()) return Status::Ok();
   const uint32_t from = stored.front().event.seq;
   TJ_CHECK(PointBlockStart(from) == from);
-  std::vector<SnapshotWrite> writes;
   for (size_t begin = 0; begin < stored.size(); begin += kPointBlockSeqs) {
     const size_t end = std::min(stored.size(), begin + kPointBlockSeqs);
     std::vector<LineKind> kinds;
     for (size_t i = begin; i < end; ++i) kinds.push_back(LineKindOf(stored[i].event));
-    writes.push_back(SnapshotWrite{from + static_cast<uint32_t>(begin),
-                                   EncodeLineBlock(stored[end - 1].hash, kinds)});
+    const uint32_t first = from + static_cast<uint32_t>(begin);
+    TJ_RETURN_IF_ERROR(store.PutSnapshots(
+        stored.front().event.game, LineBlockVersion(first),
+        std::vector<SnapshotWrite>{{0, EncodeLineBlock(stored[end - 1].hash, kinds)}}));
   }
-  return store.PutSnapshots(stored.front().event.game, kLineKindsVersion, writes);
+  return Status::Ok();
 }
 
 namespace {
@@ -270,8 +278,8 @@ std::string LineBlockText(const std::string& game, uint32_t first) {
 Result<std::optional<LineBlock>> ReadLineBlock(const EventLog& store, const std::string& game,
                                                uint32_t first) {
   TJ_ASSIGN_OR_RETURN(std::optional<StoredSnapshot> found,
-                      store.GetSnapshotAtOrBefore(game, first, kLineKindsVersion));
-  if (!found || found->seq != first) return std::optional<LineBlock>();
+                      store.GetSnapshotAtOrBefore(game, 0, LineBlockVersion(first)));
+  if (!found) return std::optional<LineBlock>();
   auto block = DecodeLineBlock(found->value);
   if (!block.ok()) {
     return Status::Corruption(LineBlockText(game, first) +

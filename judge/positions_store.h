@@ -89,13 +89,18 @@ Status KeepPositionIndex(EventLog& store, std::string_view version,
 // ----- The line kinds (docs/positions.md, "The stored index") -----
 // So that a reader can number the lines without reading every event, the store keeps the
 // LineKind of every seq (judge/game_log.h) beside the index, in blocks of kPointBlockSeqs seqs
-// like its own, under kLineKindsVersion (the kinds are the log's, whatever engine reads it):
-// block k holds seqs k * kPointBlockSeqs + 1 onwards, stored in the snapshots column family at
-// that seq. Its value (format 1):
+// like its own: block k holds seqs k * kPointBlockSeqs + 1 onwards. The kinds are the log's,
+// whatever engine reads it, and every block is stored at seq 0 of the snapshots column family
+// (where no engine state is) under version LineBlockVersion: "lines/" and k as 8 decimal digits,
+// so that the blocks lie side by side, in order, away from the large state snapshots. Its value
+// (format 1):
 //   [format: 1 byte = 1][hash of the last seq it holds: 32 bytes]
 //   [first 8 bytes of BLAKE2b-256 of the records][records]
 // records = [count of seqs: varint, 1..256] then per seq its LineKind (a varint, 0..5).
-inline constexpr char kLineKindsVersion[] = "lines";
+inline constexpr char kLineKindsVersion[] = "lines/";
+
+// The version of the line block whose first seq is `first` (PointBlockStart).
+std::string LineBlockVersion(uint32_t first);
 
 std::string EncodeLineBlock(const EventHash& last_hash, std::span<const LineKind> kinds);
 struct LineBlock {

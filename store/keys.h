@@ -30,7 +30,7 @@
 //   engine states, judge/ keeps three caches here under versions of their own: the game's summary
 //   ("summary/" + version, seq 0; judge/game_summary.h), its priority-point index ("points/" +
 //   version, one block per 256 seqs at seq k * 256 + 1; judge/positions_store.h) and the line
-//   kind of each seq ("lines", blocks at the same seqs; judge/positions_store.h).
+//   kind of each seq ("lines/" + block number, seq 0; judge/positions_store.h).
 
 // Default column family:
 //   key "tcgjudge.store_format" = the store format as ASCII decimal: "1" (kStoreFormat).

@@ -148,6 +148,13 @@ TEST(OutlinedLog, WithoutStoredLineKindsIsTheWholeLog) {
   EXPECT_EQ(outlined->hashes, whole.hashes);
 }
 
+TEST(OutlinedLog, TheLineBlocksLieAtSeqZeroInTheOrderOfTheirSeqs) {
+  EXPECT_EQ(LineBlockVersion(1), "lines/00000000");
+  EXPECT_EQ(LineBlockVersion(kPointBlockSeqs + 1), "lines/00000001");
+  EXPECT_EQ(LineBlockVersion(1000 * kPointBlockSeqs + 1), "lines/00001000");
+  EXPECT_LT(LineBlockVersion(9 * kPointBlockSeqs + 1), LineBlockVersion(10 * kPointBlockSeqs + 1));
+}
+
 TEST(OutlinedLog, OfAGameItDoesNotHoldIsNotFound) {
   MemoryEventLog store;
   EXPECT_EQ(ReadOutlinedLog(store, "nobody-1").status().code(), StatusCode::kNotFound);
@@ -165,17 +172,22 @@ class BadLineKinds : public ::testing::Test {
   }
 
   LineBlock Second() {
-    auto found = store_.GetSnapshotAtOrBefore(Game(), kPointBlockSeqs + 1, kLineKindsVersion);
+    auto found = store_.GetSnapshotAtOrBefore(Game(), 0, LineBlockVersion(kPointBlockSeqs + 1));
     EXPECT_TRUE(found.ok() && found->has_value());
     auto block = DecodeLineBlock((*found)->value);
     EXPECT_TRUE(block.ok());
     return *block;
   }
 
+  // Stores `value` as the second block.
+  void Replace(const std::string& value) {
+    const std::vector<SnapshotWrite> bad{{0, value}};
+    ASSERT_TRUE(store_.PutSnapshots(Game(), LineBlockVersion(kPointBlockSeqs + 1), bad).ok());
+  }
+
   // Replaces the second block; reading the game's positions must fail as corrupt, naming it.
   void ExpectCorruption(const std::string& value, const std::string& why) {
-    const std::vector<SnapshotWrite> bad{{kPointBlockSeqs + 1, value}};
-    ASSERT_TRUE(store_.PutSnapshots(Game(), kLineKindsVersion, bad).ok());
+    Replace(value);
     auto outlined = ReadOutlinedLog(store_, Game());
     ASSERT_FALSE(outlined.ok()) << "kinds that disagree with the log were used";
     EXPECT_EQ(outlined.status().code(), StatusCode::kCorruption);
@@ -227,9 +239,7 @@ TEST_F(BadLineKinds, AnUnreadEventOfAnotherKindIsFoundWhenAPositionReadsIt) {
   LineBlock block = Second();
   const uint32_t decision = SecondBlockDecision();
   block.kinds[decision - kPointBlockSeqs - 1] = LineKind::kRecord;
-  const std::vector<SnapshotWrite> bad{
-      {kPointBlockSeqs + 1, EncodeLineBlock(block.last_hash, block.kinds)}};
-  ASSERT_TRUE(store_.PutSnapshots(Game(), kLineKindsVersion, bad).ok());
+  Replace(EncodeLineBlock(block.last_hash, block.kinds));
   auto outlined = ReadOutlinedLog(store_, Game());
   ASSERT_TRUE(outlined.ok()) << outlined.status().ToString();
   ASSERT_FALSE(outlined->IsRead(decision));
