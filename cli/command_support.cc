@@ -99,6 +99,12 @@ void KeepSnapshots(const CommandContext& ctx, EventLog& store, const Header& hea
   }
 }
 
+void KeepLineKinds(const CommandContext& ctx, EventLog& store, const Header& header, uint32_t seq) {
+  if (SnapshotVersion(ctx, header).empty()) return;
+  Status kept = KeepLineKindsThrough(store, header.game_id, seq);
+  if (!kept.ok()) ctx.log->debug("{}: no line kinds stored: {}", header.game_id, kept.message());
+}
+
 void KeepSummary(const CommandContext& ctx, EventLog& store, const Header& header,
                  const GameSummary& summary) {
   const std::string version = SnapshotVersion(ctx, header);

@@ -58,6 +58,11 @@ std::string SnapshotVersion(const CommandContext& ctx, const Header& header);
 void KeepSnapshots(const CommandContext& ctx, EventLog& store, const Header& header,
                    SnapshotPlanner planner);
 
+// Stores the line kinds of the block that holds `seq` of the stored game `header.game_id`
+// (judge/positions_store.h KeepLineKindsThrough), after a judge event that keeps no snapshots. A
+// cache, as snapshots: nothing is stored without an engine fingerprint, and a failure is logged.
+void KeepLineKinds(const CommandContext& ctx, EventLog& store, const Header& header, uint32_t seq);
+
 // Stores `summary` (judge/game_summary.h SummarizeGame) of the stored game `header` starts, for
 // `games`; it must summarise every event stored. A cache, as snapshots: nothing is stored without
 // an engine fingerprint, and a failure is logged at debug level and changes nothing else.

@@ -234,6 +234,7 @@ int RewindCommand(const CommandContext& ctx, const std::string& game,
   const uint32_t seq = event->seq;
   Status appended = (*store)->Append(AppendRequest{game, seq, {*event}}, Durability::kSync);
   if (!appended.ok()) return Fail(ctx, appended);
+  KeepLineKinds(ctx, **store, loaded->header(), seq);
   // The summary reviews the whole game, the back-up with it.
   if (auto stored = (*store)->Read(game); stored.ok()) {
     const GameLog with_back_up = GameLog::FromStored(std::move(stored).value());

@@ -92,6 +92,7 @@ int AppendJudgeEvent(const CommandContext& ctx, const std::string& game,
   }
   Status appended = (*store)->Append(AppendRequest{game, event.seq, {event}}, Durability::kSync);
   if (!appended.ok()) return Fail(ctx, appended);
+  KeepLineKinds(ctx, **store, header, event.seq);
   std::vector<Event> taken = log;  // Not `log` itself: the replay points into it.
   taken.push_back(event);
   KeepSummary(ctx, **store, header, SummarizeGame(**ruleset, taken, *replay));

@@ -267,6 +267,15 @@ Status KeepLineKinds(EventLog& store, std::span<const StoredEvent> stored) {
   return Status::Ok();
 }
 
+Status KeepLineKindsThrough(EventLog& store, const std::string& game, uint32_t seq) {
+  TJ_ASSIGN_OR_RETURN(std::vector<StoredEvent> stored, store.Read(game, PointBlockStart(seq), seq));
+  if (stored.empty() || stored.back().event.seq != seq) {
+    return Status::Conflict("the store holds fewer events of game '" + game + "' than seq " +
+                            std::to_string(seq));
+  }
+  return KeepLineKinds(store, stored);
+}
+
 namespace {
 
 std::string LineBlockText(const std::string& game, uint32_t first) {

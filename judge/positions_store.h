@@ -114,6 +114,11 @@ Result<LineBlock> DecodeLineBlock(std::string_view value);
 // number of blocks, the last one possibly partial), replacing the blocks stored for those seqs.
 Status KeepLineKinds(EventLog& store, std::span<const StoredEvent> stored);
 
+// Stores the line kinds of the block of `game` that holds `seq`, through `seq`, read from `store`:
+// what a writer that keeps no index (a judge event) does after its append, so that the blocks
+// stay whole.
+Status KeepLineKindsThrough(EventLog& store, const std::string& game, uint32_t seq);
+
 // The game `game` of `store` read as its positions need it (judge/game_log.h): with its stored
 // line kinds for seqs 1..k (every block from the first, each bound to the hash of its last seq),
 // an outlined log: the header, the reverses, back-ups and restores, the last event of each block

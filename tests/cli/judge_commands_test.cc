@@ -130,6 +130,21 @@ class JudgeCommandsTest : public testing::CommandFixture {
     return index.ok() ? *index : std::nullopt;
   }
 
+  // The last seq through which the store holds `game`'s line kinds from seq 1 (0: none).
+  uint32_t LineKindsReach(const std::string& game) {
+    auto store = RocksEventLog::Open(Context().db_path, OpenMode::kReadOnly);
+    EXPECT_TRUE(store.ok());
+    uint32_t reached = 0;
+    for (uint32_t first = 1;; first += kPointBlockSeqs) {
+      auto found = (*store)->GetSnapshotAtOrBefore(game, 0, LineBlockVersion(first));
+      if (!found.ok() || !found->has_value()) return reached;
+      auto block = DecodeLineBlock((*found)->value);
+      EXPECT_TRUE(block.ok());
+      if (!block.ok() || reached + 1 != first) return reached;
+      reached = first + static_cast<uint32_t>(block->kinds.size()) - 1;
+    }
+  }
+
   std::unique_ptr<RulesetRegistry> rulesets_;
 };
 
@@ -327,6 +342,8 @@ TEST_F(JudgeCommandsTest, AfterARewindTheSupersededEventsStayAndPlayGoesOn) {
             std::string::npos)
       << out_.str();
   EXPECT_NE(out_.str().find("left behind as branch b1\nnext: "), std::string::npos);
+  // The line kinds reach the back-up: show reads it without reading the events before it.
+  EXPECT_EQ(LineKindsReach("sim-5"), n + 1);
 
   // Exported: every event, the superseded ones included, and the back-up.
   ASSERT_EQ(Run([&] { return ExportCommand(Context(), "sim-5", ""); }), kExitOk);
