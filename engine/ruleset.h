@@ -60,6 +60,16 @@ struct GameOver {
 
 using Pending = std::variant<DecisionPoint, FactPoint, GameOver>;
 
+// Where the game stands, as MakeBoard's board names it (Board::turn, Board::step and the size of
+// Board::chain), found without building the board: what the priority-point index and the
+// snapshot planner read after every event (judge/positions.h, judge/snapshot_cache.h).
+struct Clock {
+  uint32_t turn = 0;
+  std::string step;
+  uint32_t chain_depth = 0;
+  bool operator==(const Clock&) const = default;
+};
+
 // What a ruleset gives the judge's acts to cite and to say (docs/rulesets.md): the judge's
 // commands and the audit's remedies take these words and rule numbers from the game's ruleset,
 // never their own.
@@ -132,6 +142,9 @@ class Ruleset {
   virtual JudgeTexts Judging() const = 0;
 
   virtual Board MakeBoard(const GameState& state) const = 0;
+
+  // MakeBoard(state)'s turn, step and chain depth, at a cost that does not grow with the cards.
+  virtual Clock ClockOf(const GameState& state) const = 0;
 
   // Where the zones of MakeBoard's boards lie on the table (engine/table_layout.h): every zone,
   // or each cell of it, in one place (CheckTableLayout). The default has no layout.

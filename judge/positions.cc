@@ -86,14 +86,14 @@ void PositionIndexer::Add(const ReplayStep& step) {
   const Pending pending = ruleset_.PendingOf(step.state);
   const auto* decision = std::get_if<DecisionPoint>(&pending);
   if (decision == nullptr || !decision->priority_point) return;
-  const Board board = ruleset_.MakeBoard(step.state);
+  Clock clock = ruleset_.ClockOf(step.state);
   PriorityPoint point;
   point.seq = seq;
-  point.turn = board.turn;
-  point.step = board.step;
+  point.turn = clock.turn;
+  point.step = std::move(clock.step);
   point.holder = decision->player;
-  point.chain_depth = static_cast<uint32_t>(board.chain.size());
-  point.state_hash = StateHash(ruleset_, step.state);
+  point.chain_depth = clock.chain_depth;
+  if (hashes_ == Hashes::kRecord) point.state_hash = StateHash(ruleset_, step.state);
   points_[seq] = std::move(point);
 }
 

@@ -98,7 +98,7 @@ Result<PositionRead> ReadPosition(const Ruleset& ruleset, const GameLog& log, co
 
 void SnapshotPlanner::Turn(uint32_t seq, const GameState& state) {
   if (turn_after_.size() <= seq) turn_after_.resize(seq + 1, 0);
-  turn_after_[seq] = ruleset_.MakeBoard(state).turn;
+  turn_after_[seq] = ruleset_.ClockOf(state).turn;
 }
 
 void SnapshotPlanner::Seed(uint32_t seq, const GameState& state) { Turn(seq, state); }

@@ -99,7 +99,21 @@ std::string_view BattleStepName(BattleStep step) {
   }
 }
 
+// The phase as the board names it, with the damage step: "battle phase: damage step".
+std::string StepText(const State& s) {
+  std::string step(PhaseTitle(s.turn.phase));
+  if (s.turn.step == BattleStep::kDamage) step += ": damage step";
+  return step;
+}
+
 }  // namespace
+
+Clock YgoRuleset::ClockOf(const GameState& game_state) const {
+  const State& s = static_cast<const State&>(game_state);
+  return {.turn = s.turn.number,
+          .step = StepText(s),
+          .chain_depth = static_cast<uint32_t>(s.chain.links.size())};
+}
 
 Board YgoRuleset::MakeBoard(const GameState& game_state) const {
   const State& s = static_cast<const State&>(game_state);
@@ -108,8 +122,7 @@ Board YgoRuleset::MakeBoard(const GameState& game_state) const {
   board.ruleset = std::string(Id());
   board.turn = s.turn.number;
   board.active = s.turn.active;
-  board.step = std::string(PhaseTitle(s.turn.phase));
-  if (s.turn.step == BattleStep::kDamage) board.step += ": damage step";
+  board.step = StepText(s);
   if (s.wait == Wait::kPriority) board.priority = s.waiting_for;
   const Pending pending = PendingOf(s);
   if (const auto* point = std::get_if<DecisionPoint>(&pending)) {

@@ -7,6 +7,27 @@
 
 namespace tcgjudge::zero {
 
+namespace {
+
+// The phase and step as the board names them: "action phase", "..., combat: damage step".
+std::string StepText(const State& state) {
+  std::string step(StepName(state.step));
+  if (state.combat.step != CombatStep::kNone) {
+    step += ", combat: ";
+    step += CombatStepName(state.combat.step);
+  }
+  return step;
+}
+
+}  // namespace
+
+Clock ZeroRuleset::ClockOf(const GameState& game_state) const {
+  const State& state = static_cast<const State&>(game_state);
+  return {.turn = state.turn,
+          .step = StepText(state),
+          .chain_depth = static_cast<uint32_t>(state.chain.size())};
+}
+
 Board ZeroRuleset::MakeBoard(const GameState& game_state) const {
   // Game only reads here; the const_cast gives it the state it expects.
   State& state = const_cast<State&>(static_cast<const State&>(game_state));
@@ -15,7 +36,7 @@ Board ZeroRuleset::MakeBoard(const GameState& game_state) const {
   board.ruleset = "zero";
   board.turn = state.turn;
   board.active = state.active;
-  board.step = std::string(StepName(state.step));
+  board.step = StepText(state);
   if (state.combat.step != CombatStep::kNone) {
     const Combat& combat = state.combat;
     BoardCombat view;
@@ -24,7 +45,6 @@ Board ZeroRuleset::MakeBoard(const GameState& game_state) const {
     if (combat.target_chosen && !combat.target_is_life) view.target = combat.target;
     if (combat.defender_declared && combat.defender.index != 0) view.defender = combat.defender;
     view.step = std::string(CombatStepName(combat.step));
-    board.step += ", combat: " + view.step;
     board.combat = std::move(view);
   }
   if (state.wait == Wait::kPriority) board.priority = state.waiting_for;

@@ -40,6 +40,7 @@ class ZeroRuleset final : public Ruleset {
   }
   JudgeTexts Judging() const override;
   Board MakeBoard(const GameState& state) const override;
+  Clock ClockOf(const GameState& state) const override;
   TableLayout Table() const override;  // table_layout.cc
   Status CheckInvariants(const GameState& state) const override;
   std::string EncodeSnapshot(const GameState& state) const override;

@@ -24,8 +24,7 @@ Result<std::unique_ptr<GameState>> FakeRuleset::Start(const Header& header,
 Pending FakeRuleset::PendingOf(const GameState& state) const {
   const auto& s = static_cast<const FakeState&>(state);
   if (s.winner) return GameOver{s.winner, "reached 10"};
-  return DecisionPoint{
-      s.to_move, {"chooseNumber", "concede"}, true, "choose 1..3"};
+  return DecisionPoint{s.to_move, {"chooseNumber", "concede"}, true, "choose 1..3"};
 }
 
 Result<std::vector<Violation>> FakeRuleset::Apply(GameState& state, const Event& event) const {
@@ -66,6 +65,10 @@ Board FakeRuleset::MakeBoard(const GameState& state) const {
   board.turn = static_cast<uint32_t>(s.total);
   board.active = s.to_move;
   return board;
+}
+
+Clock FakeRuleset::ClockOf(const GameState& state) const {
+  return {.turn = static_cast<uint32_t>(static_cast<const FakeState&>(state).total)};
 }
 
 Status FakeRuleset::CheckInvariants(const GameState& state) const {

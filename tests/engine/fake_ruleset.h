@@ -32,6 +32,7 @@ class FakeRuleset final : public Ruleset {
     return JudgeTexts{{"F-1"}, "F-1", "F-1", "only the latest (F-1)", "no deck rules"};
   }
   Board MakeBoard(const GameState& state) const override;
+  Clock ClockOf(const GameState& state) const override;
   Status CheckInvariants(const GameState& state) const override;
   std::string EncodeSnapshot(const GameState& state) const override;
   Result<std::unique_ptr<GameState>> DecodeSnapshot(std::string_view bytes) const override;

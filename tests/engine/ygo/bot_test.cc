@@ -10,6 +10,7 @@
 #include <optional>
 
 #include "engine/fold.h"
+#include "tests/engine/clock_check.h"
 #include "tests/engine/ygo/table.h"
 
 namespace tcgjudge::ygo::testing {
@@ -55,6 +56,18 @@ std::optional<BotGame> PlayAndExpectOnlyTheInjected(uint64_t seed, double illega
 TEST(YgoBotGames, EndLegallyWithInvariantsAfterEveryEventAndNoViolations) {
   for (uint64_t seed = 1; seed <= kGames; ++seed) {
     ASSERT_TRUE(PlayAndExpectOnlyTheInjected(seed, 0).has_value()) << "seed " << seed;
+  }
+}
+
+// The clock the position index and the snapshot planner read is the board's (engine/ruleset.h),
+// through every phase, damage step and chain of duels with injected illegal decisions.
+TEST(YgoBotGames, TheClockIsTheBoardsTurnStepAndChainAfterEveryEvent) {
+  for (uint64_t seed = 1; seed <= 20; ++seed) {
+    auto header = Rules().BotHeader("clock-" + std::to_string(seed));
+    ASSERT_TRUE(header.ok()) << header.status().ToString();
+    auto game = PlayBotGame(Rules(), *header, BotOptions{seed, 20000, 0.05});
+    ASSERT_TRUE(game.ok()) << "seed " << seed << ": " << game.status().ToString();
+    EXPECT_EQ(::tcgjudge::testing::ClockDisagreement(Rules(), game->log), "") << "seed " << seed;
   }
 }
 

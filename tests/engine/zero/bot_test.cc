@@ -11,6 +11,7 @@
 
 #include "engine/fold.h"
 #include "engine/zero/bot_deck.h"
+#include "tests/engine/clock_check.h"
 #include "tests/engine/zero/table.h"
 
 namespace tcgjudge::zero {
@@ -100,6 +101,19 @@ TEST(BotGames, EveryInjectedIllegalDecisionIsFlaggedWithItsRuleAndNothingElse) {
                            "zero.upgrade.second", "zero.target.untapped", "zero.defence.tapped",
                            "zero.discard.above-limit", "pass: zero.discard.above-limit"}) {
     EXPECT_GT(injected_codes[code], 0) << code;
+  }
+}
+
+// The clock the position index and the snapshot planner read is the board's (engine/ruleset.h),
+// through every phase, combat step and chain of games with injected illegal decisions.
+TEST(BotGames, TheClockIsTheBoardsTurnStepAndChainAfterEveryEvent) {
+  ZeroRuleset rules(testing::SampleCards());
+  for (uint64_t seed = 1; seed <= 20; ++seed) {
+    auto header = rules.BotHeader("clock-" + std::to_string(seed));
+    ASSERT_TRUE(header.ok()) << header.status().ToString();
+    auto game = PlayBotGame(rules, *header, BotOptions{seed, 20000, 0.05});
+    ASSERT_TRUE(game.ok()) << "seed " << seed << ": " << game.status().ToString();
+    EXPECT_EQ(::tcgjudge::testing::ClockDisagreement(rules, game->log), "") << "seed " << seed;
   }
 }
 

@@ -1,0 +1,21 @@
+// Checks a ruleset's Clock against its Board (engine/ruleset.h: ClockOf is MakeBoard's turn, step
+// and chain depth, found without the board), over a recorded game.
+
+#ifndef TCGJUDGE_TESTS_ENGINE_CLOCK_CHECK_H_
+#define TCGJUDGE_TESTS_ENGINE_CLOCK_CHECK_H_
+
+#include <span>
+#include <string>
+
+#include "engine/ruleset.h"
+
+namespace tcgjudge::testing {
+
+// Folds `events` (header first) with `ruleset` and compares ClockOf with MakeBoard after the
+// header and after every event: "" when they agree everywhere, else the first seq where they do
+// not and both values (or why the fold stopped).
+std::string ClockDisagreement(const Ruleset& ruleset, std::span<const Event> events);
+
+}  // namespace tcgjudge::testing
+
+#endif  // TCGJUDGE_TESTS_ENGINE_CLOCK_CHECK_H_
