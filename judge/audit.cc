@@ -68,7 +68,9 @@ void FoldAndCheck(const std::vector<Event>& events, const RulesetLookup& ruleset
       hashes.folded_value = folded;
     }
   };
-  review_options.positions = !options.verify_only;  // The remedies name priority points.
+  // The remedies name priority points by their labels alone.
+  review_options.positions = !options.verify_only;
+  review_options.point_hashes = PositionIndexer::Hashes::kSkip;
   auto review = ReviewGame(**ruleset, events, review_options);
   if (!review.ok()) {
     audit->fold_problem = "not folded: " + review.status().message();

@@ -66,7 +66,12 @@ struct PositionIndex {
 // numbers them along every line at the end.
 class PositionIndexer {
  public:
-  explicit PositionIndexer(const Ruleset& ruleset) : ruleset_(ruleset) {}
+  // Whether each point records the StateHash of its position (PriorityPoint::state_hash), as the
+  // stored index and `log --json` show it; without, state_hash stays 0 and the indexer reads no
+  // more of a position than its clock (Ruleset::ClockOf): what the audit's remedies need.
+  enum class Hashes : uint8_t { kRecord, kSkip };
+  explicit PositionIndexer(const Ruleset& ruleset, Hashes hashes = Hashes::kRecord)
+      : ruleset_(ruleset), hashes_(hashes) {}
   void Add(const ReplayStep& step);
   PositionIndex Finish(const LineBook& lines) &&;
   // The priority point after each seq taken so far (index: the seq; [0] unused), unnumbered
@@ -75,6 +80,7 @@ class PositionIndexer {
 
  private:
   const Ruleset& ruleset_;
+  Hashes hashes_;
   std::vector<std::optional<PriorityPoint>> points_;
 };
 

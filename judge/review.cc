@@ -8,7 +8,7 @@ Result<GameReview> ReviewGame(const Ruleset& ruleset, std::span<const Event> log
                               const ReviewOptions& options) {
   GameReview review;
   if (options.state_hashes) review.state_hashes.reserve(log.size());
-  PositionIndexer indexer(ruleset);
+  PositionIndexer indexer(ruleset, options.point_hashes);
   TJ_ASSIGN_OR_RETURN(GameReplay replay, ReplayGame(ruleset, log, [&](const ReplayStep& step) {
                         if (options.state_hashes) {
                           review.state_hashes.push_back(StateHash(ruleset, step.state));

@@ -30,7 +30,9 @@ struct ReviewedViolation {
 struct ReviewOptions {
   bool state_hashes = false;  // Fill GameReview::state_hashes.
   bool positions = false;     // Fill GameReview::positions.
-  ReplayVisitor visit;        // Also sees every event as the replay takes it.
+  // With `positions`: whether each point records its state hash (PositionIndexer::Hashes).
+  PositionIndexer::Hashes point_hashes = PositionIndexer::Hashes::kRecord;
+  ReplayVisitor visit;  // Also sees every event as the replay takes it.
 };
 
 struct GameReview {

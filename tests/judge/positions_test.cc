@@ -175,6 +175,31 @@ TEST(PositionIndex, PointBeforeIsTheLatestPriorityPointOfTheEffectiveLineBeforeA
   EXPECT_EQ(index->PointBefore(1000), &points.back());
 }
 
+TEST(PositionIndexer, WithoutHashesItFindsTheSamePointsAndLeavesEveryHashZero) {
+  auto rules = SampleRuleset();
+  const std::vector<Event> log = SampleGame();
+  PositionIndexer with(*rules);
+  PositionIndexer without(*rules, PositionIndexer::Hashes::kSkip);
+  auto replay = ReplayGame(*rules, log, [&](const ReplayStep& step) {
+    with.Add(step);
+    without.Add(step);
+  });
+  ASSERT_TRUE(replay.ok()) << replay.status().ToString();
+  ASSERT_EQ(with.points().size(), without.points().size());
+  size_t points = 0;
+  for (size_t seq = 0; seq < with.points().size(); ++seq) {
+    ASSERT_EQ(with.points()[seq].has_value(), without.points()[seq].has_value()) << seq;
+    if (!with.points()[seq]) continue;
+    ++points;
+    PriorityPoint hashed = *with.points()[seq];
+    EXPECT_NE(hashed.state_hash, 0u) << seq;
+    EXPECT_EQ(without.points()[seq]->state_hash, 0u) << seq;
+    hashed.state_hash = 0;
+    EXPECT_EQ(*without.points()[seq], hashed) << seq;
+  }
+  EXPECT_GT(points, 10u);
+}
+
 // Checks every priority point of every line of `log` three ways: the index's hash, a plain
 // incremental fold of the line, and ReadPosition from the snapshots `store` holds.
 void ExpectSnapshotsAgreeWithTheFold(const Ruleset& rules, const GameLog& log,
