@@ -2,7 +2,7 @@
 
 namespace tcgjudge {
 
-void ByteWriter::U64(uint64_t value) {
+void ByteWriter::MultiByteU64(uint64_t value) {
   while (value >= 0x80) {
     data_.push_back(static_cast<char>((value & 0x7f) | 0x80));
     value >>= 7;

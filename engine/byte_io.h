@@ -13,15 +13,27 @@ namespace tcgjudge {
 
 class ByteWriter {
  public:
-  void U64(uint64_t value);  // LEB128 varint.
-  void I64(int64_t value);   // Zigzag, then varint.
+  // LEB128 varint. Inline for the one-byte values a snapshot mostly holds (a 950-card deck is
+  // some 36,000 of them per state hash).
+  void U64(uint64_t value) {
+    if (value < 0x80) {
+      data_.push_back(static_cast<char>(value));
+    } else {
+      MultiByteU64(value);
+    }
+  }
+  void I64(int64_t value);  // Zigzag, then varint.
   void Bool(bool value) { U64(value ? 1 : 0); }
   void Bytes(std::string_view bytes);  // Length, then the bytes.
+
+  void Reserve(size_t bytes) { data_.reserve(bytes); }  // Of the whole output; no effect on it.
 
   const std::string& data() const { return data_; }
   std::string Release() { return std::move(data_); }
 
  private:
+  void MultiByteU64(uint64_t value);
+
   std::string data_;
 };
 

@@ -190,6 +190,7 @@ bool GetExtensions(ByteReader& r, State& s) {
 std::string ZeroRuleset::EncodeSnapshot(const GameState& game_state) const {
   const State& s = static_cast<const State&>(game_state);
   ByteWriter w;
+  w.Reserve(256 + 24 * (s.cards[0].size() + s.cards[1].size()));  // About a card's 19 fields.
   w.Bytes("zero");
   w.U64(kSnapshotVersion);
   w.Bool(s.options.first_turn_draw);
