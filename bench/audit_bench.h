@@ -1,5 +1,6 @@
-// audit: wall time and events/s of auditing every stored game (issue 6's target: 1,000 games in
-// at most 2 s on 2 cores), and how the cost of one game's audit grows with its length.
+// audit: wall time and events/s of auditing every stored game (issue 16's goal: 1,000 games in at
+// most 1 s on 2 cores), its cost per event beside the fold's, with and without a recorded state
+// hash per event, and how the cost of one game's audit grows with its length.
 
 #ifndef TCGJUDGE_BENCH_AUDIT_BENCH_H_
 #define TCGJUDGE_BENCH_AUDIT_BENCH_H_
