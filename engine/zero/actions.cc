@@ -140,7 +140,7 @@ Result<bool> Game::DoAction(const cards::Action& action, const Link& link) {
     for (CardId original : targets_of(copy->target)) {
       const uint16_t copied = state_->Card(original).Characteristics();
       state_->Card(link.card).copied = copied == self.def ? 0 : copied + 1;
-      in_play_.at = 0;  // What it is now is another card (InPlayNow).
+      ForgetInPlay();  // What it is now is another card (InPlayNow).
     }
     return true;
   }
@@ -223,7 +223,7 @@ Result<bool> Game::DoAction(const cards::Action& action, const Link& link) {
   }
   if (const auto* discard = std::get_if<cards::Discard>(&action.kind)) {
     if (r.answered) return true;  // Discarded as the controller answered (AnswerEffect).
-    auto& hand = state_->Player(controller).hand;
+    const auto& hand = std::as_const(*state_).Player(controller).hand;
     if (hand.size() <= discard->count) {  // No choice to make: the whole hand (102(4)).
       for (CardId id : std::vector<CardId>(hand)) ToRest(id);
       return true;
@@ -242,7 +242,7 @@ Result<bool> Game::DoAction(const cards::Action& action, const Link& link) {
     const Zone zone = ZoneOf(search->filter.zone);
     if (r.stage == 2) return true;
     if (r.stage == 0) {
-      if (!r.answered && !state_->Player(owner).Zone(zone).empty()) {
+      if (!r.answered && !std::as_const(*state_).Player(owner).Zone(zone).empty()) {
         state_->wait = Wait::kEffectChoice;
         state_->waiting_for = controller;
         r.asked = true;
@@ -258,7 +258,7 @@ Result<bool> Game::DoAction(const cards::Action& action, const Link& link) {
       }
       r.stage = 1;
     }
-    if (zone == Zone::kDeck && !state_->Player(owner).deck.empty()) {
+    if (zone == Zone::kDeck && !std::as_const(*state_).Player(owner).deck.empty()) {
       state_->wait = Wait::kShuffle;
       state_->waiting_for = owner;
       return false;
@@ -281,7 +281,7 @@ Result<bool> Game::DoAction(const cards::Action& action, const Link& link) {
         put->filter.side == cards::Side::kOpponent ? OtherSeat(controller) : controller;
     if (!r.answered) {
       bool any = false;
-      for (CardId id : state_->Player(owner).Zone(zone)) {
+      for (CardId id : std::as_const(*state_).Player(owner).Zone(zone)) {
         any = any || Matches(put->filter, link.card, controller, id);
       }
       if (!any) return true;  // 102(4): nothing to put into play.

@@ -60,6 +60,16 @@ struct CardInfo {
   // 706(2): it may enter the battle zone as a copy of a card that matches (characters).
   std::optional<cards::Filter> enters_as_copy_of;
   int Printed(int bit) const;  // Printed instances of a keyword bit.
+  // A triggered effect of a turn's start or end (807, 808).
+  bool HasTurnTrigger() const {
+    using T = cards::Timing;
+    uint32_t turn = 0;
+    for (T t : {T::kTurnStart, T::kOwnTurnStart, T::kOpponentTurnStart, T::kTurnEnd, T::kOwnTurnEnd,
+                T::kOpponentTurnEnd}) {
+      turn |= 1u << static_cast<int>(t);
+    }
+    return (trigger_timings & turn) != 0;
+  }
 
   // 『A』 matches a character name or an attribute.
   bool HasName(const std::string& a) const;

@@ -152,7 +152,7 @@ void Game::ResolveLink(const Link& link) {
     CardId indicator;
     bool face_down = false;
     if (link.method == UpgradeMethod::kFlipResource) {
-      const auto& deck = state_->Player(link.controller).deck;
+      const auto& deck = std::as_const(*state_).Player(link.controller).deck;
       if (deck.empty()) return;  // no indicator can be placed; the level-up fails.
       indicator = deck.front();
       face_down = true;  // 600(2)a: the deck's top card, face down.

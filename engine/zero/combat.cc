@@ -205,8 +205,9 @@ void Game::EndCombat() {
     std::erase_if(state_->stat_changes,
                   [](const StatChange& change) { return change.until_end_of_battle; });
   }
-  ForEachCard([](const CardState& card) { return card.granted_until_end_of_battle != 0; },
-              [](CardState& card, CardId) { card.granted_until_end_of_battle = 0; });
+  ForEachCardWithTurnState(
+      [](const CardState& card) { return card.granted_until_end_of_battle != 0; },
+      [](CardState& card, CardId) { card.granted_until_end_of_battle = 0; });
 }
 
 CardId Game::BattleOpponent() const {
@@ -285,7 +286,7 @@ Status Game::AdvanceCombat() {
         DamageCharacter(attacker, counter);
       } else if (attack > 0) {  // 308(3): ATK 0 deals no battle damage.
         const Seat nap = state_->NonActive();
-        auto& life = state_->Player(nap).life;
+        const auto& life = std::as_const(*state_).Player(nap).life;
         if (life.empty()) {
           // 101(1): an empty life zone attacked successfully again, taking battle damage.
           EndGame(nap, Name(attacker) + " hit " + Letter(nap) +

@@ -27,7 +27,7 @@ void Game::StartLifeDamage(Seat owner, int32_t amount, bool resume) {
 
 bool Game::ContinueLifeDamage() {
   LifeDamage& damage = state_->life_damage.back();
-  auto& life = state_->Player(damage.owner).life;
+  const auto& life = std::as_const(*state_).Player(damage.owner).life;
   if (damage.remaining > 0 && !life.empty() && !Over()) {
     --damage.remaining;
     const CardId top = life.front();

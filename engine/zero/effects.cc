@@ -204,17 +204,22 @@ void Game::RaiseTriggers(cards::Timing timing, CardId id, int32_t last_level) {
 
 void Game::RaiseTurnTriggers(bool start) {
   using T = cards::Timing;
+  auto raise = [&](CardId id) {
+    const bool own =
+        std::as_const(*state_).Card(id).controller == state_->active;  // A-47 in the rest area.
+    RaiseTriggers(start ? T::kTurnStart : T::kTurnEnd, id, 1);
+    RaiseTriggers(start ? (own ? T::kOwnTurnStart : T::kOpponentTurnStart)
+                        : (own ? T::kOwnTurnEnd : T::kOpponentTurnEnd),
+                  id, 1);
+  };
   for (int seat = 0; seat < kNumSeats; ++seat) {
-    for (Zone zone : {Zone::kBattle, Zone::kEvent, Zone::kRest}) {  // 807(2), 808(2).
-      // Raising triggers moves no card: the zone is read as it is.
-      for (CardId id : std::as_const(*state_).players[seat].Zone(zone)) {
-        const bool own =
-            std::as_const(*state_).Card(id).controller == state_->active;  // A-47 in the rest area.
-        RaiseTriggers(start ? T::kTurnStart : T::kTurnEnd, id, 1);
-        RaiseTriggers(start ? (own ? T::kOwnTurnStart : T::kOpponentTurnStart)
-                            : (own ? T::kOwnTurnEnd : T::kOpponentTurnEnd),
-                      id, 1);
-      }
+    // 807(2), 808(2): the battle zone, the event zone and the rest area, each in its order. Only
+    // a card with a turn timing can trigger: the lists of the cards in play and the index name
+    // them (raising triggers moves no card, so the lists stay as they are while read).
+    for (CardId id : InPlayNow().turn_triggers[seat]) raise(id);
+    for (CardId id : state_->index.known ? state_->index.rest_turn_triggers[seat]
+                                         : std::as_const(*state_).players[seat].rest) {
+      raise(id);
     }
   }
 }
@@ -230,7 +235,7 @@ Game::EffectParts Game::PartsOf(const Link& link) const {
     if (const cards::OnUse* on_use = OnUseOf(link.card)) {
       parts.actions = &on_use->actions;
       parts.specs = &on_use->targets;
-      parts.condition = on_use->condition;
+      parts.condition = &on_use->condition;
     }
     return parts;
   }
@@ -239,11 +244,11 @@ Game::EffectParts Game::PartsOf(const Link& link) const {
   if (const auto* t = std::get_if<cards::Triggered>(&effect->kind)) {
     parts.actions = &t->actions;
     parts.specs = &t->targets;
-    parts.condition = t->condition;
+    parts.condition = &t->condition;
   } else if (const auto* a = std::get_if<cards::Activated>(&effect->kind)) {
     parts.actions = &a->actions;
     parts.specs = &a->targets;
-    parts.condition = a->condition;
+    parts.condition = &a->condition;
   } else if (const auto* counter = std::get_if<cards::Counter>(&effect->kind)) {
     parts.actions = &counter->actions;
     parts.specs = &counter->targets;
@@ -278,7 +283,8 @@ Result<bool> Game::StepEffect() {
   const Seat controller = link.controller;
   if (link.kind == Link::Kind::kEffect && IsScheme(*effect)) {
     // 900(6): look at the deck's top card, put it back on the top or the bottom.
-    if (state_->Player(controller).deck.empty()) return true;  // 102(4): impossible, ignored.
+    if (std::as_const(*state_).Player(controller).deck.empty())
+      return true;  // 102(4): impossible, ignored.
     if (!r.answered) {
       state_->wait = Wait::kEffectChoice;
       state_->waiting_for = controller;
@@ -286,7 +292,7 @@ Result<bool> Game::StepEffect() {
       return false;
     }
     if (!r.yes) {
-      auto& deck = state_->Player(controller).deck;
+      auto& deck = state_->ZoneList(controller, Zone::kDeck);
       std::rotate(deck.begin(), deck.begin() + 1, deck.end());
     }
     return true;
@@ -315,7 +321,7 @@ Result<bool> Game::StepEffect() {
   }
   // 702(4), 703(5): a condition is checked again at resolution; if it fails, nothing happens.
   const bool starting = r.action == 0 && !r.asked && r.stage == 0;
-  if (starting && !ConditionHolds(parts.condition, link.card, controller)) return true;
+  if (starting && !ConditionHolds(*parts.condition, link.card, controller)) return true;
   if (starting && parts.specs != nullptr && !parts.specs->empty()) {
     bool any = false;
     for (size_t i = 0; i < parts.specs->size(); ++i) {
@@ -455,8 +461,9 @@ Status Game::RecordShuffle(const ShuffleFact& shuffle) {
     return Status::InvalidInput("fact.shuffle: no shuffle of " + Letter(shuffle.seat) +
                                 "'s deck is due now");
   }
-  state_->Player(shuffle.seat).deck = shuffle.order;  // The caller checked the permutation.
-  r.stage = 2;                                        // 615(2): searched, then shuffled.
+  state_->ZoneList(shuffle.seat, Zone::kDeck) =
+      shuffle.order;  // The caller checked the permutation.
+  r.stage = 2;        // 615(2): searched, then shuffled.
   return ContinueResolution();
 }
 

@@ -67,19 +67,19 @@ void Game::Flag(const std::string& code, const std::vector<std::string>& rules, 
 
 void Game::Move(CardId id, Zone zone, Seat zone_owner, bool on_top) {
   CardState& card = state_->Card(id);
-  if (card.zone != Zone::kChain && card.zone != Zone::kIndicator) {
-    auto& from = state_->Player(card.controller).Zone(card.zone);
+  const Zone from_zone = card.zone;
+  const Seat from_seat = card.controller;
+  if (from_zone != Zone::kChain && from_zone != Zone::kIndicator) {
+    const auto& from = std::as_const(*state_).Player(from_seat).Zone(from_zone);
     auto it = std::find(from.begin(), from.end(), id);
     TJ_CHECK_MSG(it != from.end(), "a card is missing from the zone its state names");
-    from.erase(it);
+    state_->EraseFromZone(from_seat, from_zone, static_cast<size_t>(it - from.begin()));
   }
-  if (state_->index.known && (card.zone == Zone::kIndicator) != (zone == Zone::kIndicator)) {
-    std::vector<CardId>& indicators = state_->index.indicators;
-    if (zone == Zone::kIndicator) {
-      indicators.push_back(id);
-    } else {
-      indicators.erase(std::find(indicators.begin(), indicators.end(), id));
-    }
+  auto in_play = [](Zone z) { return z == Zone::kBattle || z == Zone::kEvent; };
+  if (in_play(from_zone) || in_play(zone)) ForgetInPlay();
+  if (zone == Zone::kIndicator) {  // Attached as it arrives: rule actions look again.
+    in_play_->attachments_checked = false;
+    state_->index.in_play.attachments_checked = false;
   }
   card.zone = zone;
   card.controller = zone_owner;
@@ -102,12 +102,30 @@ void Game::Move(CardId id, Zone zone, Seat zone_owner, bool on_top) {
   card.control_returns = 0;
   if (zone == Zone::kBattle || zone == Zone::kEvent) card.entered_turn = state_->turn;
   if (zone != Zone::kChain && zone != Zone::kIndicator) {
-    auto& to = state_->Player(zone_owner).Zone(zone);
-    if (on_top) {
-      to.insert(to.begin(), id);
+    const size_t end = std::as_const(*state_).Player(zone_owner).Zone(zone).size();
+    state_->InsertIntoZone(zone_owner, zone, on_top ? 0 : end, id);
+  }
+  if (state_->index.known) IndexMove(id, from_zone, from_seat, on_top);
+}
+
+void Game::IndexMove(CardId id, Zone from_zone, Seat from_seat, bool on_top) {
+  CardIndex& index = state_->index;
+  const CardState& card = std::as_const(*state_).Card(id);
+  if ((from_zone == Zone::kIndicator) != (card.zone == Zone::kIndicator)) {
+    if (card.zone == Zone::kIndicator) {
+      index.indicators.push_back(id);
     } else {
-      to.push_back(id);
+      index.indicators.erase(std::find(index.indicators.begin(), index.indicators.end(), id));
     }
+  }
+  if (from_zone == Zone::kRest) {
+    std::vector<CardId>& rest = index.rest_turn_triggers[SeatIndex(from_seat)];
+    auto it = std::find(rest.begin(), rest.end(), id);
+    if (it != rest.end()) rest.erase(it);
+  }
+  if (card.zone == Zone::kRest && Info(id).HasTurnTrigger()) {  // Printed: not a copy (706).
+    std::vector<CardId>& rest = index.rest_turn_triggers[SeatIndex(card.controller)];
+    rest.insert(on_top ? rest.begin() : rest.end(), id);
   }
 }
 
@@ -131,7 +149,7 @@ void Game::Destroy(CardId id, DestroyKind kind) {
 }
 
 void Game::Draw(Seat player) {
-  auto& deck = state_->Player(player).deck;
+  const auto& deck = std::as_const(*state_).Player(player).deck;
   if (deck.empty()) {
     Lose(player, std::string(1, SeatLetter(player)) + " had to draw from an empty deck (101(2))");
     return;
@@ -217,14 +235,16 @@ void Game::ChangeControl(CardId id, Seat controller, bool until_end_of_turn) {
   auto move = [&](CardId moving) {
     CardState& c = state_->Card(moving);
     if (c.zone != Zone::kBattle || c.controller == controller) return;
-    auto& from = state_->Player(c.controller).battle;
-    from.erase(std::find(from.begin(), from.end(), moving));
-    state_->Player(controller).battle.push_back(moving);
+    const auto& from = std::as_const(*state_).Player(c.controller).battle;
+    state_->EraseFromZone(c.controller, Zone::kBattle,
+                          std::find(from.begin(), from.end(), moving) - from.begin());
+    state_->InsertIntoZone(controller, Zone::kBattle,
+                           std::as_const(*state_).Player(controller).battle.size(), moving);
     c.controller = controller;
   };
   move(id);
   for (CardId e : equipment) move(e);
-  in_play_.at = 0;  // The zones' order changed without a new object (InPlayNow).
+  ForgetInPlay();  // The zones' order changed without a new object (InPlayNow).
   card.control_returns =
       until_end_of_turn ? static_cast<uint8_t>(1 + SeatIndex(previous)) : uint8_t{0};
 }
@@ -238,36 +258,56 @@ void Game::DamageCharacter(CardId id, int32_t amount) {
   card.damage = static_cast<int32_t>(std::min<int64_t>(int64_t{card.damage} + damage, INT32_MAX));
 }
 
-const Game::InPlay& Game::InPlayNow() const {
-  if (in_play_.at == state_->next_object) return in_play_;
-  in_play_.at = state_->next_object;
-  in_play_.continuous.clear();
-  in_play_.stats.clear();
-  in_play_.grants.clear();
-  in_play_.lose.clear();
-  in_play_.equipment.clear();
-  in_play_.names = false;
-  in_play_.duplicates_known = {};
-  for (const PlayerState& player : state_->players) {
+const InPlay& Game::InPlayNow() const {
+  InPlay& in_play = *in_play_;
+  if (in_play.known) return in_play;
+  in_play.known = true;
+  in_play.continuous.clear();
+  in_play.stats.clear();
+  in_play.grants.clear();
+  in_play.lose.clear();
+  in_play.equipment.clear();
+  in_play.def_checked.clear();
+  in_play.names = false;
+  in_play.lowers_def = false;
+  in_play.attachments_checked = false;
+  in_play.duplicates_known = {};
+  for (int seat = 0; seat < kNumSeats; ++seat) {
+    const PlayerState& player = state_->players[seat];
+    in_play.turn_triggers[seat].clear();
     for (const std::vector<CardId>* zone : {&player.battle, &player.event}) {
       for (CardId id : *zone) {
         const CardInfo& info = Info(id);
-        if (info.continuous) in_play_.continuous.push_back(id);
-        if (info.changes_stats) in_play_.stats.push_back(id);
-        if (info.grants_keywords) in_play_.grants.push_back(id);
-        if (info.makes_lose_effects) in_play_.lose.push_back(id);
+        if (info.HasTurnTrigger()) in_play.turn_triggers[seat].push_back(id);
+        if (info.continuous) in_play.continuous.push_back(id);
+        if (info.changes_stats) in_play.stats.push_back(id);
+        if (info.grants_keywords) in_play.grants.push_back(id);
+        if (info.makes_lose_effects) in_play.lose.push_back(id);
         if (zone == &player.battle &&
             (info.category == Category::kEquipment ||
              cards_[state_->Card(id).def].category == Category::kEquipment)) {
-          in_play_.equipment.push_back(id);
+          in_play.equipment.push_back(id);
         }
-        in_play_.names = in_play_.names || info.changes_names;
+        if (zone == &player.battle && info.category == Category::kCharacter &&
+            (info.def_per || info.def <= 0)) {
+          in_play.def_checked.push_back(id);
+        }
+        in_play.names = in_play.names || info.changes_names;
       }
     }
   }
-  std::sort(in_play_.lose.begin(), in_play_.lose.end(),
+  std::sort(in_play.lose.begin(), in_play.lose.end(),
             [&](CardId a, CardId b) { return state_->Card(a).object < state_->Card(b).object; });
-  return in_play_;
+  for (CardId source : in_play.stats) {
+    for (const cards::Effect& effect : Info(source).effects) {
+      const auto* c = std::get_if<cards::Continuous>(&effect.kind);
+      in_play.lowers_def = in_play.lowers_def || (c != nullptr && (c->def < 0 || c->set_def));
+    }
+  }
+  for (CardId equipment : in_play.equipment) {
+    in_play.lowers_def = in_play.lowers_def || Info(equipment).def_bonus < 0;
+  }
+  return in_play;
 }
 
 const std::vector<CardId>& Game::Indicators() const {
@@ -319,9 +359,10 @@ int32_t Game::Level(CardId id) const {
   return 1 + static_cast<int32_t>(AttachedTo(id, Zone::kIndicator).size());
 }
 
-std::vector<std::string> Game::DuplicateNames(Seat seat) const {
+const std::vector<std::string>& Game::DuplicateNames(Seat seat) const {
+  InPlay& in_play = *in_play_;
   InPlayNow();
-  if (in_play_.duplicates_known[SeatIndex(seat)]) return in_play_.duplicates[SeatIndex(seat)];
+  if (in_play.duplicates_known[SeatIndex(seat)]) return in_play.duplicates[SeatIndex(seat)];
   // 305(6): each of a card's names must be unique; 305(7): no name, no limit. A-18: every card
   // with a character name, not only characters.
   std::vector<const std::string*> names;
@@ -344,26 +385,51 @@ std::vector<std::string> Game::DuplicateNames(Seat seat) const {
       duplicates.push_back(*names[i]);
     }
   }
-  in_play_.duplicates_known[SeatIndex(seat)] = true;
-  in_play_.duplicates[SeatIndex(seat)] = duplicates;
-  return duplicates;
+  in_play.duplicates_known[SeatIndex(seat)] = true;
+  in_play.duplicates[SeatIndex(seat)] = std::move(duplicates);
+  return in_play.duplicates[SeatIndex(seat)];
 }
 
 bool Game::DefOnlyRises() const {
   for (const StatChange& change : state_->stat_changes) {
     if (change.def < 0 || change.set_def >= 0) return false;
   }
-  const InPlay& in_play = InPlayNow();
-  for (CardId source : in_play.stats) {
-    for (const cards::Effect& effect : Info(source).effects) {
-      const auto* c = std::get_if<cards::Continuous>(&effect.kind);
-      if (c != nullptr && (c->def < 0 || c->set_def)) return false;
+  return !InPlayNow().lowers_def;  // Keyword bonuses (900(4), 900(7)) only add.
+}
+
+bool Game::NoCharacterDies(bool def_only_rises) const {
+  if (!def_only_rises) return false;  // Every character's DEF must be read.
+  const State& view = *state_;
+  // Without a change that lowers or sets a DEF, only a character with damage (which only a card
+  // an event reached has: CardIndex::touched), an undetermined DEF or one printed at 0 or below
+  // can be at or below 0 DEF or its DEF in damage.
+  auto dies = [&](CardId id) {
+    const CardState& card = view.Card(id);
+    if (card.zone != Zone::kBattle) return false;
+    const CardInfo& info = Info(id);
+    if (info.category != Category::kCharacter) return false;
+    if (!info.def_per && card.damage < info.def) return false;
+    const int32_t def = Def(id);
+    return def <= 0 || card.damage >= def;
+  };
+  bool any = false;
+  for (CardId id : InPlayNow().def_checked) any = any || dies(id);
+  if (any) return false;
+  return view.ForEachTouched([&](CardId id) { any = any || dies(id); }) && !any;
+}
+
+bool Game::NoSecondEquipment() const {
+  const State& view = *state_;
+  const std::vector<CardId>& equipment = InPlayNow().equipment;
+  for (size_t i = 0; i < equipment.size(); ++i) {
+    const CardState& a = view.Card(equipment[i]);
+    if (a.attached_to.index == 0) continue;
+    for (size_t j = i + 1; j < equipment.size(); ++j) {
+      const CardState& b = view.Card(equipment[j]);
+      if (b.attached_to == a.attached_to && b.attached_object == a.attached_object) return false;
     }
   }
-  for (CardId equipment : in_play.equipment) {
-    if (Info(equipment).def_bonus < 0) return false;
-  }
-  return true;  // Keyword bonuses (900(4), 900(7)) only add.
+  return true;
 }
 
 std::optional<Seat> Game::RuleActions() {
@@ -374,7 +440,10 @@ std::optional<Seat> Game::RuleActions() {
     // Without a change that lowers or sets a DEF, a character's DEF is at least its printed one:
     // one printed above its damage needs no reading.
     const bool def_only_rises = DefOnlyRises();
-    for (int seat = 0; seat < kNumSeats && !changed; ++seat) {
+    RememberConditions(true);  // Until a card changes below.
+    const bool none_dies = NoCharacterDies(def_only_rises);
+    RememberConditions(false);
+    for (int seat = 0; seat < kNumSeats && !changed && !none_dies; ++seat) {
       const std::vector<CardId> battle = state_->players[seat].battle;
       RememberConditions(true);  // Until a card changes below.
       for (CardId id : battle) {
@@ -397,6 +466,7 @@ std::optional<Seat> Game::RuleActions() {
       RememberConditions(false);
     }
     if (changed) continue;
+    if (InPlayNow().attachments_checked) break;  // Nothing attached changed since they were.
     // 319(7) equipment without its character is destroyed; 323(3) level indicators go to
     // the rest area: the first such card, in the order of the cards.
     std::optional<CardId> orphan;
@@ -407,10 +477,8 @@ std::optional<Seat> Game::RuleActions() {
                               view.Card(host).object == card.attached_object;
       if (!host_there && (!orphan || id < *orphan)) orphan = id;
     };
-    for (const PlayerState& player : view.players) {
-      for (CardId id : player.battle) {
-        if (Info(id).category == Category::kEquipment) check(id);
-      }
+    for (CardId id : InPlayNow().equipment) {  // Every equipment card of both battle zones.
+      if (Info(id).category == Category::kEquipment) check(id);
     }
     for (CardId id : Indicators()) check(id);
     if (orphan) {
@@ -422,8 +490,10 @@ std::optional<Seat> Game::RuleActions() {
       changed = true;
     }
     if (changed) continue;
+    const bool one_equipment = NoSecondEquipment();
     for (int seat = 0; seat < kNumSeats && !changed; ++seat) {
       for (CardId id : state_->players[seat].battle) {  // 319(5): one equipment per character.
+        if (one_equipment) break;
         if (Info(id).category != Category::kCharacter) continue;
         std::vector<CardId> equipment = AttachedTo(id, Zone::kBattle);
         if (equipment.size() > 1) {
@@ -438,6 +508,7 @@ std::optional<Seat> Game::RuleActions() {
         changed = true;
       }
     }
+    if (!changed) in_play_->attachments_checked = true;
   }
   if (Over()) return std::nullopt;
   if (!DuplicateNames(state_->active).empty()) return state_->active;  // 102(3): the AP first.
@@ -496,19 +567,26 @@ Status Game::ChooseSameNameScrap(Seat player, const ChooseCards& choice) {
 
 Status Game::ApplyFact(const Fact& fact) {
   if (const auto* shuffle = std::get_if<ShuffleFact>(&fact)) {
-    PlayerState& player = state_->Player(shuffle->seat);
-    // The shuffle lists the deck's cards: it must be a permutation of what the deck holds.
-    std::vector<CardId> before = player.deck;
-    std::vector<CardId> after = shuffle->order;
-    std::sort(before.begin(), before.end());
-    std::sort(after.begin(), after.end());
-    if (before != after) {
+    const std::vector<CardId>& deck = std::as_const(*state_).Player(shuffle->seat).deck;
+    // The shuffle lists the deck's cards: it must be a permutation of what the deck holds (each
+    // card of the order once, and in the deck: no sort of a 950-card deck).
+    bool permutation = shuffle->order.size() == deck.size();
+    std::array<std::vector<bool>, kNumSeats> in_deck;
+    for (int seat = 0; seat < kNumSeats; ++seat) in_deck[seat].resize(state_->cards[seat].size());
+    for (CardId id : deck) in_deck[SeatIndex(id.seat)][id.index - 1] = true;
+    for (size_t i = 0; i < shuffle->order.size() && permutation; ++i) {
+      const CardId id = shuffle->order[i];
+      permutation = state_->HasCard(id) && in_deck[SeatIndex(id.seat)][id.index - 1];
+      if (permutation) in_deck[SeatIndex(id.seat)][id.index - 1] = false;  // Once.
+    }
+    if (!permutation) {
       return Status::InvalidInput("fact.shuffle: the order lists " +
                                   std::to_string(shuffle->order.size()) + " cards, but " +
                                   std::string(1, SeatLetter(shuffle->seat)) + "'s deck holds " +
-                                  std::to_string(player.deck.size()) + " other cards");
+                                  std::to_string(deck.size()) + " other cards");
     }
     if (state_->step != Step::kSetup) return RecordShuffle(*shuffle);  // 615(2).
+    PlayerState& player = state_->Player(shuffle->seat);
     player.deck = shuffle->order;
     player.shuffled = true;
     return FinishSetup();

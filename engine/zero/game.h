@@ -9,8 +9,10 @@
 #ifndef TCGJUDGE_ENGINE_ZERO_GAME_H_
 #define TCGJUDGE_ENGINE_ZERO_GAME_H_
 
+#include <algorithm>
 #include <array>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "engine/violation.h"
@@ -111,6 +113,21 @@ class Game {
       }
     }
   }
+  // As ForEachCard, in the same order, for a `needs` that selects only cards with "this turn"
+  // state (CardState::HasTurnState): where the state's index is kept, only the cards that may
+  // have it are read (State::ForEachTouched), not every card of both decks.
+  template <typename Needs, typename Change>
+  void ForEachCardWithTurnState(Needs needs, Change change) {
+    std::vector<CardId> touched;
+    if (!std::as_const(*state_).ForEachTouched([&](CardId id) { touched.push_back(id); })) {
+      return ForEachCard(needs, change);
+    }
+    std::sort(touched.begin(), touched.end());  // Seat, then index: ForEachCard's order.
+    touched.erase(std::unique(touched.begin(), touched.end()), touched.end());
+    for (CardId id : touched) {
+      if (needs(std::as_const(*state_).Card(id))) change(state_->Card(id), id);
+    }
+  }
   // 612: `controller` gains control of `id` in a battle zone, and of its equipment (612(5));
   // it moves between the battle zones without entering or leaving (609(2)). With
   // `until_end_of_turn`, control returns in the clearing step (407(1)).
@@ -128,7 +145,7 @@ class Game {
   // every character's DEF is at least its printed one (its characteristics', 706).
   bool DefOnlyRises() const;
   // 305(4), 305(6): the character names `seat` has more than once in its battle zone.
-  std::vector<std::string> DuplicateNames(Seat seat) const;
+  const std::vector<std::string>& DuplicateNames(Seat seat) const;
   Status ChooseSameNameScrap(Seat player, const ChooseCards& choice);
   // Waits for the same-name choice if one is due; else opens the window after a resolution.
   void AfterResolution();
@@ -172,7 +189,9 @@ class Game {
   struct EffectParts {
     const std::vector<cards::Action>* actions = nullptr;
     const std::vector<cards::TargetSpec>* specs = nullptr;
-    std::optional<cards::Condition> condition;
+    // In the card table (not a copy: asked for on every step of a resolution); never null.
+    const std::optional<cards::Condition>* condition = &kNoCondition;
+    static inline const std::optional<cards::Condition> kNoCondition{};
   };
   EffectParts PartsOf(const Link& link) const;
   // 707(4): Link::changed for `link` now: bit i set if its action i is an insteadIf whose
@@ -232,24 +251,9 @@ class Game {
   int KeywordCount(CardId id, int bit) const;
   // 708, 701(5): `id` in a battle zone has lost its effects to a continuous effect.
   bool EffectsLost(CardId id) const;
-  // The cards in play (both battle zones, event zones included, 206(2)) with continuous effects,
-  // by what their effects do, as found when State::next_object was `at`: every zone change
-  // takes a new object number, and a copy (706) or a change of control resets `at` to 0, so a
-  // stale summary is never used. Found at most once per zone change, not once per query.
-  struct InPlay {
-    uint32_t at = 0;
-    std::vector<CardId> continuous;  // CardInfo::continuous.
-    std::vector<CardId> stats;       // CardInfo::changes_stats.
-    std::vector<CardId> grants;      // CardInfo::grants_keywords.
-    std::vector<CardId> lose;        // CardInfo::makes_lose_effects, in timestamp order (701(3)).
-    // Battle-zone equipment (printed or as it is now, 706): the only cards attached there.
-    std::vector<CardId> equipment;
-    bool names = false;  // Some CardInfo::changes_names.
-    // DuplicateNames of each seat, once asked (character names change only with the cards in
-    // play, 305; a copy, 706, resets `at`).
-    std::array<bool, kNumSeats> duplicates_known{};
-    std::array<std::vector<std::string>, kNumSeats> duplicates;
-  };
+  // The cards in play with continuous effects (InPlay), found once after the cards in play
+  // changed (Move, ChangeControl, a copy): ZeroRuleset::Apply's Game keeps them in the state's
+  // CardIndex across events (KeepIndex), any other Game for itself.
   const InPlay& InPlayNow() const;
   // 205(2): `id` enters `controller`'s battle zone (or event zone) from another zone; with
   // `copy_of` (1 + a CardInfo index), as a copy of that card (706(2)): the copy's 【登场时】
@@ -419,6 +423,9 @@ class Game {
   void ToRestAsPlayed(CardId id);
 
   State& state() { return *state_; }
+  // The lists of the cards in play are kept in the state's CardIndex across events: for the
+  // Game that applies an event (ZeroRuleset::Apply), which has the state to itself.
+  void KeepIndex() { in_play_ = &state_->index.in_play; }
 
  private:
   // The state, read as const in const methods: a read there never reaches a card for writing
@@ -440,7 +447,20 @@ class Game {
   // Set while the effects that change names and attributes are collected: their own filters and
   // conditions read names and attributes as printed, so that no change depends on itself.
   mutable bool printed_names_ = false;
-  mutable InPlay in_play_;
+  InPlay own_in_play_;
+  InPlay* in_play_ = &own_in_play_;  // Written by InPlayNow (const): a cache.
+  // Keeps the state's CardIndex after Move took `id` from `from_zone` of `from_seat`.
+  void IndexMove(CardId id, Zone from_zone, Seat from_seat, bool on_top);
+  // The cards in play changed: their lists are found again when next read.
+  void ForgetInPlay() {
+    in_play_->known = false;
+    state_->index.in_play.known = false;
+  }
+  // Rule actions 309(2)-(3) could apply to no character now: a quick look at the characters
+  // whose DEF may be at or below their damage (RuleActions reads every one only if one is).
+  bool NoCharacterDies(bool def_only_rises) const;
+  // 319(5): no character has two pieces of equipment (read from the equipment in play).
+  bool NoSecondEquipment() const;
   // The level indicators, for a state whose CardIndex is unknown (one ZeroRuleset::Apply did not
   // index: a board, the legal decisions of a decoded state), found at State::next_object
   // `indicators_at_`.

@@ -14,6 +14,7 @@ namespace {
 bool DrawsExactly(const State& s, const std::vector<CardInfo>& cards, Seat player,
                   const Decision& decision, const std::string& code) {
   State copy = s;
+  copy.index = CardIndex{};  // Changed below without Apply: its kept index would go stale.
   Game game(copy, cards, 0);
   if (!game.ApplyDecision(player, decision).ok()) return false;
   const std::vector<Violation> violations = game.TakeViolations();

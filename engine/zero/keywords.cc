@@ -81,7 +81,7 @@ void Game::EnterPlay(CardId id, Seat controller, bool tapped, uint16_t copy_of) 
   const CardInfo& info = copy_of != 0 ? cards_[copy_of - 1] : Info(id);
   Move(id, info.category == Category::kEvent ? Zone::kEvent : Zone::kBattle, controller);
   state_->Card(id).copied = copy_of;
-  in_play_.at = 0;  // What it is now is another card (InPlayNow).
+  ForgetInPlay();  // What it is now is another card (InPlayNow).
   // 900(3) 迟缓: it enters already tapped; "横置登场" likewise. Only cards with a tap state (104).
   if (info.category != Category::kEvent && (tapped || KeywordCount(id, kSlowBit) > 0)) {
     state_->Card(id).tapped = true;

@@ -21,7 +21,7 @@ std::vector<CardId> Top(const std::vector<CardId>& pile, size_t n) {
 
 Result<bool> Game::DoLookAtTop(const cards::LookAtTop& look, const Link& link) {
   Resolving& r = state_->resolving;
-  auto& deck = state_->Player(link.controller).deck;
+  auto& deck = state_->ZoneList(link.controller, Zone::kDeck);
   if (r.stage == 0) {
     // 614(2): may take one card of the kind, revealed (616), or declare none found.
     if (look.take && !deck.empty() && !r.answered) {
@@ -80,7 +80,7 @@ Result<bool> Game::DoPutOnDeck(const cards::PutOnDeck& put, const std::vector<Ca
 Result<bool> Game::DoAddLife(const cards::AddLife& add, const Link& link) {
   Resolving& r = state_->resolving;
   const Seat owner = link.controller;
-  std::vector<CardId> added = Top(state_->Player(owner).deck, add.count);
+  std::vector<CardId> added = Top(std::as_const(*state_).Player(owner).deck, add.count);
   if (added.size() >= 2) {
     if (!r.answered) {  // 202(5): the owner orders them.
       state_->wait = Wait::kEffectChoice;
@@ -266,7 +266,7 @@ void Game::AnswerLook(Seat player, const ChooseCards& choice) {
   }
   const cards::Action& action = *CurrentAction();
   if (std::holds_alternative<cards::LookAtTop>(action.kind)) {
-    auto& deck = state_->Player(player).deck;
+    auto& deck = state_->ZoneList(player, Zone::kDeck);
     std::copy(order.begin(), order.end(), deck.begin());  // They are its top.
   } else if (std::holds_alternative<cards::PutOnDeck>(action.kind)) {
     r.chosen.insert(r.chosen.end(), order.begin(), order.end());

@@ -211,7 +211,7 @@ Status Game::Upgrade(Seat player, const tcgjudge::Upgrade& upgrade) {
              (flip ? "'s resource zone" : "'s hand"));
   }
   CheckMainTiming(player, what, {"600(1)"}, "zero.upgrade");
-  if (state_->Player(player).levelled_up) {
+  if (std::as_const(*state_).Player(player).levelled_up) {
     Flag("zero.upgrade.second", {"600(1)", "600(7)"}, player,
          what + ": a level-up already succeeded this turn");
   }
@@ -289,7 +289,7 @@ Status Game::PlaceResource(Seat player, const tcgjudge::PlaceResource& place) {
 }
 
 Status Game::Discard(Seat player, const DiscardCards& discard) {
-  PlayerState& me = state_->Player(player);
+  const PlayerState& me = std::as_const(*state_).Player(player);
   int32_t from_hand = 0;
   for (CardId id : discard.cards) {
     if (state_->Card(id).zone == Zone::kHand && state_->Card(id).controller == player) {

@@ -11,31 +11,66 @@ void State::BeginUndo() {
     for (std::vector<uint32_t>& seat : record.saved_in) seat.assign(seat.size(), 0);
   }
   for (int seat = 0; seat < 2; ++seat) record.saved_in[seat].resize(cards[seat].size(), 0);
-  record.player_saved = {};
+  record.zone_edits.clear();
+  record.saved_zone_count = 0;
+  record.saved = {};
   undo.set_recording(true);
 }
 
 void State::EndUndo(bool undo_changes) {
   undo.set_recording(false);
-  if (!undo_changes) return;
   Undo& record = undo.undo();
+  if (!undo_changes) {
+    // Cards the event reached for writing may have "this turn" state now (CardIndex::touched).
+    if (index.known) {
+      for (const auto& saved : record.cards) index.Touch(saved.first);
+    }
+    return;
+  }
   static_cast<StateRest&>(*this) = record.rest;
-  for (int seat = 0; seat < 2; ++seat) {
-    if (record.player_saved[seat]) players[seat] = record.players[seat];
+  for (auto edit = record.zone_edits.rbegin(); edit != record.zone_edits.rend(); ++edit) {
+    PlayerState& player = players[SeatIndex(edit->seat)];
+    switch (edit->kind) {
+      case ZoneEdit::Kind::kErased: {
+        std::vector<CardId>& list = player.Zone(edit->zone);
+        list.insert(list.begin() + edit->position, edit->id);
+        break;
+      }
+      case ZoneEdit::Kind::kInserted: {
+        std::vector<CardId>& list = player.Zone(edit->zone);
+        list.erase(list.begin() + edit->position);
+        break;
+      }
+      case ZoneEdit::Kind::kSaved:
+        player.Zone(edit->zone) = record.saved_zones[edit->position];
+        break;
+      case ZoneEdit::Kind::kPlayer:
+        player = record.players[SeatIndex(edit->seat)];
+        break;
+    }
   }
   for (const auto& [id, card] : record.cards) cards[SeatIndex(id.seat)][id.index - 1] = card;
   index.known = false;  // The event may have changed it; found again before the next.
+  index.in_play.known = false;
 }
 
-void State::FindIndex() {
+void State::FindIndex(const std::vector<CardInfo>& table) {
   index.indicators.clear();
-  for (int seat = 0; seat < 2; ++seat) {
+  index.touched.clear();
+  for (int seat = 0; seat < kNumSeats; ++seat) {
+    index.touched_mark[seat].assign(cards[seat].size(), 0);
     for (size_t i = 0; i < cards[seat].size(); ++i) {
-      if (cards[seat][i].zone == Zone::kIndicator) {
-        index.indicators.push_back(CardId{static_cast<Seat>(seat), static_cast<uint16_t>(i + 1)});
-      }
+      const CardId id{static_cast<Seat>(seat), static_cast<uint16_t>(i + 1)};
+      if (cards[seat][i].zone == Zone::kIndicator) index.indicators.push_back(id);
+      if (cards[seat][i].HasTurnState()) index.Touch(id);
+    }
+    std::vector<CardId>& rest = index.rest_turn_triggers[seat];
+    rest.clear();
+    for (CardId id : players[seat].rest) {
+      if (table[cards[seat][id.index - 1].Characteristics()].HasTurnTrigger()) rest.push_back(id);
     }
   }
+  index.in_play.known = false;
   index.known = true;
 }
 

@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "engine/game_state.h"
+#include "engine/zero/card_info.h"
 #include "engine/zero/options.h"
 #include "events/card_id.h"
 #include "events/event.h"
@@ -37,6 +38,7 @@ enum class Zone : uint8_t {
   kIndicator,
 };
 inline constexpr int kNumZones = 10;
+inline constexpr int kNumPlayerZones = 8;  // kDeck to kRemoved: the zones a PlayerState lists.
 
 std::string_view ZoneName(Zone zone);
 
@@ -80,6 +82,11 @@ struct CardState {
 
   // The CardInfo whose characteristics it has now: its printed card's, or a copy's (706).
   uint16_t Characteristics() const { return copied != 0 ? copied - 1 : def; }
+  // It has state that the clearing step (407) or the end of a combat (507) ends.
+  bool HasTurnState() const {
+    return damage != 0 || prevent != 0 || granted_until_end_of_turn != 0 ||
+           granted_until_end_of_battle != 0 || control_returns != 0;
+  }
 };
 
 struct PlayerState {
@@ -272,17 +279,39 @@ struct StateRest {
   bool operator==(const StateRest&) const = default;
 };
 
+// A change of a player's zones, recorded for the event's undo (Undo::zone_edits).
+struct ZoneEdit {
+  enum class Kind : uint8_t {
+    kErased,    // `id` was erased at `position` of the zone.
+    kInserted,  // A card was inserted at `position` of the zone.
+    kSaved,     // The zone was saved whole, as Undo::saved_zones[position] holds it.
+    kPlayer,    // The seat's whole PlayerState was saved (Undo::players).
+  };
+  Kind kind = Kind::kErased;
+  Seat seat = Seat::kA;
+  Zone zone = Zone::kDeck;
+  CardId id;
+  uint32_t position = 0;
+};
+
 // What an event changed, to put back if the event is refused (a Stockfish-style undo record):
 // the rest of the state as it was, every card state before it was first reached for writing, and
-// each player's zones before they were first reached for writing. Kept with the State between
+// the edits of the players' zones, undone last first. A card moved is an erase and an insert, so
+// a 950-card deck is not copied because a card left it; a zone changed in another way is saved
+// whole first, and a player reached whole (State::Player) is saved whole; after that, neither
+// records its edits, as putting the saved copy back undoes them. Kept with the State between
 // events so that its buffers are reused.
 struct Undo {
   StateRest rest;
   std::vector<std::pair<CardId, CardState>> cards;  // Each card once, when first reached.
   // saved_in[seat][index - 1] == event: that card is in `cards` already.
   std::array<std::vector<uint32_t>, 2> saved_in;
-  uint32_t event = 0;  // Counts the events recorded.
-  std::array<bool, 2> player_saved{};
+  uint32_t event = 0;                            // Counts the events recorded.
+  std::vector<ZoneEdit> zone_edits;              // Oldest first.
+  std::vector<std::vector<CardId>> saved_zones;  // The first `saved_zone_count` are this event's.
+  size_t saved_zone_count = 0;
+  // Bit z of saved[seat]: zone z was saved whole in this event (bit kNumPlayerZones: the player).
+  std::array<uint16_t, 2> saved{};
   std::array<PlayerState, 2> players;
 };
 
@@ -308,20 +337,72 @@ class UndoSlot {
     if (undo_ == nullptr) undo_ = std::make_unique<Undo>();
     return *undo_;
   }
+  const Undo& record() const { return *undo_; }  // While recording().
 
  private:
   std::unique_ptr<Undo> undo_;
   bool recording_ = false;
 };
 
-// Found from the cards, kept by Game::Move so that levels and rule actions need not read every
-// card: the level indicators (Zone::kIndicator), in no order. Not part of the position:
-// operator== ignores it and snapshots do not hold it; a state decoded, started or put back by
-// EndUndo has it unknown, and ZeroRuleset::Apply finds it again (FindIndex).
+// The cards in play (both battle zones, event zones included, 206(2)) with continuous effects,
+// by what their effects do (Game::InPlayNow). Found again only after a card entered or left a
+// battle or event zone, a copy (706) or a change of control (612): not after a draw.
+struct InPlay {
+  bool known = false;
+  std::vector<CardId> continuous;  // CardInfo::continuous.
+  std::vector<CardId> stats;       // CardInfo::changes_stats.
+  std::vector<CardId> grants;      // CardInfo::grants_keywords.
+  std::vector<CardId> lose;        // CardInfo::makes_lose_effects, in timestamp order (701(3)).
+  // Battle-zone equipment (printed or as it is now, 706): the only cards attached there.
+  std::vector<CardId> equipment;
+  // Battle-zone characters whose DEF rule actions read even without damage (309(2)-(3)): an
+  // undetermined DEF (309(4)) or one printed at 0 or below.
+  std::vector<CardId> def_checked;
+  bool names = false;  // Some CardInfo::changes_names.
+  // Some continuous effect of `stats` lowers or sets a DEF, or some equipment lowers one (310).
+  bool lowers_def = false;
+  // Per seat: its battle-zone cards, then its event-zone cards, with a turn timing (807, 808), in
+  // the zones' order.
+  std::array<std::vector<CardId>, kNumSeats> turn_triggers;
+  // Rule actions found no equipment or level indicator without its character, no character with
+  // two pieces of equipment and no second event (319(5), 319(7), 323(3), 206(3)) since these lists
+  // were found and no level indicator was placed: only a card entering or leaving a battle or
+  // event zone, a copy or a new indicator (each attached as it arrives) can make one.
+  bool attachments_checked = false;
+  // DuplicateNames of each seat, once asked (character names change only with the cards in
+  // play, 305; a copy, 706, makes the lists unknown).
+  std::array<bool, kNumSeats> duplicates_known{};
+  std::array<std::vector<std::string>, kNumSeats> duplicates;
+};
+
+// Found from the cards and kept by the fold (Game::Move, State::EndUndo, the clearing step), so
+// that the per-event cost does not grow with the cards a long game piles up: nothing here is read
+// by walking every card. Not part of the position: operator== ignores it and snapshots do not
+// hold it; a state decoded, started or put back by EndUndo has it unknown, and ZeroRuleset::Apply
+// finds it again (FindIndex). Checked against one found from scratch by
+// ZeroRuleset::CheckInvariants (IndexProblem).
 struct CardIndex {
   bool known = false;
-  std::vector<CardId> indicators;
+  std::vector<CardId> indicators;  // The level indicators (Zone::kIndicator), in no order.
+  // Per seat: the cards of its rest area whose printed card has a turn timing (807, 808), in the
+  // rest area's order (a card there has its printed characteristics, 200(4)).
+  std::array<std::vector<CardId>, kNumSeats> rest_turn_triggers;
+  // Every card that may have "this turn" state (damage, prevention, keyword grants until the end
+  // of the turn or battle, control that returns; CardState::HasTurnState): those that had it when
+  // the index was found, and every card an event reached for writing since (State::Card, merged
+  // by EndUndo); emptied by the clearing step (407). In no order; `touched_mark` says who is in.
+  std::vector<CardId> touched;
+  std::array<std::vector<uint8_t>, kNumSeats> touched_mark;
+  InPlay in_play;  // Unknown unless `known`; ZeroRuleset::Apply's Game keeps it here.
   bool operator==(const CardIndex&) const { return true; }
+
+  void Touch(CardId id) {
+    uint8_t& mark = touched_mark[SeatIndex(id.seat)][id.index - 1];
+    if (mark == 0) {
+      mark = 1;
+      touched.push_back(id);
+    }
+  }
 };
 
 // A 零次元 position. While an event is applied (ZeroRuleset::Apply), every card state and player
@@ -354,21 +435,69 @@ struct State : GameStateBase<State>, StateRest {
   }
   PlayerState& Player(Seat seat) {
     PlayerState& player = players[SeatIndex(seat)];
-    if (undo.recording() && !undo.undo().player_saved[SeatIndex(seat)]) {
-      undo.undo().player_saved[SeatIndex(seat)] = true;
-      undo.undo().players[SeatIndex(seat)] = player;
+    if (undo.recording() && (undo.undo().saved[SeatIndex(seat)] & kWholePlayer) == 0) {
+      Undo& record = undo.undo();
+      record.saved[SeatIndex(seat)] = 0xffff;  // Every zone with it.
+      record.players[SeatIndex(seat)] = player;
+      record.zone_edits.push_back({ZoneEdit::Kind::kPlayer, seat});
     }
     return player;
   }
   const PlayerState& Player(Seat seat) const { return players[SeatIndex(seat)]; }
+  // One zone of a player, to change in any way: only that zone is saved for the event's undo.
+  std::vector<CardId>& ZoneList(Seat seat, zero::Zone zone) {
+    std::vector<CardId>& list = players[SeatIndex(seat)].Zone(zone);
+    const uint16_t bit = static_cast<uint16_t>(1u << static_cast<int>(zone));
+    if (undo.recording() && (undo.undo().saved[SeatIndex(seat)] & bit) == 0) {
+      Undo& record = undo.undo();
+      record.saved[SeatIndex(seat)] |= bit;
+      if (record.saved_zones.size() == record.saved_zone_count) record.saved_zones.emplace_back();
+      record.saved_zones[record.saved_zone_count] = list;
+      record.zone_edits.push_back({ZoneEdit::Kind::kSaved, seat, zone, CardId{},
+                                   static_cast<uint32_t>(record.saved_zone_count++)});
+    }
+    return list;
+  }
+  // Erases the card at `position` of a zone / inserts `id` there, recording only the edit.
+  void EraseFromZone(Seat seat, zero::Zone zone, size_t position) {
+    std::vector<CardId>& list = players[SeatIndex(seat)].Zone(zone);
+    RecordZoneEdit(ZoneEdit::Kind::kErased, seat, zone, list[position], position);
+    list.erase(list.begin() + static_cast<std::ptrdiff_t>(position));
+  }
+  void InsertIntoZone(Seat seat, zero::Zone zone, size_t position, CardId id) {
+    std::vector<CardId>& list = players[SeatIndex(seat)].Zone(zone);
+    RecordZoneEdit(ZoneEdit::Kind::kInserted, seat, zone, id, position);
+    list.insert(list.begin() + static_cast<std::ptrdiff_t>(position), id);
+  }
   Seat NonActive() const { return OtherSeat(active); }
 
   // Starts recording what the next event changes (the rest of the state is copied now).
   void BeginUndo();
   // Stops recording; with `undo_changes`, puts back everything the event changed.
   void EndUndo(bool undo_changes);
-  // Makes `index` known: reads every card.
-  void FindIndex();
+  static constexpr uint16_t kWholePlayer = 1u << kNumPlayerZones;
+
+ private:
+  void RecordZoneEdit(ZoneEdit::Kind kind, Seat seat, zero::Zone zone, CardId id, size_t position) {
+    if (!undo.recording()) return;
+    Undo& record = undo.undo();
+    if ((record.saved[SeatIndex(seat)] & (1u << static_cast<int>(zone))) != 0) return;
+    record.zone_edits.push_back({kind, seat, zone, id, static_cast<uint32_t>(position)});
+  }
+
+ public:
+  // Makes `index` known: reads every card (`table`: the ruleset's card table).
+  void FindIndex(const std::vector<CardInfo>& table);
+  // Calls `f(id)` for every card that may have "this turn" state (CardState::HasTurnState), some
+  // more than once, and returns true; returns false (and calls nothing) where the index or the
+  // event's undo record that completes it is not kept: then every card may.
+  template <typename F>
+  bool ForEachTouched(F f) const {
+    if (!index.known || !undo.recording()) return false;
+    for (CardId id : index.touched) f(id);
+    for (const auto& saved : undo.record().cards) f(saved.first);
+    return true;
+  }
 };
 
 }  // namespace tcgjudge::zero

@@ -16,13 +16,14 @@ Status Game::FinishSetup() {
   }
   for (Seat seat : {Seat::kA, Seat::kB}) {
     // 100(3), 202(1): six life cards from the top, one at a time; A-03 decides their order.
-    for (int i = 0; i < 6 && !state_->Player(seat).deck.empty(); ++i) {
-      const CardId top = state_->Player(seat).deck.front();
+    const PlayerState& player = std::as_const(*state_).Player(seat);
+    for (int i = 0; i < 6 && !player.deck.empty(); ++i) {
+      const CardId top = player.deck.front();
       Move(top, Zone::kLife, seat, /*on_top=*/!state_->options.life_dealt_as_block);
     }
     // 100(3), 203(1): then six cards into the hand.
-    for (int i = 0; i < 6 && !state_->Player(seat).deck.empty(); ++i) {
-      Move(state_->Player(seat).deck.front(), Zone::kHand, seat);
+    for (int i = 0; i < 6 && !player.deck.empty(); ++i) {
+      Move(player.deck.front(), Zone::kHand, seat);
     }
   }
   state_->active = OtherSeat(state_->first_player);  // BeginTurn hands the turn over.
@@ -32,20 +33,27 @@ Status Game::FinishSetup() {
 Status Game::BeginTurn() {
   ++state_->turn;
   state_->active = state_->turn == 1 ? state_->first_player : OtherSeat(state_->active);
+  const State& view = *state_;  // Cards and players are reached for writing only to change them.
   for (Seat seat : {Seat::kA, Seat::kB}) {
-    PlayerState& player = state_->Player(seat);
-    player.placed_resource = false;
-    player.levelled_up = false;
+    if (view.Player(seat).placed_resource || view.Player(seat).levelled_up) {
+      PlayerState& player = state_->Player(seat);
+      player.placed_resource = false;
+      player.levelled_up = false;
+    }
   }
   // 401: reset every card of the AP's battle zone and resource zone; not on the chain, no
   // priority. Event-zone cards have no tap state (104(5)).
-  PlayerState& ap = state_->Player(state_->active);
+  const PlayerState& ap = view.Player(state_->active);
   std::vector<CardId> reset;
   for (CardId id : ap.battle) {
-    if (state_->Card(id).tapped) reset.push_back(id);
-    state_->Card(id).tapped = false;
+    if (view.Card(id).tapped) {
+      reset.push_back(id);
+      state_->Card(id).tapped = false;
+    }
   }
-  for (CardId id : ap.resource) state_->Card(id).tapped = false;
+  for (CardId id : ap.resource) {
+    if (view.Card(id).tapped) state_->Card(id).tapped = false;
+  }
   // 900(8), A-54: a 聚气 effect happens at its card's next reset, if the card is still the
   // object that used it. 401: such effects go on the chain and resolve at once, no priority.
   for (auto it = state_->gathered.begin(); it != state_->gathered.end();) {
@@ -128,13 +136,13 @@ Status Game::EndWindow() {
 Status Game::EndTurn() {
   // 407: heal all damage on all characters of both players and end "this turn" changes; no
   // priority. Control taken for this turn returns (612, A-76).
-  ForEachCard([](const CardState& card) { return card.control_returns != 0; },
-              [&](CardState& card, CardId id) {
-                ChangeControl(id, static_cast<Seat>(card.control_returns - 1),
-                              /*until_end_of_turn=*/false);
-                state_->Card(id).control_returns = 0;
-              });
-  ForEachCard(
+  ForEachCardWithTurnState([](const CardState& card) { return card.control_returns != 0; },
+                           [&](CardState& card, CardId id) {
+                             ChangeControl(id, static_cast<Seat>(card.control_returns - 1),
+                                           /*until_end_of_turn=*/false);
+                             state_->Card(id).control_returns = 0;
+                           });
+  ForEachCardWithTurnState(
       [](const CardState& card) {
         return card.damage != 0 || card.prevent != 0 || card.granted_until_end_of_turn != 0 ||
                card.granted_until_end_of_battle != 0;
@@ -146,9 +154,15 @@ Status Game::EndTurn() {
         card.granted_until_end_of_battle = 0;  // No combat outlasts the turn.
       });
   state_->stat_changes.clear();
+  // No card has "this turn" state now: the index starts the next turn's list.
+  if (state_->index.known) {
+    CardIndex& index = state_->index;
+    for (CardId id : index.touched) index.touched_mark[SeatIndex(id.seat)][id.index - 1] = 0;
+    index.touched.clear();
+  }
   // 408: the AP discards down to the hand limit; no free timing.
   state_->step = Step::kDiscard;
-  const PlayerState& ap = state_->Player(state_->active);
+  const PlayerState& ap = std::as_const(*state_).Player(state_->active);
   if (static_cast<int32_t>(ap.hand.size()) > ap.hand_limit) {
     state_->wait = Wait::kDiscard;
     state_->waiting_for = state_->active;

@@ -13,6 +13,83 @@ namespace {
 
 std::string Letter(Seat seat) { return std::string(1, SeatLetter(seat)); }
 
+// No equipment or level indicator without its character, no character with two pieces of
+// equipment, no event zone with two events: what InPlay::attachments_checked promises.
+bool AttachmentsInOrder(const State& state, const std::vector<CardInfo>& cards) {
+  std::map<std::pair<CardId, uint32_t>, int> equipped;
+  for (int seat = 0; seat < kNumSeats; ++seat) {
+    if (state.players[seat].event.size() > 1) return false;
+    for (size_t i = 0; i < state.cards[seat].size(); ++i) {
+      const CardState& card = state.cards[seat][i];
+      const bool in_battle = card.zone == Zone::kBattle;
+      const bool equipment_now =
+          in_battle && cards[card.Characteristics()].category == Category::kEquipment;
+      const bool equipment_any =
+          equipment_now || (in_battle && cards[card.def].category == Category::kEquipment);
+      const CardId host = card.attached_to;
+      const bool host_there =
+          host.index != 0 && state.HasCard(host) && state.Card(host).zone == Zone::kBattle &&
+          state.Card(host).object == card.attached_object &&
+          cards[state.Card(host).Characteristics()].category == Category::kCharacter;
+      if ((equipment_now || card.zone == Zone::kIndicator) && !host_there) return false;
+      if (equipment_any && host_there && ++equipped[{host, card.attached_object}] > 1) {
+        return false;
+      }
+    }
+  }
+  return true;
+}
+
+// The index the fold keeps (CardIndex) against one found from scratch: the same indicators and
+// rest-area turn triggers, every card with "this turn" state among those touched, and the lists
+// of cards in play, if kept, as InPlayNow finds them anew.
+Status IndexProblem(const State& state, const std::vector<CardInfo>& cards) {
+  const CardIndex& kept = state.index;
+  if (!kept.known) return Status::Ok();
+  State fresh_state = state;
+  fresh_state.FindIndex(cards);
+  const CardIndex& fresh = fresh_state.index;
+  auto sorted = [](std::vector<CardId> ids) {
+    std::sort(ids.begin(), ids.end());
+    return ids;
+  };
+  if (sorted(kept.indicators) != sorted(fresh.indicators)) {
+    return Status::Corruption("the kept level indicators differ from the cards'");
+  }
+  if (kept.rest_turn_triggers != fresh.rest_turn_triggers) {
+    return Status::Corruption("the kept rest-area turn triggers differ from the rest areas'");
+  }
+  for (CardId id : fresh.touched) {
+    if (kept.touched_mark[SeatIndex(id.seat)][id.index - 1] == 0) {
+      return Status::Corruption(id.ToString() + " has \"this turn\" state the index misses");
+    }
+  }
+  if (kept.in_play.known) {
+    // A Game not kept by Apply finds its lists for itself, reading the state only.
+    Game game(fresh_state, cards, 0);
+    const InPlay& now = game.InPlayNow();
+    const InPlay& was = kept.in_play;
+    if (was.continuous != now.continuous || was.stats != now.stats || was.grants != now.grants ||
+        was.lose != now.lose || was.equipment != now.equipment ||
+        was.def_checked != now.def_checked || was.names != now.names ||
+        was.lowers_def != now.lowers_def || was.turn_triggers != now.turn_triggers) {
+      return Status::Corruption("the kept lists of the cards in play differ from the zones'");
+    }
+    if (was.attachments_checked && !AttachmentsInOrder(state, cards)) {
+      return Status::Corruption(
+          "rule actions were taken as done, but a card is attached wrongly (319(5), 319(7), "
+          "323(3)) or an event zone holds two events (206(3))");
+    }
+    for (Seat seat : {Seat::kA, Seat::kB}) {
+      if (was.duplicates_known[SeatIndex(seat)] &&
+          was.duplicates[SeatIndex(seat)] != game.DuplicateNames(seat)) {
+        return Status::Corruption("the kept duplicate character names differ (305(4))");
+      }
+    }
+  }
+  return Status::Ok();
+}
+
 }  // namespace
 
 ZeroRuleset::ZeroRuleset(std::vector<CardInfo> cards) : cards_(std::move(cards)) {
@@ -235,9 +312,10 @@ Result<std::vector<Violation>> ZeroRuleset::Apply(GameState& game_state, const E
   }
   // The event changes `state` in place, recording what it changes: an event refused half-way
   // is undone, and leaves `state` as it was.
-  if (!state.index.known) state.FindIndex();
+  if (!state.index.known) state.FindIndex(cards_);
   state.BeginUndo();
   Game game(state, cards_, event.seq);
+  game.KeepIndex();
   Status status = Status::Ok();
   if (judge != nullptr) {
     // 101(7), 901(6), A-83: the judge recognises what no automatic step can, and ends the game.
@@ -366,6 +444,7 @@ Status ZeroRuleset::CheckInvariants(const GameState& game_state) const {
   if (state.resolving.active && !state.HasCard(state.resolving.link.card)) {
     return Status::Corruption("the resolving link names a card that is not in the game");
   }
+  TJ_RETURN_IF_ERROR(IndexProblem(state, cards_));
   for (const Link& link : state.chain) {
     if (!state.HasCard(link.card) || (link.target.index != 0 && !state.HasCard(link.target)) ||
         (link.upgrade_source.index != 0 && !state.HasCard(link.upgrade_source))) {

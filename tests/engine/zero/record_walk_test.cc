@@ -65,6 +65,7 @@ std::map<std::string, std::unique_ptr<GameState>> Positions(const ZeroRuleset& r
         // bottom card of its deck, so that the walk also names cards in the removed zones.
         positions[key] = s->Clone();
         State& copy = static_cast<State&>(*positions[key]);
+        copy.index = CardIndex{};  // Changed by hand below: the kept index is forgotten.
         for (PlayerState& player : copy.players) {
           if (player.deck.size() < 2) continue;
           copy.Card(player.deck.back()).zone = Zone::kRemoved;

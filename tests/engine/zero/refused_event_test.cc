@@ -39,7 +39,7 @@ std::vector<CardInfo> EndingInAnUnreadAction(std::vector<CardInfo> cards) {
 // The event's undo record holds a change: the event changed the state before it was refused.
 bool ChangedBeforeRefused(State& state) {
   const Undo& record = state.undo.undo();
-  return !record.cards.empty() || record.player_saved[0] || record.player_saved[1] ||
+  return !record.cards.empty() || !record.zone_edits.empty() ||
          record.rest != static_cast<const StateRest&>(state);
 }
 
@@ -119,7 +119,13 @@ TEST(RefusedEvent, LeavesTheStateAsItWasAfterADrawInTheSameEffect) {
   pass.body = Decision{PassPriority{}};
   auto refused = unread.Apply(state, pass);
   ASSERT_FALSE(refused.ok());
-  EXPECT_TRUE(state.undo.undo().player_saved[0]);  // The draw moved a card before the refusal.
+  // The draw moved a card before the refusal: an erase from A's deck, an insert into A's hand,
+  // recorded as edits, not as copies of A's zones.
+  bool drawn = false;
+  for (const ZoneEdit& edit : state.undo.undo().zone_edits) {
+    drawn = drawn || (edit.kind == ZoneEdit::Kind::kErased && edit.zone == Zone::kDeck);
+  }
+  EXPECT_TRUE(drawn);
   EXPECT_TRUE(state == before);
   EXPECT_EQ(t.rules().EncodeSnapshot(state), t.rules().EncodeSnapshot(before));
   t.Do(Seat::kB, PassPriority{});  // With the bundled table: the tactic resolves and A draws.

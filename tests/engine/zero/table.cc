@@ -105,6 +105,7 @@ std::vector<std::string> SampleDeck(std::vector<std::string> hand, std::string l
 }
 
 std::vector<CardId> Table::ResourcesFromDeckBottom(Seat seat, int n) {
+  mutable_state();  // Changed by hand below: the kept index is forgotten.
   std::vector<CardId> moved;
   for (int i = 0; i < n; ++i) {
     const CardId id = state_->Player(seat).deck.back();
@@ -136,6 +137,7 @@ std::vector<CardId> UntappedResources(const Table& t, int n) {
 }
 
 void Table::PutIntoBattle(CardId card) {
+  mutable_state();  // Changed by hand below: the kept index is forgotten.
   CardState& c = state_->Card(card);
   auto& from = state_->Player(c.controller).Zone(c.zone);
   from.erase(std::find(from.begin(), from.end(), card));
