@@ -141,6 +141,7 @@ Result<bool> Game::DoAction(const cards::Action& action, const Link& link) {
       const uint16_t copied = state_->Card(original).Characteristics();
       state_->Card(link.card).copied = copied == self.def ? 0 : copied + 1;
       ForgetInPlay();  // What it is now is another card (InPlayNow).
+      ForgetAttachments();
     }
     return true;
   }

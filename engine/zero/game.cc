@@ -77,9 +77,11 @@ void Game::Move(CardId id, Zone zone, Seat zone_owner, bool on_top) {
   }
   auto in_play = [](Zone z) { return z == Zone::kBattle || z == Zone::kEvent; };
   if (in_play(from_zone) || in_play(zone)) ForgetInPlay();
-  if (zone == Zone::kIndicator) {  // Attached as it arrives: rule actions look again.
-    in_play_->attachments_checked = false;
-    state_->index.in_play.attachments_checked = false;
+  // A character leaving leaves its attachments behind; equipment and indicators arrive attached.
+  if ((from_zone == Zone::kBattle && Info(id).category != Category::kEquipment) ||
+      (zone == Zone::kBattle && cards_[card.def].category == Category::kEquipment) ||
+      zone == Zone::kIndicator) {
+    ForgetAttachments();
   }
   card.zone = zone;
   card.controller = zone_owner;
@@ -270,7 +272,6 @@ const InPlay& Game::InPlayNow() const {
   in_play.def_checked.clear();
   in_play.names = false;
   in_play.lowers_def = false;
-  in_play.attachments_checked = false;
   in_play.duplicates_known = {};
   for (int seat = 0; seat < kNumSeats; ++seat) {
     const PlayerState& player = state_->players[seat];
@@ -466,7 +467,8 @@ std::optional<Seat> Game::RuleActions() {
       RememberConditions(false);
     }
     if (changed) continue;
-    if (InPlayNow().attachments_checked) break;  // Nothing attached changed since they were.
+    // Nothing attached changed since the attachments were found in order: none is looked at.
+    const bool attachments_checked = InPlayNow().attachments_checked;
     // 319(7) equipment without its character is destroyed; 323(3) level indicators go to
     // the rest area: the first such card, in the order of the cards.
     std::optional<CardId> orphan;
@@ -478,9 +480,12 @@ std::optional<Seat> Game::RuleActions() {
       if (!host_there && (!orphan || id < *orphan)) orphan = id;
     };
     for (CardId id : InPlayNow().equipment) {  // Every equipment card of both battle zones.
+      if (attachments_checked) break;
       if (Info(id).category == Category::kEquipment) check(id);
     }
-    for (CardId id : Indicators()) check(id);
+    if (!attachments_checked) {
+      for (CardId id : Indicators()) check(id);
+    }
     if (orphan) {
       if (view.Card(*orphan).zone == Zone::kBattle) {
         Destroy(*orphan, DestroyKind::kEffect);
@@ -490,7 +495,7 @@ std::optional<Seat> Game::RuleActions() {
       changed = true;
     }
     if (changed) continue;
-    const bool one_equipment = NoSecondEquipment();
+    const bool one_equipment = attachments_checked || NoSecondEquipment();
     for (int seat = 0; seat < kNumSeats && !changed; ++seat) {
       for (CardId id : state_->players[seat].battle) {  // 319(5): one equipment per character.
         if (one_equipment) break;
@@ -508,7 +513,7 @@ std::optional<Seat> Game::RuleActions() {
         changed = true;
       }
     }
-    if (!changed) in_play_->attachments_checked = true;
+    if (!changed) in_play_->attachments_checked = true;  // The lists are known here.
   }
   if (Over()) return std::nullopt;
   if (!DuplicateNames(state_->active).empty()) return state_->active;  // 102(3): the AP first.

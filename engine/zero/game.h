@@ -451,6 +451,11 @@ class Game {
   InPlay* in_play_ = &own_in_play_;  // Written by InPlayNow (const): a cache.
   // Keeps the state's CardIndex after Move took `id` from `from_zone` of `from_seat`.
   void IndexMove(CardId id, Zone from_zone, Seat from_seat, bool on_top);
+  // Rule actions look at every attachment again (InPlay::attachments_checked).
+  void ForgetAttachments() {
+    in_play_->attachments_checked = false;
+    state_->index.in_play.attachments_checked = false;
+  }
   // The cards in play changed: their lists are found again when next read.
   void ForgetInPlay() {
     in_play_->known = false;

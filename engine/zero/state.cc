@@ -52,6 +52,7 @@ void State::EndUndo(bool undo_changes) {
   for (const auto& [id, card] : record.cards) cards[SeatIndex(id.seat)][id.index - 1] = card;
   index.known = false;  // The event may have changed it; found again before the next.
   index.in_play.known = false;
+  index.in_play.attachments_checked = false;
 }
 
 void State::FindIndex(const std::vector<CardInfo>& table) {
@@ -71,6 +72,7 @@ void State::FindIndex(const std::vector<CardInfo>& table) {
     }
   }
   index.in_play.known = false;
+  index.in_play.attachments_checked = false;
   index.known = true;
 }
 

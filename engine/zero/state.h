@@ -364,10 +364,12 @@ struct InPlay {
   // Per seat: its battle-zone cards, then its event-zone cards, with a turn timing (807, 808), in
   // the zones' order.
   std::array<std::vector<CardId>, kNumSeats> turn_triggers;
-  // Rule actions found no equipment or level indicator without its character, no character with
-  // two pieces of equipment and no second event (319(5), 319(7), 323(3), 206(3)) since these lists
-  // were found and no level indicator was placed: only a card entering or leaving a battle or
-  // event zone, a copy or a new indicator (each attached as it arrives) can make one.
+  // Rule actions found no equipment or level indicator without its character and no character
+  // with two pieces of equipment (319(5), 319(7), 323(3)), and since then no card that is not
+  // equipment left a battle zone, no equipment entered one, no level indicator was placed and no
+  // card became a copy (706): only these make one (a card is attached as it arrives, and stays
+  // attached to the same object). Kept when the lists are found again; forgotten with `known`
+  // only where the index is (State::EndUndo, FindIndex).
   bool attachments_checked = false;
   // DuplicateNames of each seat, once asked (character names change only with the cards in
   // play, 305; a copy, 706, makes the lists unknown).

@@ -14,11 +14,10 @@ namespace {
 std::string Letter(Seat seat) { return std::string(1, SeatLetter(seat)); }
 
 // No equipment or level indicator without its character, no character with two pieces of
-// equipment, no event zone with two events: what InPlay::attachments_checked promises.
+// equipment: what InPlay::attachments_checked promises.
 bool AttachmentsInOrder(const State& state, const std::vector<CardInfo>& cards) {
   std::map<std::pair<CardId, uint32_t>, int> equipped;
   for (int seat = 0; seat < kNumSeats; ++seat) {
-    if (state.players[seat].event.size() > 1) return false;
     for (size_t i = 0; i < state.cards[seat].size(); ++i) {
       const CardState& card = state.cards[seat][i];
       const bool in_battle = card.zone == Zone::kBattle;
@@ -64,6 +63,10 @@ Status IndexProblem(const State& state, const std::vector<CardInfo>& cards) {
       return Status::Corruption(id.ToString() + " has \"this turn\" state the index misses");
     }
   }
+  if (kept.in_play.attachments_checked && !AttachmentsInOrder(state, cards)) {
+    return Status::Corruption(
+        "rule actions were taken as done, but a card is attached wrongly (319(5), 319(7), 323(3))");
+  }
   if (kept.in_play.known) {
     // A Game not kept by Apply finds its lists for itself, reading the state only.
     Game game(fresh_state, cards, 0);
@@ -74,11 +77,6 @@ Status IndexProblem(const State& state, const std::vector<CardInfo>& cards) {
         was.def_checked != now.def_checked || was.names != now.names ||
         was.lowers_def != now.lowers_def || was.turn_triggers != now.turn_triggers) {
       return Status::Corruption("the kept lists of the cards in play differ from the zones'");
-    }
-    if (was.attachments_checked && !AttachmentsInOrder(state, cards)) {
-      return Status::Corruption(
-          "rule actions were taken as done, but a card is attached wrongly (319(5), 319(7), "
-          "323(3)) or an event zone holds two events (206(3))");
     }
     for (Seat seat : {Seat::kA, Seat::kB}) {
       if (was.duplicates_known[SeatIndex(seat)] &&
