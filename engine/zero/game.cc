@@ -270,6 +270,7 @@ const InPlay& Game::InPlayNow() const {
   in_play.lose.clear();
   in_play.equipment.clear();
   in_play.def_checked.clear();
+  in_play.characters.clear();
   in_play.names = false;
   in_play.lowers_def = false;
   in_play.duplicates_known = {};
@@ -289,14 +290,15 @@ const InPlay& Game::InPlayNow() const {
              cards_[state_->Card(id).def].category == Category::kEquipment)) {
           in_play.equipment.push_back(id);
         }
-        if (zone == &player.battle && info.category == Category::kCharacter &&
-            (info.def_per || info.def <= 0)) {
-          in_play.def_checked.push_back(id);
+        if (zone == &player.battle && info.category == Category::kCharacter) {
+          in_play.characters.push_back(id);
+          if (info.def_per || info.def <= 0) in_play.def_checked.push_back(id);
         }
         in_play.names = in_play.names || info.changes_names;
       }
     }
   }
+  std::sort(in_play.characters.begin(), in_play.characters.end());
   std::sort(in_play.lose.begin(), in_play.lose.end(),
             [&](CardId a, CardId b) { return state_->Card(a).object < state_->Card(b).object; });
   for (CardId source : in_play.stats) {
@@ -472,11 +474,12 @@ std::optional<Seat> Game::RuleActions() {
     // 319(7) equipment without its character is destroyed; 323(3) level indicators go to
     // the rest area: the first such card, in the order of the cards.
     std::optional<CardId> orphan;
+    const std::vector<CardId>& characters = InPlayNow().characters;  // IsCharacterInBattle.
     auto check = [&](CardId id) {
       const CardState& card = view.Card(id);
       const CardId host = card.attached_to;
-      const bool host_there = host.index != 0 && IsCharacterInBattle(host) &&
-                              view.Card(host).object == card.attached_object;
+      const bool host_there = host.index != 0 && view.Card(host).object == card.attached_object &&
+                              std::binary_search(characters.begin(), characters.end(), host);
       if (!host_there && (!orphan || id < *orphan)) orphan = id;
     };
     for (CardId id : InPlayNow().equipment) {  // Every equipment card of both battle zones.

@@ -358,6 +358,8 @@ struct InPlay {
   // Battle-zone characters whose DEF rule actions read even without damage (309(2)-(3)): an
   // undetermined DEF (309(4)) or one printed at 0 or below.
   std::vector<CardId> def_checked;
+  // Every character of both battle zones (as it is now, 706), sorted by CardId.
+  std::vector<CardId> characters;
   bool names = false;  // Some CardInfo::changes_names.
   // Some continuous effect of `stats` lowers or sets a DEF, or some equipment lowers one (310).
   bool lowers_def = false;

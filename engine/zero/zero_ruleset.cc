@@ -75,7 +75,8 @@ Status IndexProblem(const State& state, const std::vector<CardInfo>& cards) {
     if (was.continuous != now.continuous || was.stats != now.stats || was.grants != now.grants ||
         was.lose != now.lose || was.equipment != now.equipment ||
         was.def_checked != now.def_checked || was.names != now.names ||
-        was.lowers_def != now.lowers_def || was.turn_triggers != now.turn_triggers) {
+        was.lowers_def != now.lowers_def || was.turn_triggers != now.turn_triggers ||
+        was.characters != now.characters) {
       return Status::Corruption("the kept lists of the cards in play differ from the zones'");
     }
     for (Seat seat : {Seat::kA, Seat::kB}) {
