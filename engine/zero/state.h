@@ -443,7 +443,7 @@ struct State : GameStateBase<State>, StateRest {
       Undo& record = undo.undo();
       record.saved[SeatIndex(seat)] = 0xffff;  // Every zone with it.
       record.players[SeatIndex(seat)] = player;
-      record.zone_edits.push_back({ZoneEdit::Kind::kPlayer, seat});
+      record.zone_edits.push_back({ZoneEdit::Kind::kPlayer, seat, Zone::kDeck, CardId{}, 0});
     }
     return player;
   }

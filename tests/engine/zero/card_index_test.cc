@@ -1,0 +1,116 @@
+// The index the fold keeps across events (CardIndex: the lists of the cards in play, the cards
+// with "this turn" state, the rest areas' turn triggers, the level indicators): a fold that keeps
+// it is the fold that finds it again from the cards before every event, and
+// ZeroRuleset::CheckInvariants names a kept index that went stale.
+
+#include <gtest/gtest.h>
+
+#include <memory>
+#include <string>
+
+#include "engine/bot.h"
+#include "engine/zero/zero_ruleset.h"
+#include "tests/engine/zero/table.h"
+
+namespace tcgjudge::zero {
+namespace {
+
+// Folds `log` twice, event by event: once keeping the index, once forgetting it before every
+// event (found again from the cards); the states, their snapshot bytes and the violations must be
+// the same after every event.
+void ExpectTheSameFoldWithoutTheKeptIndex(const ZeroRuleset& rules, const std::vector<Event>& log,
+                                          const std::string& name) {
+  const auto& header = std::get<Header>(log.front().body);
+  std::vector<Violation> ignored;
+  auto kept_start = rules.Start(header, &ignored);
+  auto fresh_start = rules.Start(header, &ignored);
+  ASSERT_TRUE(kept_start.ok() && fresh_start.ok());
+  std::unique_ptr<GameState> kept = std::move(*kept_start);
+  std::unique_ptr<GameState> fresh = std::move(*fresh_start);
+  for (size_t i = 1; i < log.size(); ++i) {
+    State::Of(*fresh).index = CardIndex{};
+    auto kept_violations = rules.Apply(*kept, log[i]);
+    auto fresh_violations = rules.Apply(*fresh, log[i]);
+    ASSERT_TRUE(kept_violations.ok() && fresh_violations.ok()) << name << ", seq " << log[i].seq;
+    ASSERT_EQ(*kept_violations, *fresh_violations) << name << ", seq " << log[i].seq;
+    ASSERT_TRUE(kept->Equals(*fresh)) << name << ", seq " << log[i].seq;
+    ASSERT_EQ(rules.EncodeSnapshot(*kept), rules.EncodeSnapshot(*fresh))
+        << name << ", seq " << log[i].seq;
+    const Status invariants = rules.CheckInvariants(*kept);
+    ASSERT_TRUE(invariants.ok()) << name << ", seq " << log[i].seq << ": " << invariants.ToString();
+  }
+}
+
+TEST(KeptIndex, FoldsBotGamesAsAFoldThatFindsItAgainBeforeEveryEvent) {
+  const ZeroRuleset rules(testing::SampleCards());
+  for (uint64_t seed = 1; seed <= 20; ++seed) {
+    auto header = rules.BotHeader("kept-index-" + std::to_string(seed));
+    ASSERT_TRUE(header.ok()) << header.status().ToString();
+    auto game = PlayBotGame(rules, *header, BotOptions{seed});
+    ASSERT_TRUE(game.ok()) << game.status().ToString();
+    ExpectTheSameFoldWithoutTheKeptIndex(rules, game->log, "seed " + std::to_string(seed));
+  }
+}
+
+// A long game (the benchmark's kind: 250-card decks, few attacks), where dozens of characters,
+// level indicators and rest-area cards pile up.
+TEST(KeptIndex, FoldsALongGameAsAFoldThatFindsItAgainBeforeEveryEvent) {
+  const ZeroRuleset rules(testing::SampleCards());
+  auto header = rules.BotHeader("kept-index-long");
+  ASSERT_TRUE(header.ok()) << header.status().ToString();
+  for (Player& player : header->players) {
+    const std::vector<std::string> deck = player.deck;
+    for (int copy = 1; copy < 5; ++copy)
+      player.deck.insert(player.deck.end(), deck.begin(), deck.end());
+  }
+  BotOptions options{3};
+  options.attack_keep_rate = 0.05;
+  auto game = PlayBotGame(rules, *header, options);
+  ASSERT_TRUE(game.ok()) << game.status().ToString();
+  EXPECT_GT(game->log.size(), 1000u);
+  ExpectTheSameFoldWithoutTheKeptIndex(rules, game->log, "long game");
+}
+
+TEST(KeptIndex, CheckInvariantsNamesAStaleIndex) {
+  const ZeroRuleset rules(testing::SampleCards());
+  auto header = rules.BotHeader("kept-index-stale");
+  ASSERT_TRUE(header.ok());
+  auto game = PlayBotGame(rules, *header, BotOptions{1});
+  ASSERT_TRUE(game.ok());
+  std::vector<Violation> ignored;
+  auto started = rules.Start(*header, &ignored);
+  ASSERT_TRUE(started.ok());
+  std::unique_ptr<GameState> state = std::move(*started);
+  // The first position with characters in play and the lists of them kept.
+  size_t i = 1;
+  for (; i < game->log.size(); ++i) {
+    ASSERT_TRUE(rules.Apply(*state, game->log[i]).ok());
+    const CardIndex& index = State::Of(*state).index;
+    if (index.in_play.known && !index.in_play.characters.empty()) break;
+  }
+  ASSERT_LT(i, game->log.size());
+  ASSERT_TRUE(rules.CheckInvariants(*state).ok());
+
+  std::unique_ptr<GameState> stale = state->Clone();
+  State::Of(*stale).index.in_play.characters.pop_back();  // A character the lists miss.
+  EXPECT_EQ(rules.CheckInvariants(*stale).code(), StatusCode::kCorruption);
+
+  stale = state->Clone();
+  State::Of(*stale).index.rest_turn_triggers[0].push_back(CardId{Seat::kA, 1});
+  EXPECT_EQ(rules.CheckInvariants(*stale).code(), StatusCode::kCorruption);
+
+  stale = state->Clone();
+  State::Of(*stale).index.indicators.push_back(CardId{Seat::kB, 2});
+  EXPECT_EQ(rules.CheckInvariants(*stale).code(), StatusCode::kCorruption);
+
+  // A card with damage that the list of cards with "this turn" state misses.
+  stale = state->Clone();
+  State& s = State::Of(*stale);
+  const CardId damaged = s.index.in_play.characters.front();
+  s.cards[SeatIndex(damaged.seat)][damaged.index - 1].damage = 1;
+  s.index.touched_mark[SeatIndex(damaged.seat)][damaged.index - 1] = 0;
+  EXPECT_EQ(rules.CheckInvariants(*stale).code(), StatusCode::kCorruption);
+}
+
+}  // namespace
+}  // namespace tcgjudge::zero
