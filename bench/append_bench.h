@@ -19,7 +19,10 @@ struct AppendOptions {
   uint32_t durable_appends = 300;  // Single synced appends per store.
 };
 
+// `games`: bulk import and the store alone; durable single appends from seq 1 of the first game
+// and from seq 5,001 of `deep_game` (skipped if it is shorter).
 [[nodiscard]] Status RunAppendBench(const std::vector<std::vector<Event>>& games,
+                                    const std::vector<Event>& deep_game,
                                     const AppendOptions& options, Report& report);
 
 }  // namespace tcgjudge::bench

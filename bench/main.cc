@@ -76,7 +76,7 @@ Status Run(const Options& options, Report& report) {
     AppendOptions append;
     append.work_dir = options.work_dir;
     append.durable_appends = options.smoke ? 20 : 300;
-    TJ_RETURN_IF_ERROR(RunAppendBench(games, append, report));
+    TJ_RETURN_IF_ERROR(RunAppendBench(games, sized.back().log, append, report));
   }
   if (Wants(options, "audit")) {
     std::cerr << "audit...\n";
