@@ -205,7 +205,9 @@ GameAudit AuditGame(const EventLog& log, const std::string& game, const RulesetL
   }
   audit.events = info->event_count;
   audit.ruleset = info->header.ruleset;
-  auto chain = log.VerifyChain(game);
+  // One walk of the stored events: the chain checked, and the events before its first bad seq.
+  std::vector<StoredEvent> stored;
+  auto chain = log.VerifyAndRead(game, &stored);
   if (!chain.ok()) {
     audit.store_problem = chain.status();
     return audit;
@@ -217,15 +219,9 @@ GameAudit AuditGame(const EventLog& log, const std::string& game, const RulesetL
     audit.fold_problem = "not folded: the header does not verify";
     return audit;
   }
-  auto stored = log.Read(game, 1, last);
-  if (!stored.ok()) {
-    audit.store_problem = stored.status();
-    audit.fold_problem = "not folded: " + stored.status().message();
-    return audit;
-  }
   std::vector<Event> events;
-  events.reserve(stored->size());
-  for (StoredEvent& s : *stored) events.push_back(std::move(s.event));
+  events.reserve(stored.size());
+  for (StoredEvent& s : stored) events.push_back(std::move(s.event));
   AuditJudgeEvents(events, trusted, &audit);
   FoldAndCheck(events, rulesets, options, &audit);
   if (audit.chain.first_bad_seq && audit.fold_problem.empty()) {

@@ -128,7 +128,10 @@ Result<StoredGameState> GameStateFromStored(std::string_view game, const GameRow
   return state;
 }
 
-ChainWalker::ChainWalker(std::string game) : game_(std::move(game)) {}
+ChainWalker::ChainWalker(std::string game, std::vector<StoredEvent>* verified)
+    : game_(std::move(game)), verified_(verified) {
+  if (verified_ != nullptr) verified_->clear();
+}
 
 void ChainWalker::Report(uint32_t seq, std::string problem) {
   if (report_.first_bad_seq && *report_.first_bad_seq <= seq) return;
@@ -154,6 +157,7 @@ void ChainWalker::Add(uint32_t seq, std::string_view value) {
   if (seq == 1 && checked.stored && IsHeader(checked.stored->event)) {
     header_ = std::get<Header>(checked.stored->event.body);
   }
+  if (verified_ != nullptr && report_.ok()) verified_->push_back(std::move(*checked.stored));
   // The next event must link to what these bytes are; if they do not split, nothing can link.
   last_hash_ = checked.bytes_hash.value_or(EventHash{});
   last_seq_ = seq;
@@ -166,9 +170,19 @@ void ChainWalker::AddMalformedKey(size_t key_size) {
 }
 
 ChainReport ChainWalker::Finish(const std::optional<GameRow>& row) {
+  FinishReport(row);
+  // The row may name an earlier bad seq than the events did (it counts fewer of them).
+  if (verified_ != nullptr && report_.first_bad_seq) {
+    std::erase_if(*verified_,
+                  [&](const StoredEvent& e) { return e.event.seq >= *report_.first_bad_seq; });
+  }
+  return report_;
+}
+
+void ChainWalker::FinishReport(const std::optional<GameRow>& row) {
   if (!row) {
     Report(1, "the game has stored events but no row in the 'games' column family");
-    return report_;
+    return;
   }
   if (row->event_count > last_seq_) {
     Report(last_seq_ + 1, "seq " + std::to_string(last_seq_ + 1) +
@@ -184,7 +198,6 @@ ChainReport ChainWalker::Finish(const std::optional<GameRow>& row) {
     Report(last_seq_, "the games row's last hash (" + in_row + ") is not the hash of seq " +
                           std::to_string(last_seq_) + " (" + of_event + ")");
   }
-  return report_;
 }
 
 }  // namespace tcgjudge

@@ -39,7 +39,9 @@ Result<StoredGameState> GameStateFromStored(std::string_view game, const GameRow
 // stops early: every event fed to it is checked (and counted in events_checked).
 class ChainWalker {
  public:
-  explicit ChainWalker(std::string game);
+  // `verified` (may be null; cleared): receives the decoded events before the first bad seq, as
+  // known when Finish returns.
+  ChainWalker(std::string game, std::vector<StoredEvent>* verified);
 
   // The next stored event, in ascending seq order (as the events key order gives them).
   void Add(uint32_t seq, std::string_view value);
@@ -53,6 +55,7 @@ class ChainWalker {
   ChainReport Finish(const std::optional<GameRow>& row);
 
  private:
+  void FinishReport(const std::optional<GameRow>& row);
   // Records `problem` at `seq` if no problem at a lower seq is known yet.
   void Report(uint32_t seq, std::string problem);
 
@@ -61,6 +64,7 @@ class ChainWalker {
   EventHash last_hash_{};  // Hash of the bytes of event last_seq_ (as computed, not as stored).
   std::optional<Header> header_;
   ChainReport report_;
+  std::vector<StoredEvent>* verified_;
 };
 
 }  // namespace tcgjudge

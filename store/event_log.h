@@ -102,7 +102,21 @@ class EventLog {
   // Walks the whole stored chain of `game` without stopping at the first problem's exception:
   // reports the first seq whose stored bytes do not match their hash, do not decode, carry the
   // wrong seq or game, or whose prev_hash does not match the event before.
-  [[nodiscard]] virtual Result<ChainReport> VerifyChain(const std::string& game) const = 0;
+  [[nodiscard]] Result<ChainReport> VerifyChain(const std::string& game) const {
+    return WalkChain(game, nullptr);
+  }
+
+  // VerifyChain, and the events before the report's first bad seq (every event when the chain
+  // verifies), decoded and checked as Read checks them: one walk of the game for a caller that
+  // needs both (the audit). `verified` is cleared first.
+  [[nodiscard]] Result<ChainReport> VerifyAndRead(const std::string& game,
+                                                  std::vector<StoredEvent>* verified) const {
+    return WalkChain(game, verified);
+  }
+
+  // What VerifyChain and VerifyAndRead run: `verified` may be null.
+  [[nodiscard]] virtual Result<ChainReport> WalkChain(const std::string& game,
+                                                      std::vector<StoredEvent>* verified) const = 0;
 
   // Reads every byte the store keeps on disk and checks it against its checksum, so that damage
   // to data nobody has read since is found too. kCorruption naming the damaged file; OK for a

@@ -113,12 +113,13 @@ Result<std::vector<StoredEvent>> MemoryEventLog::Read(const std::string& game, u
 
 Status MemoryEventLog::VerifyFiles() const { return Status::Ok(); }
 
-Result<ChainReport> MemoryEventLog::VerifyChain(const std::string& game) const {
+Result<ChainReport> MemoryEventLog::WalkChain(const std::string& game,
+                                              std::vector<StoredEvent>* verified) const {
   std::lock_guard<std::mutex> lock(mutex_);
   TJ_RETURN_IF_ERROR(CheckGameId(game));
   auto it = games_.find(game);
   if (it == games_.end()) return NoSuchGame(game);
-  ChainWalker walker(game);
+  ChainWalker walker(game, verified);
   for (size_t i = 0; i < it->second.values.size(); ++i) {
     walker.Add(static_cast<uint32_t>(i + 1), it->second.values[i]);
   }

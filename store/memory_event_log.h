@@ -35,7 +35,8 @@ class MemoryEventLog final : public EventLog {
   Result<std::vector<std::string>> ListGameIds() const override;
   Result<std::vector<StoredEvent>> Read(const std::string& game, uint32_t first_seq = 1,
                                         uint32_t last_seq = UINT32_MAX) const override;
-  Result<ChainReport> VerifyChain(const std::string& game) const override;
+  Result<ChainReport> WalkChain(const std::string& game,
+                                std::vector<StoredEvent>* verified) const override;
   // OK: nothing is on disk (CorruptForTesting damages events, which VerifyChain finds).
   Status VerifyFiles() const override;
   Status PutSnapshots(const std::string& game, std::string_view version,

@@ -584,7 +584,8 @@ Status RocksEventLog::VerifyFiles() const {
   return ReadFailure(impl.path, "its table files", status);
 }
 
-Result<ChainReport> RocksEventLog::VerifyChain(const std::string& game) const {
+Result<ChainReport> RocksEventLog::WalkChain(const std::string& game,
+                                             std::vector<StoredEvent>* verified) const {
   const Impl& impl = *impl_;
   TJ_CHECK_MSG(impl.db != nullptr, "RocksEventLog used after Close()");
   TJ_RETURN_IF_ERROR(CheckGameId(game));
@@ -599,7 +600,7 @@ Result<ChainReport> RocksEventLog::VerifyChain(const std::string& game) const {
   options.snapshot = snapshot.snapshot();
   options.iterate_upper_bound = &upper_slice;
   std::unique_ptr<rocksdb::Iterator> it(impl.db->NewIterator(options, impl.events));
-  ChainWalker walker(game);
+  ChainWalker walker(game, verified);
   uint32_t walked = 0;
   for (it->Seek(lower); it->Valid(); it->Next()) {
     ++walked;

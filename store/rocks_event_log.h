@@ -92,7 +92,8 @@ class RocksEventLog final : public EventLog {
   Result<std::vector<std::string>> ListGameIds() const override;
   Result<std::vector<StoredEvent>> Read(const std::string& game, uint32_t first_seq = 1,
                                         uint32_t last_seq = UINT32_MAX) const override;
-  Result<ChainReport> VerifyChain(const std::string& game) const override;
+  Result<ChainReport> WalkChain(const std::string& game,
+                                std::vector<StoredEvent>* verified) const override;
   // RocksDB's DB::VerifyChecksum: every block of every table file, in every column family.
   Status VerifyFiles() const override;
   // A store opened read-only has no snapshots column family if it was written before there was

@@ -41,8 +41,9 @@ class CountingLog final : public EventLog {
     if (read.ok()) events_read += read->size();
     return read;
   }
-  Result<ChainReport> VerifyChain(const std::string& game) const override {
-    return inner_.VerifyChain(game);
+  Result<ChainReport> WalkChain(const std::string& game,
+                                std::vector<StoredEvent>* verified) const override {
+    return inner_.VerifyAndRead(game, verified);
   }
   Status VerifyFiles() const override { return Status::Ok(); }
   Status PutSnapshots(const std::string&, std::string_view,

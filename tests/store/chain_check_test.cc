@@ -33,7 +33,7 @@ std::vector<std::string> StoredValues(uint32_t count, GameRow* row) {
 }
 
 ChainReport Walk(const std::vector<std::string>& values, const GameRow& row) {
-  ChainWalker walker("g1");
+  ChainWalker walker("g1", nullptr);
   for (size_t i = 0; i < values.size(); ++i) walker.Add(static_cast<uint32_t>(i + 1), values[i]);
   return walker.Finish(row);
 }
@@ -67,7 +67,7 @@ TEST(ChainWalker, EveryAlteredByteIsCaughtEvenWithARecomputedHash) {
 TEST(ChainWalker, AMissingHeaderIsReported) {
   GameRow row;
   auto values = StoredValues(3, &row);
-  ChainWalker walker("g1");
+  ChainWalker walker("g1", nullptr);
   walker.Add(2, values[1]);
   walker.Add(3, values[2]);
   ChainReport report = walker.Finish(row);
@@ -80,7 +80,7 @@ TEST(ChainWalker, ANonHeaderAtSeqOneIsReported) {
   GameRow row;
   auto values = StoredValues(3, &row);
   // Store seq 2's event as if it were seq 1: right bytes, wrong place.
-  ChainWalker walker("g1");
+  ChainWalker walker("g1", nullptr);
   walker.Add(1, values[1]);
   ChainReport report = walker.Finish(GameRow{1, {}});
   EXPECT_EQ(report.first_bad_seq, 1u);
@@ -90,7 +90,7 @@ TEST(ChainWalker, ANonHeaderAtSeqOneIsReported) {
 TEST(ChainWalker, AnEventOfAnotherGameIsReported) {
   GameRow row;
   auto values = StoredValues(2, &row);
-  ChainWalker walker("g2");
+  ChainWalker walker("g2", nullptr);
   walker.Add(1, values[0]);
   walker.Add(2, values[1]);
   ChainReport report = walker.Finish(row);
@@ -110,11 +110,51 @@ TEST(ChainWalker, ARowWithAnotherLastHashIsReportedAtTheLastSeq) {
 TEST(ChainWalker, EventsWithoutARowAreReported) {
   GameRow row;
   auto values = StoredValues(2, &row);
-  ChainWalker walker("g1");
+  ChainWalker walker("g1", nullptr);
   walker.Add(1, values[0]);
   ChainReport report = walker.Finish(std::nullopt);
   EXPECT_EQ(report.first_bad_seq, 1u);
   EXPECT_NE(report.problem.find("no row"), std::string::npos) << report.problem;
+}
+
+// VerifyAndRead's walk: the events it hands back are those before the first bad seq, each as
+// DecodeStoredEvent reads it.
+std::vector<uint32_t> VerifiedSeqs(const std::vector<std::string>& values, const GameRow& row,
+                                   std::vector<StoredEvent>* verified) {
+  ChainWalker walker("g1", verified);
+  for (size_t i = 0; i < values.size(); ++i) walker.Add(static_cast<uint32_t>(i + 1), values[i]);
+  walker.Finish(row);
+  std::vector<uint32_t> seqs;
+  for (const StoredEvent& e : *verified) seqs.push_back(e.event.seq);
+  return seqs;
+}
+
+TEST(ChainWalker, HandsBackEveryEventOfAGoodChainAsReadDecodesIt) {
+  GameRow row;
+  const auto values = StoredValues(5, &row);
+  std::vector<StoredEvent> verified = {StoredEvent{}};  // Cleared first.
+  EXPECT_EQ(VerifiedSeqs(values, row, &verified), (std::vector<uint32_t>{1, 2, 3, 4, 5}));
+  EventHash prev{};
+  for (uint32_t seq = 1; seq <= 5; ++seq) {
+    auto read = DecodeStoredEvent("g1", seq, values[seq - 1], prev);
+    ASSERT_TRUE(read.ok()) << read.status().ToString();
+    EXPECT_EQ(verified[seq - 1].event, read->event) << seq;
+    EXPECT_EQ(verified[seq - 1].hash, read->hash) << seq;
+    prev = read->hash;
+  }
+}
+
+TEST(ChainWalker, HandsBackOnlyTheEventsBeforeTheFirstBadSeq) {
+  GameRow row;
+  auto values = StoredValues(6, &row);
+  values[3][40] ^= 1;  // Seq 4's bytes no longer match their stored hash.
+  std::vector<StoredEvent> verified;
+  EXPECT_EQ(VerifiedSeqs(values, row, &verified), (std::vector<uint32_t>{1, 2, 3}));
+  // A row that counts fewer events than are stored makes the first extra one the first bad seq.
+  GameRow short_row;
+  StoredValues(3, &short_row);
+  values = StoredValues(6, &row);
+  EXPECT_EQ(VerifiedSeqs(values, short_row, &verified), (std::vector<uint32_t>{1, 2, 3}));
 }
 
 TEST(DecodeStoredEvent, ChecksTheLinkItIsGiven) {

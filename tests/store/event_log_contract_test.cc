@@ -338,6 +338,25 @@ TYPED_TEST(EventLogContractTest, VerifyChainOnAGoodGameIsOk) {
   EXPECT_EQ(report->problem, "");
 }
 
+TYPED_TEST(EventLogContractTest, VerifyAndReadIsVerifyChainAndReadInOneWalk) {
+  this->Write("g1", 1, 1);
+  this->Write("g1", 2, 10);
+  this->Write("g1", 12, 9);
+  std::vector<StoredEvent> verified;
+  auto report = this->log_->VerifyAndRead("g1", &verified);
+  ASSERT_TRUE(report.ok()) << report.status().ToString();
+  EXPECT_TRUE(report->ok()) << report->problem;
+  EXPECT_EQ(report->events_checked, 20u);
+  auto read = this->log_->Read("g1");
+  ASSERT_TRUE(read.ok()) << read.status().ToString();
+  ASSERT_EQ(verified.size(), read->size());
+  for (size_t i = 0; i < verified.size(); ++i) {
+    EXPECT_EQ(verified[i].event, (*read)[i].event) << i;
+    EXPECT_EQ(verified[i].hash, (*read)[i].hash) << i;
+  }
+  EXPECT_EQ(this->log_->VerifyAndRead("g2", &verified).status().code(), StatusCode::kNotFound);
+}
+
 TYPED_TEST(EventLogContractTest, MalformedRequestsAreRefusedAndNothingIsWritten) {
   std::vector<AppendRequest> twice = {LogAppend("g1", 1, 2), LogAppend("g1", 3, 1)};
   EXPECT_EQ(this->log_->Append(twice, Durability::kSync).code(), StatusCode::kInvalidInput);
