@@ -161,11 +161,7 @@ void Game::ResolveLink(const Link& link) {
       const CardState& source = state_->Card(indicator);
       if (source.zone != Zone::kHand || source.controller != link.controller) return;
     }
-    Move(indicator, Zone::kIndicator, link.controller);
-    CardState& placed = state_->Card(indicator);
-    placed.face_down = face_down;
-    placed.attached_to = link.card;
-    placed.attached_object = character.object;
+    PlaceIndicator(indicator, link.controller, link.card, face_down);
     state_->Player(link.controller).levelled_up = true;
     return;
   }

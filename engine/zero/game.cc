@@ -78,10 +78,10 @@ void Game::Move(CardId id, Zone zone, Seat zone_owner, bool on_top) {
   auto in_play = [](Zone z) { return z == Zone::kBattle || z == Zone::kEvent; };
   if (in_play(from_zone) || in_play(zone)) ForgetInPlay();
   // A character leaving leaves its attachments behind; equipment and indicators arrive attached.
-  if ((from_zone == Zone::kBattle && Info(id).category != Category::kEquipment) ||
-      (zone == Zone::kBattle && cards_[card.def].category == Category::kEquipment) ||
-      zone == Zone::kIndicator) {
-    ForgetAttachments();
+  if (zone == Zone::kBattle && cards_[card.def].category == Category::kEquipment) {
+    ForgetAttachments();  // An indicator arrives attached: PlaceIndicator looks at its character.
+  } else if (from_zone == Zone::kBattle && Info(id).category != Category::kEquipment) {
+    ForgetAttachmentsOf(id);
   }
   card.zone = zone;
   card.controller = zone_owner;
@@ -116,8 +116,11 @@ void Game::IndexMove(CardId id, Zone from_zone, Seat from_seat, bool on_top) {
   if ((from_zone == Zone::kIndicator) != (card.zone == Zone::kIndicator)) {
     if (card.zone == Zone::kIndicator) {
       index.indicators.push_back(id);
+      index.indicator_hosts.push_back({card.attached_to, card.attached_object});
     } else {
-      index.indicators.erase(std::find(index.indicators.begin(), index.indicators.end(), id));
+      const auto at = std::find(index.indicators.begin(), index.indicators.end(), id);
+      index.indicator_hosts.erase(index.indicator_hosts.begin() + (at - index.indicators.begin()));
+      index.indicators.erase(at);
     }
   }
   if (from_zone == Zone::kRest) {
@@ -129,6 +132,17 @@ void Game::IndexMove(CardId id, Zone from_zone, Seat from_seat, bool on_top) {
     std::vector<CardId>& rest = index.rest_turn_triggers[SeatIndex(card.controller)];
     rest.insert(on_top ? rest.begin() : rest.end(), id);
   }
+}
+
+void Game::PlaceIndicator(CardId indicator, Seat controller, CardId character, bool face_down) {
+  const uint32_t object = std::as_const(*state_).Card(character).object;
+  Move(indicator, Zone::kIndicator, controller);
+  CardState& placed = state_->Card(indicator);
+  placed.face_down = face_down;
+  placed.attached_to = character;
+  placed.attached_object = object;
+  if (state_->index.known) state_->index.indicator_hosts.back() = {character, object};
+  if (!IsCharacterInBattle(character)) ForgetAttachments();  // 323(3) applies to it.
 }
 
 void Game::ToRest(CardId id) {
@@ -318,15 +332,23 @@ const std::vector<CardId>& Game::Indicators() const {
   if (indicators_at_ != state_->next_object) {
     indicators_at_ = state_->next_object;
     indicators_.clear();
+    indicator_hosts_.clear();
     for (int seat = 0; seat < kNumSeats; ++seat) {
       for (size_t i = 0; i < state_->cards[seat].size(); ++i) {
-        if (state_->cards[seat][i].zone == Zone::kIndicator) {
+        const CardState& card = state_->cards[seat][i];
+        if (card.zone == Zone::kIndicator) {
           indicators_.push_back(CardId{static_cast<Seat>(seat), static_cast<uint16_t>(i + 1)});
+          indicator_hosts_.push_back({card.attached_to, card.attached_object});
         }
       }
     }
   }
   return indicators_;
+}
+
+const std::vector<Attachment>& Game::IndicatorHosts() const {
+  Indicators();  // Found together.
+  return state_->index.known ? state_->index.indicator_hosts : indicator_hosts_;
 }
 
 bool Game::IsCharacterInBattle(CardId id) const {
@@ -346,11 +368,10 @@ std::vector<CardId> Game::AttachedTo(CardId character, Zone zone) const {
     }
   } else {
     TJ_CHECK(zone == Zone::kIndicator);
-    for (CardId id : Indicators()) {
-      const CardState& card = state_->Card(id);
-      if (card.attached_to == character && card.attached_object == target.object) {
-        attached.push_back(id);
-      }
+    const std::vector<CardId>& indicators = Indicators();
+    const std::vector<Attachment>& hosts = IndicatorHosts();
+    for (size_t i = 0; i < indicators.size(); ++i) {
+      if (hosts[i] == Attachment{character, target.object}) attached.push_back(indicators[i]);
     }
   }
   std::sort(attached.begin(), attached.end(),
@@ -471,23 +492,37 @@ std::optional<Seat> Game::RuleActions() {
     if (changed) continue;
     // Nothing attached changed since the attachments were found in order: none is looked at.
     const bool attachments_checked = InPlayNow().attachments_checked;
+    // Or only characters left: what was attached to them is looked at (InPlay::left_battle).
+    const bool left_battle_only = InPlayNow().left_battle_only;
+    const std::vector<CardId>& left_battle = InPlayNow().left_battle;
+    auto may_be_left = [&](CardId host) {
+      return !left_battle_only ||
+             std::find(left_battle.begin(), left_battle.end(), host) != left_battle.end();
+    };
     // 319(7) equipment without its character is destroyed; 323(3) level indicators go to
     // the rest area: the first such card, in the order of the cards.
     std::optional<CardId> orphan;
     const std::vector<CardId>& characters = InPlayNow().characters;  // IsCharacterInBattle.
-    auto check = [&](CardId id) {
-      const CardState& card = view.Card(id);
-      const CardId host = card.attached_to;
-      const bool host_there = host.index != 0 && view.Card(host).object == card.attached_object &&
-                              std::binary_search(characters.begin(), characters.end(), host);
+    auto check = [&](CardId id, Attachment attachment) {
+      const CardId host = attachment.host;
+      const bool host_there = host.index != 0 &&
+                              std::binary_search(characters.begin(), characters.end(), host) &&
+                              view.Card(host).object == attachment.object;
       if (!host_there && (!orphan || id < *orphan)) orphan = id;
     };
     for (CardId id : InPlayNow().equipment) {  // Every equipment card of both battle zones.
       if (attachments_checked) break;
-      if (Info(id).category == Category::kEquipment) check(id);
+      const CardState& card = view.Card(id);
+      if (Info(id).category == Category::kEquipment && may_be_left(card.attached_to)) {
+        check(id, {card.attached_to, card.attached_object});
+      }
     }
     if (!attachments_checked) {
-      for (CardId id : Indicators()) check(id);
+      const std::vector<CardId>& indicators = Indicators();
+      const std::vector<Attachment>& hosts = IndicatorHosts();
+      for (size_t i = 0; i < indicators.size(); ++i) {
+        if (may_be_left(hosts[i].host)) check(indicators[i], hosts[i]);
+      }
     }
     if (orphan) {
       if (view.Card(*orphan).zone == Zone::kBattle) {
@@ -516,7 +551,10 @@ std::optional<Seat> Game::RuleActions() {
         changed = true;
       }
     }
-    if (!changed) in_play_->attachments_checked = true;  // The lists are known here.
+    if (!changed) {  // The lists are known here.
+      in_play_->attachments_checked = true;
+      in_play_->left_battle_only = false;
+    }
   }
   if (Over()) return std::nullopt;
   if (!DuplicateNames(state_->active).empty()) return state_->active;  // 102(3): the AP first.

@@ -57,6 +57,9 @@ class Game {
   // (200(4)), untapped, face up, without damage or "this turn" changes. Equipment and level
   // indicators attached to a character that leaves the battle zone are handled by rule actions.
   void Move(CardId id, Zone zone, Seat zone_owner, bool on_top = false);
+  // 600(2), 323: `indicator` placed under `character` (its present object), face down or up, as
+  // a level indicator of `controller`; the kept index learns what it is attached to.
+  void PlaceIndicator(CardId indicator, Seat controller, CardId character, bool face_down);
   // The owner's rest area (207(1)); "此牌进入休息区时" effects trigger (106(5), A-65).
   void ToRest(CardId id);
   // 605: destruction by an effect (605(4)), by battle damage in the calculation step (605(3))
@@ -451,10 +454,29 @@ class Game {
   InPlay* in_play_ = &own_in_play_;  // Written by InPlayNow (const): a cache.
   // Keeps the state's CardIndex after Move took `id` from `from_zone` of `from_seat`.
   void IndexMove(CardId id, Zone from_zone, Seat from_seat, bool on_top);
+  // This Game's lists of the cards in play and the state's kept ones, once each.
+  std::vector<InPlay*> InPlays() {
+    if (in_play_ == &state_->index.in_play) return {in_play_};
+    return {in_play_, &state_->index.in_play};
+  }
   // Rule actions look at every attachment again (InPlay::attachments_checked).
   void ForgetAttachments() {
-    in_play_->attachments_checked = false;
-    state_->index.in_play.attachments_checked = false;
+    for (InPlay* in_play : InPlays()) {
+      in_play->attachments_checked = false;
+      in_play->left_battle_only = false;
+    }
+  }
+  // Rule actions look again at what was attached to `id`, a card not equipment that left a
+  // battle zone (InPlay::left_battle), or at every attachment if they had to already.
+  void ForgetAttachmentsOf(CardId id) {
+    for (InPlay* in_play : InPlays()) {
+      if (in_play->attachments_checked) {
+        in_play->attachments_checked = false;
+        in_play->left_battle_only = true;
+        in_play->left_battle.clear();
+      }
+      if (in_play->left_battle_only) in_play->left_battle.push_back(id);
+    }
   }
   // The cards in play changed: their lists are found again when next read.
   void ForgetInPlay() {
@@ -470,7 +492,10 @@ class Game {
   // index: a board, the legal decisions of a decoded state), found at State::next_object
   // `indicators_at_`.
   const std::vector<CardId>& Indicators() const;
+  // What each of Indicators() is attached to, at the same position (CardIndex::indicator_hosts).
+  const std::vector<Attachment>& IndicatorHosts() const;
   mutable std::vector<CardId> indicators_;
+  mutable std::vector<Attachment> indicator_hosts_;
   mutable uint32_t indicators_at_ = 0;
   // 701(3), 701(5): a lose-effects effect of `source` makes `target` lose its effects.
   bool LosesEffectsTo(CardId source, CardId target) const;

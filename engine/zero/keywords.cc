@@ -82,7 +82,8 @@ void Game::EnterPlay(CardId id, Seat controller, bool tapped, uint16_t copy_of) 
   Move(id, info.category == Category::kEvent ? Zone::kEvent : Zone::kBattle, controller);
   state_->Card(id).copied = copy_of;
   ForgetInPlay();  // What it is now is another card (InPlayNow).
-  ForgetAttachments();
+  // A copy may be equipment its printed card is not (Move looked at the printed one).
+  if (copy_of != 0) ForgetAttachments();
   // 900(3) 迟缓: it enters already tapped; "横置登场" likewise. Only cards with a tap state (104).
   if (info.category != Category::kEvent && (tapped || KeywordCount(id, kSlowBit) > 0)) {
     state_->Card(id).tapped = true;

@@ -53,16 +53,22 @@ void State::EndUndo(bool undo_changes) {
   index.known = false;  // The event may have changed it; found again before the next.
   index.in_play.known = false;
   index.in_play.attachments_checked = false;
+  index.in_play.left_battle_only = false;
 }
 
 void State::FindIndex(const std::vector<CardInfo>& table) {
   index.indicators.clear();
+  index.indicator_hosts.clear();
   index.touched.clear();
   for (int seat = 0; seat < kNumSeats; ++seat) {
     index.touched_mark[seat].assign(cards[seat].size(), 0);
     for (size_t i = 0; i < cards[seat].size(); ++i) {
       const CardId id{static_cast<Seat>(seat), static_cast<uint16_t>(i + 1)};
-      if (cards[seat][i].zone == Zone::kIndicator) index.indicators.push_back(id);
+      if (cards[seat][i].zone == Zone::kIndicator) {
+        index.indicators.push_back(id);
+        index.indicator_hosts.push_back(
+            {cards[seat][i].attached_to, cards[seat][i].attached_object});
+      }
       if (cards[seat][i].HasTurnState()) index.Touch(id);
     }
     std::vector<CardId>& rest = index.rest_turn_triggers[seat];
@@ -73,6 +79,7 @@ void State::FindIndex(const std::vector<CardInfo>& table) {
   }
   index.in_play.known = false;
   index.in_play.attachments_checked = false;
+  index.in_play.left_battle_only = false;
   index.known = true;
 }
 

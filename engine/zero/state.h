@@ -368,15 +368,29 @@ struct InPlay {
   std::array<std::vector<CardId>, kNumSeats> turn_triggers;
   // Rule actions found no equipment or level indicator without its character and no character
   // with two pieces of equipment (319(5), 319(7), 323(3)), and since then no card that is not
-  // equipment left a battle zone, no equipment entered one, no level indicator was placed and no
-  // card became a copy (706): only these make one (a card is attached as it arrives, and stays
-  // attached to the same object). Kept when the lists are found again; forgotten with `known`
-  // only where the index is (State::EndUndo, FindIndex).
+  // equipment left a battle zone, no equipment entered one, no level indicator was placed under a
+  // card that is not a character in a battle zone and no card became a copy (706): only these make
+  // one (a card is attached as it arrives, and stays attached to the same object). Kept when the
+  // lists are found again; forgotten with `known` only where the index is (State::EndUndo,
+  // FindIndex).
   bool attachments_checked = false;
+  // While `left_battle_only`, attachments_checked is false only because the cards of
+  // `left_battle` (none equipment) left a battle zone since rule actions found the attachments in
+  // order: only an equipment card or level indicator attached to one of them can be without its
+  // character now (319(7), 323(3)). Any other reason to look again clears it.
+  bool left_battle_only = false;
+  std::vector<CardId> left_battle;
   // DuplicateNames of each seat, once asked (character names change only with the cards in
   // play, 305; a copy, 706, makes the lists unknown).
   std::array<bool, kNumSeats> duplicates_known{};
   std::array<std::vector<std::string>, kNumSeats> duplicates;
+};
+
+// What a card is attached to: CardState::attached_to and attached_object.
+struct Attachment {
+  CardId host;
+  uint32_t object = 0;
+  bool operator==(const Attachment&) const = default;
 };
 
 // Found from the cards and kept by the fold (Game::Move, State::EndUndo, the clearing step), so
@@ -388,6 +402,10 @@ struct InPlay {
 struct CardIndex {
   bool known = false;
   std::vector<CardId> indicators;  // The level indicators (Zone::kIndicator), in no order.
+  // Beside each of `indicators` (at the same position), the character and object it is attached
+  // to: an indicator is placed attached (323) and stays so until it moves (Game::PlaceIndicator),
+  // so that the indicators under a character are found without reading each indicator's card.
+  std::vector<Attachment> indicator_hosts;
   // Per seat: the cards of its rest area whose printed card has a turn timing (807, 808), in the
   // rest area's order (a card there has its printed characteristics, 200(4)).
   std::array<std::vector<CardId>, kNumSeats> rest_turn_triggers;

@@ -14,8 +14,10 @@ namespace {
 std::string Letter(Seat seat) { return std::string(1, SeatLetter(seat)); }
 
 // No equipment or level indicator without its character, no character with two pieces of
-// equipment: what InPlay::attachments_checked promises.
-bool AttachmentsInOrder(const State& state, const std::vector<CardInfo>& cards) {
+// equipment: what InPlay::attachments_checked promises; with `excused` (InPlay::left_battle),
+// except what is attached to one of those.
+bool AttachmentsInOrder(const State& state, const std::vector<CardInfo>& cards,
+                        const std::vector<CardId>& excused = {}) {
   std::map<std::pair<CardId, uint32_t>, int> equipped;
   for (int seat = 0; seat < kNumSeats; ++seat) {
     for (size_t i = 0; i < state.cards[seat].size(); ++i) {
@@ -30,7 +32,10 @@ bool AttachmentsInOrder(const State& state, const std::vector<CardInfo>& cards) 
           host.index != 0 && state.HasCard(host) && state.Card(host).zone == Zone::kBattle &&
           state.Card(host).object == card.attached_object &&
           cards[state.Card(host).Characteristics()].category == Category::kCharacter;
-      if ((equipment_now || card.zone == Zone::kIndicator) && !host_there) return false;
+      if ((equipment_now || card.zone == Zone::kIndicator) && !host_there &&
+          std::find(excused.begin(), excused.end(), host) == excused.end()) {
+        return false;
+      }
       if (equipment_any && host_there && ++equipped[{host, card.attached_object}] > 1) {
         return false;
       }
@@ -55,6 +60,16 @@ Status IndexProblem(const State& state, const std::vector<CardInfo>& cards) {
   if (sorted(kept.indicators) != sorted(fresh.indicators)) {
     return Status::Corruption("the kept level indicators differ from the cards'");
   }
+  if (kept.indicator_hosts.size() != kept.indicators.size()) {
+    return Status::Corruption("the kept level indicators and their characters differ in number");
+  }
+  for (size_t i = 0; i < kept.indicators.size(); ++i) {
+    const CardState& card = state.Card(kept.indicators[i]);
+    if (kept.indicator_hosts[i] != Attachment{card.attached_to, card.attached_object}) {
+      return Status::Corruption("the kept character of level indicator " +
+                                kept.indicators[i].ToString() + " differs from the card's (323)");
+    }
+  }
   if (kept.rest_turn_triggers != fresh.rest_turn_triggers) {
     return Status::Corruption("the kept rest-area turn triggers differ from the rest areas'");
   }
@@ -66,6 +81,11 @@ Status IndexProblem(const State& state, const std::vector<CardInfo>& cards) {
   if (kept.in_play.attachments_checked && !AttachmentsInOrder(state, cards)) {
     return Status::Corruption(
         "rule actions were taken as done, but a card is attached wrongly (319(5), 319(7), 323(3))");
+  }
+  if (kept.in_play.left_battle_only &&
+      !AttachmentsInOrder(state, cards, kept.in_play.left_battle)) {
+    return Status::Corruption(
+        "a card is attached wrongly to one that did not leave a battle zone (319(7), 323(3))");
   }
   if (kept.in_play.known) {
     // A Game not kept by Apply finds its lists for itself, reading the state only.

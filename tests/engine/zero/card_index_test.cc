@@ -110,6 +110,30 @@ TEST(KeptIndex, CheckInvariantsNamesAStaleIndex) {
   s.cards[SeatIndex(damaged.seat)][damaged.index - 1].damage = 1;
   s.index.touched_mark[SeatIndex(damaged.seat)][damaged.index - 1] = 0;
   EXPECT_EQ(rules.CheckInvariants(*stale).code(), StatusCode::kCorruption);
+
+  // 323: a level indicator kept as attached to another object of its character than the card's.
+  for (++i; i < game->log.size() && State::Of(*state).index.indicators.empty(); ++i) {
+    ASSERT_TRUE(rules.Apply(*state, game->log[i]).ok());
+  }
+  ASSERT_FALSE(State::Of(*state).index.indicators.empty());
+  ASSERT_TRUE(rules.CheckInvariants(*state).ok());
+  stale = state->Clone();
+  State::Of(*stale).index.indicator_hosts.front().object += 1;
+  EXPECT_EQ(rules.CheckInvariants(*stale).code(), StatusCode::kCorruption);
+
+  // 323(3): rule actions promised to look only under the characters that left a battle zone
+  // (none here), but an indicator lies under a character's earlier object.
+  stale = state->Clone();
+  State& t = State::Of(*stale);
+  const CardId indicator = t.index.indicators.front();
+  t.cards[SeatIndex(indicator.seat)][indicator.index - 1].attached_object += 1;
+  t.index.indicator_hosts.front().object += 1;
+  t.index.in_play.attachments_checked = false;
+  t.index.in_play.left_battle_only = false;
+  ASSERT_TRUE(rules.CheckInvariants(*stale).ok());  // Rule actions will look at every one.
+  t.index.in_play.left_battle_only = true;
+  t.index.in_play.left_battle.clear();
+  EXPECT_EQ(rules.CheckInvariants(*stale).code(), StatusCode::kCorruption);
 }
 
 }  // namespace
