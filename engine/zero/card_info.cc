@@ -1,6 +1,7 @@
 #include "engine/zero/card_info.h"
 
 #include <algorithm>
+#include <unordered_map>
 
 namespace tcgjudge::zero {
 
@@ -112,6 +113,17 @@ CardInfo CardInfoFromDef(const cards::CardDef& def) {
   }
   FindEffectSummary(info);
   return info;
+}
+
+void NumberCharacterNames(std::vector<CardInfo>& table) {
+  std::unordered_map<std::string, uint32_t> numbers;
+  for (CardInfo& info : table) {
+    info.name_numbers.clear();
+    for (const std::string& name : info.character_names) {
+      info.name_numbers.push_back(
+          numbers.emplace(name, static_cast<uint32_t>(numbers.size())).first->second);
+    }
+  }
 }
 
 std::vector<CardInfo> CardTable(const CardSet& set) {

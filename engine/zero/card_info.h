@@ -59,6 +59,9 @@ struct CardInfo {
   uint32_t trigger_timings = 0;
   // 706(2): it may enter the battle zone as a copy of a card that matches (characters).
   std::optional<cards::Filter> enters_as_copy_of;
+  // Beside each of character_names, its number in the card table (NumberCharacterNames): equal
+  // names, equal numbers, so that 305(6) compares integers.
+  std::vector<uint32_t> name_numbers;
   int Printed(int bit) const;  // Printed instances of a keyword bit.
   // A triggered effect of a turn's start or end (807, 808).
   bool HasTurnTrigger() const {
@@ -86,6 +89,10 @@ int KeywordBit(const cards::Keyword& keyword);
 // Sets `continuous` and `trigger_timings` from `info.effects` (ZeroRuleset does, for every card
 // of its table, so that a table made by hand has them too).
 void FindEffectSummary(CardInfo& info);
+
+// Numbers every character name of `table` (CardInfo::name_numbers): the same name has the same
+// number on every card. ZeroRuleset does, for its table.
+void NumberCharacterNames(std::vector<CardInfo>& table);
 
 // The engine's view of a card definition: keyword instances counted (900), costs by colour.
 CardInfo CardInfoFromDef(const cards::CardDef& def);

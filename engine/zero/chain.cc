@@ -162,7 +162,7 @@ void Game::ResolveLink(const Link& link) {
       if (source.zone != Zone::kHand || source.controller != link.controller) return;
     }
     PlaceIndicator(indicator, link.controller, link.card, face_down);
-    state_->Player(link.controller).levelled_up = true;
+    state_->SetPlayerFlag(link.controller, &PlayerState::levelled_up, true);
     return;
   }
 

@@ -95,26 +95,10 @@ bool Game::Matches(const cards::Filter& f, CardId source, Seat controller, CardI
 
 int Game::CountMatching(const cards::Filter& f, CardId source, Seat controller) const {
   int count = 0;
-  // Matches() requires the filter's zone, so only that zone's cards are read (the battle zone
-  // includes the event zone, 206(2)); zones without a list of their own are searched card by card.
-  const Zone zone = f.zone == cards::Zone::kBattle ? Zone::kBattle : ZoneOf(f.zone);
-  if (zone != Zone::kChain && zone != Zone::kIndicator) {
-    for (const PlayerState& player : state_->players) {
-      for (CardId id : player.Zone(zone)) count += Matches(f, source, controller, id);
-      if (f.zone == cards::Zone::kBattle) {
-        for (CardId id : player.event) count += Matches(f, source, controller, id);
-      }
-    }
-    return count;
-  }
-  for (int seat = 0; seat < kNumSeats; ++seat) {
-    for (size_t i = 0; i < state_->cards[seat].size(); ++i) {
-      if (Matches(f, source, controller,
-                  CardId{static_cast<Seat>(seat), static_cast<uint16_t>(i + 1)})) {
-        ++count;
-      }
-    }
-  }
+  VisitCandidates(f, [&](CardId id) {
+    count += Matches(f, source, controller, id);
+    return false;
+  });
   return count;
 }
 
@@ -207,10 +191,12 @@ void Game::RaiseTurnTriggers(bool start) {
   auto raise = [&](CardId id) {
     const bool own =
         std::as_const(*state_).Card(id).controller == state_->active;  // A-47 in the rest area.
-    RaiseTriggers(start ? T::kTurnStart : T::kTurnEnd, id, 1);
-    RaiseTriggers(start ? (own ? T::kOwnTurnStart : T::kOpponentTurnStart)
-                        : (own ? T::kOwnTurnEnd : T::kOpponentTurnEnd),
-                  id, 1);
+    const T every = start ? T::kTurnStart : T::kTurnEnd;
+    const T whose = start ? (own ? T::kOwnTurnStart : T::kOpponentTurnStart)
+                          : (own ? T::kOwnTurnEnd : T::kOpponentTurnEnd);
+    const uint32_t timings = Info(id).trigger_timings;  // Most have neither.
+    if ((timings & (1u << static_cast<int>(every))) != 0) RaiseTriggers(every, id, 1);
+    if ((timings & (1u << static_cast<int>(whose))) != 0) RaiseTriggers(whose, id, 1);
   };
   for (int seat = 0; seat < kNumSeats; ++seat) {
     // 807(2), 808(2): the battle zone, the event zone and the rest area, each in its order. Only

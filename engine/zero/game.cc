@@ -76,7 +76,10 @@ void Game::Move(CardId id, Zone zone, Seat zone_owner, bool on_top) {
     state_->EraseFromZone(from_seat, from_zone, static_cast<size_t>(it - from.begin()));
   }
   auto in_play = [](Zone z) { return z == Zone::kBattle || z == Zone::kEvent; };
-  if (in_play(from_zone) || in_play(zone)) ForgetInPlay();
+  if (in_play(from_zone) || in_play(zone)) {
+    ForgetInPlay((in_play(from_zone) ? 1u << SeatIndex(from_seat) : 0u) |
+                 (in_play(zone) ? 1u << SeatIndex(zone_owner) : 0u));
+  }
   // A character leaving leaves its attachments behind; equipment and indicators arrive attached.
   if (zone == Zone::kBattle && cards_[card.def].category == Category::kEquipment) {
     ForgetAttachments();  // An indicator arrives attached: PlaceIndicator looks at its character.
@@ -274,9 +277,8 @@ void Game::DamageCharacter(CardId id, int32_t amount) {
   card.damage = static_cast<int32_t>(std::min<int64_t>(int64_t{card.damage} + damage, INT32_MAX));
 }
 
-const InPlay& Game::InPlayNow() const {
+const InPlay& Game::FindInPlay() const {
   InPlay& in_play = *in_play_;
-  if (in_play.known) return in_play;
   in_play.known = true;
   in_play.continuous.clear();
   in_play.stats.clear();
@@ -287,7 +289,6 @@ const InPlay& Game::InPlayNow() const {
   in_play.characters.clear();
   in_play.names = false;
   in_play.lowers_def = false;
-  in_play.duplicates_known = {};
   for (int seat = 0; seat < kNumSeats; ++seat) {
     const PlayerState& player = state_->players[seat];
     in_play.turn_triggers[seat].clear();
@@ -388,27 +389,29 @@ const std::vector<std::string>& Game::DuplicateNames(Seat seat) const {
   InPlayNow();
   if (in_play.duplicates_known[SeatIndex(seat)]) return in_play.duplicates[SeatIndex(seat)];
   // 305(6): each of a card's names must be unique; 305(7): no name, no limit. A-18: every card
-  // with a character name, not only characters.
-  std::vector<const std::string*> names;
+  // with a character name, not only characters. Names compared by their numbers in the table.
+  std::vector<std::pair<uint32_t, const std::string*>> names;
+  uint32_t largest = 0;
   for (Zone zone : {Zone::kBattle, Zone::kEvent}) {
     for (CardId id : state_->Player(seat).Zone(zone)) {
-      const std::vector<std::string>& own = Info(id).character_names;
+      const CardInfo& info = Info(id);
+      const std::vector<uint32_t>& own = info.name_numbers;
       for (size_t i = 0; i < own.size(); ++i) {
         // A name the card has twice counts once.
         if (std::find(own.begin(), own.begin() + i, own[i]) == own.begin() + i) {
-          names.push_back(&own[i]);
+          names.emplace_back(own[i], &info.character_names[i]);
+          largest = std::max(largest, own[i]);
         }
       }
     }
   }
-  std::sort(names.begin(), names.end(),
-            [](const std::string* a, const std::string* b) { return *a < *b; });
+  std::vector<uint8_t> cards_named(names.empty() ? 0 : largest + 1);  // Counted up to 2.
   std::vector<std::string> duplicates;
-  for (size_t i = 1; i < names.size(); ++i) {
-    if (*names[i] == *names[i - 1] && (duplicates.empty() || duplicates.back() != *names[i])) {
-      duplicates.push_back(*names[i]);
-    }
+  for (const auto& [number, name] : names) {
+    if (cards_named[number] == 1) duplicates.push_back(*name);
+    cards_named[number] = std::min(cards_named[number] + 1, 2);
   }
+  std::sort(duplicates.begin(), duplicates.end());
   in_play.duplicates_known[SeatIndex(seat)] = true;
   in_play.duplicates[SeatIndex(seat)] = std::move(duplicates);
   return in_play.duplicates[SeatIndex(seat)];

@@ -202,6 +202,32 @@ class Game {
   uint32_t ChangesHeld(const Link& link) const;
   bool Matches(const cards::Filter& filter, CardId source, Seat controller, CardId id) const;
   int CountMatching(const cards::Filter& filter, CardId source, Seat controller) const;
+  // Calls `visit(id)` for every card that may match `filter` until it returns true; returns
+  // whether one did. Matches requires the filter's zone, so only that zone's cards are visited
+  // (the battle zone with the event zone, 206(2)); a zone without a list of its own (the chain,
+  // level indicators) is searched card by card.
+  template <typename Visit>
+  bool VisitCandidates(const cards::Filter& filter, Visit visit) const {
+    const Zone zone = filter.zone == cards::Zone::kBattle ? Zone::kBattle : ZoneOf(filter.zone);
+    if (zone == Zone::kChain || zone == Zone::kIndicator) {
+      for (int seat = 0; seat < kNumSeats; ++seat) {
+        for (size_t i = 0; i < state_->cards[seat].size(); ++i) {
+          if (visit(CardId{static_cast<Seat>(seat), static_cast<uint16_t>(i + 1)})) return true;
+        }
+      }
+      return false;
+    }
+    for (const PlayerState& player : state_->players) {
+      for (CardId id : player.Zone(zone)) {
+        if (visit(id)) return true;
+      }
+      if (filter.zone != cards::Zone::kBattle) continue;
+      for (CardId id : player.event) {
+        if (visit(id)) return true;
+      }
+    }
+    return false;
+  }
   bool ConditionHolds(const std::optional<cards::Condition>& condition, CardId source,
                       Seat controller) const;
   bool LevelAllows(CardId id, const cards::Effect& effect) const;         // 317.
@@ -257,7 +283,7 @@ class Game {
   // The cards in play with continuous effects (InPlay), found once after the cards in play
   // changed (Move, ChangeControl, a copy): ZeroRuleset::Apply's Game keeps them in the state's
   // CardIndex across events (KeepIndex), any other Game for itself.
-  const InPlay& InPlayNow() const;
+  const InPlay& InPlayNow() const { return in_play_->known ? *in_play_ : FindInPlay(); }
   // 205(2): `id` enters `controller`'s battle zone (or event zone) from another zone; with
   // `copy_of` (1 + a CardInfo index), as a copy of that card (706(2)): the copy's 【登场时】
   // trigger.
@@ -478,10 +504,17 @@ class Game {
       if (in_play->left_battle_only) in_play->left_battle.push_back(id);
     }
   }
-  // The cards in play changed: their lists are found again when next read.
-  void ForgetInPlay() {
-    in_play_->known = false;
-    state_->index.in_play.known = false;
+  const InPlay& FindInPlay() const;  // InPlayNow, when the lists are not known.
+  // The cards in play changed: their lists are found again when next read, and so are the
+  // duplicate names (305(6)) of the seats in `seats` (bit SeatIndex: those whose battle or event
+  // zone changed, or where a card became another, 706; both unless told).
+  void ForgetInPlay(unsigned seats = 3u) {
+    for (InPlay* in_play : {in_play_, &state_->index.in_play}) {
+      in_play->known = false;
+      for (int seat = 0; seat < kNumSeats; ++seat) {
+        if ((seats >> seat & 1u) != 0) in_play->duplicates_known[seat] = false;
+      }
+    }
   }
   // Rule actions 309(2)-(3) could apply to no character now: a quick look at the characters
   // whose DEF may be at or below their damage (RuleActions reads every one only if one is).

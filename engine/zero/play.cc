@@ -277,13 +277,12 @@ Status Game::PlaceResource(Seat player, const tcgjudge::PlaceResource& place) {
          Letter(player) + " put " + Name(id) +
              " into the resource zone outside the own resource step");
   }
-  PlayerState& me = state_->Player(player);
-  if (me.placed_resource) {
+  if (std::as_const(*state_).Player(player).placed_resource) {
     Flag("zero.resource.second", {"204(2)", "404"}, player,
          Letter(player) + " put a second resource card into the resource zone this turn");
   }
   Move(id, Zone::kResource, player);  // 204(3): face up and reset.
-  me.placed_resource = true;
+  state_->SetPlayerFlag(player, &PlayerState::placed_resource, true);
   if (expected) OpenWindow();  // 404: then a free timing.
   return Status::Ok();
 }

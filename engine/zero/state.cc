@@ -23,7 +23,10 @@ void State::EndUndo(bool undo_changes) {
   if (!undo_changes) {
     // Cards the event reached for writing may have "this turn" state now (CardIndex::touched).
     if (index.known) {
-      for (const auto& saved : record.cards) index.Touch(saved.first);
+      for (const auto& saved : record.cards) {
+        const CardId id = saved.first;
+        if (cards[SeatIndex(id.seat)][id.index - 1].HasTurnState()) index.Touch(id);
+      }
     }
     return;
   }
@@ -47,11 +50,17 @@ void State::EndUndo(bool undo_changes) {
       case ZoneEdit::Kind::kPlayer:
         player = record.players[SeatIndex(edit->seat)];
         break;
+      case ZoneEdit::Kind::kFlags:
+        player.shuffled = (edit->position & 1u) != 0;
+        player.placed_resource = (edit->position & 2u) != 0;
+        player.levelled_up = (edit->position & 4u) != 0;
+        break;
     }
   }
   for (const auto& [id, card] : record.cards) cards[SeatIndex(id.seat)][id.index - 1] = card;
   index.known = false;  // The event may have changed it; found again before the next.
   index.in_play.known = false;
+  index.in_play.duplicates_known = {};
   index.in_play.attachments_checked = false;
   index.in_play.left_battle_only = false;
 }
@@ -78,6 +87,7 @@ void State::FindIndex(const std::vector<CardInfo>& table) {
     }
   }
   index.in_play.known = false;
+  index.in_play.duplicates_known = {};
   index.in_play.attachments_checked = false;
   index.in_play.left_battle_only = false;
   index.known = true;

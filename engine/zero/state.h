@@ -286,6 +286,7 @@ struct ZoneEdit {
     kInserted,  // A card was inserted at `position` of the zone.
     kSaved,     // The zone was saved whole, as Undo::saved_zones[position] holds it.
     kPlayer,    // The seat's whole PlayerState was saved (Undo::players).
+    kFlags,     // The seat's flags were changed; `position` holds them as they were (FlagBits).
   };
   Kind kind = Kind::kErased;
   Seat seat = Seat::kA;
@@ -380,8 +381,9 @@ struct InPlay {
   // character now (319(7), 323(3)). Any other reason to look again clears it.
   bool left_battle_only = false;
   std::vector<CardId> left_battle;
-  // DuplicateNames of each seat, once asked (character names change only with the cards in
-  // play, 305; a copy, 706, makes the lists unknown).
+  // DuplicateNames of each seat, once asked: kept until that seat's battle or event zone changes
+  // or a card in play becomes another (character names change only so, 305, 706;
+  // Game::ForgetInPlay), not found again with the lists above.
   std::array<bool, kNumSeats> duplicates_known{};
   std::array<std::vector<std::string>, kNumSeats> duplicates;
 };
@@ -411,8 +413,9 @@ struct CardIndex {
   std::array<std::vector<CardId>, kNumSeats> rest_turn_triggers;
   // Every card that may have "this turn" state (damage, prevention, keyword grants until the end
   // of the turn or battle, control that returns; CardState::HasTurnState): those that had it when
-  // the index was found, and every card an event reached for writing since (State::Card, merged
-  // by EndUndo); emptied by the clearing step (407). In no order; `touched_mark` says who is in.
+  // the index was found, and every card an event reached for writing since (State::Card) and left
+  // with such state (merged by EndUndo); emptied by the clearing step (407). In no order;
+  // `touched_mark` says who is in.
   std::vector<CardId> touched;
   std::array<std::vector<uint8_t>, kNumSeats> touched_mark;
   InPlay in_play;  // Unknown unless `known`; ZeroRuleset::Apply's Game keeps it here.
@@ -466,6 +469,20 @@ struct State : GameStateBase<State>, StateRest {
     return player;
   }
   const PlayerState& Player(Seat seat) const { return players[SeatIndex(seat)]; }
+  // Sets one flag of a player (&PlayerState::levelled_up, ...): only the flags are saved for the
+  // event's undo, not the player's zones (a 950-card deck is not copied for a flag).
+  void SetPlayerFlag(Seat seat, bool PlayerState::*flag, bool value) {
+    PlayerState& player = players[SeatIndex(seat)];
+    if (undo.recording()) {
+      undo.undo().zone_edits.push_back(
+          {ZoneEdit::Kind::kFlags, seat, zero::Zone::kDeck, CardId{}, FlagBits(player)});
+    }
+    player.*flag = value;
+  }
+  static uint32_t FlagBits(const PlayerState& player) {
+    return (player.shuffled ? 1u : 0u) | (player.placed_resource ? 2u : 0u) |
+           (player.levelled_up ? 4u : 0u);
+  }
   // One zone of a player, to change in any way: only that zone is saved for the event's undo.
   std::vector<CardId>& ZoneList(Seat seat, zero::Zone zone) {
     std::vector<CardId>& list = players[SeatIndex(seat)].Zone(zone);

@@ -61,14 +61,10 @@ bool Game::HasLegalTarget(const PendingTrigger& trigger) const {
   const std::vector<cards::TargetSpec>* specs = TriggerSpecs(trigger);
   if (specs == nullptr) return true;
   for (const cards::TargetSpec& spec : *specs) {
-    for (int seat = 0; seat < kNumSeats; ++seat) {
-      for (size_t i = 0; i < state_->cards[seat].size(); ++i) {
-        const CardId id{static_cast<Seat>(seat), static_cast<uint16_t>(i + 1)};
-        if (Matches(spec.filter, trigger.card, trigger.controller, id) && !CannotBeTargeted(id)) {
-          return true;
-        }
-      }
-    }
+    const bool some = VisitCandidates(spec.filter, [&](CardId id) {
+      return Matches(spec.filter, trigger.card, trigger.controller, id) && !CannotBeTargeted(id);
+    });
+    if (some) return true;
   }
   return false;
 }
@@ -285,7 +281,7 @@ Result<std::vector<CardId>> Game::PayEffectCost(Seat player, CardId card,
          what + ": the discard or scrap paid is not the cost the effect asks for");
   }
   // 324(4): scrapped life cards are the top ones.
-  const auto& life = state_->Player(player).life;
+  const auto& life = std::as_const(*state_).Player(player).life;
   for (size_t i = 0; i < scrapped_life.size(); ++i) {
     if (std::find(life.begin(), life.begin() + std::min(life.size(), scrapped_life.size()),
                   scrapped_life[i]) == life.begin() + std::min(life.size(), scrapped_life.size())) {

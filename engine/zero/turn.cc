@@ -35,11 +35,11 @@ Status Game::BeginTurn() {
   state_->active = state_->turn == 1 ? state_->first_player : OtherSeat(state_->active);
   const State& view = *state_;  // Cards and players are reached for writing only to change them.
   for (Seat seat : {Seat::kA, Seat::kB}) {
-    if (view.Player(seat).placed_resource || view.Player(seat).levelled_up) {
-      PlayerState& player = state_->Player(seat);
-      player.placed_resource = false;
-      player.levelled_up = false;
+    if (view.Player(seat).placed_resource) {
+      state_->SetPlayerFlag(seat, &PlayerState::placed_resource, false);
     }
+    if (view.Player(seat).levelled_up)
+      state_->SetPlayerFlag(seat, &PlayerState::levelled_up, false);
   }
   // 401: reset every card of the AP's battle zone and resource zone; not on the chain, no
   // priority. Event-zone cards have no tap state (104(5)).

@@ -118,6 +118,7 @@ ZeroRuleset::ZeroRuleset(std::vector<CardInfo> cards) : cards_(std::move(cards))
     const bool inserted = index_of_code_.emplace(cards_[i].code, static_cast<uint16_t>(i)).second;
     TJ_CHECK_MSG(inserted, "card codes must be unique");
   }
+  NumberCharacterNames(cards_);
 }
 
 Result<std::unique_ptr<GameState>> ZeroRuleset::Start(const Header& header,

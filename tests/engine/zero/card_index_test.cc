@@ -9,6 +9,7 @@
 #include <string>
 
 #include "engine/bot.h"
+#include "engine/zero/game.h"
 #include "engine/zero/zero_ruleset.h"
 #include "tests/engine/zero/table.h"
 
@@ -102,6 +103,18 @@ TEST(KeptIndex, CheckInvariantsNamesAStaleIndex) {
   stale = state->Clone();
   State::Of(*stale).index.indicators.push_back(CardId{Seat::kB, 2});
   EXPECT_EQ(rules.CheckInvariants(*stale).code(), StatusCode::kCorruption);
+
+  // 305(6): duplicate character names kept for a seat whose battle zone has none.
+  stale = state->Clone();
+  {
+    State& d = State::Of(*stale);
+    Game reader(d, rules.cards(), 0);
+    reader.KeepIndex();
+    ASSERT_TRUE(reader.DuplicateNames(Seat::kB).empty());
+    ASSERT_TRUE(rules.CheckInvariants(*stale).ok());
+    d.index.in_play.duplicates[SeatIndex(Seat::kB)].push_back("孙悟空");
+    EXPECT_EQ(rules.CheckInvariants(*stale).code(), StatusCode::kCorruption);
+  }
 
   // A card with damage that the list of cards with "this turn" state misses.
   stale = state->Clone();

@@ -132,5 +132,26 @@ TEST(RefusedEvent, LeavesTheStateAsItWasAfterADrawInTheSameEffect) {
   EXPECT_EQ(t.state().Player(Seat::kA).hand.size(), hand + 1);
 }
 
+// A player's flags changed in a refused event (204(2) a resource placed, 600(1) a level-up) are
+// put back from an edit that holds only the flags: the player's 950-card deck is not saved for
+// them. Changed before and after the whole player was saved, they are still put back.
+TEST(RefusedEvent, PutsBackAPlayersFlagsWithoutSavingItsZones) {
+  testing::Table t(testing::TestHeader({"悟空"}, {}), testing::TestCards());
+  t.ToActionPhase(Seat::kA);
+  State& state = t.mutable_state();
+  const State before = state;
+  state.BeginUndo();
+  state.SetPlayerFlag(Seat::kA, &PlayerState::placed_resource, true);
+  state.SetPlayerFlag(Seat::kA, &PlayerState::levelled_up, true);
+  EXPECT_EQ(state.undo.undo().saved[SeatIndex(Seat::kA)] & State::kWholePlayer, 0);
+  EXPECT_TRUE(state.players[SeatIndex(Seat::kA)].levelled_up);
+  state.Player(Seat::kA).hand_limit = 9;  // The whole player saved, with the flags as set.
+  state.SetPlayerFlag(Seat::kA, &PlayerState::placed_resource, false);
+  state.SetPlayerFlag(Seat::kB, &PlayerState::shuffled, false);
+  state.EndUndo(/*undo_changes=*/true);
+  EXPECT_TRUE(state == before);
+  EXPECT_EQ(t.rules().EncodeSnapshot(state), t.rules().EncodeSnapshot(before));
+}
+
 }  // namespace
 }  // namespace tcgjudge::zero
