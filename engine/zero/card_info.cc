@@ -115,6 +115,18 @@ CardInfo CardInfoFromDef(const cards::CardDef& def) {
   return info;
 }
 
+void FindPlayRoles(CardInfo& info) {
+  uint16_t roles = 0;
+  if (info.HasTurnTrigger()) roles |= kTurnTriggerRole;
+  if (info.continuous) roles |= kContinuousRole;
+  if (info.changes_stats) roles |= kChangesStatsRole;
+  if (info.grants_keywords) roles |= kGrantsKeywordsRole;
+  if (info.makes_lose_effects) roles |= kMakesLoseEffectsRole;
+  if (info.changes_names) roles |= kChangesNamesRole;
+  if (info.def_per || info.def <= 0) roles |= kDefReadRole;
+  info.play_roles = roles;
+}
+
 void NumberCharacterNames(std::vector<CardInfo>& table) {
   std::unordered_map<std::string, uint32_t> numbers;
   for (CardInfo& info : table) {

@@ -24,7 +24,8 @@ struct CardInfo {
   std::string name;  // Card name (301).
   Colour colour = Colour::kRed;
   Category category = Category::kCharacter;
-  int32_t cost_total = 0;                            // 303(3).
+  uint16_t play_roles = 0;  // PlayRole bits (FindPlayRoles), beside the category they go with.
+  int32_t cost_total = 0;   // 303(3).
   std::array<int32_t, kNumColours> cost_coloured{};  // Per colour, 303(3).
   std::vector<std::string> character_names;          // 305.
   std::vector<std::string> attributes;               // 306.
@@ -89,6 +90,21 @@ int KeywordBit(const cards::Keyword& keyword);
 // Sets `continuous` and `trigger_timings` from `info.effects` (ZeroRuleset does, for every card
 // of its table, so that a table made by hand has them too).
 void FindEffectSummary(CardInfo& info);
+
+// What the lists of the cards in play (Game::FindInPlay) read of a card, as bits of
+// CardInfo::play_roles: one word read for each card in play, not fields all over its CardInfo.
+enum PlayRole : uint16_t {
+  kTurnTriggerRole = 1,        // HasTurnTrigger().
+  kContinuousRole = 2,         // continuous.
+  kChangesStatsRole = 4,       // changes_stats.
+  kGrantsKeywordsRole = 8,     // grants_keywords.
+  kMakesLoseEffectsRole = 16,  // makes_lose_effects.
+  kChangesNamesRole = 32,      // changes_names.
+  kDefReadRole = 64,           // def_per or def <= 0: its DEF is read without damage (309(2)-(4)).
+};
+// Sets `info.play_roles` from the fields the roles name (ZeroRuleset does, for every card of its
+// table, after FindEffectSummary).
+void FindPlayRoles(CardInfo& info);
 
 // Numbers every character name of `table` (CardInfo::name_numbers): the same name has the same
 // number on every card. ZeroRuleset does, for its table.

@@ -294,22 +294,24 @@ const InPlay& Game::FindInPlay() const {
     in_play.turn_triggers[seat].clear();
     for (const std::vector<CardId>* zone : {&player.battle, &player.event}) {
       for (CardId id : *zone) {
-        const CardInfo& info = Info(id);
-        if (info.HasTurnTrigger()) in_play.turn_triggers[seat].push_back(id);
-        if (info.continuous) in_play.continuous.push_back(id);
-        if (info.changes_stats) in_play.stats.push_back(id);
-        if (info.grants_keywords) in_play.grants.push_back(id);
-        if (info.makes_lose_effects) in_play.lose.push_back(id);
-        if (zone == &player.battle &&
-            (info.category == Category::kEquipment ||
-             cards_[state_->Card(id).def].category == Category::kEquipment)) {
+        const CardState& card = state_->Card(id);
+        const CardInfo& info = cards_[card.Characteristics()];
+        const uint16_t roles = info.play_roles;
+        if ((roles & kTurnTriggerRole) != 0) in_play.turn_triggers[seat].push_back(id);
+        if ((roles & kContinuousRole) != 0) in_play.continuous.push_back(id);
+        if ((roles & kChangesStatsRole) != 0) in_play.stats.push_back(id);
+        if ((roles & kGrantsKeywordsRole) != 0) in_play.grants.push_back(id);
+        if ((roles & kMakesLoseEffectsRole) != 0) in_play.lose.push_back(id);
+        if (zone == &player.battle && (info.category == Category::kEquipment ||
+                                       (card.def != card.Characteristics() &&
+                                        cards_[card.def].category == Category::kEquipment))) {
           in_play.equipment.push_back(id);
         }
         if (zone == &player.battle && info.category == Category::kCharacter) {
           in_play.characters.push_back(id);
-          if (info.def_per || info.def <= 0) in_play.def_checked.push_back(id);
+          if ((roles & kDefReadRole) != 0) in_play.def_checked.push_back(id);
         }
-        in_play.names = in_play.names || info.changes_names;
+        in_play.names = in_play.names || (roles & kChangesNamesRole) != 0;
       }
     }
   }

@@ -25,7 +25,9 @@ void State::EndUndo(bool undo_changes) {
     if (index.known) {
       for (const auto& saved : record.cards) {
         const CardId id = saved.first;
-        if (cards[SeatIndex(id.seat)][id.index - 1].HasTurnState()) index.Touch(id);
+        const CardState& card = cards[SeatIndex(id.seat)][id.index - 1];
+        if (card.HasTurnState()) index.touched.Add(id);
+        if (card.tapped) index.tapped.Add(id);
       }
     }
     return;
@@ -68,9 +70,9 @@ void State::EndUndo(bool undo_changes) {
 void State::FindIndex(const std::vector<CardInfo>& table) {
   index.indicators.clear();
   index.indicator_hosts.clear();
-  index.touched.clear();
+  index.touched.Reset({cards[0].size(), cards[1].size()});
+  index.tapped.Reset({cards[0].size(), cards[1].size()});
   for (int seat = 0; seat < kNumSeats; ++seat) {
-    index.touched_mark[seat].assign(cards[seat].size(), 0);
     for (size_t i = 0; i < cards[seat].size(); ++i) {
       const CardId id{static_cast<Seat>(seat), static_cast<uint16_t>(i + 1)};
       if (cards[seat][i].zone == Zone::kIndicator) {
@@ -78,7 +80,8 @@ void State::FindIndex(const std::vector<CardInfo>& table) {
         index.indicator_hosts.push_back(
             {cards[seat][i].attached_to, cards[seat][i].attached_object});
       }
-      if (cards[seat][i].HasTurnState()) index.Touch(id);
+      if (cards[seat][i].HasTurnState()) index.touched.Add(id);
+      if (cards[seat][i].tapped) index.tapped.Add(id);
     }
     std::vector<CardId>& rest = index.rest_turn_triggers[seat];
     rest.clear();

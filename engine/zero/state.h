@@ -395,6 +395,38 @@ struct Attachment {
   bool operator==(const Attachment&) const = default;
 };
 
+// Cards of the game in no order, each once: a mark per card says which are in.
+struct MarkedCards {
+  std::vector<CardId> ids;
+  std::array<std::vector<uint8_t>, kNumSeats> marks;  // marks[seat][index - 1].
+
+  // Empty, for games of `sizes[seat]` cards.
+  void Reset(const std::array<size_t, kNumSeats>& sizes) {
+    ids.clear();
+    for (int seat = 0; seat < kNumSeats; ++seat) marks[seat].assign(sizes[seat], 0);
+  }
+  bool Has(CardId id) const { return marks[SeatIndex(id.seat)][id.index - 1] != 0; }
+  void Add(CardId id) {
+    uint8_t& mark = marks[SeatIndex(id.seat)][id.index - 1];
+    if (mark == 0) {
+      mark = 1;
+      ids.push_back(id);
+    }
+  }
+  // Keeps the cards for which `keep(id)` is true.
+  template <typename Keep>
+  void KeepIf(Keep keep) {
+    std::erase_if(ids, [&](CardId id) {
+      if (keep(id)) return false;
+      marks[SeatIndex(id.seat)][id.index - 1] = 0;
+      return true;
+    });
+  }
+  void Clear() {
+    KeepIf([](CardId) { return false; });
+  }
+};
+
 // Found from the cards and kept by the fold (Game::Move, State::EndUndo, the clearing step), so
 // that the per-event cost does not grow with the cards a long game piles up: nothing here is read
 // by walking every card. Not part of the position: operator== ignores it and snapshots do not
@@ -414,20 +446,14 @@ struct CardIndex {
   // Every card that may have "this turn" state (damage, prevention, keyword grants until the end
   // of the turn or battle, control that returns; CardState::HasTurnState): those that had it when
   // the index was found, and every card an event reached for writing since (State::Card) and left
-  // with such state (merged by EndUndo); emptied by the clearing step (407). In no order;
-  // `touched_mark` says who is in.
-  std::vector<CardId> touched;
-  std::array<std::vector<uint8_t>, kNumSeats> touched_mark;
+  // with such state (merged by EndUndo); emptied by the clearing step (407).
+  MarkedCards touched;
+  // Every card that may be tapped (104): those tapped when the index was found, and every card an
+  // event reached for writing and left tapped (merged by EndUndo); the reset step (401) drops the
+  // active player's, and those it finds untapped.
+  MarkedCards tapped;
   InPlay in_play;  // Unknown unless `known`; ZeroRuleset::Apply's Game keeps it here.
   bool operator==(const CardIndex&) const { return true; }
-
-  void Touch(CardId id) {
-    uint8_t& mark = touched_mark[SeatIndex(id.seat)][id.index - 1];
-    if (mark == 0) {
-      mark = 1;
-      touched.push_back(id);
-    }
-  }
 };
 
 // A 零次元 position. While an event is applied (ZeroRuleset::Apply), every card state and player
@@ -532,8 +558,21 @@ struct State : GameStateBase<State>, StateRest {
   // event's undo record that completes it is not kept: then every card may.
   template <typename F>
   bool ForEachTouched(F f) const {
+    return ForEachIn(index.touched, f);
+  }
+  // The same for every card that may be tapped (CardIndex::tapped).
+  template <typename F>
+  bool ForEachMaybeTapped(F f) const {
+    return ForEachIn(index.tapped, f);
+  }
+
+ private:
+  // The cards of `kept` (a list of the index) and those this event reached for writing, which
+  // EndUndo merges into it.
+  template <typename F>
+  bool ForEachIn(const MarkedCards& kept, F f) const {
     if (!index.known || !undo.recording()) return false;
-    for (CardId id : index.touched) f(id);
+    for (CardId id : kept.ids) f(id);
     for (const auto& saved : undo.record().cards) f(saved.first);
     return true;
   }

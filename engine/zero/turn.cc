@@ -43,16 +43,24 @@ Status Game::BeginTurn() {
   }
   // 401: reset every card of the AP's battle zone and resource zone; not on the chain, no
   // priority. Event-zone cards have no tap state (104(5)).
-  const PlayerState& ap = view.Player(state_->active);
-  std::vector<CardId> reset;
-  for (CardId id : ap.battle) {
-    if (view.Card(id).tapped) {
-      reset.push_back(id);
-      state_->Card(id).tapped = false;
-    }
-  }
-  for (CardId id : ap.resource) {
-    if (view.Card(id).tapped) state_->Card(id).tapped = false;
+  std::vector<CardId> reset;  // Those of the battle zone.
+  auto untap = [&](CardId id) {
+    const CardState& card = view.Card(id);
+    if (!card.tapped || card.controller != state_->active) return;
+    if (card.zone != Zone::kBattle && card.zone != Zone::kResource) return;
+    if (card.zone == Zone::kBattle) reset.push_back(id);
+    state_->Card(id).tapped = false;
+  };
+  // Only a card the index keeps as maybe tapped can be (the order does not matter: a reset
+  // triggers nothing but 聚气 effects, read below). Listed first: untapping a card records it.
+  std::vector<CardId> maybe_tapped;
+  if (view.ForEachMaybeTapped([&](CardId id) { maybe_tapped.push_back(id); })) {
+    for (CardId id : maybe_tapped) untap(id);
+    state_->index.tapped.KeepIf([&](CardId id) { return view.Card(id).tapped; });
+  } else {
+    const PlayerState& ap = view.Player(state_->active);
+    for (CardId id : ap.battle) untap(id);
+    for (CardId id : ap.resource) untap(id);
   }
   // 900(8), A-54: a 聚气 effect happens at its card's next reset, if the card is still the
   // object that used it. 401: such effects go on the chain and resolve at once, no priority.
@@ -155,11 +163,7 @@ Status Game::EndTurn() {
       });
   state_->stat_changes.clear();
   // No card has "this turn" state now: the index starts the next turn's list.
-  if (state_->index.known) {
-    CardIndex& index = state_->index;
-    for (CardId id : index.touched) index.touched_mark[SeatIndex(id.seat)][id.index - 1] = 0;
-    index.touched.clear();
-  }
+  if (state_->index.known) state_->index.touched.Clear();
   // 408: the AP discards down to the hand limit; no free timing.
   state_->step = Step::kDiscard;
   const PlayerState& ap = std::as_const(*state_).Player(state_->active);

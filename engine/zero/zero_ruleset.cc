@@ -45,7 +45,8 @@ bool AttachmentsInOrder(const State& state, const std::vector<CardInfo>& cards,
 }
 
 // The index the fold keeps (CardIndex) against one found from scratch: the same indicators and
-// rest-area turn triggers, every card with "this turn" state among those touched, and the lists
+// rest-area turn triggers, every card with "this turn" state among those touched, every tapped
+// card among those that may be, and the lists
 // of cards in play, if kept, as InPlayNow finds them anew.
 Status IndexProblem(const State& state, const std::vector<CardInfo>& cards) {
   const CardIndex& kept = state.index;
@@ -73,9 +74,14 @@ Status IndexProblem(const State& state, const std::vector<CardInfo>& cards) {
   if (kept.rest_turn_triggers != fresh.rest_turn_triggers) {
     return Status::Corruption("the kept rest-area turn triggers differ from the rest areas'");
   }
-  for (CardId id : fresh.touched) {
-    if (kept.touched_mark[SeatIndex(id.seat)][id.index - 1] == 0) {
+  for (CardId id : fresh.touched.ids) {
+    if (!kept.touched.Has(id)) {
       return Status::Corruption(id.ToString() + " has \"this turn\" state the index misses");
+    }
+  }
+  for (CardId id : fresh.tapped.ids) {
+    if (!kept.tapped.Has(id)) {
+      return Status::Corruption(id.ToString() + " is tapped, but the index misses it (104)");
     }
   }
   if (kept.in_play.attachments_checked && !AttachmentsInOrder(state, cards)) {
@@ -115,6 +121,7 @@ ZeroRuleset::ZeroRuleset(std::vector<CardInfo> cards) : cards_(std::move(cards))
   TJ_CHECK(cards_.size() < UINT16_MAX);
   for (size_t i = 0; i < cards_.size(); ++i) {
     FindEffectSummary(cards_[i]);
+    FindPlayRoles(cards_[i]);
     const bool inserted = index_of_code_.emplace(cards_[i].code, static_cast<uint16_t>(i)).second;
     TJ_CHECK_MSG(inserted, "card codes must be unique");
   }

@@ -121,7 +121,15 @@ TEST(KeptIndex, CheckInvariantsNamesAStaleIndex) {
   State& s = State::Of(*stale);
   const CardId damaged = s.index.in_play.characters.front();
   s.cards[SeatIndex(damaged.seat)][damaged.index - 1].damage = 1;
-  s.index.touched_mark[SeatIndex(damaged.seat)][damaged.index - 1] = 0;
+  s.index.touched.KeepIf([&](CardId id) { return id != damaged; });
+  EXPECT_EQ(rules.CheckInvariants(*stale).code(), StatusCode::kCorruption);
+
+  // 104: a tapped card that the list of cards that may be tapped misses.
+  stale = state->Clone();
+  State& u = State::Of(*stale);
+  const CardId tapped = u.index.in_play.characters.front();
+  u.cards[SeatIndex(tapped.seat)][tapped.index - 1].tapped = true;
+  u.index.tapped.KeepIf([&](CardId id) { return id != tapped; });
   EXPECT_EQ(rules.CheckInvariants(*stale).code(), StatusCode::kCorruption);
 
   // 323: a level indicator kept as attached to another object of its character than the card's.
