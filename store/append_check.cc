@@ -44,12 +44,12 @@ Result<PreparedAppend> CheckRequest(const AppendRequest& request, const StoredGa
     return Status::InvalidInput(GameText(game) + ": the append would exceed " +
                                 std::to_string(UINT32_MAX) + " events");
   }
-  TJ_CHECK(state.event_count == 0 || state.header.has_value());
+  TJ_CHECK(state.event_count == 0 || state.header != nullptr);
 
   PreparedAppend prepared;
   prepared.game = game;
   prepared.events.reserve(request.events.size());
-  const Header* header = state.header ? &*state.header : nullptr;
+  const Header* header = state.header.get();
   EventHash prev_hash = state.event_count == 0 ? EventHash{} : state.last_hash;
 
   for (size_t i = 0; i < request.events.size(); ++i) {

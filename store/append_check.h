@@ -6,6 +6,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <optional>
 #include <span>
 #include <string>
@@ -20,9 +21,11 @@ namespace tcgjudge {
 
 // What the store holds of one game before the append.
 struct StoredGameState {
-  uint32_t event_count = 0;      // 0: the game does not exist.
-  EventHash last_hash{};         // Hash of event `event_count`; all zero when there is none.
-  std::optional<Header> header;  // The game's header (event 1); set iff event_count > 0.
+  uint32_t event_count = 0;  // 0: the game does not exist.
+  EventHash last_hash{};     // Hash of event `event_count`; all zero when there is none.
+  // The game's header (event 1); set iff event_count > 0. Shared: a store may keep it decoded
+  // between appends (a 950-card deck's header costs more to decode than an append).
+  std::shared_ptr<const Header> header;
 };
 
 // One event exactly as it is to be stored.

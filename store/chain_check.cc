@@ -111,9 +111,13 @@ Result<EventHash> VerifiedStoredHash(std::string_view game, uint32_t seq, std::s
 
 Result<StoredGameState> GameStateFromStored(std::string_view game, const GameRow& row,
                                             std::string_view first_value,
-                                            std::string_view last_value) {
+                                            std::string_view last_value,
+                                            std::shared_ptr<const Header> first_header) {
   TJ_CHECK(row.event_count > 0);
-  TJ_ASSIGN_OR_RETURN(StoredEvent first, DecodeStoredEvent(game, 1, first_value, EventHash{}));
+  if (first_header == nullptr) {
+    TJ_ASSIGN_OR_RETURN(StoredEvent first, DecodeStoredEvent(game, 1, first_value, EventHash{}));
+    first_header = std::make_shared<const Header>(std::get<Header>(std::move(first.event.body)));
+  }
   TJ_ASSIGN_OR_RETURN(EventHash last_hash, VerifiedStoredHash(game, row.event_count, last_value));
   if (last_hash != row.last_hash) {
     const auto [in_row, of_event] = DifferingHex(row.last_hash, last_hash);
@@ -124,7 +128,7 @@ Result<StoredGameState> GameStateFromStored(std::string_view game, const GameRow
   StoredGameState state;
   state.event_count = row.event_count;
   state.last_hash = row.last_hash;
-  state.header = std::get<Header>(std::move(first.event.body));
+  state.header = std::move(first_header);
   return state;
 }
 

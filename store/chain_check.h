@@ -30,10 +30,12 @@ Result<EventHash> VerifiedStoredHash(std::string_view game, uint32_t seq, std::s
 
 // The state an append to `game` continues from, given its games row and the stored values of its
 // events 1 (the header) and row.event_count: kCorruption if event 1 does not verify or the row's
-// last hash is not the stored, verified hash of event row.event_count.
+// last hash is not the stored, verified hash of event row.event_count. With `first_header`, the
+// header that `first_value` was verified and decoded to before: it is not decoded again.
 Result<StoredGameState> GameStateFromStored(std::string_view game, const GameRow& row,
                                             std::string_view first_value,
-                                            std::string_view last_value);
+                                            std::string_view last_value,
+                                            std::shared_ptr<const Header> first_header = nullptr);
 
 // Walks one game's stored events in ascending seq order and reports the first bad seq. It never
 // stops early: every event fed to it is checked (and counted in events_checked).

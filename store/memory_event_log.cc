@@ -58,7 +58,7 @@ Result<GameInfo> MemoryEventLog::GetGameLocked(const std::string& game) const {
   info.game_id = game;
   info.event_count = state.event_count;
   info.last_hash = state.last_hash;
-  info.header = std::move(*state.header);
+  info.header = *state.header;
   return info;
 }
 

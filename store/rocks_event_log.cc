@@ -311,6 +311,23 @@ Result<StoredGameState> RocksEventLog::Impl::LoadGameState(
   return StateFromRow(game, *row, snapshot);
 }
 
+Result<StoredGameState> RocksEventLog::Impl::LoadGameStateForAppend(const std::string& game) {
+  TJ_ASSIGN_OR_RETURN(std::optional<GameRow> row, LoadRow(game, nullptr));
+  if (!row) return StoredGameState{};
+  TJ_ASSIGN_OR_RETURN(std::string first, GetEvent(game, 1, row->event_count, nullptr));
+  std::string last;
+  if (row->event_count > 1) {
+    TJ_ASSIGN_OR_RETURN(last, GetEvent(game, row->event_count, row->event_count, nullptr));
+  }
+  const bool known = appended_header.header != nullptr && appended_header.game == game &&
+                     appended_header.value == first;
+  TJ_ASSIGN_OR_RETURN(StoredGameState state,
+                      GameStateFromStored(game, *row, first, row->event_count > 1 ? last : first,
+                                          known ? appended_header.header : nullptr));
+  if (!known) appended_header = AppendedHeader{game, std::move(first), state.header};
+  return state;
+}
+
 // ===== RocksEventLog =========================================================================
 
 RocksEventLog::RocksEventLog(std::unique_ptr<Impl> impl) : impl_(std::move(impl)) {}
@@ -441,7 +458,7 @@ Status RocksEventLog::Append(std::span<const AppendRequest> requests, Durability
   std::lock_guard<std::mutex> lock(impl.append_mutex);
   // This process is the only writer (LOCK) and holds append_mutex: the state read here is the
   // state the batch below applies to.
-  auto lookup = [&](const std::string& game) { return impl.LoadGameState(game, nullptr); };
+  auto lookup = [&](const std::string& game) { return impl.LoadGameStateForAppend(game); };
   TJ_ASSIGN_OR_RETURN(std::vector<PreparedAppend> prepared, CheckAppend(requests, lookup));
 
   rocksdb::WriteBatch batch;
@@ -490,7 +507,7 @@ Result<GameInfo> RocksEventLog::GetGame(const std::string& game) const {
   rocksdb::ManagedSnapshot snapshot(impl.db.get());
   TJ_ASSIGN_OR_RETURN(StoredGameState state, impl.LoadGameState(game, snapshot.snapshot()));
   if (state.event_count == 0) return Status::NotFound(GameText(game) + " is not in the store");
-  return GameInfo{game, state.event_count, state.last_hash, std::move(*state.header)};
+  return GameInfo{game, state.event_count, state.last_hash, *state.header};
 }
 
 Result<std::vector<GameInfo>> RocksEventLog::ListGames() const {
@@ -511,7 +528,7 @@ Result<std::vector<GameInfo>> RocksEventLog::ListGames() const {
     Result<GameRow> row = DecodeGameRow(std::string_view(it->value().data(), it->value().size()));
     if (!row.ok()) return row.status().WithContext(GameText(game));
     TJ_ASSIGN_OR_RETURN(StoredGameState state, impl.StateFromRow(game, *row, snapshot.snapshot()));
-    games.push_back(GameInfo{game, state.event_count, state.last_hash, std::move(*state.header)});
+    games.push_back(GameInfo{game, state.event_count, state.last_hash, *state.header});
   }
   if (!it->status().ok()) return ReadFailure(impl.path, "the list of games", it->status());
   return games;

@@ -88,6 +88,9 @@ struct RocksEventLog::Impl {
                                         const rocksdb::Snapshot* snapshot) const;
   Result<std::optional<GameRow>> LoadRow(const std::string& game,
                                          const rocksdb::Snapshot* snapshot) const;
+  // LoadGameState for Append (under append_mutex): the header of the game appended to last is
+  // decoded again only if its stored bytes changed (`appended_header`).
+  Result<StoredGameState> LoadGameStateForAppend(const std::string& game);
 
   // Syncs buffered appends, flushes the memtables if their write-ahead logs hold
   // kFlushAtCloseBytes or more (FlushLargeMemtables) and closes the database.
@@ -107,6 +110,14 @@ struct RocksEventLog::Impl {
   rocksdb::ColumnFamilyHandle* games = nullptr;
   rocksdb::ColumnFamilyHandle* snapshots = nullptr;  // Null in an old store opened read-only.
   std::mutex append_mutex;                           // Serialises appends, and Close against them.
+  // The header (event 1) of the game appended to last, its stored bytes, and what they were
+  // verified and decoded to. Guarded by append_mutex.
+  struct AppendedHeader {
+    std::string game;
+    std::string value;
+    std::shared_ptr<const Header> header;
+  };
+  AppendedHeader appended_header;
   std::atomic<bool> unsynced{false};  // A kBuffered append happened since the last sync.
   // A read-only open: the store's files (StoreFilesSignature) as they were while it was opened.
   std::string files_at_open;

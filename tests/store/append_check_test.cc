@@ -59,7 +59,7 @@ TEST(CheckAppend, ContinuesAnExistingChain) {
   FakeStore store;
   EventHash last{};
   last.fill(7);
-  store.states["g1"] = StoredGameState{4, last, TestHeader("g1")};
+  store.states["g1"] = StoredGameState{4, last, std::make_shared<const Header>(TestHeader("g1"))};
   const AppendRequest request = LogAppend("g1", 5, 2);
   auto prepared = CheckAppend(std::span(&request, 1), store.Lookup());
   ASSERT_TRUE(prepared.ok()) << prepared.status().ToString();
@@ -71,7 +71,7 @@ TEST(CheckAppend, ContinuesAnExistingChain) {
 
 TEST(CheckAppend, TheConflictMessageSaysWhatHappenedAndThatNothingWasWritten) {
   FakeStore store;
-  store.states["g1"] = StoredGameState{12, {}, TestHeader("g1")};
+  store.states["g1"] = StoredGameState{12, {}, std::make_shared<const Header>(TestHeader("g1"))};
   const AppendRequest request = LogAppend("g1", 11, 1);
   auto prepared = CheckAppend(std::span(&request, 1), store.Lookup());
   ASSERT_EQ(prepared.status().code(), StatusCode::kConflict);

@@ -237,6 +237,32 @@ TYPED_TEST(EventLogContractTest, ACardNotInTheDecklistIsRefused) {
   EXPECT_NE(refused.message().find("B60"), std::string::npos) << refused.message();
 }
 
+// An append is checked against its own game's header, also when appends to two games with
+// different decklists alternate (a store may keep the last appended game's header decoded).
+TYPED_TEST(EventLogContractTest, AppendsToTwoGamesAreEachCheckedAgainstTheirOwnHeader) {
+  this->Write("g1", 1, 2);
+  Event long_deck = HeaderEvent("g2");
+  Header& header = std::get<Header>(long_deck.body);
+  for (Player& player : header.players) {
+    for (int i = 0; i < 10; ++i) player.deck.push_back(player.deck[i]);  // 60 cards.
+  }
+  ASSERT_TRUE(this->log_->Append(AppendRequest{"g2", 1, {long_deck}}).ok());
+  for (uint32_t seq = 2; seq <= 4; ++seq) {
+    const Event in_g2 = PlayCardEvent("g2", seq, Seat::kA, testing::kTestDeckSize + seq);
+    EXPECT_TRUE(this->log_->Append(AppendRequest{"g2", seq, {in_g2}}).ok()) << seq;
+    const Event in_g1 = PlayCardEvent("g1", seq + 1, Seat::kA, testing::kTestDeckSize + seq);
+    EXPECT_EQ(this->log_->Append(AppendRequest{"g1", seq + 1, {in_g1}}).code(),
+              StatusCode::kInvalidInput)
+        << seq;
+    ASSERT_TRUE(this->log_->Append(LogAppend("g1", seq + 1, 1)).ok()) << seq;
+  }
+  EXPECT_EQ(this->Count("g1"), 5u);
+  EXPECT_EQ(this->Count("g2"), 4u);
+  auto g2 = this->log_->GetGame("g2");
+  ASSERT_TRUE(g2.ok());
+  EXPECT_EQ(g2->header.players[0].deck.size(), 60u);
+}
+
 TYPED_TEST(EventLogContractTest, AWrongPrevHashIsRefused) {
   this->Write("g1", 1, 3);
   auto stored = this->log_->Read("g1");
