@@ -25,20 +25,38 @@ Result<double> SecondsPerPass(const Ruleset& ruleset, const std::vector<std::vec
 
 Status RunFoldBench(const Ruleset& ruleset, const std::vector<SizedGame>& games, double min_seconds,
                     Report& report) {
-  std::vector<std::pair<size_t, double>> per_event;  // Events, µs per event.
+  // Each game is folded in kRounds rounds of min_seconds / kRounds, the games taking turns, and
+  // its fastest round counts: load that other work on the machine puts on one moment falls on
+  // every game alike, and the ratio of the per-event costs compares the games, not the moments.
+  constexpr int kRounds = 5;
+  std::vector<double> fastest(games.size(), 0);  // Seconds per pass.
   for (const SizedGame& game : games) {
     // One fold first: a game that does not fold is a broken workload, not a slow one.
     TJ_ASSIGN_OR_RETURN(FoldResult check, Fold(ruleset, game.log));
-    TJ_ASSIGN_OR_RETURN(double seconds, SecondsPerPass(ruleset, {game.log}, min_seconds));
+  }
+  for (int round = 0; round < kRounds; ++round) {
+    for (size_t i = 0; i < games.size(); ++i) {
+      TJ_ASSIGN_OR_RETURN(double seconds,
+                          SecondsPerPass(ruleset, {games[i].log}, min_seconds / kRounds));
+      if (round == 0 || seconds < fastest[i]) fastest[i] = seconds;
+    }
+  }
+  std::vector<std::pair<size_t, double>> per_event;  // Events, µs per event.
+  for (size_t i = 0; i < games.size(); ++i) {
+    const SizedGame& game = games[i];
+    const double seconds = fastest[i];
+    TJ_ASSIGN_OR_RETURN(FoldResult end, Fold(ruleset, game.log));
     const std::string workload = game.label + " (" + std::to_string(game.log.size()) + ")";
     report.Add({"fold", workload, "decisions/s", CountDecisions(game.log) / seconds, "/s",
                 "goal >= 2 M on every game (issue 16)"});
-    const Pending end = ruleset.PendingOf(*check.state);
-    const auto* over = std::get_if<GameOver>(&end);
+    const Pending pending = ruleset.PendingOf(*end.state);
+    const auto* over = std::get_if<GameOver>(&pending);
     report.Add({"fold", workload, "events/s", game.log.size() / seconds, "/s",
                 "the game ends: " + (over != nullptr ? over->reason : std::string("not over"))});
     per_event.emplace_back(game.log.size(), seconds * 1e6 / static_cast<double>(game.log.size()));
-    report.Add({"fold", workload, "per event", per_event.back().second, "us", ""});
+    report.Add(
+        {"fold", workload, "per event", per_event.back().second, "us",
+         i == 0 ? "fastest of " + std::to_string(kRounds) + " rounds, the games in turn" : ""});
   }
   if (per_event.size() >= 2) {
     report.Add({"fold",

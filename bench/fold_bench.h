@@ -20,8 +20,9 @@ struct SizedGame {
   std::vector<Event> log;
 };
 
-// Folds each game repeatedly for at least `min_seconds` and reports decisions/s, events/s and
-// the cost per event, then the per-event cost of the last (longest) game over the first's.
+// Folds each game repeatedly for at least `min_seconds` (in rounds, the games taking turns; the
+// fastest round counts) and reports decisions/s, events/s and the cost per event, then the
+// per-event cost of the last (longest) game over the first's.
 [[nodiscard]] Status RunFoldBench(const Ruleset& ruleset, const std::vector<SizedGame>& games,
                                   double min_seconds, Report& report);
 
