@@ -389,34 +389,42 @@ int32_t Game::Level(CardId id) const {
 const std::vector<std::string>& Game::DuplicateNames(Seat seat) const {
   InPlay& in_play = *in_play_;
   InPlayNow();
-  if (in_play.duplicates_known[SeatIndex(seat)]) return in_play.duplicates[SeatIndex(seat)];
+  std::vector<std::string>& duplicates = in_play.duplicates[SeatIndex(seat)];
+  if (in_play.duplicates_known[SeatIndex(seat)]) return duplicates;
   // 305(6): each of a card's names must be unique; 305(7): no name, no limit. A-18: every card
-  // with a character name, not only characters. Names compared by their numbers in the table.
-  std::vector<std::pair<uint32_t, const std::string*>> names;
-  uint32_t largest = 0;
+  // with a character name, not only characters. Names compared by their numbers in the table,
+  // counted in marks kept between calls (InPlay::name_marks), so no call allocates.
+  NameMarks& marks = in_play.name_marks;
+  if (++marks.stamp == 0) {  // The stamps wrapped: forget every old one.
+    std::fill(marks.seen.begin(), marks.seen.end(), 0);
+    marks.stamp = 1;
+  }
+  duplicates.clear();
   for (Zone zone : {Zone::kBattle, Zone::kEvent}) {
     for (CardId id : state_->Player(seat).Zone(zone)) {
       const CardInfo& info = Info(id);
       const std::vector<uint32_t>& own = info.name_numbers;
       for (size_t i = 0; i < own.size(); ++i) {
+        const uint32_t number = own[i];
         // A name the card has twice counts once.
-        if (std::find(own.begin(), own.begin() + i, own[i]) == own.begin() + i) {
-          names.emplace_back(own[i], &info.character_names[i]);
-          largest = std::max(largest, own[i]);
+        if (std::find(own.begin(), own.begin() + i, number) != own.begin() + i) continue;
+        if (number >= marks.seen.size()) {
+          marks.seen.resize(number + 1, 0);
+          marks.second.resize(number + 1, false);
+        }
+        if (marks.seen[number] != marks.stamp) {  // The first card with it.
+          marks.seen[number] = marks.stamp;
+          marks.second[number] = false;
+        } else if (!marks.second[number]) {  // The second: a duplicate, listed once.
+          marks.second[number] = true;
+          duplicates.push_back(info.character_names[i]);
         }
       }
     }
   }
-  std::vector<uint8_t> cards_named(names.empty() ? 0 : largest + 1);  // Counted up to 2.
-  std::vector<std::string> duplicates;
-  for (const auto& [number, name] : names) {
-    if (cards_named[number] == 1) duplicates.push_back(*name);
-    cards_named[number] = std::min(cards_named[number] + 1, 2);
-  }
   std::sort(duplicates.begin(), duplicates.end());
   in_play.duplicates_known[SeatIndex(seat)] = true;
-  in_play.duplicates[SeatIndex(seat)] = std::move(duplicates);
-  return in_play.duplicates[SeatIndex(seat)];
+  return duplicates;
 }
 
 bool Game::DefOnlyRises() const {

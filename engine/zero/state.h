@@ -345,6 +345,14 @@ class UndoSlot {
   bool recording_ = false;
 };
 
+// Character names counted by their numbers (CardInfo::name_numbers) without clearing between
+// counts: a name was seen in the current count iff seen[number] == stamp.
+struct NameMarks {
+  uint32_t stamp = 0;
+  std::vector<uint32_t> seen;
+  std::vector<bool> second;  // Seen twice in the current count.
+};
+
 // The cards in play (both battle zones, event zones included, 206(2)) with continuous effects,
 // by what their effects do (Game::InPlayNow). Found again only after a card entered or left a
 // battle or event zone, a copy (706) or a change of control (612): not after a draw.
@@ -386,6 +394,7 @@ struct InPlay {
   // Game::ForgetInPlay), not found again with the lists above.
   std::array<bool, kNumSeats> duplicates_known{};
   std::array<std::vector<std::string>, kNumSeats> duplicates;
+  NameMarks name_marks;  // DuplicateNames' counts, kept so that finding them again allocates none.
 };
 
 // What a card is attached to: CardState::attached_to and attached_object.
