@@ -20,16 +20,31 @@ struct SizedGame {
   std::vector<Event> log;
 };
 
-// Folds each game repeatedly for at least `min_seconds` (in rounds, the games taking turns; the
-// fastest round counts) and reports decisions/s, events/s and the cost per event, then the
-// per-event cost of the last (longest) game over the first's.
+struct FoldBenchOptions {
+  double min_seconds = 1;  // Per game and way, over all rounds.
+  // The events each game is copied to fill for the streamed figures (RunFoldBench).
+  size_t streamed_bytes = size_t{64} << 20;
+};
+
+// Folds each game repeatedly (in rounds, the games taking turns; the fastest round counts), its
+// events streamed from memory and kept hot, and reports decisions/s, events/s and the cost per
+// event, then the per-event cost of the last (longest) game over the first's.
 [[nodiscard]] Status RunFoldBench(const Ruleset& ruleset, const std::vector<SizedGame>& games,
-                                  double min_seconds, Report& report);
+                                  const FoldBenchOptions& options, Report& report);
 
 // For every ruleset of `registry` with bot decks: `games` seeded bot games, folded repeatedly for
 // at least `min_seconds`; events/s and the cost per event ("fold per ruleset").
 [[nodiscard]] Status RunRulesetFoldBench(const RulesetRegistry& registry, uint32_t games,
                                          double min_seconds, uint64_t seed, Report& report);
+
+// Writes each of `games` to `dir`/<events>.jsonl (the inputs of --fold-file and of the tcgjudge
+// commands, for profiling them on the benchmark's own games).
+[[nodiscard]] Status WriteGames(const std::vector<SizedGame>& games, const std::string& dir);
+
+// Folds the game of the JSON Lines file `path` (its ruleset from `registry`) `passes` times and
+// reports the cost per event: the fold alone, for perf and valgrind --tool=callgrind.
+[[nodiscard]] Status FoldFile(const RulesetRegistry& registry, const std::string& path,
+                              uint32_t passes, Report& report);
 
 }  // namespace tcgjudge::bench
 

@@ -27,6 +27,10 @@ struct Options {
   uint64_t seed = 1;
   uint32_t audit_games = 1000;
   std::vector<std::string> sections;
+  std::string write_games;  // Write the sized games here as JSON Lines, then stop.
+  std::string fold_file;    // Fold this JSON Lines game `passes` times, then stop (profiling).
+  uint32_t passes = 1;
+  uint32_t survey_legal = 0;  // Play this many games with decks 201 allows, report the longest.
 };
 
 bool Wants(const Options& options, const std::string& section) {
@@ -39,19 +43,36 @@ Status Run(const Options& options, Report& report) {
   if (cards.empty()) cards.push_back(FindBundledSamples());
   TJ_ASSIGN_OR_RETURN(CardSources sources, ResolveCardSources(cards));
   TJ_ASSIGN_OR_RETURN(auto registry, LoadRulesets(sources));
+  if (!options.fold_file.empty()) {
+    return FoldFile(*registry, options.fold_file, options.passes, report);
+  }
   const Ruleset* ruleset = registry->Find("zero");
   if (ruleset == nullptr) return Status::InvalidInput("this build has no 零次元 engine");
+  if (options.survey_legal > 0) {
+    TJ_ASSIGN_OR_RETURN(LengthSurvey survey,
+                        SurveyLegalLengths(*ruleset, options.survey_legal, options.seed));
+    const std::string workload = std::to_string(survey.games) + " games, 50-card decks";
+    report.Add({"lengths", workload, "longest game", static_cast<double>(survey.longest), "events",
+                "seed " + std::to_string(survey.longest_seed) + "; bots never attack"});
+    report.Add({"lengths", workload, "median game", static_cast<double>(survey.median), "events",
+                "decks 201 allows"});
+    return Status::Ok();
+  }
   std::cerr << "making the games...\n";
   std::vector<SizedGame> sized;
   for (const SizeClass& size : SizeClasses(options.smoke)) {
     TJ_ASSIGN_OR_RETURN(std::vector<Event> log, MakeGame(*ruleset, size, options.seed));
     sized.push_back({size.label, std::move(log)});
   }
+  if (!options.write_games.empty()) return WriteGames(sized, options.write_games);
   const uint32_t stored_games = options.smoke ? 5 : options.audit_games;
   TJ_ASSIGN_OR_RETURN(auto games, MakeGames(*ruleset, stored_games, options.seed));
   if (Wants(options, "fold")) {
     std::cerr << "fold...\n";
-    TJ_RETURN_IF_ERROR(RunFoldBench(*ruleset, sized, options.smoke ? 0.01 : 1.0, report));
+    FoldBenchOptions fold;
+    fold.min_seconds = options.smoke ? 0.01 : 1.0;
+    if (options.smoke) fold.streamed_bytes = size_t{1} << 20;
+    TJ_RETURN_IF_ERROR(RunFoldBench(*ruleset, sized, fold, report));
     TJ_RETURN_IF_ERROR(RunRulesetFoldBench(*registry, options.smoke ? 2 : 20,
                                            options.smoke ? 0.01 : 1.0, options.seed, report));
   }
@@ -104,6 +125,17 @@ int main(int argc, char** argv) {
       ->check(CLI::Range(1u, 100000u));
   app.add_option("--section", options.sections, "Run only these: fold, rewind, show, append, audit")
       ->check(CLI::IsMember({"fold", "rewind", "show", "append", "audit"}));
+  app.add_option("--write-games", options.write_games,
+                 "Write the sized games as JSON Lines into this directory (<events>.jsonl), then "
+                 "stop: inputs for --fold-file and for the tcgjudge commands");
+  app.add_option("--fold-file", options.fold_file,
+                 "Fold this JSON Lines game --passes times and print the cost per event, then "
+                 "stop: the fold alone, for perf and valgrind --tool=callgrind");
+  app.add_option("--survey-legal", options.survey_legal,
+                 "Play this many seeded games with decks 201 allows (50 cards) and bots that never "
+                 "attack, report the longest, then stop: can such decks make a 2,000-event game?");
+  app.add_option("--passes", options.passes, "Passes of --fold-file")
+      ->check(CLI::Range(1u, 1000000u));
   app.add_option("--work-dir", options.work_dir,
                  "Where the stores are made (default: a new "
                  "directory under the system's temp directory)");

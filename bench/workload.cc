@@ -63,6 +63,27 @@ Result<std::vector<std::vector<Event>>> MakeGames(const Ruleset& ruleset, uint32
   return games;
 }
 
+Result<LengthSurvey> SurveyLegalLengths(const Ruleset& ruleset, uint32_t count, uint64_t seed) {
+  LengthSurvey survey;
+  std::vector<size_t> lengths;
+  for (uint32_t i = 0; i < count; ++i) {
+    TJ_ASSIGN_OR_RETURN(Header header, ruleset.BotHeader("legal-" + std::to_string(seed + i)));
+    BotOptions options;
+    options.seed = seed + i;
+    options.attack_keep_rate = 0;
+    TJ_ASSIGN_OR_RETURN(BotGame game, PlayBotGame(ruleset, header, options));
+    if (game.log.size() > survey.longest) {
+      survey.longest = game.log.size();
+      survey.longest_seed = seed + i;
+    }
+    lengths.push_back(game.log.size());
+  }
+  survey.games = count;
+  std::sort(lengths.begin(), lengths.end());
+  if (!lengths.empty()) survey.median = lengths[lengths.size() / 2];
+  return survey;
+}
+
 uint32_t CountDecisions(const std::vector<Event>& log) {
   return static_cast<uint32_t>(std::count_if(log.begin(), log.end(), IsDecision));
 }

@@ -33,6 +33,17 @@ Result<std::vector<Event>> MakeGame(const Ruleset& ruleset, const SizeClass& siz
 Result<std::vector<std::vector<Event>>> MakeGames(const Ruleset& ruleset, uint32_t count,
                                                   uint64_t seed);
 
+// The longest of `count` seeded bot games with the bot decks, which 201 allows (50 cards), played
+// by bots that never attack (BotOptions::attack_keep_rate 0), so that each runs until a deck is
+// empty: whether decks 201 allows can make a game of 2,000+ events (issue 16).
+struct LengthSurvey {
+  uint32_t games = 0;
+  size_t longest = 0;
+  uint64_t longest_seed = 0;
+  size_t median = 0;
+};
+Result<LengthSurvey> SurveyLegalLengths(const Ruleset& ruleset, uint32_t count, uint64_t seed);
+
 uint32_t CountDecisions(const std::vector<Event>& log);
 
 class Stopwatch {
