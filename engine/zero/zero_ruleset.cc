@@ -1,6 +1,7 @@
 #include "engine/zero/zero_ruleset.h"
 
 #include <algorithm>
+#include <array>
 #include <map>
 #include <set>
 
@@ -362,7 +363,10 @@ Status ZeroRuleset::CheckInvariants(const GameState& game_state) const {
   const State& state = State::Of(game_state);
   // Every card is listed in exactly the zone its state names (or is on the chain / under a
   // character, which no zone lists).
-  std::map<CardId, int> listed;
+  // listed[seat][index - 1]: the card is in some zone's list (a mark per card, not a map: this
+  // runs on every decoded snapshot, 1,900 cards in the longest games).
+  std::array<std::vector<uint8_t>, kNumSeats> listed;
+  for (int seat = 0; seat < kNumSeats; ++seat) listed[seat].assign(state.cards[seat].size(), 0);
   for (int seat = 0; seat < kNumSeats; ++seat) {
     for (int z = 0; z < static_cast<int>(Zone::kChain); ++z) {
       const Zone zone = static_cast<Zone>(z);
@@ -375,7 +379,9 @@ Status ZeroRuleset::CheckInvariants(const GameState& game_state) const {
                                     std::string(ZoneName(zone)) + " but its state says " +
                                     std::string(ZoneName(card.zone)));
         }
-        if (++listed[id] > 1) return Status::Corruption(id.ToString() + " is listed twice");
+        uint8_t& mark = listed[SeatIndex(id.seat)][id.index - 1];
+        if (mark != 0) return Status::Corruption(id.ToString() + " is listed twice");
+        mark = 1;
       }
     }
   }
@@ -384,7 +390,7 @@ Status ZeroRuleset::CheckInvariants(const GameState& game_state) const {
       const CardId id{static_cast<Seat>(seat), static_cast<uint16_t>(i + 1)};
       const CardState& card = state.cards[seat][i];
       const bool unlisted = card.zone == Zone::kChain || card.zone == Zone::kIndicator;
-      if (unlisted == (listed.count(id) != 0)) {
+      if (unlisted == (listed[seat][i] != 0)) {
         return Status::Corruption(id.ToString() + " is in no zone or in one it should not be");
       }
       if (card.attached_to.index != 0 && !state.HasCard(card.attached_to)) {
