@@ -19,7 +19,7 @@ void ByteWriter::Bytes(std::string_view bytes) {
   data_.append(bytes);
 }
 
-bool ByteReader::U64(uint64_t* value) {
+bool ByteReader::MultiByteU64(uint64_t* value) {
   uint64_t result = 0;
   for (int shift = 0; shift < 64; shift += 7) {
     if (pos_ >= data_.size()) return false;
@@ -34,17 +34,23 @@ bool ByteReader::U64(uint64_t* value) {
   return false;
 }
 
-bool ByteReader::I64(int64_t* value) {
-  uint64_t raw = 0;
-  if (!U64(&raw)) return false;
-  *value = static_cast<int64_t>((raw >> 1) ^ (~(raw & 1) + 1));
-  return true;
-}
-
-bool ByteReader::Bool(bool* value) {
-  uint64_t raw = 0;
-  if (!U64(&raw) || raw > 1) return false;
-  *value = raw == 1;
+bool ByteReader::U64s(uint64_t* values, size_t n) {
+  const auto* const data = reinterpret_cast<const uint8_t*>(data_.data());
+  const size_t size = data_.size();
+  size_t pos = pos_;
+  for (size_t i = 0; i < n; ++i) {
+    if (pos < size && data[pos] < 0x80) {
+      values[i] = data[pos++];
+    } else if (pos + 1 < size && data[pos + 1] < 0x80) {
+      values[i] = (data[pos] & 0x7fu) | (static_cast<uint64_t>(data[pos + 1]) << 7);
+      pos += 2;
+    } else {
+      pos_ = pos;
+      if (!MultiByteU64(&values[i])) return false;
+      pos = pos_;
+    }
+  }
+  pos_ = pos;
   return true;
 }
 
