@@ -13,8 +13,11 @@ namespace {
 // The state a stored snapshot holds, or why it is not usable after an event of hash `hash`.
 Result<std::unique_ptr<GameState>> UsableSnapshot(const Ruleset& ruleset, const EventHash& hash,
                                                   std::string_view value) {
+  const bool format_1 = !value.empty() && static_cast<uint8_t>(value[0]) == kSnapshotValueFormat1;
   TJ_ASSIGN_OR_RETURN(BoundValue bound,
-                      DecodeBoundValue(kSnapshotValueFormat, "snapshot value", value));
+                      format_1 ? DecodeBoundValue(kSnapshotValueFormat1, "snapshot value", value)
+                               : DecodeBoundValue(kSnapshotValueFormat, "snapshot value", value,
+                                                  PayloadChecksum::kXxh64));
   if (bound.event_hash != hash) {
     return Status::Corruption("it was written for another log (event hash differs)");
   }
@@ -28,7 +31,7 @@ Result<std::unique_ptr<GameState>> UsableSnapshot(const Ruleset& ruleset, const 
 }  // namespace
 
 std::string EncodeSnapshotValue(const EventHash& event_hash, std::string_view state_bytes) {
-  return EncodeBoundValue(kSnapshotValueFormat, event_hash, state_bytes);
+  return EncodeBoundValue(kSnapshotValueFormat, event_hash, state_bytes, PayloadChecksum::kXxh64);
 }
 
 Result<PositionRead> ReadPosition(const Ruleset& ruleset, const GameLog& log, const EventLog* store,

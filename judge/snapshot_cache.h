@@ -35,9 +35,12 @@ namespace tcgjudge {
 // that starts a turn.
 inline constexpr uint32_t kSnapshotEvery = 256;
 
-// The stored value (format 1): [format: 1 byte = 1][hash of the event it follows: 32 bytes]
-// [first 8 bytes of BLAKE2b-256 of the state bytes][state bytes: Ruleset::EncodeSnapshot].
-inline constexpr uint8_t kSnapshotValueFormat = 1;
+// The stored value (format 2, written): [format: 1 byte = 2][hash of the event it follows:
+// 32 bytes][XXH64 of the state bytes: 8 bytes, little-endian][state bytes: Ruleset::
+// EncodeSnapshot]. Format 1, written before and still read, has the first 8 bytes of BLAKE2b-256
+// of the state bytes as its checksum (docs/positions.md, "Snapshots").
+inline constexpr uint8_t kSnapshotValueFormat = 2;
+inline constexpr uint8_t kSnapshotValueFormat1 = 1;
 std::string EncodeSnapshotValue(const EventHash& event_hash, std::string_view state_bytes);
 
 struct PositionRead {

@@ -9,6 +9,8 @@
 
 #include <algorithm>
 
+#include "events/xxh64.h"
+#include "judge/bound_value.h"
 #include "judge/snapshot_cache.h"
 #include "tests/judge/test_games.h"
 
@@ -355,7 +357,30 @@ TEST_F(BadSnapshots, AGoodOneIsUsed) {
 }
 
 TEST_F(BadSnapshots, GarbageIsCorruption) {
-  ExpectCorruption("garbage", "not a format-1 snapshot value");
+  ExpectCorruption("garbage", "not a format-2 snapshot value");
+}
+
+TEST_F(BadSnapshots, TheValueIsFormat2WithAnXxh64Checksum) {
+  ASSERT_EQ(static_cast<uint8_t>(good_[0]), kSnapshotValueFormat);
+  const std::string_view state = std::string_view(good_).substr(1 + 32 + 8);
+  uint64_t sum = 0;
+  for (int i = 7; i >= 0; --i) sum = (sum << 8) | static_cast<uint8_t>(good_[1 + 32 + i]);
+  EXPECT_EQ(sum, Xxh64(state)) << "little-endian XXH64 of the state bytes";
+}
+
+// Stores written before format 2 keep their snapshots usable, and checked.
+TEST_F(BadSnapshots, AFormat1ValueIsStillRead) {
+  const std::string_view state = std::string_view(good_).substr(1 + 32 + 8);
+  const std::string format_1 =
+      EncodeBoundValue(kSnapshotValueFormat1, log_.hashes[target_ - 1], state);
+  ASSERT_EQ(static_cast<uint8_t>(format_1[0]), 1);
+  auto read = ReadWith(format_1);
+  ASSERT_TRUE(read.ok()) << read.status().ToString();
+  EXPECT_EQ(read->from_snapshot, target_);
+  EXPECT_EQ(StateHash(*rules_, *read->state), truth_);
+  std::string flipped = format_1;
+  flipped[flipped.size() - 3] ^= 0x10;
+  ExpectCorruption(flipped, "checksum");
 }
 
 TEST_F(BadSnapshots, AFlippedStateByteFailsTheChecksum) {
