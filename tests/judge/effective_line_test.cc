@@ -84,6 +84,30 @@ TEST(EffectiveLine, ADeclaredResultStaysOnTheLine_Rule101_7) {
   EXPECT_EQ(*through, line->seqs) << "LineThrough reads the line the same way";
 }
 
+// LineThrough finds the line without the book until the first reverse, back-up or restore: at
+// every seq it is the book's line, and a wrong seq is refused as the book refuses it.
+TEST(EffectiveLine, LineThroughIsTheBooksLineAtEverySeq) {
+  auto log = Log();
+  log.push_back(Make(6, JudgeAction{{"101(7)"}, "", GameResult{}}));
+  log.push_back(Make(7, Decision(PassPriority{})));
+  log.push_back(Make(8, JudgeAction{{}, "ruling", Ruling{}}));
+  log.push_back(Make(9, JudgeAction{{"902(1)"}, "", Reverse{7}}));
+  log.push_back(Make(10, Decision(PassPriority{})));
+  log.push_back(Make(11, JudgeAction{{}, "", BackUp{3}}));
+  log.push_back(Make(12, Decision(PassPriority{})));
+  LineBook book;
+  for (const Event& event : log) {
+    ASSERT_TRUE(book.Take(event).ok());
+    auto through = LineThrough(log, event.seq);
+    ASSERT_TRUE(through.ok()) << through.status().ToString();
+    EXPECT_EQ(*through, book.line()) << "through seq " << event.seq;
+  }
+  log[3].seq = 7;
+  auto wrong = LineThrough(log, 5);
+  ASSERT_FALSE(wrong.ok());
+  EXPECT_EQ(wrong.status().message(), "seq 7: the log's event 4 has another seq");
+}
+
 TEST(EffectiveLine, AReverseCannotReachPastADeclaredResult_A84) {
   auto log = Log();
   log.push_back(Make(6, JudgeAction{{"101(7)"}, "", GameResult{}}));
