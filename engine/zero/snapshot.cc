@@ -94,9 +94,12 @@ bool GetCard(ByteReader& r, size_t table_size, CardState* c) {
 // A seat's `n` cards. Kept out of DecodeSnapshot, whose size leaves the card loop no registers.
 [[gnu::noinline]] bool GetCards(ByteReader& r, size_t table_size, size_t n,
                                 std::vector<CardState>* cards) {
-  cards->resize(n);
-  for (CardState& c : *cards) {
+  cards->clear();
+  cards->reserve(n);  // Not resized: each card is written once, as it is read.
+  for (size_t i = 0; i < n; ++i) {
+    CardState c;
     if (!GetCard(r, table_size, &c)) return false;
+    cards->push_back(c);
   }
   return true;
 }
