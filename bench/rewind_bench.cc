@@ -70,6 +70,10 @@ class SnapshotAndFold final : public RewindMethod {
     method->count_ = plan.size();
     TJ_RETURN_IF_ERROR(
         RefreshSnapshots(ruleset, *method->store_, method->log_, kBenchEngineVersion));
+    // Read the store as `show` and `rewind` find it: closed by the writer (flushed to table files
+    // when its log holds 1 MiB or more, kFlushAtCloseBytes) and opened again read-only.
+    TJ_RETURN_IF_ERROR(method->store_->Close());
+    TJ_ASSIGN_OR_RETURN(method->store_, RocksEventLog::Open(store_dir, OpenMode::kReadOnly));
     return method;
   }
   explicit SnapshotAndFold(const Ruleset& ruleset) : ruleset_(ruleset) {}
@@ -182,7 +186,9 @@ Status RunRewindBench(const Ruleset& ruleset, const std::vector<SizedGame>& game
                                 std::to_string(taken_b) + ", (c) " + std::to_string(taken_c) +
                                 " of " + std::to_string(points.events.size()) + " priority points";
     report.Add({"rewind", workload, "p50 (a) snapshot + fold", a.p50, "us", samples});
-    report.Add({"rewind", workload, "p99 (a) snapshot + fold", a.p99, "us", "target <= 100 us"});
+    report.Add({"rewind", workload, "p99 (a) snapshot + fold", a.p99, "us",
+                "goal <= 50 us at any point of every game (issue 16)"});
+    report.Add({"rewind", workload, "p99 (a) / goal", a.p99 / 50, "x", "goal <= 1"});
     report.Add({"rewind", workload, "p50 (b) re-fold", b.p50, "us", ""});
     report.Add({"rewind", workload, "p99 (b) re-fold", b.p99, "us", ""});
     report.Add({"rewind", workload, "p50 (c) copy per event", c.p50, "us", ""});

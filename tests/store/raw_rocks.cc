@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 #include <rocksdb/db.h>
 #include <rocksdb/options.h>
+#include <rocksdb/table_properties.h>
 
 #include <algorithm>
 
@@ -84,6 +85,15 @@ void RawRocks::FlipByte(const std::string& family, const std::string& key, size_
   ASSERT_LT(offset, value->size());
   (*value)[offset] = static_cast<char>(~static_cast<unsigned char>((*value)[offset]));
   Put(family, key, *value);
+}
+
+std::vector<std::string> RawRocks::TableCompressions(const std::string& family) {
+  std::vector<std::string> names;
+  rocksdb::TablePropertiesCollection tables;
+  rocksdb::Status status = db_->GetPropertiesOfAllTables(Family(family), &tables);
+  EXPECT_TRUE(status.ok()) << status.ToString();
+  for (const auto& [file, properties] : tables) names.push_back(properties->compression_name);
+  return names;
 }
 
 std::vector<std::string> RawRocks::Families(const std::string& path) {

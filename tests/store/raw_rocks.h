@@ -34,6 +34,10 @@ class RawRocks {
   // Flips every bit of byte `offset` of the value at `key`.
   void FlipByte(const std::string& family, const std::string& key, size_t offset);
 
+  // The compression of each table file of column family `family` (RocksDB's names: "LZ4",
+  // "Snappy", "NoCompression", ...).
+  std::vector<std::string> TableCompressions(const std::string& family);
+
   // The column family names of the database at `path`.
   static std::vector<std::string> Families(const std::string& path);
 
