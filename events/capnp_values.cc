@@ -14,19 +14,27 @@ Result<Seat> FromSchema(s::Seat seat, std::string_view field) {
   return Status::InvalidInput(std::string(field) + ": unknown seat (expected \"A\" or \"B\")");
 }
 
-Result<CardId> ReadCard(capnp::Text::Reader text, const std::string& field) {
-  auto id = CardId::Parse(ToString(text));
-  if (!id.ok()) return id.status().WithContext(field);
+Result<CardId> ParseCard(capnp::Text::Reader text) {
+  return CardId::Parse(std::string_view(text.cStr(), text.size()));
+}
+
+Result<CardId> ReadCard(capnp::Text::Reader text, std::string_view field, std::string_view member) {
+  auto id = ParseCard(text);
+  if (!id.ok()) return id.status().WithContext(std::string(field) + std::string(member));
   return id;
 }
 
-Result<std::vector<CardId>> ReadCards(capnp::List<capnp::Text>::Reader list,
-                                      const std::string& field) {
+Result<std::vector<CardId>> ReadCards(capnp::List<capnp::Text>::Reader list, std::string_view field,
+                                      std::string_view member) {
   std::vector<CardId> ids;
   ids.reserve(list.size());
   for (unsigned i = 0; i < list.size(); ++i) {
-    TJ_ASSIGN_OR_RETURN(CardId id, ReadCard(list[i], field + "[" + std::to_string(i) + "]"));
-    ids.push_back(id);
+    auto id = ParseCard(list[i]);
+    if (!id.ok()) {
+      return id.status().WithContext(std::string(field) + std::string(member) + "[" +
+                                     std::to_string(i) + "]");
+    }
+    ids.push_back(*id);
   }
   return ids;
 }
@@ -37,7 +45,7 @@ Status UnknownMember(const std::string& field) {
 }
 
 Result<std::optional<CardId>> ReadOptionalCard(bool is_card, capnp::Text::Reader text,
-                                               const std::string& field) {
+                                               std::string_view field) {
   if (!is_card) return std::optional<CardId>();
   TJ_ASSIGN_OR_RETURN(CardId id, ReadCard(text, field));
   return std::optional<CardId>(id);

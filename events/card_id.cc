@@ -1,18 +1,30 @@
 #include "events/card_id.h"
 
-#include <cstdio>
-
 namespace tcgjudge {
 
-std::string CardId::ToString() const {
-  char buffer[8];
+size_t CardId::Format(char (&out)[kMaxTextSize]) const {
+  size_t size = 0;
+  out[size++] = SeatLetter(seat);
+  unsigned number = index;
   if (IsToken()) {
-    std::snprintf(buffer, sizeof(buffer), "%cT%02u", SeatLetter(seat),
-                  static_cast<unsigned>(index - kTokenIndexBase));
-  } else {
-    std::snprintf(buffer, sizeof(buffer), "%c%02u", SeatLetter(seat), static_cast<unsigned>(index));
+    out[size++] = 'T';
+    number -= kTokenIndexBase;
   }
-  return buffer;
+  // At least two digits ("A07"); a uint16_t has at most five.
+  char digits[5];
+  size_t count = 0;
+  do {
+    digits[count++] = static_cast<char>('0' + number % 10);
+    number /= 10;
+  } while (number != 0);
+  if (count == 1) digits[count++] = '0';
+  while (count != 0) out[size++] = digits[--count];
+  return size;
+}
+
+std::string CardId::ToString() const {
+  char text[kMaxTextSize];
+  return std::string(text, Format(text));
 }
 
 Result<CardId> CardId::Parse(std::string_view text) {
@@ -50,7 +62,10 @@ Result<CardId> CardId::Parse(std::string_view text) {
                          : "has decklist position 0 or over 999; positions count from 01");
   }
   id.index = static_cast<uint16_t>(token ? kTokenIndexBase + value : value);
-  if (id.ToString() != text) return invalid("is not canonical: write it " + id.ToString());
+  char canonical[kMaxTextSize];
+  if (std::string_view(canonical, id.Format(canonical)) != text) {
+    return invalid("is not canonical: write it " + id.ToString());
+  }
   return id;
 }
 

@@ -6,6 +6,7 @@
 #define TCGJUDGE_EVENTS_CARD_ID_H_
 
 #include <compare>
+#include <cstddef>
 #include <cstdint>
 #include <string>
 #include <string_view>
@@ -34,6 +35,12 @@ struct CardId {
   // The canonical text form: seat letter, then the position with at least two digits ("A07"); a
   // token's is the seat letter, "T" and its number with at least two digits ("AT01").
   std::string ToString() const;
+
+  // The longest text form a CardId can have ("AT64535").
+  static constexpr size_t kMaxTextSize = 7;
+  // ToString() without a string: writes the text form to `out` (no terminating zero) and returns
+  // its length. For the codecs, which write and check a card id per card of every event.
+  size_t Format(char (&out)[kMaxTextSize]) const;
 
   // Accepts only the canonical form ("A07", not "A7" or "a07"), so that a log's text is unique.
   static Result<CardId> Parse(std::string_view text);

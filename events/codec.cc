@@ -11,6 +11,9 @@
 
 #include "events/capnp_values.h"
 #include "events/decision_codec.h"
+#include "events/event_capnp.h"
+#include "events/event_decoder.h"
+#include "events/event_encoder.h"
 #include "events/json_decode.h"
 #include "events/json_fast.h"
 #include "events/log.capnp.h"
@@ -137,6 +140,8 @@ void WriteJudge(const JudgeAction& j, s::JudgeAction::Builder b) {
       j.action);
 }
 
+}  // namespace
+
 void WriteEvent(const Event& e, s::Event::Builder b) {
   SetText(e.game, [&](auto t) { b.setGame(t); });
   b.setSeq(e.seq);
@@ -181,6 +186,8 @@ void WriteEvent(const Event& e, s::Event::Builder b) {
     sig.setValue(capnp::Data::Reader(e.signature->value.data(), e.signature->value.size()));
   }
 }
+
+namespace {
 
 // ===== Cap'n Proto -> values =================================================================
 //
@@ -311,8 +318,11 @@ Result<JudgeAction> ReadJudge(s::JudgeAction::Reader r) {
   return UnknownMember("judge");
 }
 
-Result<Event> ReadEvent(s::Event::Reader r) {
-  Event e;
+}  // namespace
+
+Status ReadEvent(s::Event::Reader r, Event* event) {
+  *event = Event();
+  Event& e = *event;
   e.game = ToString(r.getGame());
   e.seq = r.getSeq();
   e.time = ToString(r.getTime());
@@ -389,8 +399,10 @@ Result<Event> ReadEvent(s::Event::Reader r) {
     std::memcpy(signature.value.data(), sig.getValue().begin(), signature.value.size());
     e.signature = signature;
   }
-  return e;
+  return Status::Ok();
 }
+
+namespace {
 
 capnp::JsonCodec& Codec() {
   // One codec per thread: JsonCodec is not documented as thread-safe.
@@ -441,6 +453,18 @@ Status CheckJsonHasKinds(s::Event::Reader r) {
 }  // namespace
 
 std::string EncodeEvent(const Event& event) {
+  EventEncoder encoder;
+  return std::string(encoder.Encode(event));
+}
+
+Result<Event> DecodeEvent(std::string_view bytes) {
+  EventDecoder decoder;
+  Event event;
+  TJ_RETURN_IF_ERROR(decoder.Decode(bytes, &event));
+  return event;
+}
+
+std::string ReferenceEncodeEvent(const Event& event) {
   capnp::MallocMessageBuilder message;
   WriteEvent(event, message.initRoot<s::Event>());
   kj::Array<capnp::word> words = capnp::canonicalize(message.getRoot<s::Event>().asReader());
@@ -448,12 +472,11 @@ std::string EncodeEvent(const Event& event) {
   return std::string(reinterpret_cast<const char*>(bytes.begin()), bytes.size());
 }
 
-Result<Event> DecodeEvent(std::string_view bytes) {
+Result<Event> ReferenceDecodeEvent(std::string_view bytes) {
   if (bytes.empty() || bytes.size() % sizeof(capnp::word) != 0) {
     return Status::Corruption("stored event has " + std::to_string(bytes.size()) +
                               " bytes, not a whole number of 8-byte words");
   }
-  // Copy into word-aligned memory; the canonical form is one segment without a segment table.
   kj::Array<capnp::word> words = kj::heapArray<capnp::word>(bytes.size() / sizeof(capnp::word));
   std::memcpy(words.begin(), bytes.data(), bytes.size());
   capnp::ReaderOptions options;
@@ -469,19 +492,17 @@ Result<Event> DecodeEvent(std::string_view bytes) {
     if (reader.getRoot<s::Event>().getPrevHash().size() != sizeof(EventHash)) {
       return Status::Corruption("stored event has no 32-byte prevHash");
     }
-    auto result = ReadEvent(reader.getRoot<s::Event>());
-    if (!result.ok()) return Status::Corruption("stored event: " + result.status().message());
-    Status shape = ValidateEventShape(result.value());
+    Event event;
+    Status read = ReadEvent(reader.getRoot<s::Event>(), &event);
+    if (!read.ok()) return Status::Corruption("stored event: " + read.message());
+    Status shape = ValidateEventShape(event);
     if (!shape.ok()) return Status::Corruption("stored event: " + shape.message());
-    // Cap'n Proto's canonical form leaves bits no field reads (padding, the data of union members
-    // not set) free; tcgjudge's encoding zeroes them. One event, one byte string: anything else
-    // would give one event two hashes.
-    if (EncodeEvent(result.value()) != bytes) {
+    if (ReferenceEncodeEvent(event) != bytes) {
       return Status::Corruption(
           "stored event is not in the form tcgjudge writes: it holds bits no field of the event "
           "carries");
     }
-    return result;
+    return event;
   } catch (const kj::Exception& e) {
     return Status::Corruption("stored event does not decode: " + DescribeKjException(e));
   }
@@ -507,7 +528,8 @@ Result<Event> EventFromJsonByCodec(std::string_view line) {
       DecodeJsonLine(line, Codec(), capnp::toDynamic(message.initRoot<s::Event>()), kEventLine));
   s::Event::Reader reader = message.getRoot<s::Event>().asReader();
   TJ_RETURN_IF_ERROR(CheckJsonHasKinds(reader));
-  TJ_ASSIGN_OR_RETURN(Event event, ReadEvent(reader));
+  Event event;
+  TJ_RETURN_IF_ERROR(ReadEvent(reader, &event));
   TJ_RETURN_IF_ERROR(ValidateEventShape(event));
   return event;
 }

@@ -14,7 +14,8 @@
 namespace tcgjudge {
 
 // The canonical Cap'n Proto encoding of `event` (a single segment, no segment table): the same
-// value always encodes to the same bytes. `event` must be well-formed (ValidateEventShape).
+// value always encodes to the same bytes. `event` must be well-formed (ValidateEventShape). For
+// many events, an EventEncoder (event_encoder.h) writes the same bytes with less memory traffic.
 std::string EncodeEvent(const Event& event);
 
 // The Cap'n Proto reader limits of DecodeEvent (docs/fuzzing.md). Traversal: at most
@@ -29,7 +30,16 @@ inline constexpr int kEventNestingLimit = 16;
 // Decodes bytes produced by EncodeEvent. Refuses (kCorruption) bytes that are not a canonical,
 // well-formed event, or that EncodeEvent would not write for it (set bits no field reads);
 // traversal and nesting are bounded (above), so hostile bytes cannot exhaust memory or time.
+// For many events, an EventDecoder (event_decoder.h) does the same with less memory traffic.
 Result<Event> DecodeEvent(std::string_view bytes);
+
+// EncodeEvent and DecodeEvent as they were before EventEncoder and EventDecoder (event_encoder.h,
+// event_decoder.h) kept their memory from one event to the next: a new message, Cap'n Proto's
+// canonicalize and new buffers for every event. The reference the coders are held to: the same
+// bytes, the same events, the same refusals with the same messages (tests/events/
+// event_coder_test.cc, the stored_event fuzz target).
+std::string ReferenceEncodeEvent(const Event& event);
+Result<Event> ReferenceDecodeEvent(std::string_view bytes);
 
 // `event` as one line of JSON (no trailing newline), in the canonical form export writes.
 std::string EventToJson(const Event& event);

@@ -140,45 +140,52 @@ void WriteDecision(const Decision& decision, s::Decision::Builder b) {
 
 namespace {
 
-Result<Payment> ReadPayment(s::Payment::Reader r, const std::string& field) {
+Result<Payment> ReadPayment(s::Payment::Reader r, std::string_view field) {
   Payment p;
-  TJ_ASSIGN_OR_RETURN(p.tap, ReadCards(r.getTap(), field + ".tap"));
-  TJ_ASSIGN_OR_RETURN(p.discard, ReadCards(r.getDiscard(), field + ".discard"));
-  TJ_ASSIGN_OR_RETURN(p.scrap, ReadCards(r.getScrap(), field + ".scrap"));
-  TJ_ASSIGN_OR_RETURN(p.flip, ReadCards(r.getFlip(), field + ".flip"));
-  TJ_ASSIGN_OR_RETURN(p.reveal, ReadCards(r.getReveal(), field + ".reveal"));
+  TJ_ASSIGN_OR_RETURN(p.tap, ReadCards(r.getTap(), field, ".tap"));
+  TJ_ASSIGN_OR_RETURN(p.discard, ReadCards(r.getDiscard(), field, ".discard"));
+  TJ_ASSIGN_OR_RETURN(p.scrap, ReadCards(r.getScrap(), field, ".scrap"));
+  TJ_ASSIGN_OR_RETURN(p.flip, ReadCards(r.getFlip(), field, ".flip"));
+  TJ_ASSIGN_OR_RETURN(p.reveal, ReadCards(r.getReveal(), field, ".reveal"));
   return p;
 }
 
+// "<field>[<i>]": the name of element `i` of a list, for a message.
+std::string ElementName(std::string_view field, unsigned i) {
+  return std::string(field) + "[" + std::to_string(i) + "]";
+}
+
 Result<std::vector<Target>> ReadTargets(capnp::List<s::Target>::Reader list,
-                                        const std::string& field) {
+                                        std::string_view field) {
   std::vector<Target> targets;
+  targets.reserve(list.size());
   for (unsigned i = 0; i < list.size(); ++i) {
-    std::string f = field + "[" + std::to_string(i) + "]";
     auto t = list[i];
     switch (t.which()) {
       case s::Target::CARD: {
-        TJ_ASSIGN_OR_RETURN(CardId id, ReadCard(t.getCard(), f + ".card"));
-        targets.emplace_back(id);
+        Result<CardId> id = ParseCard(t.getCard());
+        if (!id.ok()) return id.status().WithContext(ElementName(field, i) + ".card");
+        targets.emplace_back(*id);
         break;
       }
       case s::Target::PLAYER: {
-        TJ_ASSIGN_OR_RETURN(Seat seat, FromSchema(t.getPlayer(), f + ".player"));
+        TJ_ASSIGN_OR_RETURN(Seat seat,
+                            FromSchema(t.getPlayer(), ElementName(field, i) + ".player"));
         targets.emplace_back(seat);
         break;
       }
       default:
-        return UnknownMember(f);
+        return UnknownMember(ElementName(field, i));
     }
   }
   return targets;
 }
 
 Result<std::vector<Choice>> ReadChoices(capnp::List<s::Choice>::Reader list,
-                                        const std::string& field) {
+                                        std::string_view field) {
   std::vector<Choice> choices;
+  choices.reserve(list.size());
   for (unsigned i = 0; i < list.size(); ++i) {
-    std::string f = field + "[" + std::to_string(i) + "]";
     auto c = list[i];
     switch (c.which()) {
       case s::Choice::OPTION:
@@ -191,12 +198,12 @@ Result<std::vector<Choice>> ReadChoices(capnp::List<s::Choice>::Reader list,
         choices.emplace_back(ChoiceYesNo{c.getYesNo()});
         break;
       case s::Choice::CARDS: {
-        TJ_ASSIGN_OR_RETURN(auto cards, ReadCards(c.getCards(), f + ".cards"));
+        TJ_ASSIGN_OR_RETURN(auto cards, ReadCards(c.getCards(), ElementName(field, i), ".cards"));
         choices.emplace_back(ChoiceCards{std::move(cards)});
         break;
       }
       default:
-        return UnknownMember(f);
+        return UnknownMember(ElementName(field, i));
     }
   }
   return choices;

@@ -7,6 +7,7 @@
 #include "engine/zero/card_info.h"
 #include "engine/zero/zero_ruleset.h"
 #include "events/codec.h"
+#include "events/event_decoder.h"
 #include "events/json_fast.h"
 #include "events/jsonl.h"
 #include "events/ygo/card_set.h"
@@ -85,8 +86,24 @@ Status ImportJsonLines(std::string_view data) {
 }
 
 Status DecodeStoredEvent(std::string_view data) {
-  TJ_ASSIGN_OR_RETURN(Event event, DecodeEvent(data));
-  TJ_CHECK(EncodeEvent(event) == data);
+  // The decoder the store reads with, twice (the second time into the event and the buffers the
+  // first left), each held to the reference (codec.h ReferenceDecodeEvent).
+  const Result<Event> reference = ReferenceDecodeEvent(data);
+  EventDecoder decoder;
+  Event event;
+  for (int pass = 0; pass < 2; ++pass) {
+    const Status status = decoder.Decode(data, &event);
+    TJ_CHECK_MSG(status.ok() == reference.ok(), "the decoder and the reference disagree");
+    if (!status.ok()) {
+      TJ_CHECK(status.code() == reference.status().code());
+      TJ_CHECK_MSG(status.message() == reference.status().message(), status.message().c_str());
+    } else {
+      TJ_CHECK(event == *reference);
+    }
+  }
+  if (!reference.ok()) return reference.status();
+  TJ_CHECK(EncodeEvent(*reference) == data);
+  TJ_CHECK(ReferenceEncodeEvent(*reference) == data);
   return Status::Ok();
 }
 

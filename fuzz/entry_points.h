@@ -34,8 +34,10 @@ std::vector<std::string_view> TargetNames();
 // An accepted file exports to JSON Lines that parse back to the same events.
 Status ImportJsonLines(std::string_view data);
 
-// The stored bytes of one event (DecodeEvent: canonical Cap'n Proto with bounded traversal). An
-// accepted event encodes back to exactly the same bytes.
+// The stored bytes of one event (DecodeEvent: canonical Cap'n Proto with bounded traversal), read
+// by an EventDecoder twice and by the reference (codec.h ReferenceDecodeEvent): the same event or
+// the same refusal with the same message. An accepted event encodes back to exactly the same
+// bytes, by EncodeEvent and by the reference encoder.
 Status DecodeStoredEvent(std::string_view data);
 
 // A 零次元 state snapshot (ZeroRuleset::DecodeSnapshot, with the bundled card set). An accepted

@@ -2,6 +2,8 @@
 
 #include <gtest/gtest.h>
 
+#include <cstdio>
+
 namespace tcgjudge {
 namespace {
 
@@ -40,6 +42,26 @@ TEST(CardId, ATokenIsTheSeatLetterTAndItsNumber) {
     EXPECT_FALSE(CardId::Parse(bad).ok()) << bad;
   }
   EXPECT_NE(CardId::Parse("AT1").status().message().find("write it AT01"), std::string::npos);
+}
+
+TEST(CardId, FormatWritesWhatPrintfWroteForEveryIndex) {
+  // The text form as ToString built it with snprintf before Format: every value a CardId holds,
+  // including those outside the decklist and token ranges.
+  for (Seat seat : {Seat::kA, Seat::kB}) {
+    for (uint32_t index = 0; index <= UINT16_MAX; ++index) {
+      const CardId id{seat, static_cast<uint16_t>(index)};
+      char expected[8];
+      if (id.IsToken()) {
+        std::snprintf(expected, sizeof(expected), "%cT%02u", SeatLetter(seat),
+                      static_cast<unsigned>(index - kTokenIndexBase));
+      } else {
+        std::snprintf(expected, sizeof(expected), "%c%02u", SeatLetter(seat), index);
+      }
+      char text[CardId::kMaxTextSize];
+      ASSERT_EQ(std::string(text, id.Format(text)), expected) << index;
+      ASSERT_EQ(id.ToString(), expected) << index;
+    }
+  }
 }
 
 TEST(CardId, OrdersBySeatThenPosition) {

@@ -1,0 +1,46 @@
+// EventDecoder: the strict read of stored event bytes (DecodeEvent), with the memory it needs kept
+// from one event to the next.
+//
+// DecodeEvent copies each event's bytes into a new word-aligned buffer and proves they are the one
+// form tcgjudge writes by encoding the decoded event again (EncodeEvent). A decoder keeps the
+// aligned buffer and an EventEncoder, and reads into an Event the caller provides (e.g. the next
+// element of the vector it fills), so that reading a game's events allocates little beyond what
+// the Event values hold. The checks, their order, the reader's traversal and nesting limits and
+// every message are DecodeEvent's: a decoder refuses exactly the bytes DecodeEvent refuses, with
+// the same Status.
+//
+// Not thread-safe: the caller owns one per thread (a store's Read, a chain walker).
+
+#ifndef TCGJUDGE_EVENTS_EVENT_DECODER_H_
+#define TCGJUDGE_EVENTS_EVENT_DECODER_H_
+
+#include <cstdint>
+#include <string_view>
+#include <vector>
+
+#include "events/event.h"
+#include "events/event_encoder.h"
+#include "events/status.h"
+
+namespace tcgjudge {
+
+class EventDecoder {
+ public:
+  EventDecoder() = default;
+  EventDecoder(const EventDecoder&) = delete;
+  EventDecoder& operator=(const EventDecoder&) = delete;
+  EventDecoder(EventDecoder&&) = default;
+  EventDecoder& operator=(EventDecoder&&) = default;
+
+  // DecodeEvent(bytes) into `*event`: OK and the event, or DecodeEvent's kCorruption with its
+  // message (`*event` is then unspecified).
+  [[nodiscard]] Status Decode(std::string_view bytes, Event* event);
+
+ private:
+  std::vector<uint64_t> words_;  // The bytes being read, word-aligned.
+  EventEncoder encoder_;
+};
+
+}  // namespace tcgjudge
+
+#endif  // TCGJUDGE_EVENTS_EVENT_DECODER_H_
