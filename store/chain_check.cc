@@ -1,5 +1,6 @@
 #include "store/chain_check.h"
 
+#include <algorithm>
 #include <utility>
 
 #include "events/codec.h"
@@ -37,13 +38,14 @@ std::string OneLine(std::string text) {
 struct Checked {
   std::string problem;                  // Empty: the event verifies.
   std::optional<EventHash> bytes_hash;  // Hash of the stored bytes, if the value splits.
-  std::optional<StoredEvent> stored;    // The decoded event, if it decodes.
+  bool decoded = false;                 // Whether `*event` holds the event the bytes decode to.
 };
 
-// Checks the stored value of event `seq`; `header` (may be null) is the game's header, against
-// which events after seq 1 are also checked.
+// Checks the stored value of event `seq`, decoding it into `*event` with `decoder`; `header` (may
+// be null) is the game's header, against which events after seq 1 are also checked.
 Checked CheckStored(std::string_view game, uint32_t seq, std::string_view value,
-                    const EventHash& prev_hash, const Header* header) {
+                    const EventHash& prev_hash, const Header* header, EventDecoder& decoder,
+                    Event* event) {
   Checked checked;
   Result<ParsedEventValue> parsed = ParseEventValue(value);
   if (!parsed.ok()) {
@@ -58,42 +60,50 @@ Checked CheckStored(std::string_view game, uint32_t seq, std::string_view value,
                       ", the bytes hash to " + computed + ")";
     return checked;
   }
-  Result<Event> decoded = DecodeEvent(parsed->encoded);
+  Status decoded = decoder.Decode(parsed->encoded, event);
   if (!decoded.ok()) {
-    checked.problem = OneLine(decoded.status().message());
+    checked.problem = OneLine(decoded.message());
     return checked;
   }
-  const Event& event = *decoded;
-  if (event.seq != seq) {
-    checked.problem = "the stored event says it is seq " + std::to_string(event.seq);
-  } else if (event.game != game) {
-    checked.problem = "the stored event belongs to game '" + event.game + "'";
-  } else if (seq == 1 && !IsHeader(event)) {
-    checked.problem = "header missing: seq 1 is a '" + std::string(EventKindName(event)) +
+  checked.decoded = true;
+  if (event->seq != seq) {
+    checked.problem = "the stored event says it is seq " + std::to_string(event->seq);
+  } else if (event->game != game) {
+    checked.problem = "the stored event belongs to game '" + event->game + "'";
+  } else if (seq == 1 && !IsHeader(*event)) {
+    checked.problem = "header missing: seq 1 is a '" + std::string(EventKindName(*event)) +
                       "', not the game's header";
-  } else if (seq != 1 && IsHeader(event)) {
+  } else if (seq != 1 && IsHeader(*event)) {
     checked.problem = "a second header (the header is seq 1)";
-  } else if (event.prev_hash != prev_hash) {
+  } else if (event->prev_hash != prev_hash) {
     checked.problem = seq == 1
                           ? "prevHash of the first event is not all zero"
                           : "prevHash does not match the hash of seq " + std::to_string(seq - 1);
   } else if (header != nullptr && seq != 1) {
-    Status fits = CheckEventAgainstHeader(*header, event);
+    Status fits = CheckEventAgainstHeader(*header, *event);
     if (!fits.ok()) checked.problem = "does not fit the game's header: " + fits.message();
   }
-  checked.stored = StoredEvent{std::move(decoded).value(), bytes_hash};
   return checked;
 }
 
 }  // namespace
 
-Result<StoredEvent> DecodeStoredEvent(std::string_view game, uint32_t seq, std::string_view value,
-                                      const EventHash& prev_hash) {
-  Checked checked = CheckStored(game, seq, value, prev_hash, nullptr);
+Status DecodeStoredEvent(std::string_view game, uint32_t seq, std::string_view value,
+                         const EventHash& prev_hash, EventDecoder& decoder, StoredEvent* stored) {
+  Checked checked = CheckStored(game, seq, value, prev_hash, nullptr, decoder, &stored->event);
   if (!checked.problem.empty()) {
     return Status::Corruption(SeqText(game, seq) + ": " + checked.problem);
   }
-  return std::move(*checked.stored);
+  stored->hash = *checked.bytes_hash;
+  return Status::Ok();
+}
+
+Result<StoredEvent> DecodeStoredEvent(std::string_view game, uint32_t seq, std::string_view value,
+                                      const EventHash& prev_hash) {
+  EventDecoder decoder;
+  StoredEvent stored;
+  TJ_RETURN_IF_ERROR(DecodeStoredEvent(game, seq, value, prev_hash, decoder, &stored));
+  return stored;
 }
 
 Result<EventHash> VerifiedStoredHash(std::string_view game, uint32_t seq, std::string_view value) {
@@ -155,16 +165,27 @@ void ChainWalker::Add(uint32_t seq, std::string_view value) {
                                 std::to_string(seq) + ")");
     }
   }
+  // Decoded straight into the vector it is handed back in while the chain verifies so far.
+  const bool keep = verified_ != nullptr && report_.ok();
+  Event* event = keep ? &verified_->emplace_back().event : &scratch_;
   const Header* header = header_ ? &*header_ : nullptr;
-  Checked checked = CheckStored(game_, seq, value, last_hash_, header);
+  Checked checked = CheckStored(game_, seq, value, last_hash_, header, decoder_, event);
   if (!checked.problem.empty()) Report(seq, checked.problem);
-  if (seq == 1 && checked.stored && IsHeader(checked.stored->event)) {
-    header_ = std::get<Header>(checked.stored->event.body);
+  if (seq == 1 && checked.decoded && IsHeader(*event)) header_ = std::get<Header>(event->body);
+  if (keep) {
+    if (report_.ok()) {
+      verified_->back().hash = *checked.bytes_hash;
+    } else {
+      verified_->pop_back();
+    }
   }
-  if (verified_ != nullptr && report_.ok()) verified_->push_back(std::move(*checked.stored));
   // The next event must link to what these bytes are; if they do not split, nothing can link.
   last_hash_ = checked.bytes_hash.value_or(EventHash{});
   last_seq_ = seq;
+}
+
+void ChainWalker::ExpectEvents(uint32_t count) {
+  if (verified_ != nullptr) verified_->reserve(std::min(count, kMaxExpectedEvents));
 }
 
 void ChainWalker::AddMalformedKey(size_t key_size) {

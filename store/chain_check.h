@@ -10,6 +10,7 @@
 #include <string_view>
 
 #include "events/event.h"
+#include "events/event_decoder.h"
 #include "events/status.h"
 #include "store/append_check.h"
 #include "store/event_log.h"
@@ -23,6 +24,11 @@ namespace tcgjudge {
 // kCorruption "game '<game>' seq <seq>: <problem>" otherwise.
 Result<StoredEvent> DecodeStoredEvent(std::string_view game, uint32_t seq, std::string_view value,
                                       const EventHash& prev_hash);
+
+// The same, with the caller's decoder, into `*stored` (unspecified after a refusal): for a read
+// of many events.
+Status DecodeStoredEvent(std::string_view game, uint32_t seq, std::string_view value,
+                         const EventHash& prev_hash, EventDecoder& decoder, StoredEvent* stored);
 
 // Checks only that the stored hash of `game`'s event `seq` is the hash of its stored bytes, and
 // returns it (the link the next event must carry). kCorruption naming the seq otherwise.
@@ -44,6 +50,11 @@ class ChainWalker {
   // `verified` (may be null; cleared): receives the decoded events before the first bad seq, as
   // known when Finish returns.
   ChainWalker(std::string game, std::vector<StoredEvent>* verified);
+
+  // The number of events the walk expects (the games row's count), so that `verified` is sized
+  // once; at most kMaxExpectedEvents are counted on (a damaged row may claim any number).
+  void ExpectEvents(uint32_t count);
+  static constexpr uint32_t kMaxExpectedEvents = 1 << 16;
 
   // The next stored event, in ascending seq order (as the events key order gives them).
   void Add(uint32_t seq, std::string_view value);
@@ -67,6 +78,8 @@ class ChainWalker {
   std::optional<Header> header_;
   ChainReport report_;
   std::vector<StoredEvent>* verified_;
+  EventDecoder decoder_;
+  Event scratch_;  // The decoded event when it is not handed back.
 };
 
 }  // namespace tcgjudge

@@ -102,11 +102,12 @@ Result<std::vector<StoredEvent>> MemoryEventLog::Read(const std::string& game, u
     TJ_ASSIGN_OR_RETURN(prev_hash, VerifiedStoredHash(game, first - 1, stored.values[first - 2]));
   }
   events.reserve(last - first + 1);
+  EventDecoder decoder;
   for (uint32_t seq = first; seq <= last; ++seq) {
-    TJ_ASSIGN_OR_RETURN(StoredEvent event,
-                        DecodeStoredEvent(game, seq, stored.values[seq - 1], prev_hash));
+    StoredEvent& event = events.emplace_back();
+    TJ_RETURN_IF_ERROR(
+        DecodeStoredEvent(game, seq, stored.values[seq - 1], prev_hash, decoder, &event));
     prev_hash = event.hash;
-    events.push_back(std::move(event));
   }
   return events;
 }
@@ -120,6 +121,7 @@ Result<ChainReport> MemoryEventLog::WalkChain(const std::string& game,
   auto it = games_.find(game);
   if (it == games_.end()) return NoSuchGame(game);
   ChainWalker walker(game, verified);
+  walker.ExpectEvents(it->second.row.event_count);
   for (size_t i = 0; i < it->second.values.size(); ++i) {
     walker.Add(static_cast<uint32_t>(i + 1), it->second.values[i]);
   }

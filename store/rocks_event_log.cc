@@ -571,17 +571,18 @@ Result<std::vector<StoredEvent>> RocksEventLog::Read(const std::string& game, ui
   options.snapshot = snapshot.snapshot();
   options.iterate_upper_bound = &upper_slice;
   std::unique_ptr<rocksdb::Iterator> it(impl.db->NewIterator(options, impl.events));
+  EventDecoder decoder;
+  events.reserve(std::min(last - first + 1, ChainWalker::kMaxExpectedEvents));
   uint32_t seq = first;
   for (it->Seek(lower); it->Valid(); it->Next()) {
     std::optional<ParsedEventKey> key =
         ParseEventKey(std::string_view(it->key().data(), it->key().size()));
     if (!key || key->game != game || key->seq != seq) break;  // Reported as missing below.
-    TJ_ASSIGN_OR_RETURN(
-        StoredEvent event,
-        DecodeStoredEvent(game, seq, std::string_view(it->value().data(), it->value().size()),
-                          prev_hash));
+    StoredEvent& event = events.emplace_back();
+    TJ_RETURN_IF_ERROR(DecodeStoredEvent(game, seq,
+                                         std::string_view(it->value().data(), it->value().size()),
+                                         prev_hash, decoder, &event));
     prev_hash = event.hash;
-    events.push_back(std::move(event));
     if (seq == last) break;
     ++seq;
   }
@@ -618,6 +619,7 @@ Result<ChainReport> RocksEventLog::WalkChain(const std::string& game,
   options.iterate_upper_bound = &upper_slice;
   std::unique_ptr<rocksdb::Iterator> it(impl.db->NewIterator(options, impl.events));
   ChainWalker walker(game, verified);
+  if (row) walker.ExpectEvents(row->event_count);
   uint32_t walked = 0;
   for (it->Seek(lower); it->Valid(); it->Next()) {
     ++walked;
