@@ -198,16 +198,24 @@ GameAudit AuditGame(const EventLog& log, const std::string& game, const RulesetL
                     const TrustedKeys& trusted, const AuditOptions& options) {
   GameAudit audit;
   audit.game = game;
-  auto info = log.GetGame(game);
-  if (!info.ok()) {
-    audit.store_problem = info.status();
-    return audit;
-  }
-  audit.events = info->event_count;
-  audit.ruleset = info->header.ruleset;
   // One walk of the stored events: the chain checked, and the events before its first bad seq.
   std::vector<StoredEvent> stored;
   auto chain = log.VerifyAndRead(game, &stored);
+  if (chain.ok() && chain->ok()) {
+    // The whole chain verifies against the games row: the row's count is the events walked and
+    // its header is seq 1, which is what GetGame would read again.
+    audit.events = static_cast<uint32_t>(stored.size());
+    audit.ruleset = std::get<Header>(stored.front().event.body).ruleset;
+  } else {
+    // Whether the store can say what the game is, and if not why (the row, seq 1, the last seq).
+    auto info = log.GetGame(game);
+    if (!info.ok()) {
+      audit.store_problem = info.status();
+      return audit;
+    }
+    audit.events = info->event_count;
+    audit.ruleset = info->header.ruleset;
+  }
   if (!chain.ok()) {
     audit.store_problem = chain.status();
     return audit;
