@@ -4,6 +4,13 @@
 
 namespace tcgjudge {
 
+std::optional<Seat> Ruleset::PriorityHolder(const GameState& state) const {
+  const Pending pending = PendingOf(state);
+  const auto* point = std::get_if<DecisionPoint>(&pending);
+  if (point == nullptr || !point->priority_point) return std::nullopt;
+  return point->player;
+}
+
 uint64_t StateHash(const Ruleset& ruleset, const GameState& state) {
   const EventHash digest = Blake2b256(ruleset.EncodeSnapshot(state));
   uint64_t value = 0;

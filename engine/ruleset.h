@@ -106,6 +106,12 @@ class Ruleset {
   // What the game waits for in `state`.
   virtual Pending PendingOf(const GameState& state) const = 0;
 
+  // The player who holds priority in `state` when PendingOf(state) is a DecisionPoint with
+  // priority_point set; nullopt otherwise. What the priority-point index asks after every event
+  // (judge/positions.h): a ruleset answers it without PendingOf's lists and words. The default
+  // asks PendingOf.
+  virtual std::optional<Seat> PriorityHolder(const GameState& state) const;
+
   // Applies one fact, decision or judge event (never a header) and runs the automatic steps up
   // to the next wait. Returns the violations the event commits: an illegal decision that can
   // physically happen is applied as the table did it and flagged. An event that cannot happen at

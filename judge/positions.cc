@@ -83,15 +83,14 @@ void PositionIndexer::Add(const ReplayStep& step) {
   if (!step.folded) return;
   const uint32_t seq = step.event.seq;
   if (points_.size() <= seq) points_.resize(seq + 1);
-  const Pending pending = ruleset_.PendingOf(step.state);
-  const auto* decision = std::get_if<DecisionPoint>(&pending);
-  if (decision == nullptr || !decision->priority_point) return;
+  const std::optional<Seat> holder = ruleset_.PriorityHolder(step.state);
+  if (!holder) return;
   Clock clock = ruleset_.ClockOf(step.state);
   PriorityPoint point;
   point.seq = seq;
   point.turn = clock.turn;
   point.step = std::move(clock.step);
-  point.holder = decision->player;
+  point.holder = *holder;
   point.chain_depth = clock.chain_depth;
   if (hashes_ == Hashes::kRecord) point.state_hash = StateHash(ruleset_, step.state);
   points_[seq] = std::move(point);

@@ -124,6 +124,13 @@ Result<std::unique_ptr<GameState>> YgoRuleset::Start(const Header& header,
   return std::unique_ptr<GameState>(std::move(state));
 }
 
+std::optional<Seat> YgoRuleset::PriorityHolder(const GameState& game_state) const {
+  // PendingOf's one priority point (§3.2 优先权), after its game-over and shuffle answers.
+  const State& s = State::Of(game_state);
+  if (s.over || ShuffleDue(s) || s.wait != Wait::kPriority) return std::nullopt;
+  return s.waiting_for;
+}
+
 Pending YgoRuleset::PendingOf(const GameState& game_state) const {
   const State& s = State::Of(game_state);
   const std::string who = Letter(s.waiting_for);

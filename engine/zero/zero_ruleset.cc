@@ -318,6 +318,13 @@ Pending ZeroRuleset::PendingOf(const GameState& game_state) const {
   return GameOver{state.winner, state.end_reason};
 }
 
+std::optional<Seat> ZeroRuleset::PriorityHolder(const GameState& game_state) const {
+  // PendingOf's one priority point: a player holds priority (105).
+  const State& state = State::Of(game_state);
+  if (state.wait != Wait::kPriority) return std::nullopt;
+  return state.waiting_for;
+}
+
 Result<std::vector<Violation>> ZeroRuleset::Apply(GameState& game_state, const Event& event) const {
   State& state = State::Of(game_state);
   if (std::holds_alternative<Header>(event.body)) {

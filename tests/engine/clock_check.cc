@@ -1,5 +1,6 @@
 #include "tests/engine/clock_check.h"
 
+#include <optional>
 #include <variant>
 #include <vector>
 
@@ -28,6 +29,32 @@ std::string ClockDisagreement(const Ruleset& ruleset, std::span<const Event> eve
       return "seq " + std::to_string(i + 1) + ": clock " +
              Describe(clock.turn, clock.step, clock.chain_depth) + ", board " +
              Describe(board.turn, board.step, board.chain.size());
+    }
+  }
+  return "";
+}
+
+std::string PriorityHolderDisagreement(const Ruleset& ruleset, std::span<const Event> events) {
+  std::vector<Violation> ignored;
+  auto state = ruleset.Start(std::get<Header>(events.front().body), &ignored);
+  if (!state.ok()) return "seq 1: " + state.status().ToString();
+  for (size_t i = 0; i < events.size(); ++i) {
+    if (i > 0) {
+      auto applied = ruleset.Apply(**state, events[i]);
+      if (!applied.ok()) return "seq " + std::to_string(i + 1) + ": " + applied.status().ToString();
+    }
+    const Pending pending = ruleset.PendingOf(**state);
+    const auto* point = std::get_if<DecisionPoint>(&pending);
+    const std::optional<Seat> expected = point != nullptr && point->priority_point
+                                             ? std::optional<Seat>(point->player)
+                                             : std::nullopt;
+    const std::optional<Seat> holder = ruleset.PriorityHolder(**state);
+    if (holder != expected) {
+      auto name = [](std::optional<Seat> seat) {
+        return seat ? std::string(1, SeatLetter(*seat)) : std::string("nobody");
+      };
+      return "seq " + std::to_string(i + 1) + ": PriorityHolder " + name(holder) + ", PendingOf " +
+             name(expected);
     }
   }
   return "";

@@ -1,5 +1,6 @@
 // Checks a ruleset's Clock against its Board (engine/ruleset.h: ClockOf is MakeBoard's turn, step
-// and chain depth, found without the board), over a recorded game.
+// and chain depth, found without the board), and its PriorityHolder against PendingOf, over a
+// recorded game.
 
 #ifndef TCGJUDGE_TESTS_ENGINE_CLOCK_CHECK_H_
 #define TCGJUDGE_TESTS_ENGINE_CLOCK_CHECK_H_
@@ -15,6 +16,10 @@ namespace tcgjudge::testing {
 // header and after every event: "" when they agree everywhere, else the first seq where they do
 // not and both values (or why the fold stopped).
 std::string ClockDisagreement(const Ruleset& ruleset, std::span<const Event> events);
+
+// The same for PriorityHolder against the priority point of PendingOf (its player when it is a
+// DecisionPoint with priority_point, else none).
+std::string PriorityHolderDisagreement(const Ruleset& ruleset, std::span<const Event> events);
 
 }  // namespace tcgjudge::testing
 

@@ -71,6 +71,19 @@ TEST(YgoBotGames, TheClockIsTheBoardsTurnStepAndChainAfterEveryEvent) {
   }
 }
 
+// The priority points the position index finds with PriorityHolder are PendingOf's (engine/
+// ruleset.h), through duels with injected illegal decisions.
+TEST(YgoBotGames, ThePriorityHolderIsPendingOfsAfterEveryEvent) {
+  for (uint64_t seed = 1; seed <= 20; ++seed) {
+    auto header = Rules().BotHeader("priority-" + std::to_string(seed));
+    ASSERT_TRUE(header.ok()) << header.status().ToString();
+    auto game = PlayBotGame(Rules(), *header, BotOptions{seed, 20000, 0.05});
+    ASSERT_TRUE(game.ok()) << "seed " << seed << ": " << game.status().ToString();
+    EXPECT_EQ(::tcgjudge::testing::PriorityHolderDisagreement(Rules(), game->log), "")
+        << "seed " << seed;
+  }
+}
+
 TEST(YgoBotGames, EveryInjectedIllegalDecisionIsFlaggedWithItsRuleAndNothingElse) {
   std::map<std::string, int> injected;
   for (uint64_t seed = 1; seed <= kGames; ++seed) {

@@ -117,6 +117,20 @@ TEST(BotGames, TheClockIsTheBoardsTurnStepAndChainAfterEveryEvent) {
   }
 }
 
+// The priority points the position index finds with PriorityHolder are PendingOf's (engine/
+// ruleset.h), through games with injected illegal decisions.
+TEST(BotGames, ThePriorityHolderIsPendingOfsAfterEveryEvent) {
+  ZeroRuleset rules(testing::SampleCards());
+  for (uint64_t seed = 1; seed <= 20; ++seed) {
+    auto header = rules.BotHeader("priority-" + std::to_string(seed));
+    ASSERT_TRUE(header.ok()) << header.status().ToString();
+    auto game = PlayBotGame(rules, *header, BotOptions{seed, 20000, 0.05});
+    ASSERT_TRUE(game.ok()) << "seed " << seed << ": " << game.status().ToString();
+    EXPECT_EQ(::tcgjudge::testing::PriorityHolderDisagreement(rules, game->log), "")
+        << "seed " << seed;
+  }
+}
+
 TEST(BotGames, SampleCardSetGamesKeepTheInvariantsAndFlagOnlyWhatWasInjected) {
   // The bundled card set's bot decks hold cards with effects: continuous changes, triggers,
   // activated effects, tactics with targets, die rolls.
