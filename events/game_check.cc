@@ -1,65 +1,86 @@
 #include "events/game_check.h"
 
-#include <set>
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
 
 namespace tcgjudge {
 namespace {
 
-// Names a card id that does not exist in the game, with the field it was found in.
-// A token's id is the engine's to check: whether that token exists depends on the game so far.
-Status CheckCard(const Header& header, const CardId& id, const std::string& field) {
-  if (id.IsToken()) return Status::Ok();
+// Whether card `id` exists in the game's decklists. A token's id is the engine's to check:
+// whether that token exists depends on the game so far.
+bool InGame(const Header& header, const CardId& id) {
+  return id.IsToken() ||
+         (id.index != 0 && id.index <= header.players[SeatIndex(id.seat)].InstanceCount());
+}
+
+// The refusal of a card id that does not exist in the game, with the field it was found in. The
+// checks below build a field's name only for this message, not for every card they check.
+Status NotInGame(const Header& header, const CardId& id, const std::string& field) {
   const Player& player = header.players[SeatIndex(id.seat)];
-  if (id.index == 0 || id.index > player.InstanceCount()) {
-    std::string has = std::to_string(player.deck.size()) + " cards";
-    if (!player.extra_deck.empty()) {
-      has = std::to_string(player.deck.size()) + " main deck and " +
-            std::to_string(player.extra_deck.size()) + " extra deck cards";
-    }
-    return Status::InvalidInput(field + ": card " + id.ToString() + " is not in the game: seat " +
-                                std::string(1, SeatLetter(id.seat)) + "'s decklist has " + has);
+  std::string has = std::to_string(player.deck.size()) + " cards";
+  if (!player.extra_deck.empty()) {
+    has = std::to_string(player.deck.size()) + " main deck and " +
+          std::to_string(player.extra_deck.size()) + " extra deck cards";
   }
-  return Status::Ok();
+  return Status::InvalidInput(field + ": card " + id.ToString() + " is not in the game: seat " +
+                              std::string(1, SeatLetter(id.seat)) + "'s decklist has " + has);
 }
 
-Status CheckCards(const Header& header, const std::vector<CardId>& ids, const std::string& field) {
+Status CheckCard(const Header& header, const CardId& id, std::string_view field) {
+  return InGame(header, id) ? Status::Ok() : NotInGame(header, id, std::string(field));
+}
+
+// "<field><member>[<i>]".
+std::string ElementName(std::string_view field, std::string_view member, size_t i) {
+  return std::string(field) + std::string(member) + "[" + std::to_string(i) + "]";
+}
+
+Status CheckCards(const Header& header, const std::vector<CardId>& ids, std::string_view field,
+                  std::string_view member = {}) {
   for (size_t i = 0; i < ids.size(); ++i) {
-    TJ_RETURN_IF_ERROR(CheckCard(header, ids[i], field + "[" + std::to_string(i) + "]"));
+    if (!InGame(header, ids[i])) return NotInGame(header, ids[i], ElementName(field, member, i));
   }
   return Status::Ok();
 }
 
-Status CheckPayment(const Header& header, const Payment& p, const std::string& field) {
-  TJ_RETURN_IF_ERROR(CheckCards(header, p.tap, field + ".tap"));
-  TJ_RETURN_IF_ERROR(CheckCards(header, p.discard, field + ".discard"));
-  TJ_RETURN_IF_ERROR(CheckCards(header, p.scrap, field + ".scrap"));
-  TJ_RETURN_IF_ERROR(CheckCards(header, p.flip, field + ".flip"));
-  return CheckCards(header, p.reveal, field + ".reveal");
+Status CheckPayment(const Header& header, const Payment& p, std::string_view field) {
+  TJ_RETURN_IF_ERROR(CheckCards(header, p.tap, field, ".tap"));
+  TJ_RETURN_IF_ERROR(CheckCards(header, p.discard, field, ".discard"));
+  TJ_RETURN_IF_ERROR(CheckCards(header, p.scrap, field, ".scrap"));
+  TJ_RETURN_IF_ERROR(CheckCards(header, p.flip, field, ".flip"));
+  return CheckCards(header, p.reveal, field, ".reveal");
 }
 
 Status CheckTargets(const Header& header, const std::vector<Target>& targets,
-                    const std::string& field) {
+                    std::string_view field) {
   for (size_t i = 0; i < targets.size(); ++i) {
-    if (const auto* id = std::get_if<CardId>(&targets[i])) {
-      TJ_RETURN_IF_ERROR(CheckCard(header, *id, field + "[" + std::to_string(i) + "].card"));
+    const auto* id = std::get_if<CardId>(&targets[i]);
+    if (id != nullptr && !InGame(header, *id)) {
+      return NotInGame(header, *id, ElementName(field, "", i) + ".card");
     }
   }
   return Status::Ok();
 }
 
 Status CheckChoices(const Header& header, const std::vector<Choice>& choices,
-                    const std::string& field) {
+                    std::string_view field) {
   for (size_t i = 0; i < choices.size(); ++i) {
-    if (const auto* cards = std::get_if<ChoiceCards>(&choices[i])) {
-      TJ_RETURN_IF_ERROR(
-          CheckCards(header, cards->cards, field + "[" + std::to_string(i) + "].cards"));
+    const auto* cards = std::get_if<ChoiceCards>(&choices[i]);
+    if (cards == nullptr) continue;
+    for (size_t j = 0; j < cards->cards.size(); ++j) {
+      if (!InGame(header, cards->cards[j])) {
+        return NotInGame(header, cards->cards[j],
+                         ElementName(ElementName(field, "", i), ".cards", j));
+      }
     }
   }
   return Status::Ok();
 }
 
 Status CheckOptionalCard(const Header& header, const std::optional<CardId>& id,
-                         const std::string& field) {
+                         std::string_view field) {
   return id ? CheckCard(header, *id, field) : Status::Ok();
 }
 
@@ -99,8 +120,10 @@ Status CheckDecision(const Header& header, const Decision& decision) {
           return CheckCards(header, d.cards, "decision.chooseCards.cards");
         } else if constexpr (std::is_same_v<T, ChooseOrder>) {
           for (size_t i = 0; i < d.items.size(); ++i) {
-            TJ_RETURN_IF_ERROR(CheckCard(header, d.items[i].card,
-                                         "decision.chooseOrder.items[" + std::to_string(i) + "]"));
+            if (!InGame(header, d.items[i].card)) {
+              return NotInGame(header, d.items[i].card,
+                               ElementName("decision.chooseOrder.items", "", i));
+            }
           }
           return Status::Ok();
         } else if constexpr (std::is_same_v<T, ygo::Decision>) {
@@ -129,18 +152,20 @@ Status CheckEventAgainstHeader(const Header& header, const Event& event) {
   }
   if (const auto* fact = std::get_if<Fact>(&event.body)) {
     if (const auto* shuffle = std::get_if<ShuffleFact>(fact)) {
-      std::set<CardId> seen;
+      // One seat's cards only: listed by their index.
+      std::vector<bool> seen(size_t{UINT16_MAX} + 1);
       for (size_t i = 0; i < shuffle->order.size(); ++i) {
         const CardId& id = shuffle->order[i];
-        std::string field = "fact.shuffle.order[" + std::to_string(i) + "]";
+        auto field = [&] { return ElementName("fact.shuffle.order", "", i); };
         if (id.seat != shuffle->seat) {
-          return Status::InvalidInput(field + ": card " + id.ToString() + " is not in seat " +
+          return Status::InvalidInput(field() + ": card " + id.ToString() + " is not in seat " +
                                       std::string(1, SeatLetter(shuffle->seat)) + "'s deck");
         }
-        TJ_RETURN_IF_ERROR(CheckCard(header, id, field));
-        if (!seen.insert(id).second) {
-          return Status::InvalidInput(field + ": card " + id.ToString() + " is listed twice");
+        if (!InGame(header, id)) return NotInGame(header, id, field());
+        if (seen[id.index]) {
+          return Status::InvalidInput(field() + ": card " + id.ToString() + " is listed twice");
         }
+        seen[id.index] = true;
       }
     }
     return Status::Ok();
