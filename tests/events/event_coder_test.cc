@@ -92,10 +92,11 @@ TEST(EventDecoder, RefusesEveryAlteredByteAsTheReferenceDoes) {
 
 TEST(EventDecoder, MeetsTheTraversalLimitWhereTheReferenceDoes) {
   // Rule options with neither name nor value encode as list elements of no words: reading them
-  // costs traversal budget (a word each, for every read of the list) but no bytes. Somewhere
-  // between none and a few hundred of them the reads pass kEventTraversalWordsPerWord per word
-  // of input: the decoder must read them as often as the reference, so that both refuse from the
-  // same count on.
+  // costs traversal budget (a word each, for every read of the list, the canonical check's
+  // included) but no bytes. Somewhere between none and a few hundred of them the reads pass
+  // kEventTraversalWordsPerWord per word of input. The decoder reads first without the canonical
+  // check, with half the budget, and decodes in the reference's order whatever that does not
+  // accept: both must refuse from the same count on.
   EventDecoder decoder;
   Event into;
   bool accepted = false, refused = false;
