@@ -617,6 +617,9 @@ Result<ChainReport> RocksEventLog::WalkChain(const std::string& game,
   rocksdb::ReadOptions options;
   options.snapshot = snapshot.snapshot();
   options.iterate_upper_bound = &upper_slice;
+  // A walk reads each block of the game once, in order (an audit walks every game): the blocks
+  // are not kept in the block cache, where they would only push out others.
+  options.fill_cache = false;
   std::unique_ptr<rocksdb::Iterator> it(impl.db->NewIterator(options, impl.events));
   ChainWalker walker(game, verified);
   if (row) walker.ExpectEvents(row->event_count);
