@@ -26,7 +26,8 @@ kj::ArrayPtr<capnp::word> Words(std::vector<uint64_t>& words, size_t count) {
 }  // namespace
 
 std::string_view EventEncoder::Encode(const Event& event) {
-  std::memset(canonical_.data(), 0, canonical_used_ * sizeof(uint64_t));
+  // (Before the first call canonical_ has no words, and its data() may be null.)
+  if (canonical_used_ != 0) std::memset(canonical_.data(), 0, canonical_used_ * sizeof(uint64_t));
   canonical_used_ = 0;
   if (built_.empty()) built_.resize(kFirstSegmentWords);
   size_t built_words = 0;
@@ -35,7 +36,8 @@ std::string_view EventEncoder::Encode(const Event& event) {
     // Falls back to segments of its own when the event outgrows built_; it zeroes what it used
     // of built_ when it ends.
     capnp::MallocMessageBuilder built(Words(built_, built_.size()));
-    WriteEvent(event, built.initRoot<s::Event>());
+    const s::Event::Builder root = built.initRoot<s::Event>();
+    WriteEvent(event, root);
     const auto segments = built.getSegmentsForOutput();
     for (const auto& segment : segments) built_words += segment.size();
     outgrown = segments.size() > 1;
@@ -45,8 +47,7 @@ std::string_view EventEncoder::Encode(const Event& event) {
     // What capnp::canonicalize does, into canonical_ instead of two new arrays (and without its
     // check that the copy is canonical: Cap'n Proto's canonical copy makes it so).
     capnp::FlatMessageBuilder canonical(Words(canonical_, built_words));
-    canonical.getRoot<capnp::AnyPointer>().setCanonicalAs<s::Event>(
-        built.getRoot<s::Event>().asReader());
+    canonical.getRoot<capnp::AnyPointer>().setCanonicalAs<s::Event>(root.asReader());
     canonical_used_ = canonical.getSegmentsForOutput()[0].size();
   }
   if (outgrown) built_.resize(2 * built_words);  // Grown words are zero.
