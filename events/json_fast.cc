@@ -1,6 +1,8 @@
 #include "events/json_fast.h"
 
+#include <array>
 #include <cstdint>
+#include <cstring>
 #include <iterator>
 #include <string>
 #include <utility>
@@ -10,6 +12,28 @@
 
 namespace tcgjudge {
 namespace {
+
+// True if every byte of `text` is printable ASCII (0x20-0x7e) other than a backslash. Eight bytes
+// at a time: a byte below 0x20, above 0x7e or equal to 0x5c sets the top bit of its lane (the
+// borrows and carries of the additions reach only lanes above one that is set already).
+bool IsPrintableAsciiWithoutBackslash(std::string_view text) {
+  constexpr uint64_t kOnes = 0x0101010101010101ull, kTops = 0x8080808080808080ull;
+  size_t i = 0;
+  for (; i + 8 <= text.size(); i += 8) {
+    uint64_t x;
+    std::memcpy(&x, text.data() + i, 8);
+    const uint64_t below_space = (x - kOnes * 0x20) & ~x;
+    const uint64_t above_tilde = (x + kOnes * (0x7f - 0x7e)) | x;
+    const uint64_t backslash = x ^ (kOnes * '\\');
+    const uint64_t is_backslash = (backslash - kOnes) & ~backslash;
+    if (((below_space | above_tilde | is_backslash) & kTops) != 0) return false;
+  }
+  for (; i < text.size(); ++i) {
+    const auto c = static_cast<unsigned char>(text[i]);
+    if (c < 0x20 || c > 0x7e || c == '\\') return false;
+  }
+  return true;
+}
 
 // A cursor over one line. Every Read* returns false, leaving the cursor anywhere, when the text
 // is not exactly what it reads; the caller then gives up on the line.
@@ -33,17 +57,14 @@ class Cursor {
   // A string of printable ASCII without escapes; `*value` views the text.
   bool ReadString(std::string_view* value) {
     if (!Take('"')) return false;
-    const size_t start = pos_;
-    for (; pos_ < text_.size(); ++pos_) {
-      const char c = text_[pos_];
-      if (c == '"') {
-        *value = text_.substr(start, pos_ - start);
-        ++pos_;
-        return true;
-      }
-      if (c == '\\' || c < 0x20 || c > 0x7e) return false;
-    }
-    return false;
+    const char* begin = text_.data() + pos_;
+    const void* quote = std::memchr(begin, '"', text_.size() - pos_);
+    if (quote == nullptr) return false;
+    const size_t size = static_cast<size_t>(static_cast<const char*>(quote) - begin);
+    if (!IsPrintableAsciiWithoutBackslash(std::string_view(begin, size))) return false;
+    *value = std::string_view(begin, size);
+    pos_ += size + 1;
+    return true;
   }
 
   // A JSON number that is a whole number from 0 to UINT32_MAX, without sign, fraction, exponent
@@ -63,6 +84,22 @@ class Cursor {
     return true;
   }
 
+  // A JSON number that is a whole number from INT32_MIN to INT32_MAX: ReadUint32's form with an
+  // optional minus sign ("-0" is left to the codec).
+  bool ReadInt32(int32_t* value) {
+    const bool negative = Take('-');
+    uint32_t magnitude = 0;
+    if (!ReadUint32(&magnitude)) return false;
+    if (negative) {
+      if (magnitude == 0 || magnitude > uint32_t{INT32_MAX} + 1) return false;
+      *value = static_cast<int32_t>(-static_cast<int64_t>(magnitude));
+    } else {
+      if (magnitude > uint32_t{INT32_MAX}) return false;
+      *value = static_cast<int32_t>(magnitude);
+    }
+    return true;
+  }
+
   // `size` bytes as 2 * size lowercase hex digits in a string.
   bool ReadHex(uint8_t* bytes, size_t size) {
     std::string_view text;
@@ -79,11 +116,15 @@ class Cursor {
   bool ReadName(std::string_view* name) { return ReadString(name) && Take(':'); }
 
  private:
-  static int Nibble(char c) {
-    if (c >= '0' && c <= '9') return c - '0';
-    if (c >= 'a' && c <= 'f') return c - 'a' + 10;
-    return -1;
-  }
+  // The value of a lowercase hex digit, or -1.
+  static int Nibble(char c) { return kNibbles[static_cast<unsigned char>(c)]; }
+  static constexpr std::array<int8_t, 256> kNibbles = [] {
+    std::array<int8_t, 256> nibbles{};
+    for (int c = 0; c < 256; ++c) {
+      nibbles[c] = c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10 : -1;
+    }
+    return nibbles;
+  }();
 
   std::string_view text_;
   size_t pos_ = 0;
@@ -118,8 +159,9 @@ bool ReadCards(Cursor& in, std::vector<CardId>* cards) {
   return in.Take(']');
 }
 
-// {"cards": [CARD, ...]}.
+// {"cards": [CARD, ...]}, or {} for none (the list left out, as the codec writes an empty one).
 bool ReadCardsObject(Cursor& in, std::vector<CardId>* cards) {
+  if (in.Take("{}")) return true;
   return in.Take("{\"cards\":") && ReadCards(in, cards) && in.Take('}');
 }
 
@@ -143,24 +185,142 @@ bool ReadPayment(Cursor& in, Payment* payment) {
   return in.Take('}');
 }
 
-// {"card": CARD, "payment": PAYMENT}, the payment optional, in either order.
-bool ReadPlayCard(Cursor& in, PlayCard* play) {
-  if (!in.Take('{')) return false;
-  bool card = false, payment = false;
+// [{"card": CARD} | {"player": "A" | "B"}, ...].
+bool ReadTargets(Cursor& in, std::vector<Target>* targets) {
+  if (!in.Take('[')) return false;
+  if (in.Take(']')) return true;
   do {
     std::string_view name;
-    if (!in.ReadName(&name)) return false;
-    if (name == "card" && !card) {
-      if (!ReadCard(in, &play->card)) return false;
-      card = true;
-    } else if (name == "payment" && !payment) {
-      if (!ReadPayment(in, &play->payment)) return false;
-      payment = true;
+    if (!in.Take('{') || !in.ReadName(&name)) return false;
+    if (name == "card") {
+      CardId card;
+      if (!ReadCard(in, &card)) return false;
+      targets->emplace_back(card);
+    } else if (name == "player") {
+      Seat seat;
+      if (!ReadSeat(in, &seat)) return false;
+      targets->emplace_back(seat);
     } else {
       return false;
     }
+    if (!in.Take('}')) return false;
   } while (in.Take(','));
-  return card && in.Take('}');
+  return in.Take(']');
+}
+
+// [{"option": STRING} | {"number": N} | {"yesNo": true | false} | {"cards": [CARD, ...]}, ...].
+bool ReadChoices(Cursor& in, std::vector<Choice>* choices) {
+  if (!in.Take('[')) return false;
+  if (in.Take(']')) return true;
+  do {
+    std::string_view name;
+    if (!in.Take('{') || !in.ReadName(&name)) return false;
+    if (name == "option") {
+      std::string_view text;
+      if (!in.ReadString(&text)) return false;
+      choices->emplace_back(ChoiceOption{std::string(text)});
+    } else if (name == "number") {
+      ChoiceNumber number;
+      if (!in.ReadInt32(&number.number)) return false;
+      choices->emplace_back(number);
+    } else if (name == "yesNo") {
+      ChoiceYesNo yes_no;
+      if (in.Take("true")) {
+        yes_no.yes = true;
+      } else if (!in.Take("false")) {
+        return false;
+      }
+      choices->emplace_back(yes_no);
+    } else if (name == "cards") {
+      ChoiceCards cards;
+      if (!ReadCards(in, &cards.cards)) return false;
+      choices->emplace_back(std::move(cards));
+    } else {
+      return false;
+    }
+    if (!in.Take('}')) return false;
+  } while (in.Take(','));
+  return in.Take(']');
+}
+
+// The members of a PlayCard or an ActivateEffect (`effect` non-null): {"card": CARD, "effect": N,
+// "payment": PAYMENT, "targets": [...], "choices": [...], "respondsToCounter": CARD}, the card
+// required, the rest optional (the effect's default is 0), each once, in any order.
+bool ReadCardUse(Cursor& in, CardId* card, uint8_t* effect, Payment* payment,
+                 std::vector<Target>* targets, std::vector<Choice>* choices,
+                 std::optional<CardId>* responds_to_counter) {
+  if (!in.Take('{')) return false;
+  static constexpr std::string_view kNames[] = {"card",    "payment",           "targets",
+                                                "choices", "respondsToCounter", "effect"};
+  constexpr size_t kCount = std::size(kNames);
+  unsigned seen = 0;
+  do {
+    std::string_view name;
+    if (!in.ReadName(&name)) return false;
+    size_t i = 0;
+    while (i < kCount && kNames[i] != name) ++i;
+    if (i == kCount || (seen & (1u << i)) || (i == 5 && effect == nullptr)) return false;
+    seen |= 1u << i;
+    bool read = false;
+    switch (i) {
+      case 0:
+        read = ReadCard(in, card);
+        break;
+      case 1:
+        read = ReadPayment(in, payment);
+        break;
+      case 2:
+        read = ReadTargets(in, targets);
+        break;
+      case 3:
+        read = ReadChoices(in, choices);
+        break;
+      case 4: {
+        CardId counter;
+        read = ReadCard(in, &counter);
+        *responds_to_counter = counter;
+        break;
+      }
+      default: {
+        uint32_t number = 0;
+        read = in.ReadUint32(&number) && number <= UINT8_MAX;
+        *effect = static_cast<uint8_t>(number);
+      }
+    }
+    if (!read) return false;
+  } while (in.Take(','));
+  return (seen & 1u) != 0 && in.Take('}');
+}
+
+// ["A07", "A07/1", ...]: a card id, optionally with "/" and an effect index from 0 to 255 in
+// canonical digits.
+bool ReadOrderItems(Cursor& in, std::vector<OrderItem>* items) {
+  if (!in.Take('[')) return false;
+  if (in.Take(']')) return true;
+  do {
+    std::string_view text;
+    if (!in.ReadString(&text)) return false;
+    OrderItem item;
+    const size_t slash = text.find('/');
+    Result<CardId> card = CardId::Parse(text.substr(0, slash));
+    if (!card.ok()) return false;
+    item.card = *card;
+    if (slash != std::string_view::npos) {
+      const std::string_view digits = text.substr(slash + 1);
+      if (digits.empty() || digits.size() > 3 || (digits.size() > 1 && digits[0] == '0')) {
+        return false;
+      }
+      unsigned effect = 0;
+      for (char c : digits) {
+        if (c < '0' || c > '9') return false;
+        effect = effect * 10 + static_cast<unsigned>(c - '0');
+      }
+      if (effect > UINT8_MAX) return false;
+      item.effect = static_cast<uint8_t>(effect);
+    }
+    items->push_back(item);
+  } while (in.Take(','));
+  return in.Take(']');
 }
 
 // {"card": CARD, "method": "flipResource" | "revealHand", "source": CARD}, the method optional
@@ -248,8 +408,29 @@ bool ReadDecision(Cursor& in, Decision* decision) {
     *decision = std::move(defender);
   } else if (kind == "playCard") {
     PlayCard play;
-    if (!ReadPlayCard(in, &play)) return false;
+    if (!ReadCardUse(in, &play.card, nullptr, &play.payment, &play.targets, &play.choices,
+                     &play.responds_to_counter)) {
+      return false;
+    }
     *decision = std::move(play);
+  } else if (kind == "activateEffect") {
+    ActivateEffect activate;
+    if (!ReadCardUse(in, &activate.card, &activate.effect, &activate.payment, &activate.targets,
+                     &activate.choices, &activate.responds_to_counter)) {
+      return false;
+    }
+    *decision = std::move(activate);
+  } else if (kind == "chooseOrder") {
+    ChooseOrder order;
+    if (!in.Take("{}") &&
+        !(in.Take("{\"items\":") && ReadOrderItems(in, &order.items) && in.Take('}'))) {
+      return false;
+    }
+    *decision = std::move(order);
+  } else if (kind == "chooseNumber") {
+    ChooseNumber number;
+    if (!in.Take("{\"number\":") || !in.ReadInt32(&number.number) || !in.Take('}')) return false;
+    *decision = number;
   } else if (kind == "upgrade") {
     Upgrade upgrade;
     if (!ReadUpgrade(in, &upgrade)) return false;
@@ -268,31 +449,108 @@ bool ReadDecision(Cursor& in, Decision* decision) {
   return in.Take('}');
 }
 
-bool ReadShuffle(Cursor& in, Fact* fact) {
-  if (!in.Take("{\"shuffle\":{")) return false;
-  ShuffleFact shuffle;
+// A whole number from 0 to `max`.
+bool ReadUint(Cursor& in, uint32_t max, uint32_t* value) {
+  return in.ReadUint32(value) && *value <= max;
+}
+
+// {"seat": "A" | "B", "order": [CARD, ...]}, the seat required, in either order.
+bool ReadShuffle(Cursor& in, ShuffleFact* shuffle) {
+  if (!in.Take('{')) return false;
   bool seat = false, order = false;
   do {
     std::string_view name;
     if (!in.ReadName(&name)) return false;
     if (name == "seat" && !seat) {
-      if (!ReadSeat(in, &shuffle.seat)) return false;
+      if (!ReadSeat(in, &shuffle->seat)) return false;
       seat = true;
     } else if (name == "order" && !order) {
-      if (!ReadCards(in, &shuffle.order)) return false;
+      if (!ReadCards(in, &shuffle->order)) return false;
       order = true;
     } else {
       return false;
     }
   } while (in.Take(','));
-  if (!seat || !in.Take("}}")) return false;
-  *fact = std::move(shuffle);
-  return true;
+  return seat && in.Take('}');
 }
 
-// A whole number from 0 to `max`.
-bool ReadUint(Cursor& in, uint32_t max, uint32_t* value) {
-  return in.ReadUint32(value) && *value <= max;
+// {"sides": N, "result": N, "purpose": STRING}, each optional (the schema's defaults: 0, 0, ""),
+// each once, in any order.
+bool ReadDieRoll(Cursor& in, DieRollFact* roll) {
+  roll->sides = 0;
+  roll->result = 0;
+  if (!in.Take('{')) return false;
+  if (in.Take('}')) return true;
+  unsigned seen = 0;
+  do {
+    std::string_view name;
+    if (!in.ReadName(&name)) return false;
+    static constexpr std::string_view kNames[] = {"sides", "result", "purpose"};
+    size_t i = 0;
+    while (i < 3 && kNames[i] != name) ++i;
+    if (i == 3 || (seen & (1u << i))) return false;
+    seen |= 1u << i;
+    if (i == 2) {
+      std::string_view text;
+      if (!in.ReadString(&text)) return false;
+      roll->purpose = std::string(text);
+    } else {
+      uint32_t number = 0;
+      if (!ReadUint(in, UINT8_MAX, &number)) return false;
+      (i == 0 ? roll->sides : roll->result) = static_cast<uint8_t>(number);
+    }
+  } while (in.Take(','));
+  return in.Take('}');
+}
+
+// {"result": "heads" | "tails", "purpose": STRING}, each optional (heads, ""), each once, in
+// either order.
+bool ReadCoinFlip(Cursor& in, CoinFlipFact* flip) {
+  if (!in.Take('{')) return false;
+  if (in.Take('}')) return true;
+  bool result = false, purpose = false;
+  do {
+    std::string_view name, text;
+    if (!in.ReadName(&name) || !in.ReadString(&text)) return false;
+    if (name == "result" && !result) {
+      if (text == "heads") {
+        flip->result = CoinSide::kHeads;
+      } else if (text == "tails") {
+        flip->result = CoinSide::kTails;
+      } else {
+        return false;
+      }
+      result = true;
+    } else if (name == "purpose" && !purpose) {
+      flip->purpose = std::string(text);
+      purpose = true;
+    } else {
+      return false;
+    }
+  } while (in.Take(','));
+  return in.Take('}');
+}
+
+// {"shuffle": {...}} | {"dieRoll": {...}} | {"coinFlip": {...}}.
+bool ReadFact(Cursor& in, Fact* fact) {
+  std::string_view kind;
+  if (!in.Take('{') || !in.ReadName(&kind)) return false;
+  if (kind == "shuffle") {
+    ShuffleFact shuffle;
+    if (!ReadShuffle(in, &shuffle)) return false;
+    *fact = std::move(shuffle);
+  } else if (kind == "dieRoll") {
+    DieRollFact roll;
+    if (!ReadDieRoll(in, &roll)) return false;
+    *fact = std::move(roll);
+  } else if (kind == "coinFlip") {
+    CoinFlipFact flip;
+    if (!ReadCoinFlip(in, &flip)) return false;
+    *fact = std::move(flip);
+  } else {
+    return false;
+  }
+  return in.Take('}');
 }
 
 // [STRING, ...] of printable ASCII, as card codes.
@@ -442,7 +700,7 @@ bool ReadMember(Cursor& in, std::string_view name, Event* event, unsigned* seen)
     event->body = std::move(header);
   } else if (name == "fact") {
     Fact fact;
-    if (!once(kBody) || !ReadShuffle(in, &fact)) return false;
+    if (!once(kBody) || !ReadFact(in, &fact)) return false;
     event->body = std::move(fact);
   } else {
     return false;

@@ -17,18 +17,29 @@
 //             | {"declareAttack": {"attacker": CARD}}
 //             | {"chooseAttackTarget": {"card": CARD} | {"lifeZone": null}}
 //             | {"declareDefender": {"card": CARD} | {"none": null}}
-//             | {"playCard": {"card": CARD, "payment": PAYMENT}} (the payment optional)
+//             | {"playCard": USE} | {"activateEffect": USE}
 //             | {"upgrade": {"card": CARD, "method": "flipResource" | "revealHand",
 //                            "source": CARD}} (the method optional)
-//             | {"discard": {"cards": [CARD, ...]}} | {"chooseCards": {"cards": [CARD, ...]}}
+//             | {"discard": CARDS} | {"chooseCards": CARDS}
+//             | {"chooseOrder": {"items": [CARD or CARD/N, ...]} | {}}
+//             | {"chooseNumber": {"number": INT}}
 //   "fact": {"shuffle": {"seat": "A" | "B", "order": [CARD, ...]}}
+//         | {"dieRoll": {"sides": N, "result": N, "purpose": STRING}} (each optional)
+//         | {"coinFlip": {"result": "heads" | "tails", "purpose": STRING}} (each optional)
 //   "header": {"schemaVersion": N, "ruleset", "rulesetVersion", "gameId", "tournament": STRING,
 //              "round", "table": N, "players": [{"name", "playerId": STRING, "deck",
 //              "extraDeck", "sideDeck": [STRING, ...]}, ...], "firstPlayer": "A" | "B"}
 //              (schemaVersion and firstPlayer required; no "options")
-// PAYMENT is an object of at most "tap", "discard", "scrap", "flip" and "reveal", each [CARD, ...].
-// Members of an object with several may come in any order, each once. Strings hold printable
-// ASCII only; CARD is a card id in its canonical form (card_id.h).
+// USE is {"card": CARD, "payment": PAYMENT, "targets": [TARGET, ...], "choices": [CHOICE, ...],
+// "respondsToCounter": CARD}, the card required, the rest optional; an activateEffect's may also
+// hold "effect": N (0 to 255). PAYMENT is an object of at most "tap", "discard", "scrap", "flip"
+// and "reveal", each [CARD, ...]. TARGET is {"card": CARD} or {"player": "A" | "B"}; CHOICE is
+// {"option": STRING}, {"number": INT}, {"yesNo": true | false} or {"cards": [CARD, ...]}. CARDS
+// is {"cards": [CARD, ...]} or {} (none). Members of an object with several may come in any
+// order, each once; a member left out takes the schema's default. Strings hold printable ASCII
+// only; CARD is a card id in its canonical form (card_id.h); N is a whole number without sign,
+// INT one with an optional minus sign, neither with a leading zero, fraction or exponent ("-0"
+// is the codec's).
 
 #ifndef TCGJUDGE_EVENTS_JSON_FAST_H_
 #define TCGJUDGE_EVENTS_JSON_FAST_H_
