@@ -142,11 +142,13 @@ void WriteJudge(const JudgeAction& j, s::JudgeAction::Builder b) {
 
 }  // namespace
 
-void WriteEvent(const Event& e, s::Event::Builder b) {
+void WriteEvent(const Event& e, s::Event::Builder b) { WriteEvent(e, e.prev_hash, b); }
+
+void WriteEvent(const Event& e, const EventHash& prev_hash, s::Event::Builder b) {
   SetText(e.game, [&](auto t) { b.setGame(t); });
   b.setSeq(e.seq);
   SetText(e.time, [&](auto t) { b.setTime(t); });
-  b.setPrevHash(capnp::Data::Reader(e.prev_hash.data(), e.prev_hash.size()));
+  b.setPrevHash(capnp::Data::Reader(prev_hash.data(), prev_hash.size()));
   auto actor = b.initActor();
   std::visit(
       [&](const auto& a) {

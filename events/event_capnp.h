@@ -15,6 +15,8 @@ namespace tcgjudge {
 // exactly one encoding and one canonical JSON form. `event` must be well-formed
 // (ValidateEventShape).
 void WriteEvent(const Event& event, schema::Event::Builder b);
+// The same with `prev_hash` in place of event.prev_hash (a store filling in the link).
+void WriteEvent(const Event& event, const EventHash& prev_hash, schema::Event::Builder b);
 
 // Reads `r` into `*event`, every field set as in a new Event. A Status naming the field path
 // on anything an Event cannot hold (`*event` is then unspecified). Each field is read the same

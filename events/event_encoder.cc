@@ -25,7 +25,9 @@ kj::ArrayPtr<capnp::word> Words(std::vector<uint64_t>& words, size_t count) {
 
 }  // namespace
 
-std::string_view EventEncoder::Encode(const Event& event) {
+std::string_view EventEncoder::Encode(const Event& event) { return Encode(event, event.prev_hash); }
+
+std::string_view EventEncoder::Encode(const Event& event, const EventHash& prev_hash) {
   // (Before the first call canonical_ has no words, and its data() may be null.)
   if (canonical_used_ != 0) std::memset(canonical_.data(), 0, canonical_used_ * sizeof(uint64_t));
   canonical_used_ = 0;
@@ -37,7 +39,7 @@ std::string_view EventEncoder::Encode(const Event& event) {
     // of built_ when it ends.
     capnp::MallocMessageBuilder built(Words(built_, built_.size()));
     const s::Event::Builder root = built.initRoot<s::Event>();
-    WriteEvent(event, root);
+    WriteEvent(event, prev_hash, root);
     const auto segments = built.getSegmentsForOutput();
     for (const auto& segment : segments) built_words += segment.size();
     outgrown = segments.size() > 1;

@@ -34,6 +34,9 @@ class EventEncoder {
   // segment table. Valid until the next call or the encoder's end. `event` must be well-formed
   // (ValidateEventShape).
   std::string_view Encode(const Event& event);
+  // The same with `prev_hash` in place of event.prev_hash: what a store writes when it fills in
+  // the link, without a copy of the event.
+  std::string_view Encode(const Event& event, const EventHash& prev_hash);
 
  private:
   // The first segment of the message the event is written into. Zero outside Encode (Cap'n

@@ -5,6 +5,7 @@
 #include <utility>
 
 #include "events/codec.h"
+#include "events/event_encoder.h"
 #include "events/game_check.h"
 #include "events/hash.h"
 
@@ -17,7 +18,9 @@ std::string SeqText(const std::string& game, uint32_t seq) {
   return GameText(game) + " seq " + std::to_string(seq);
 }
 
-Status ConflictStatus(const std::string& game, uint32_t count, uint32_t expected_next_seq) {
+}  // namespace
+
+Status StaleAppendStatus(const std::string& game, uint32_t count, uint32_t expected_next_seq) {
   std::string message;
   if (count == 0) {
     message = GameText(game) + " has 0 events (it does not exist yet); this append expected to " +
@@ -34,11 +37,14 @@ Status ConflictStatus(const std::string& game, uint32_t count, uint32_t expected
   return Status::Conflict(message + " — nothing was written");
 }
 
+namespace {
+
 // Checks one request against `state` and prepares its bytes.
-Result<PreparedAppend> CheckRequest(const AppendRequest& request, const StoredGameState& state) {
+Result<PreparedAppend> CheckRequest(const AppendRequest& request, const StoredGameState& state,
+                                    EventEncoder& encoder) {
   const std::string& game = request.game;
   if (request.expected_next_seq != static_cast<uint64_t>(state.event_count) + 1) {
-    return ConflictStatus(game, state.event_count, request.expected_next_seq);
+    return StaleAppendStatus(game, state.event_count, request.expected_next_seq);
   }
   if (static_cast<uint64_t>(state.event_count) + request.events.size() > UINT32_MAX) {
     return Status::InvalidInput(GameText(game) + ": the append would exceed " +
@@ -48,6 +54,8 @@ Result<PreparedAppend> CheckRequest(const AppendRequest& request, const StoredGa
 
   PreparedAppend prepared;
   prepared.game = game;
+  prepared.base_count = state.event_count;
+  prepared.base_hash = state.last_hash;
   prepared.events.reserve(request.events.size());
   const Header* header = state.header.get();
   EventHash prev_hash = state.event_count == 0 ? EventHash{} : state.last_hash;
@@ -62,40 +70,8 @@ Result<PreparedAppend> CheckRequest(const AppendRequest& request, const StoredGa
           std::to_string(request.expected_next_seq) + ", " +
           std::to_string(request.expected_next_seq + 1) + ", ... without gaps)");
     }
-    if (event.game != game) {
-      return Status::InvalidInput(SeqText(game, seq) + ": the event belongs to game '" +
-                                  event.game + "', not to the game of its request");
-    }
-    TJ_RETURN_IF_ERROR(ValidateEventShape(event).WithContext(SeqText(game, seq)));
-    if (header == nullptr) {
-      // A new game: its first event must be its header (ValidateEventShape has checked that the
-      // header is at seq 1 and names this game).
-      const auto* new_header = std::get_if<Header>(&event.body);
-      if (new_header == nullptr) {
-        return Status::InvalidInput(GameText(game) +
-                                    " does not exist yet: its first event (seq 1) must be its "
-                                    "header, not '" +
-                                    std::string(EventKindName(event)) + "'");
-      }
-      header = new_header;
-    } else {
-      TJ_RETURN_IF_ERROR(CheckEventAgainstHeader(*header, event).WithContext(SeqText(game, seq)));
-    }
-    Event stored = event;
-    if (IsZeroHash(event.prev_hash)) {
-      stored.prev_hash = prev_hash;
-    } else if (seq == 1) {
-      return Status::InvalidInput(SeqText(game, seq) +
-                                  ": prevHash must be all zero for the first event of a game");
-    } else if (event.prev_hash != prev_hash) {
-      return Status::InvalidInput(SeqText(game, seq) +
-                                  ": prevHash does not match the hash of event " +
-                                  std::to_string(seq - 1));
-    }
-    PreparedEvent out;
-    out.seq = seq;
-    out.encoded = EncodeEvent(stored);
-    out.hash = HashEncodedEvent(out.encoded);
+    TJ_ASSIGN_OR_RETURN(PreparedEvent out,
+                        PrepareEvent(game, seq, event, &header, prev_hash, encoder));
     prev_hash = out.hash;
     prepared.events.push_back(std::move(out));
   }
@@ -105,6 +81,61 @@ Result<PreparedAppend> CheckRequest(const AppendRequest& request, const StoredGa
 }
 
 }  // namespace
+
+Result<PreparedEvent> PrepareEvent(const std::string& game, uint32_t seq, const Event& event,
+                                   const Header** header, const EventHash& prev_hash,
+                                   EventEncoder& encoder) {
+  if (event.game != game) {
+    return Status::InvalidInput(SeqText(game, seq) + ": the event belongs to game '" + event.game +
+                                "', not to the game of its request");
+  }
+  // The context of a refusal is written only for one (every event passes here).
+  if (Status shape = ValidateEventShape(event); !shape.ok()) {
+    return shape.WithContext(SeqText(game, seq));
+  }
+  if (*header == nullptr) {
+    // A new game: its first event must be its header (ValidateEventShape has checked that the
+    // header is at seq 1 and names this game).
+    const auto* new_header = std::get_if<Header>(&event.body);
+    if (new_header == nullptr) {
+      return Status::InvalidInput(GameText(game) +
+                                  " does not exist yet: its first event (seq 1) must be its "
+                                  "header, not '" +
+                                  std::string(EventKindName(event)) + "'");
+    }
+    *header = new_header;
+  } else {
+    if (Status fits = CheckEventAgainstHeader(**header, event); !fits.ok()) {
+      return fits.WithContext(SeqText(game, seq));
+    }
+  }
+  // An all-zero prev_hash is filled in: every event is stored with `prev_hash`, its link.
+  if (!IsZeroHash(event.prev_hash)) {
+    if (seq == 1) {
+      return Status::InvalidInput(SeqText(game, seq) +
+                                  ": prevHash must be all zero for the first event of a game");
+    }
+    if (event.prev_hash != prev_hash) {
+      return Status::InvalidInput(SeqText(game, seq) +
+                                  ": prevHash does not match the hash of event " +
+                                  std::to_string(seq - 1));
+    }
+  }
+  PreparedEvent out;
+  out.seq = seq;
+  out.encoded = encoder.Encode(event, prev_hash);
+  out.hash = HashEncodedEvent(out.encoded);
+  return out;
+}
+
+Status CheckUnchanged(const PreparedAppend& append, uint32_t count, const EventHash& last_hash) {
+  if (count == append.base_count && last_hash == append.base_hash) return Status::Ok();
+  if (count != append.base_count)
+    return StaleAppendStatus(append.game, count, append.base_count + 1);
+  return Status::Conflict(GameText(append.game) + ": its event " + std::to_string(count) +
+                          " is not the one this append was checked against — nothing was "
+                          "written");
+}
 
 bool IsZeroHash(const EventHash& hash) {
   return std::all_of(hash.begin(), hash.end(), [](uint8_t b) { return b == 0; });
@@ -129,9 +160,10 @@ Result<std::vector<PreparedAppend>> CheckAppend(std::span<const AppendRequest> r
   }
   std::vector<PreparedAppend> prepared;
   prepared.reserve(requests.size());
+  EventEncoder encoder;  // One for all the events: it keeps its memory between them.
   for (const AppendRequest& request : requests) {
     TJ_ASSIGN_OR_RETURN(StoredGameState state, lookup(request.game));
-    TJ_ASSIGN_OR_RETURN(PreparedAppend one, CheckRequest(request, state));
+    TJ_ASSIGN_OR_RETURN(PreparedAppend one, CheckRequest(request, state, encoder));
     prepared.push_back(std::move(one));
   }
   return prepared;

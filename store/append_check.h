@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "events/event.h"
+#include "events/event_encoder.h"
 #include "events/status.h"
 #include "store/event_log.h"
 #include "store/keys.h"
@@ -38,6 +39,9 @@ struct PreparedEvent {
 // Everything one request writes: its events and the game's new games row.
 struct PreparedAppend {
   std::string game;
+  // What the store held of the game when the events were checked: they continue it.
+  uint32_t base_count = 0;
+  EventHash base_hash{};
   std::vector<PreparedEvent> events;  // In seq order, continuing the game's chain.
   GameRow row;                        // The game after the append.
 };
@@ -59,6 +63,22 @@ using GameStateLookup = std::function<Result<StoredGameState>(const std::string&
 // An all-zero prev_hash is filled in with the hash of the event before.
 Result<std::vector<PreparedAppend>> CheckAppend(std::span<const AppendRequest> requests,
                                                 const GameStateLookup& lookup);
+
+// kConflict ("... nothing was written") for an append to `game`, which holds `count` events, that
+// expected to write seq `expected_next_seq` next.
+Status StaleAppendStatus(const std::string& game, uint32_t count, uint32_t expected_next_seq);
+
+// kConflict ("... nothing was written") unless the store still holds the game `append` was
+// checked against: `count` events, the last of hash `last_hash`.
+Status CheckUnchanged(const PreparedAppend& append, uint32_t count, const EventHash& last_hash);
+
+// The one event CheckAppend checks of a request at a time: `event` as event `seq` of `game`,
+// whose header is `*header` (nullptr for a new game: then `event` must be the header, and
+// `*header` is set to it) and whose event before it has hash `prev_hash`, encoded with `encoder`.
+// Refused as CheckAppend refuses, naming the game and seq.
+Result<PreparedEvent> PrepareEvent(const std::string& game, uint32_t seq, const Event& event,
+                                   const Header** header, const EventHash& prev_hash,
+                                   EventEncoder& encoder);
 
 // True if every byte of `hash` is zero (the prev_hash of seq 1, or "fill it in").
 bool IsZeroHash(const EventHash& hash);

@@ -70,6 +70,8 @@ struct SnapshotWrite {
   std::string value;
 };
 
+class AppendBatch;  // store/append_batch.h
+
 class EventLog {
  public:
   virtual ~EventLog() = default;
@@ -79,6 +81,11 @@ class EventLog {
   // Requests may name different games; two requests for the same game are refused.
   [[nodiscard]] virtual Status Append(std::span<const AppendRequest> requests,
                                       Durability durability) = 0;
+
+  // Writes `batch` (store/append_batch.h: events checked as Append checks them, one at a time) in
+  // one atomic write: every event of it is stored, or none is (kConflict if a game of it no
+  // longer holds what the batch was checked against; kIoError). An empty batch writes nothing.
+  [[nodiscard]] virtual Status Append(const AppendBatch& batch, Durability durability) = 0;
 
   // Makes every earlier kBuffered append durable.
   [[nodiscard]] virtual Status Sync() = 0;

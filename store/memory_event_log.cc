@@ -4,6 +4,7 @@
 #include <utility>
 
 #include "events/codec.h"
+#include "store/append_batch.h"
 #include "store/append_check.h"
 #include "store/chain_check.h"
 
@@ -31,8 +32,24 @@ Status MemoryEventLog::Append(std::span<const AppendRequest> requests, Durabilit
     return GameStateFromStored(game, stored.row, stored.values.front(), stored.values.back());
   };
   TJ_ASSIGN_OR_RETURN(std::vector<PreparedAppend> prepared, CheckAppend(requests, lookup));
+  ApplyLocked(prepared);
+  return Status::Ok();
+}
+
+Status MemoryEventLog::Append(const AppendBatch& batch, Durability durability) {
+  std::lock_guard<std::mutex> lock(mutex_);
+  for (const PreparedAppend& append : batch.appends()) {
+    auto it = games_.find(append.game);
+    const GameRow row = it == games_.end() ? GameRow{} : it->second.row;
+    TJ_RETURN_IF_ERROR(CheckUnchanged(append, row.event_count, row.last_hash));
+  }
+  ApplyLocked(batch.appends());
+  return Status::Ok();
+}
+
+void MemoryEventLog::ApplyLocked(std::span<const PreparedAppend> prepared) {
   // Everything is checked: apply, which cannot fail.
-  for (PreparedAppend& append : prepared) {
+  for (const PreparedAppend& append : prepared) {
     StoredGame& stored = games_[append.game];
     TJ_CHECK(stored.values.size() == stored.row.event_count);
     for (const PreparedEvent& event : append.events) {
@@ -41,7 +58,6 @@ Status MemoryEventLog::Append(std::span<const AppendRequest> requests, Durabilit
     stored.row = append.row;
     TJ_CHECK(stored.values.size() == stored.row.event_count);
   }
-  return Status::Ok();
 }
 
 Status MemoryEventLog::Sync() { return Status::Ok(); }

@@ -15,6 +15,7 @@
 
 #include "events/event.h"
 #include "events/status.h"
+#include "store/append_check.h"
 #include "store/event_log.h"
 #include "store/keys.h"
 
@@ -29,6 +30,7 @@ class MemoryEventLog final : public EventLog {
   using EventLog::Append;
   // Durability is ignored: there is no disk.
   Status Append(std::span<const AppendRequest> requests, Durability durability) override;
+  Status Append(const AppendBatch& batch, Durability durability) override;
   Status Sync() override;
   Result<GameInfo> GetGame(const std::string& game) const override;
   Result<std::vector<GameInfo>> ListGames() const override;
@@ -59,6 +61,8 @@ class MemoryEventLog final : public EventLog {
 
   // Requires mutex_.
   Result<GameInfo> GetGameLocked(const std::string& game) const;
+  // Stores checked appends. Requires mutex_.
+  void ApplyLocked(std::span<const PreparedAppend> prepared);
 
   mutable std::mutex mutex_;
   std::map<std::string, StoredGame> games_;  // Guarded by mutex_; ordered by game id.

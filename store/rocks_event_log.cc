@@ -11,6 +11,7 @@
 #include <utility>
 
 #include "events/codec.h"
+#include "store/append_batch.h"
 #include "store/append_check.h"
 #include "store/rocks_internal.h"
 #include "store/store_dir.h"
@@ -330,6 +331,15 @@ Result<StoredGameState> RocksEventLog::Impl::LoadGameStateForAppend(const std::s
 
 // ===== RocksEventLog =========================================================================
 
+namespace {
+
+Status ReadOnlyAppend(const std::string& path) {
+  return Status::InvalidInput(StoreText(path) +
+                              " is open read-only; appending needs a read-write open");
+}
+
+}  // namespace
+
 RocksEventLog::RocksEventLog(std::unique_ptr<Impl> impl) : impl_(std::move(impl)) {}
 
 RocksEventLog::~RocksEventLog() = default;
@@ -451,37 +461,69 @@ Status RocksEventLog::Close() {
 Status RocksEventLog::Append(std::span<const AppendRequest> requests, Durability durability) {
   Impl& impl = *impl_;
   TJ_CHECK_MSG(impl.db != nullptr, "RocksEventLog used after Close()");
-  if (impl.mode == OpenMode::kReadOnly) {
-    return Status::InvalidInput(StoreText(impl.path) +
-                                " is open read-only; appending needs a read-write open");
-  }
+  if (impl.mode == OpenMode::kReadOnly) return ReadOnlyAppend(impl.path);
   std::lock_guard<std::mutex> lock(impl.append_mutex);
   // This process is the only writer (LOCK) and holds append_mutex: the state read here is the
   // state the batch below applies to.
   auto lookup = [&](const std::string& game) { return impl.LoadGameStateForAppend(game); };
   TJ_ASSIGN_OR_RETURN(std::vector<PreparedAppend> prepared, CheckAppend(requests, lookup));
+  return impl.WritePrepared(prepared, durability);
+}
 
-  rocksdb::WriteBatch batch;
+Status RocksEventLog::Append(const AppendBatch& batch, Durability durability) {
+  Impl& impl = *impl_;
+  TJ_CHECK_MSG(impl.db != nullptr, "RocksEventLog used after Close()");
+  if (impl.mode == OpenMode::kReadOnly) return ReadOnlyAppend(impl.path);
+  std::lock_guard<std::mutex> lock(impl.append_mutex);
+  // The batch was checked against its games as they were then: they must be so still (the games
+  // row holds the count and the hash of the last event, which chains every event before it).
+  for (const PreparedAppend& append : batch.appends()) {
+    TJ_ASSIGN_OR_RETURN(std::optional<GameRow> row, impl.LoadRow(append.game, nullptr));
+    const GameRow now = row ? *row : GameRow{};
+    TJ_RETURN_IF_ERROR(CheckUnchanged(append, now.event_count, now.last_hash));
+  }
+  return impl.WritePrepared(batch.appends(), durability);
+}
+
+Status RocksEventLog::Impl::WritePrepared(std::span<const PreparedAppend> prepared,
+                                          Durability durability) {
+  // The batch's bytes are reserved up front: a bulk import's batch holds a whole file, and
+  // growing it by doubling copied it again and again. Per record: a tag, the column family, two
+  // length varints (at most 5 bytes each), the key and the value (EventValue: hash, then bytes).
+  size_t batch_bytes = 64;
+  for (const PreparedAppend& append : prepared) {
+    batch_bytes += 16 + append.game.size() + kGameRowSize;
+    for (const PreparedEvent& event : append.events) {
+      batch_bytes += 16 + append.game.size() + 5 + event.hash.size() + event.encoded.size();
+    }
+  }
+  rocksdb::WriteBatch batch(batch_bytes);
   auto batch_failure = [&](const rocksdb::Status& status) {
-    return Status::IoError(StoreText(impl.path) + ": preparing the append failed (" +
-                           RocksText(status) + ") — nothing was written");
+    return Status::IoError(StoreText(path) + ": preparing the append failed (" + RocksText(status) +
+                           ") — nothing was written");
   };
   for (const PreparedAppend& append : prepared) {
     for (const PreparedEvent& event : append.events) {
-      rocksdb::Status status = batch.Put(impl.events, EventKey(append.game, event.seq),
-                                         EventValue(event.hash, event.encoded));
+      const std::string key = EventKey(append.game, event.seq);
+      const rocksdb::Slice key_part(key);
+      // EventValue(event.hash, event.encoded), put in its two parts without joining them first.
+      const rocksdb::Slice value_parts[] = {
+          rocksdb::Slice(reinterpret_cast<const char*>(event.hash.data()), event.hash.size()),
+          rocksdb::Slice(event.encoded)};
+      rocksdb::Status status =
+          batch.Put(events, rocksdb::SliceParts(&key_part, 1), rocksdb::SliceParts(value_parts, 2));
       if (!status.ok()) return batch_failure(status);
     }
-    rocksdb::Status status = batch.Put(impl.games, append.game, EncodeGameRow(append.row));
+    rocksdb::Status status = batch.Put(games, append.game, EncodeGameRow(append.row));
     if (!status.ok()) return batch_failure(status);
   }
   rocksdb::WriteOptions options;
   options.sync = durability == Durability::kSync;
-  if (!options.sync) impl.unsynced = true;
-  rocksdb::Status status = impl.db->Write(options, &batch);
+  if (!options.sync) unsynced = true;
+  rocksdb::Status status = db->Write(options, &batch);
   if (!status.ok()) {
-    return Status::IoError(StoreText(impl.path) + ": writing the append failed (" +
-                           RocksText(status) + ")");
+    return Status::IoError(StoreText(path) + ": writing the append failed (" + RocksText(status) +
+                           ")");
   }
   return Status::Ok();
 }

@@ -85,6 +85,7 @@ class RocksEventLog final : public EventLog {
   using EventLog::Append;
   // kInvalidInput on a read-only store.
   Status Append(std::span<const AppendRequest> requests, Durability durability) override;
+  Status Append(const AppendBatch& batch, Durability durability) override;
   // FlushWAL(sync): every earlier append is on disk. OK (nothing to do) on a read-only store.
   Status Sync() override;
   Result<GameInfo> GetGame(const std::string& game) const override;

@@ -14,10 +14,12 @@
 #include <memory>
 #include <mutex>
 #include <optional>
+#include <span>
 #include <string>
 #include <vector>
 
 #include "events/status.h"
+#include "store/append_check.h"
 #include "store/chain_check.h"
 #include "store/keys.h"
 #include "store/log_file_check.h"
@@ -91,6 +93,9 @@ struct RocksEventLog::Impl {
   // LoadGameState for Append (under append_mutex): the header of the game appended to last is
   // decoded again only if its stored bytes changed (`appended_header`).
   Result<StoredGameState> LoadGameStateForAppend(const std::string& game);
+
+  // Writes checked appends in one atomic write (under append_mutex).
+  Status WritePrepared(std::span<const PreparedAppend> prepared, Durability durability);
 
   // Syncs buffered appends, flushes the memtables if their write-ahead logs hold
   // kFlushAtCloseBytes or more (FlushLargeMemtables) and closes the database.

@@ -31,6 +31,9 @@ class CountingLog final : public EventLog {
   Status Append(std::span<const AppendRequest>, Durability) override {
     return Status::InvalidInput("read-only");
   }
+  Status Append(const AppendBatch&, Durability) override {
+    return Status::InvalidInput("read-only");
+  }
   Status Sync() override { return Status::Ok(); }
   Result<GameInfo> GetGame(const std::string& game) const override { return inner_.GetGame(game); }
   Result<std::vector<GameInfo>> ListGames() const override { return inner_.ListGames(); }

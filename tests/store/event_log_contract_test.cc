@@ -10,6 +10,7 @@
 
 #include "events/codec.h"
 #include "events/hash.h"
+#include "store/append_batch.h"
 #include "store/event_log.h"
 #include "store/memory_event_log.h"
 #include "store/rocks_event_log.h"
@@ -291,6 +292,109 @@ TYPED_TEST(EventLogContractTest, ARightPrevHashIsAccepted) {
   ASSERT_EQ(events->size(), 2u);
   EXPECT_EQ((*events)[0].event, fourth);
   EXPECT_EQ((*events)[1].event, fifth);
+}
+
+// ----- AppendBatch (store/append_batch.h): an append built one event at a time -----
+
+// A batch that reads each game's state from `log` as Append does.
+AppendBatch BatchOf(const EventLog& log) {
+  return AppendBatch([&log](const std::string& game) -> Result<StoredGameState> {
+    Result<GameInfo> info = log.GetGame(game);
+    if (!info.ok() && info.status().code() == StatusCode::kNotFound) return StoredGameState{};
+    if (!info.ok()) return info.status();
+    return StoredGameState{info->event_count, info->last_hash,
+                           std::make_shared<const Header>(info->header)};
+  });
+}
+
+TYPED_TEST(EventLogContractTest, ABatchStoresWhatTheSameAppendStores) {
+  this->Write("g1", 1, 4);
+  // The same events as one append: into another store of the same kind.
+  TypeParam other_maker;
+  std::unique_ptr<EventLog> other = other_maker.Make();
+  ASSERT_NE(other, nullptr);
+  ASSERT_TRUE(other->Append(LogAppend("g1", 1, 10)).ok());
+  ASSERT_TRUE(other->Append(LogAppend("g2", 1, 7)).ok());
+
+  // g1 continued from seq 5, g2 new, their events interleaved.
+  AppendBatch batch = BatchOf(*this->log_);
+  const std::vector<Event> g1 = LogEvents("g1", 5, 6), g2 = LogEvents("g2", 1, 7);
+  for (size_t i = 0; i < 7; ++i) {
+    ASSERT_TRUE(batch.Add(g2[i]).ok()) << "g2 seq " << i + 1;
+    if (i < g1.size()) ASSERT_TRUE(batch.Add(g1[i]).ok()) << "g1 seq " << i + 5;
+  }
+  ASSERT_EQ(batch.appends().size(), 2u);
+  EXPECT_EQ(batch.appends()[0].game, "g2") << "in the order each game was first added";
+  EXPECT_GT(batch.byte_count(), 0u);
+  EXPECT_EQ(this->Count("g2"), 0u) << "nothing is written before the batch is";
+
+  ASSERT_TRUE(this->log_->Append(batch, Durability::kBuffered).ok());
+  ASSERT_TRUE(this->log_->Sync().ok());
+  for (const std::string game : {"g1", "g2"}) {
+    auto written = this->Fingerprint(game);
+    auto events = other->Read(game);
+    ASSERT_TRUE(events.ok());
+    std::vector<std::string> expected;
+    for (const StoredEvent& e : *events) {
+      expected.push_back(std::to_string(e.event.seq) + ":" + HashToHex(e.hash));
+    }
+    EXPECT_EQ(written, expected) << game;
+  }
+  // The batch's hashes are the stored ones.
+  auto g1_stored = other->Read("g1", 5);
+  ASSERT_TRUE(g1_stored.ok());
+  for (size_t i = 0; i < g1_stored->size(); ++i) {
+    EXPECT_EQ(batch.appends()[1].events[i].hash, (*g1_stored)[i].hash) << "g1 seq " << i + 5;
+  }
+}
+
+TYPED_TEST(EventLogContractTest, ABatchRefusesWhatAppendRefusesAndKeepsWhatItHolds) {
+  this->Write("g1", 1, 3);
+  AppendBatch batch = BatchOf(*this->log_);
+  ASSERT_TRUE(batch.Add(DecisionAt("g1", 4)).ok());
+  const size_t bytes = batch.byte_count();
+
+  const Event b99 = PlayCardEvent("g1", 5, Seat::kB, 99);  // B99: not in the deck.
+  const Status appended = this->log_->Append(AppendRequest{"g1", 4, {DecisionAt("g1", 4), b99}});
+  const Status added = batch.Add(b99);
+  ASSERT_FALSE(added.ok());
+  EXPECT_EQ(added.code(), appended.code());
+  EXPECT_EQ(added.message(), appended.message());
+
+  Event wrong_link = DecisionAt("g1", 5);
+  wrong_link.prev_hash[0] = 1;
+  EXPECT_EQ(batch.Add(wrong_link).message(),
+            "game 'g1' seq 5: prevHash does not match the hash of event 4");
+  EXPECT_EQ(batch.Add(PassEvent("g2", 1, Seat::kA)).message(),
+            "game 'g2' does not exist yet: its first event (seq 1) must be its header, not "
+            "'pass'");
+  const Status stale = batch.Add(DecisionAt("g3", 2));
+  EXPECT_EQ(stale.code(), StatusCode::kConflict);
+  EXPECT_EQ(batch.Add(DecisionAt("g1", 6)).code(), StatusCode::kInvalidInput) << "seq 5 is next";
+
+  EXPECT_EQ(batch.byte_count(), bytes) << "a refused event leaves the batch as it was";
+  ASSERT_EQ(batch.appends().size(), 1u);
+  EXPECT_EQ(batch.appends()[0].events.size(), 1u);
+  ASSERT_TRUE(batch.Add(DecisionAt("g1", 5)).ok());
+  ASSERT_TRUE(this->log_->Append(batch, Durability::kSync).ok());
+  EXPECT_EQ(this->Count("g1"), 5u);
+}
+
+TYPED_TEST(EventLogContractTest, ABatchWhoseGameChangedSinceIsAConflictAndWritesNothing) {
+  this->Write("g1", 1, 3);
+  AppendBatch batch = BatchOf(*this->log_);
+  for (const Event& event : LogEvents("g2", 1, 3)) ASSERT_TRUE(batch.Add(event).ok());
+  ASSERT_TRUE(batch.Add(DecisionAt("g1", 4)).ok());
+  this->Write("g1", 4, 1);  // Another writer got there first.
+  const auto before = this->Fingerprint("g1");
+
+  const Status stale = this->log_->Append(batch, Durability::kSync);
+  EXPECT_EQ(stale.code(), StatusCode::kConflict);
+  EXPECT_EQ(stale.message(),
+            "game 'g1' has 4 events; this append expected to write seq 4 (another writer got "
+            "there first?) — nothing was written");
+  EXPECT_EQ(this->Fingerprint("g1"), before);
+  EXPECT_EQ(this->log_->GetGame("g2").status().code(), StatusCode::kNotFound);
 }
 
 TYPED_TEST(EventLogContractTest, ListGamesIsOrderedByIdWithCounts) {
