@@ -1,6 +1,7 @@
 #include "events/jsonl.h"
 
 #include <algorithm>
+#include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <optional>
@@ -16,6 +17,12 @@ namespace {
 size_t FindInvalidUtf8(std::string_view text) {
   size_t i = 0;
   while (i < text.size()) {
+    // Eight ASCII bytes at a time: most of a log is ASCII.
+    for (uint64_t word; i + sizeof(word) <= text.size(); i += sizeof(word)) {
+      std::memcpy(&word, text.data() + i, sizeof(word));
+      if ((word & 0x8080808080808080ull) != 0) break;
+    }
+    if (i == text.size()) break;
     const auto byte = static_cast<unsigned char>(text[i]);
     size_t length = 0;
     uint32_t min_code_point = 0;
@@ -214,11 +221,11 @@ namespace {
 
 constexpr std::string_view kEmptyLog = "file is empty: a game log needs at least its header event";
 
-// Parses each line as one event into `lines`.
-std::function<Status(int, std::string_view)> EventParser(std::vector<JsonLine>* lines) {
-  return [lines](int line_number, std::string_view line) -> Status {
+// Parses each line as one event, given to `take`.
+std::function<Status(int, std::string_view)> EventParser(const JsonLineEventSink& take) {
+  return [&take](int line_number, std::string_view line) -> Status {
     TJ_ASSIGN_OR_RETURN(Event event, EventFromJson(line));
-    lines->push_back(JsonLine{line_number, std::move(event)});
+    take(line_number, std::move(event));
     return Status::Ok();
   };
 }
@@ -230,14 +237,27 @@ Result<std::vector<JsonLine>> ParseJsonLines(std::string_view text, std::string_
   // One event per line, at most: moving events as the vector grows cost import a fifth of its
   // parse (docs/performance.md).
   lines.reserve(std::min<size_t>(std::count(text.begin(), text.end(), '\n') + 1, kMaxJsonLines));
-  TJ_RETURN_IF_ERROR(ForEachJsonLine(text, source, kEmptyLog, EventParser(&lines)));
+  TJ_RETURN_IF_ERROR(ForEachJsonLineEvent(text, source, [&](int line, Event&& event) {
+    lines.push_back(JsonLine{line, std::move(event)});
+  }));
   return lines;
 }
 
 Result<std::vector<JsonLine>> ReadJsonLinesFile(const std::string& path) {
   std::vector<JsonLine> lines;
-  TJ_RETURN_IF_ERROR(ForEachJsonLineOfFile(path, kEmptyLog, EventParser(&lines)));
+  TJ_RETURN_IF_ERROR(ForEachJsonLineEventOfFile(path, [&](int line, Event&& event) {
+    lines.push_back(JsonLine{line, std::move(event)});
+  }));
   return lines;
+}
+
+Status ForEachJsonLineEvent(std::string_view text, std::string_view source,
+                            const JsonLineEventSink& take) {
+  return ForEachJsonLine(text, source, kEmptyLog, EventParser(take));
+}
+
+Status ForEachJsonLineEventOfFile(const std::string& path, const JsonLineEventSink& take) {
+  return ForEachJsonLineOfFile(path, kEmptyLog, EventParser(take));
 }
 
 std::string ToJsonLines(std::span<const Event> events) {

@@ -61,6 +61,14 @@ Result<std::vector<JsonLine>> ParseJsonLines(std::string_view text, std::string_
 // unreadable file is kIoError).
 Result<std::vector<JsonLine>> ReadJsonLinesFile(const std::string& path);
 
+// What ParseJsonLines and ReadJsonLinesFile read, given line by line to `take` (its line number,
+// its event, which `take` may move from) instead of kept: for a caller that keeps only what it
+// makes of each event. Stops at the first problem, with the same error.
+using JsonLineEventSink = std::function<void(int line, Event&& event)>;
+Status ForEachJsonLineEvent(std::string_view text, std::string_view source,
+                            const JsonLineEventSink& take);
+Status ForEachJsonLineEventOfFile(const std::string& path, const JsonLineEventSink& take);
+
 // The canonical JSON Lines text of `events`: one EventToJson line each, "\n"-terminated.
 std::string ToJsonLines(std::span<const Event> events);
 

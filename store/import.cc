@@ -1,17 +1,12 @@
 #include "store/import.h"
 
-#include <map>
+#include <utility>
 
 #include "events/codec.h"
 #include "events/game_check.h"
 
 namespace tcgjudge {
 namespace {
-
-struct GameLines {
-  std::string game;
-  std::vector<const JsonLine*> lines;
-};
 
 std::string At(std::string_view source, int line) {
   return std::string(source) + ":" + std::to_string(line);
@@ -27,133 +22,154 @@ bool SameEvent(const Event& file_event, const Event& stored) {
   return file_event == stored;
 }
 
-// What one game of a file adds to the store, or the first of its lines that is refused.
-struct GameImport {
-  ImportedGame result;
-  AppendRequest request;
-  int bad_line = 0;  // Non-zero: the game's first refused line, and why.
-  Status problem;
-};
-
-GameImport Refused(int line, Status problem) {
-  GameImport refused;
-  refused.bad_line = line;
-  refused.problem = std::move(problem);
-  return refused;
-}
-
-// Checks the lines of one game of the file, in file order, against each other and against what
-// the store holds. A failure of the store itself is the Result's error.
-Result<GameImport> PrepareGame(const EventLog& log, const GameLines& game,
-                               std::string_view source) {
-  const JsonLine& first = *game.lines.front();
-  uint32_t stored_count = 0;
-  Header header;
-  Result<GameInfo> info = log.GetGame(game.game);
-  if (info.ok()) {
-    stored_count = info->event_count;
-    header = info->header;
-  } else if (info.status().code() != StatusCode::kNotFound) {
-    return info.status();
-  } else if (!IsHeader(first.event)) {
-    return Refused(
-        first.line,
-        Status::InvalidInput(At(source, first.line) + ": event for unknown game '" + game.game +
-                             "': the store has no such game and this file has no "
-                             "header for it (a game log starts with its header at seq "
-                             "1)"));
-  }
-  if (first.event.seq > stored_count + 1) {
-    return Refused(
-        first.line,
-        Status::InvalidInput(At(source, first.line) + ": seq " + std::to_string(first.event.seq) +
-                             " of game '" + game.game + "' leaves a gap: the store holds " +
-                             std::to_string(stored_count) + " events, so the next is seq " +
-                             std::to_string(stored_count + 1)));
-  }
-  std::vector<StoredEvent> stored;
-  if (first.event.seq <= stored_count) {
-    TJ_ASSIGN_OR_RETURN(stored, log.Read(game.game, first.event.seq, stored_count));
-  }
-  GameImport import;
-  import.result = ImportedGame{game.game, 0, 0, stored_count};
-  import.request = AppendRequest{game.game, stored_count + 1, {}};
-  for (size_t i = 0; i < game.lines.size(); ++i) {
-    const JsonLine& line = *game.lines[i];
-    const Event& event = line.event;
-    if (i > 0 && event.seq != game.lines[i - 1]->event.seq + 1) {
-      return Refused(line.line, Status::InvalidInput(
-                                    At(source, line.line) + ": seq " + std::to_string(event.seq) +
-                                    " of game '" + game.game + "' should be " +
-                                    std::to_string(game.lines[i - 1]->event.seq + 1) +
-                                    " (seqs must be consecutive, without gaps or repeats)"));
-    }
-    if (event.seq <= stored_count) {
-      if (!SameEvent(event, stored[event.seq - first.event.seq].event)) {
-        return Refused(line.line,
-                       Status::InvalidInput(At(source, line.line) + ": seq " +
-                                            std::to_string(event.seq) + " of game '" + game.game +
-                                            "' differs from the event already stored there; a "
-                                            "game log is append-only (corrections are judge "
-                                            "events)"));
-      }
-      ++import.result.already_stored;
-      continue;
-    }
-    if (IsHeader(event)) {
-      header = std::get<Header>(event.body);
-    } else {
-      Status fits = CheckEventAgainstHeader(header, event);
-      if (!fits.ok()) return Refused(line.line, fits.WithContext(At(source, line.line)));
-    }
-    import.request.events.push_back(event);
-    ++import.result.added;
-  }
-  import.result.event_count = stored_count + import.result.added;
-  return import;
-}
-
 }  // namespace
+
+FileImport::FileImport(EventLog& log, std::string source)
+    : log_(log),
+      source_(std::move(source)),
+      // The batch checks each game's new events against the store as this import read it.
+      batch_([this](const std::string& game) -> Result<StoredGameState> {
+        auto found = by_id_.find(game);
+        TJ_CHECK(found != by_id_.end());
+        return found->second->stored;
+      }) {}
+
+void FileImport::Refuse(Game& game, int line, Status problem) {
+  game.bad_line = line;
+  game.problem = std::move(problem);
+  if (first_refused_line_ == 0) first_refused_line_ = line;
+}
+
+FileImport::Game* FileImport::GameOf(int line, const Event& event) {
+  if (last_ != nullptr && last_->result.game == event.game) return last_;
+  if (auto found = by_id_.find(event.game); found != by_id_.end()) return last_ = found->second;
+  // The game's first line: what the store holds of it.
+  auto game = std::make_unique<Game>();
+  game->result.game = event.game;
+  game->first_seq = event.seq;
+  Result<GameInfo> info = log_.GetGame(event.game);
+  if (info.ok()) {
+    game->stored.event_count = info->event_count;
+    game->stored.last_hash = info->last_hash;
+    game->stored.header = std::make_shared<const Header>(std::move(info->header));
+    game->header = game->stored.header;
+  } else if (info.status().code() != StatusCode::kNotFound) {
+    store_failure_ = info.status();
+    return nullptr;
+  }
+  const uint32_t stored_count = game->stored.event_count;
+  game->result.event_count = stored_count;
+  if (!info.ok() && !IsHeader(event)) {
+    Refuse(*game, line,
+           Status::InvalidInput(At(source_, line) + ": event for unknown game '" + event.game +
+                                "': the store has no such game and this file has no "
+                                "header for it (a game log starts with its header at seq 1)"));
+  } else if (event.seq > stored_count + 1) {
+    Refuse(*game, line,
+           Status::InvalidInput(At(source_, line) + ": seq " + std::to_string(event.seq) +
+                                " of game '" + event.game + "' leaves a gap: the store holds " +
+                                std::to_string(stored_count) + " events, so the next is seq " +
+                                std::to_string(stored_count + 1)));
+  } else if (event.seq <= stored_count) {
+    Result<std::vector<StoredEvent>> stored = log_.Read(event.game, event.seq, stored_count);
+    if (!stored.ok()) {
+      store_failure_ = stored.status();
+      return nullptr;
+    }
+    game->stored_read = std::move(stored).value();
+  }
+  Game* added = game.get();
+  by_id_.emplace(event.game, added);
+  games_.push_back(std::move(game));
+  return last_ = added;
+}
+
+void FileImport::Add(int line, const Event& event) {
+  if (store_failure_) return;  // Nothing after it is reported.
+  Game* game = GameOf(line, event);
+  if (game == nullptr || game->bad_line != 0) return;
+  const std::string& id = game->result.game;
+  if (game->read_a_line && event.seq != game->last_seq + 1) {
+    return Refuse(*game, line,
+                  Status::InvalidInput(At(source_, line) + ": seq " + std::to_string(event.seq) +
+                                       " of game '" + id + "' should be " +
+                                       std::to_string(game->last_seq + 1) +
+                                       " (seqs must be consecutive, without gaps or repeats)"));
+  }
+  game->last_seq = event.seq;
+  game->read_a_line = true;
+  if (event.seq <= game->stored.event_count) {
+    if (!SameEvent(event, game->stored_read[event.seq - game->first_seq].event)) {
+      return Refuse(*game, line,
+                    Status::InvalidInput(At(source_, line) + ": seq " + std::to_string(event.seq) +
+                                         " of game '" + id +
+                                         "' differs from the event already stored there; a "
+                                         "game log is append-only (corrections are judge "
+                                         "events)"));
+    }
+    ++game->result.already_stored;
+    return;
+  }
+  if (IsHeader(event)) {
+    game->header = std::make_shared<const Header>(std::get<Header>(event.body));
+  } else {
+    TJ_CHECK(game->header != nullptr);  // A new game's first line is its header (GameOf).
+    Status fits = CheckEventAgainstHeader(*game->header, event);
+    if (!fits.ok()) return Refuse(*game, line, fits.WithContext(At(source_, line)));
+  }
+  ++game->result.added;
+  // What the store refuses is reported only if no line is refused (Finish): the lines after it
+  // are still read.
+  if (game->append_problem.ok()) game->append_problem = batch_.Add(event);
+}
+
+Result<ImportSummary> FileImport::Finish(Durability durability) && {
+  if (store_failure_) return *store_failure_;
+  // Of the lines refused, the first in the file (a wrong game id on line 60 is the problem, not
+  // the gap it leaves on line 61).
+  if (first_refused_line_ != 0) {
+    for (const auto& game : games_) {
+      if (game->bad_line == first_refused_line_) return game->problem;
+    }
+  }
+  for (const auto& game : games_) {
+    if (!game->append_problem.ok()) return game->append_problem.WithContext(source_);
+  }
+  if (!batch_.empty()) {
+    Status appended = log_.Append(batch_, durability);
+    if (!appended.ok()) return appended.WithContext(source_);
+  }
+  ImportSummary summary;
+  summary.games.reserve(games_.size());
+  size_t next_append = 0;
+  for (const auto& game : games_) {
+    game->result.event_count = game->stored.event_count + game->result.added;
+    if (game->result.added != 0) {
+      const PreparedAppend& append = batch_.appends()[next_append++];
+      TJ_CHECK(append.game == game->result.game && append.events.size() == game->result.added);
+      game->result.added_hashes.reserve(append.events.size());
+      for (const PreparedEvent& event : append.events) {
+        game->result.added_hashes.push_back(event.hash);
+      }
+    }
+    summary.games.push_back(std::move(game->result));
+  }
+  return summary;
+}
 
 Result<ImportSummary> ImportEvents(EventLog& log, std::span<const JsonLine> lines,
                                    std::string_view source, Durability durability) {
-  // Group by game, keeping the order in which games first appear.
-  std::vector<GameLines> games;
-  std::map<std::string, size_t> index_of;
-  for (const JsonLine& line : lines) {
-    auto [it, inserted] = index_of.emplace(line.event.game, games.size());
-    if (inserted) games.push_back(GameLines{line.event.game, {}});
-    games[it->second].lines.push_back(&line);
-  }
+  FileImport import(log, std::string(source));
+  for (const JsonLine& line : lines) import.Add(line.line, line.event);
+  return std::move(import).Finish(durability);
+}
 
-  // Each game is checked on its own; of the lines refused, the first in the file is reported (a
-  // wrong game id on line 60 is the problem, not the gap it leaves on line 61).
-  ImportSummary summary;
-  std::vector<AppendRequest> requests;
-  const GameImport* first_refused = nullptr;
-  std::vector<GameImport> prepared;
-  prepared.reserve(games.size());
-  for (const GameLines& game : games) {
-    TJ_ASSIGN_OR_RETURN(GameImport import, PrepareGame(log, game, source));
-    prepared.push_back(std::move(import));
-  }
-  for (GameImport& import : prepared) {
-    if (import.bad_line != 0) {
-      if (first_refused == nullptr || import.bad_line < first_refused->bad_line) {
-        first_refused = &import;
-      }
-      continue;
-    }
-    summary.games.push_back(import.result);
-    if (!import.request.events.empty()) requests.push_back(std::move(import.request));
-  }
-  if (first_refused != nullptr) return first_refused->problem;
-
-  if (!requests.empty()) {
-    Status appended = log.Append(requests, durability);
-    if (!appended.ok()) return appended.WithContext(std::string(source));
-  }
-  return summary;
+Result<ImportSummary> ImportJsonLines(EventLog& log, std::string_view text, std::string_view source,
+                                      Durability durability) {
+  FileImport import(log, std::string(source));
+  TJ_RETURN_IF_ERROR(ForEachJsonLineEvent(
+      text, source, [&](int line, Event&& event) { import.Add(line, event); }));
+  return std::move(import).Finish(durability);
 }
 
 }  // namespace tcgjudge
