@@ -88,10 +88,11 @@ std::string SnapshotVersion(const CommandContext& ctx, const Header& header) {
 }
 
 void KeepSnapshots(const CommandContext& ctx, EventLog& store, const Header& header,
-                   SnapshotPlanner planner) {
+                   SnapshotPlanner planner, std::span<const StoredEvent> stored) {
   const std::string version = SnapshotVersion(ctx, header);
   if (version.empty()) return;
-  Status kept = KeepSnapshots(store, header.game_id, version, std::move(planner));
+  Status kept = stored.empty() ? KeepSnapshots(store, header.game_id, version, std::move(planner))
+                               : KeepSnapshots(store, version, std::move(planner), stored);
   if (kept.code() == StatusCode::kCorruption) {
     ctx.log->warn("{}: no snapshots or index stored: {}", header.game_id, kept.message());
   } else if (!kept.ok()) {

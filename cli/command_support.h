@@ -52,11 +52,13 @@ Result<const Ruleset*> RulesetFor(const CommandContext& ctx, const Header& heade
 std::string SnapshotVersion(const CommandContext& ctx, const Header& header);
 
 // Stores the snapshots `planner` chose for stored game `header.game_id` and the priority points
-// of the seqs it took (judge/snapshot_cache.h KeepSnapshots), bound to the stored events' hashes.
-// Both are caches: a failure is logged (a stored index that disagrees with the log as a warning)
-// and changes nothing else.
+// of the seqs it took (judge/snapshot_cache.h KeepSnapshots), bound to the stored events' hashes:
+// read from the store, or `stored` when given (the events from PointBlockStart(planner.
+// first_seq()) through planner.last_seq() as the store holds them, as a writer that has just
+// appended them knows them). Both are caches: a failure is logged (a stored index that disagrees
+// with the log as a warning) and changes nothing else.
 void KeepSnapshots(const CommandContext& ctx, EventLog& store, const Header& header,
-                   SnapshotPlanner planner);
+                   SnapshotPlanner planner, std::span<const StoredEvent> stored = {});
 
 // Stores the line kinds of the block that holds `seq` of the stored game `header.game_id`
 // (judge/positions_store.h KeepLineKindsThrough), after a judge event that keeps no snapshots. A

@@ -6,20 +6,16 @@
 #include <filesystem>
 #include <fstream>
 #include <iomanip>
-#include <map>
 #include <memory>
 #include <optional>
 #include <span>
 #include <variant>
 
 #include "cli/command_support.h"
-#include "cli/progress.h"
 #include "engine/registry.h"
-#include "events/game_check.h"
 #include "events/jsonl.h"
 #include "judge/positions.h"
 #include "judge/review.h"
-#include "store/import.h"
 #include "store/rocks_event_log.h"
 #include "viewer/event_text.h"
 #include "viewer/json_text.h"
@@ -62,79 +58,6 @@ std::string PointJson(const PriorityPoint& point, uint32_t branch) {
          ",\"step\":" + JsonQuote(point.step) +
          ",\"chainDepth\":" + std::to_string(point.chain_depth) + ",\"stateHash\":\"" + hash +
          "\"}";
-}
-
-// A game of an imported file as the rules followed it: the snapshots planned for its new events
-// and its summary (judge/game_summary.h), both stored once the file is imported.
-struct FollowedGame {
-  Header header;
-  SnapshotPlanner planner;
-  GameSummary summary;
-};
-
-// Every game of `lines` can be followed by the rules (docs/rulings-zero.md, "Record
-// semantics"): its header names a ruleset and rulebook version this build plays, with cards its
-// card set knows, and the engine folds the whole game as it will be stored (the events already in
-// `store` and the file's new ones). A game that breaks rules is followable; one the engine cannot
-// follow (a malformed event) is refused naming the file's line, the seq and the reason, so that no
-// stored game is left that cannot be reviewed. Without loaded rulesets (no --cards file could be
-// read) nothing is checked. The same replay plans the snapshots of each game's new events and
-// summarises the game, added to `followed`.
-Status CheckGamesFollowable(const CommandContext& ctx, EventLog& store,
-                            std::span<const JsonLine> lines, const std::string& file,
-                            std::vector<FollowedGame>* followed) {
-  if (ctx.rulesets == nullptr) return Status::Ok();
-  std::map<std::string, std::vector<const JsonLine*>> games;  // The file's lines of each game.
-  std::vector<std::string> order;
-  for (const JsonLine& line : lines) {
-    auto& game = games[line.event.game];
-    if (game.empty()) order.push_back(line.event.game);
-    game.push_back(&line);
-  }
-  Progress progress(ctx, "import: " + file, order.size());
-  for (size_t done = 0; done < order.size(); progress.Update(++done)) {
-    const std::string& id = order[done];
-    std::vector<Event> log;
-    if (auto stored = store.Read(id); stored.ok()) {
-      for (StoredEvent& event : *stored) log.push_back(std::move(event.event));
-    }
-    const uint32_t first_new = static_cast<uint32_t>(log.size() + 1);
-    std::map<uint32_t, int> line_of_seq;
-    for (const JsonLine* line : games[id]) {
-      line_of_seq[line->event.seq] = line->line;
-      if (line->event.seq == log.size() + 1) log.push_back(line->event);
-    }
-    // An event that does not fit its header, seqs out of order, events unlike the stored ones:
-    // ImportEvents names them, before the rules are asked.
-    if (log.empty() || !IsHeader(log.front())) continue;
-    const Header& header = std::get<Header>(log.front().body);
-    bool fits = true;
-    for (size_t i = 1; i < log.size() && fits; ++i) {
-      fits = CheckEventAgainstHeader(header, log[i]).ok();
-    }
-    if (!fits) continue;
-    const std::string at =
-        line_of_seq.count(1) ? file + ":" + std::to_string(line_of_seq[1]) : file + ": stored";
-    auto ruleset = ctx.rulesets->ForHeader(header);
-    if (!ruleset.ok()) return ruleset.status().WithContext(at + ": header");
-    std::vector<Violation> deck_violations;  // A deck the rules forbid is still playable.
-    auto started = (*ruleset)->Start(header, &deck_violations);
-    if (!started.ok()) return started.status().WithContext(at + ": header");
-    SnapshotPlanner planner(**ruleset, first_new);
-    auto review = ReplayGame(**ruleset, log, [&](const ReplayStep& step) { planner.Add(step); });
-    if (!review.ok()) {
-      // The replay names the seq ("seq N: ..."); the file's line of that seq leads.
-      uint32_t seq = 0;
-      std::sscanf(review.status().message().c_str(), "seq %u", &seq);
-      const auto line = line_of_seq.find(seq);
-      return Status::InvalidInput(
-          (line != line_of_seq.end() ? file + ":" + std::to_string(line->second) : file) +
-          ": game " + id + ": the rules engine cannot follow it: " + review.status().message());
-    }
-    followed->push_back(
-        FollowedGame{header, std::move(planner), SummarizeGame(**ruleset, log, *review)});
-  }
-  return Status::Ok();
 }
 
 // Which events `tcgjudge log` shows (LogOptions).
@@ -189,56 +112,6 @@ int ExitCodeFor(const Status& status) {
       return kExitBadInput;
   }
   return kExitBadInput;
-}
-
-int ImportCommand(const CommandContext& ctx, const std::vector<std::string>& files) {
-  auto store = OpenStore(ctx, OpenMode::kReadWrite);
-  if (!store.ok()) return Fail(ctx, store.status());
-  if (ctx.rulesets == nullptr && !ctx.rulesets_problem.empty()) {
-    ctx.log->warn("headers are stored unchecked by the rules: {}", ctx.rulesets_problem);
-  }
-  int exit_code = kExitOk;
-  for (const std::string& file : files) {
-    auto lines = ReadJsonLinesFile(file);
-    if (!lines.ok()) {
-      ctx.log->error("{} (nothing of it was imported)", lines.status().message());
-      exit_code = std::max(exit_code, ExitCodeFor(lines.status()));
-      continue;
-    }
-    std::vector<FollowedGame> followed;
-    if (Status playable = CheckGamesFollowable(ctx, **store, *lines, file, &followed);
-        !playable.ok()) {
-      ctx.log->error("{} (nothing of it was imported)", playable.message());
-      exit_code = std::max(exit_code, ExitCodeFor(playable));
-      continue;
-    }
-    auto summary = ImportEvents(**store, *lines, file, Durability::kBuffered);
-    Status synced = summary.ok() ? (*store)->Sync() : summary.status();
-    if (!synced.ok()) {
-      ctx.log->error("{} (nothing of it was imported)", synced.message());
-      exit_code = std::max(exit_code, ExitCodeFor(synced));
-      continue;
-    }
-    for (FollowedGame& game : followed) {
-      if (!game.planner.empty()) KeepSnapshots(ctx, **store, game.header, std::move(game.planner));
-      KeepSummary(ctx, **store, game.header, game.summary);
-    }
-    for (const ImportedGame& game : summary->games) {
-      if (ctx.json) {
-        *ctx.out << "{\"file\":" << JsonQuote(file) << ",\"game\":" << JsonQuote(game.game)
-                 << ",\"added\":" << game.added << ",\"alreadyStored\":" << game.already_stored
-                 << ",\"events\":" << game.event_count << "}\n";
-      } else if (game.added == 0) {
-        *ctx.out << file << ": game " << game.game << " is already stored (" << game.event_count
-                 << " events), nothing to add\n";
-      } else {
-        *ctx.out << file << ": game " << game.game << ": " << game.added << " events added";
-        if (game.already_stored != 0) *ctx.out << " (" << game.already_stored << " already stored)";
-        *ctx.out << ", " << game.event_count << " in all\n";
-      }
-    }
-  }
-  return exit_code;
 }
 
 int ExportCommand(const CommandContext& ctx, const std::string& game,

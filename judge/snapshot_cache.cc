@@ -158,6 +158,20 @@ Status KeepSnapshots(EventLog& store, const std::string& game, std::string_view 
     return Status::Conflict("the store holds fewer events of game '" + game +
                             "' than the replay took");
   }
+  return KeepSnapshots(store, version, std::move(planner), stored);
+}
+
+Status KeepSnapshots(EventLog& store, std::string_view version, SnapshotPlanner planner,
+                     std::span<const StoredEvent> stored) {
+  if (planner.last_seq() == 0) return Status::Ok();
+  const uint32_t from = PointBlockStart(planner.first_seq());
+  if (stored.empty() || stored.front().event.seq != from ||
+      stored.back().event.seq != planner.last_seq()) {
+    return Status::Conflict("the events given of game '" +
+                            (stored.empty() ? std::string() : stored.front().event.game) +
+                            "' are not those the replay took");
+  }
+  const std::string& game = stored.front().event.game;
   const PointRun points = planner.Points();
   if (!planner.empty()) {
     std::vector<EventHash> hashes;

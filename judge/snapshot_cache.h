@@ -103,6 +103,12 @@ Result<std::vector<SnapshotWrite>> PlanSnapshots(const Ruleset& ruleset, const G
 Status KeepSnapshots(EventLog& store, const std::string& game, std::string_view version,
                      SnapshotPlanner planner);
 
+// The same with the game's events as the store holds them, from PointBlockStart(planner.
+// first_seq()) through planner.last_seq(), given (`stored`), not read again: for a writer that
+// has just appended them and knows their hashes (import). kConflict if they do not reach it.
+Status KeepSnapshots(EventLog& store, std::string_view version, SnapshotPlanner planner,
+                     std::span<const StoredEvent> stored);
+
 // Plans the snapshots from `first_seq` on and puts them into `store` under `version`, with the
 // priority-point index of those seqs (KeepPositionIndex).
 Status RefreshSnapshots(const Ruleset& ruleset, EventLog& store, const GameLog& log,

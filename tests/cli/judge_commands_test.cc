@@ -21,6 +21,7 @@
 #include "judge/positions_store.h"
 #include "judge/review.h"
 #include "judge/snapshot_cache.h"
+#include "store/memory_event_log.h"
 #include "store/rocks_event_log.h"
 #include "tests/cli/command_fixture.h"
 #include "viewer/board_text.h"
@@ -147,6 +148,60 @@ class JudgeCommandsTest : public testing::CommandFixture {
 
   std::unique_ptr<RulesetRegistry> rulesets_;
 };
+
+TEST_F(JudgeCommandsTest, ImportStoresTheSnapshotsIndexAndLineKindsOfAReadOfTheStore) {
+  // New games imported whole (their snapshots bound to the hashes their append returned), and one
+  // imported in two files (the second continues the stored game: its hashes are read back).
+  Import(kSamples + "bot-game-clean.jsonl");
+  std::vector<Event> long_game;
+  for (uint64_t seed = 1; long_game.size() <= 2 * kPointBlockSeqs; ++seed) {
+    auto header = Zero().BotHeader("long-1");
+    ASSERT_TRUE(header.ok());
+    BotOptions options;
+    options.seed = seed;
+    auto played = PlayBotGame(Zero(), *header, options);
+    ASSERT_TRUE(played.ok());
+    long_game = std::move(played->log);
+  }
+  Import(WriteTemp("long.jsonl", ToJsonLines(long_game)));
+  std::ifstream in(kSamples + "bot-game-illegal.jsonl");
+  std::string head, line;
+  for (int i = 0; i < 300 && std::getline(in, line); ++i) head += line + "\n";
+  Import(WriteTemp("head.jsonl", head));
+  Import(kSamples + "bot-game-illegal.jsonl");
+
+  auto store = RocksEventLog::Open(Context().db_path, OpenMode::kReadOnly);
+  ASSERT_TRUE(store.ok());
+  for (const std::string game : {"sim-4", "long-1", "bad-1015"}) {
+    // The same game refreshed from its stored events, in a store of its own.
+    const GameLog log = Read(game);
+    const std::string version = Version(game);
+    MemoryEventLog refreshed;
+    ASSERT_TRUE(refreshed.Append(AppendRequest{game, 1, log.events}).ok());
+    ASSERT_TRUE(RefreshSnapshots(Zero(), refreshed, log, version).ok());
+    const uint32_t last = static_cast<uint32_t>(log.events.size());
+    size_t snapshots = 0;
+    for (uint32_t seq = 0; seq <= last; ++seq) {
+      std::vector<std::string> versions = {version, PositionIndexVersion(version)};
+      if (seq == 0) {
+        for (uint32_t first = 1; first <= last; first += kPointBlockSeqs) {
+          versions.push_back(LineBlockVersion(first));
+        }
+      }
+      for (const std::string& stored_version : versions) {
+        auto imported = (*store)->GetSnapshotAtOrBefore(game, seq, stored_version);
+        auto expected = refreshed.GetSnapshotAtOrBefore(game, seq, stored_version);
+        ASSERT_TRUE(imported.ok() && expected.ok());
+        ASSERT_EQ(imported->has_value(), expected->has_value()) << game << " " << seq;
+        if (!imported->has_value()) continue;
+        EXPECT_EQ((*imported)->seq, (*expected)->seq) << game << " " << stored_version;
+        EXPECT_EQ((*imported)->value, (*expected)->value) << game << " " << stored_version;
+        snapshots += stored_version == version && (*imported)->seq == seq;
+      }
+    }
+    EXPECT_GT(snapshots, 3u) << game;
+  }
+}
 
 TEST_F(JudgeCommandsTest, ShowRefusesAStoredIndexThatDisagreesWithTheLog) {
   Import(kSamples + "bot-game-clean.jsonl");

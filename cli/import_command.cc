@@ -1,0 +1,251 @@
+// import FILE... (cli/commands.h ImportCommand): each file read once, line by line; its events
+// checked and encoded for the store as they are read (store/import.h FileImport) and kept by game
+// for the rules engine, which folds each game once for its check, its snapshots, its stored
+// priority-point index and its summary.
+
+#include <spdlog/spdlog.h>
+
+#include <algorithm>
+#include <cstdio>
+#include <map>
+#include <span>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "cli/command_support.h"
+#include "cli/commands.h"
+#include "cli/progress.h"
+#include "engine/registry.h"
+#include "events/game_check.h"
+#include "events/jsonl.h"
+#include "judge/game_replay.h"
+#include "judge/game_summary.h"
+#include "judge/snapshot_cache.h"
+#include "store/import.h"
+#include "store/rocks_event_log.h"
+#include "viewer/json_text.h"
+
+namespace tcgjudge {
+namespace {
+
+// Files imported between two syncs of the store: a file is reported only once it is durable,
+// and a sync (fdatasync) per file cost more than the import of a short game.
+constexpr size_t kFilesPerSync = 64;
+
+// The lines of one game of a file, in file order.
+struct FileGame {
+  std::string id;
+  std::vector<Event> events;
+  std::vector<int> lines;  // lines[i]: the file's line of events[i].
+
+  // The file's last line of the event with `seq`, or 0 if it has none.
+  int LineOf(uint32_t seq) const {
+    for (size_t i = events.size(); i-- > 0;) {
+      if (events[i].seq == seq) return lines[i];
+    }
+    return 0;
+  }
+  // Whether the file holds the game from its header on, seq after seq.
+  bool Whole() const {
+    for (size_t i = 0; i < events.size(); ++i) {
+      if (events[i].seq != i + 1) return false;
+    }
+    return !events.empty();
+  }
+};
+
+// Reads `path` line by line into `import` and into `games`, by game in order of first appearance.
+Status ReadFile(const std::string& path, FileImport& import, std::vector<FileGame>* games) {
+  std::map<std::string, size_t, std::less<>> index;
+  size_t current = 0;
+  return ForEachJsonLineEventOfFile(path, [&](int line, Event&& event) {
+    import.Add(line, event);
+    if (games->empty() || (*games)[current].id != event.game) {
+      auto [at, added] = index.emplace(event.game, games->size());
+      if (added) games->push_back(FileGame{event.game, {}, {}});
+      current = at->second;
+    }
+    FileGame& game = (*games)[current];
+    game.events.push_back(std::move(event));
+    game.lines.push_back(line);
+  });
+}
+
+// A game of an imported file as the rules followed it: the snapshots planned for its new events
+// and its summary (judge/game_summary.h), both stored once the file is imported.
+struct FollowedGame {
+  size_t game = 0;  // In the file's games.
+  Header header;
+  SnapshotPlanner planner;
+  GameSummary summary;
+};
+
+// Every game of `games` can be followed by the rules (docs/rulings-zero.md, "Record
+// semantics"): its header names a ruleset and rulebook version this build plays, with cards its
+// card set knows, and the engine folds the whole game as it will be stored (the events already in
+// `store` and the file's new ones). A game that breaks rules is followable; one the engine cannot
+// follow (a malformed event) is refused naming the file's line, the seq and the reason, so that no
+// stored game is left that cannot be reviewed. Without loaded rulesets (no --cards file could be
+// read) nothing is checked. The same replay plans the snapshots of each game's new events and
+// summarises the game, added to `followed`.
+Status CheckGamesFollowable(const CommandContext& ctx, EventLog& store,
+                            const std::vector<FileGame>& games, const std::string& file,
+                            std::vector<FollowedGame>* followed) {
+  if (ctx.rulesets == nullptr) return Status::Ok();
+  Progress progress(ctx, "import: " + file, games.size());
+  for (size_t done = 0; done < games.size(); progress.Update(++done)) {
+    const FileGame& game = games[done];
+    // The game as it will be stored: its stored events, then each line that continues them. A
+    // new game read whole is the file's events themselves.
+    std::vector<Event> joined;
+    std::span<const Event> log;
+    uint32_t first_new = 1;
+    auto stored = store.Read(game.id);
+    if (!stored.ok() && game.Whole()) {
+      log = game.events;
+    } else {
+      if (stored.ok()) {
+        for (StoredEvent& event : *stored) joined.push_back(std::move(event.event));
+      }
+      first_new = static_cast<uint32_t>(joined.size() + 1);
+      for (const Event& event : game.events) {
+        if (event.seq == joined.size() + 1) joined.push_back(event);
+      }
+      log = joined;
+    }
+    // An event that does not fit its header, seqs out of order, events unlike the stored ones:
+    // the import names them, before the rules are asked.
+    if (log.empty() || !IsHeader(log.front())) continue;
+    const Header& header = std::get<Header>(log.front().body);
+    bool fits = true;
+    for (size_t i = 1; i < log.size() && fits; ++i) {
+      fits = CheckEventAgainstHeader(header, log[i]).ok();
+    }
+    if (!fits) continue;
+    auto at = [&] {
+      const int line = game.LineOf(1);
+      return line != 0 ? file + ":" + std::to_string(line) : file + ": stored";
+    };
+    auto ruleset = ctx.rulesets->ForHeader(header);
+    if (!ruleset.ok()) return ruleset.status().WithContext(at() + ": header");
+    std::vector<Violation> deck_violations;  // A deck the rules forbid is still playable.
+    auto started = (*ruleset)->Start(header, &deck_violations);
+    if (!started.ok()) return started.status().WithContext(at() + ": header");
+    SnapshotPlanner planner(**ruleset, first_new);
+    auto review = ReplayGame(**ruleset, log, [&](const ReplayStep& step) { planner.Add(step); });
+    if (!review.ok()) {
+      // The replay names the seq ("seq N: ..."); the file's line of that seq leads.
+      uint32_t seq = 0;
+      std::sscanf(review.status().message().c_str(), "seq %u", &seq);
+      const int line = game.LineOf(seq);
+      return Status::InvalidInput(
+          (line != 0 ? file + ":" + std::to_string(line) : file) + ": game " + game.id +
+          ": the rules engine cannot follow it: " + review.status().message());
+    }
+    followed->push_back(
+        FollowedGame{done, header, std::move(planner), SummarizeGame(**ruleset, log, *review)});
+  }
+  return Status::Ok();
+}
+
+// The events of a new game as the store now holds them: `events` (seq 1 on) with their links
+// filled in from `hashes`, the hash of each.
+std::vector<StoredEvent> AsStored(std::vector<Event> events, std::span<const EventHash> hashes) {
+  TJ_CHECK(events.size() == hashes.size());
+  std::vector<StoredEvent> stored;
+  stored.reserve(events.size());
+  for (size_t i = 0; i < events.size(); ++i) {
+    events[i].prev_hash = i == 0 ? EventHash{} : hashes[i - 1];
+    stored.push_back(StoredEvent{std::move(events[i]), hashes[i]});
+  }
+  return stored;
+}
+
+// The lines `import` prints for one imported file.
+std::string ReportOf(const CommandContext& ctx, const std::string& file,
+                     const ImportSummary& summary) {
+  std::string text;
+  for (const ImportedGame& game : summary.games) {
+    if (ctx.json) {
+      text += "{\"file\":" + JsonQuote(file) + ",\"game\":" + JsonQuote(game.game) +
+              ",\"added\":" + std::to_string(game.added) +
+              ",\"alreadyStored\":" + std::to_string(game.already_stored) +
+              ",\"events\":" + std::to_string(game.event_count) + "}\n";
+    } else if (game.added == 0) {
+      text += file + ": game " + game.game + " is already stored (" +
+              std::to_string(game.event_count) + " events), nothing to add\n";
+    } else {
+      text += file + ": game " + game.game + ": " + std::to_string(game.added) + " events added";
+      if (game.already_stored != 0) {
+        text += " (" + std::to_string(game.already_stored) + " already stored)";
+      }
+      text += ", " + std::to_string(game.event_count) + " in all\n";
+    }
+  }
+  return text;
+}
+
+}  // namespace
+
+int ImportCommand(const CommandContext& ctx, const std::vector<std::string>& files) {
+  auto store = OpenStore(ctx, OpenMode::kReadWrite);
+  if (!store.ok()) return Fail(ctx, store.status());
+  if (ctx.rulesets == nullptr && !ctx.rulesets_problem.empty()) {
+    ctx.log->warn("headers are stored unchecked by the rules: {}", ctx.rulesets_problem);
+  }
+  int exit_code = kExitOk;
+  auto refuse = [&](const Status& problem) {
+    ctx.log->error("{} (nothing of it was imported)", problem.message());
+    exit_code = std::max(exit_code, ExitCodeFor(problem));
+  };
+  // The files imported since the last sync, with what each reports once it is durable.
+  std::vector<std::pair<std::string, std::string>> unsynced;
+  auto sync = [&] {
+    if (unsynced.empty()) return;
+    if (Status synced = (*store)->Sync(); !synced.ok()) {
+      for (size_t i = 0; i < unsynced.size(); ++i) refuse(synced);
+    } else {
+      for (const auto& [file, report] : unsynced) *ctx.out << report;
+    }
+    unsynced.clear();
+  };
+  for (const std::string& file : files) {
+    FileImport import(**store, file);
+    std::vector<FileGame> games;
+    if (Status read = ReadFile(file, import, &games); !read.ok()) {
+      refuse(read);
+      continue;
+    }
+    std::vector<FollowedGame> followed;
+    if (Status playable = CheckGamesFollowable(ctx, **store, games, file, &followed);
+        !playable.ok()) {
+      refuse(playable);
+      continue;
+    }
+    auto summary = std::move(import).Finish(Durability::kBuffered);
+    if (!summary.ok()) {
+      refuse(summary.status());
+      continue;
+    }
+    for (FollowedGame& game : followed) {
+      const ImportedGame& imported = summary->games[game.game];
+      TJ_CHECK(imported.game == games[game.game].id);
+      // The index and line kinds of the new events, and their snapshots if any were planned. A
+      // new game's events and hashes are at hand; a continued one's are read again.
+      std::vector<StoredEvent> stored;
+      if (imported.added != 0 && imported.added == imported.event_count &&
+          game.planner.first_seq() == 1) {
+        stored = AsStored(std::move(games[game.game].events), imported.added_hashes);
+      }
+      KeepSnapshots(ctx, **store, game.header, std::move(game.planner), stored);
+      KeepSummary(ctx, **store, game.header, game.summary);
+    }
+    unsynced.emplace_back(file, ReportOf(ctx, file, *summary));
+    if (unsynced.size() == kFilesPerSync) sync();
+  }
+  sync();
+  return exit_code;
+}
+
+}  // namespace tcgjudge
