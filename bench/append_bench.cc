@@ -1,14 +1,20 @@
 #include "bench/append_bench.h"
 
 #include <fcntl.h>
+#include <spdlog/sinks/null_sink.h>
+#include <spdlog/spdlog.h>
 #include <unistd.h>
 
 #include <algorithm>
 #include <filesystem>
+#include <fstream>
+#include <memory>
 #include <span>
+#include <sstream>
 
 #include "bench/sqlite_log.h"
 #include "bench/workload.h"
+#include "cli/commands.h"
 #include "events/codec.h"
 #include "events/jsonl.h"
 #include "store/import.h"
@@ -69,6 +75,36 @@ Result<double> DurableRate(const fs::path& dir, std::span<const Event> before,
   }
   const double rate = appended.size() / watch.Seconds();
   TJ_RETURN_IF_ERROR(store->Close());
+  return rate;
+}
+
+// Events per second of `tcgjudge import` (run in process, as the position bench runs its
+// commands) over `games`, a JSON Lines file each, into a new store under `root`.
+Result<double> CommandImportRate(const std::vector<std::vector<Event>>& games, const fs::path& root,
+                                 const RulesetRegistry& rulesets) {
+  const fs::path dir = root / "command-files";
+  fs::create_directories(dir);
+  std::vector<std::string> files;
+  uint64_t events = 0;
+  for (const auto& game : games) {
+    files.push_back((dir / (game.front().game + ".jsonl")).string());
+    std::ofstream(files.back()) << ToJsonLines(game);
+    events += game.size();
+  }
+  auto logger =
+      std::make_shared<spdlog::logger>("bench", std::make_shared<spdlog::sinks::null_sink_mt>());
+  std::ostringstream out;
+  CommandContext ctx;
+  ctx.db_path = (root / "rocks-command").string();
+  ctx.out = &out;
+  ctx.log = logger.get();
+  ctx.rulesets = &rulesets;
+  ctx.snapshot_engine = "bench";
+  Stopwatch watch;
+  if (ImportCommand(ctx, files) != kExitOk)
+    return Status::InvalidInput("the import command failed");
+  const double rate = events / watch.Seconds();
+  fs::remove_all(dir);
   return rate;
 }
 
@@ -139,6 +175,13 @@ Status RunAppendBench(const std::vector<std::vector<Event>>& games,
     report.Add({"append", workload, "store alone / import", rocks_bulk / import_rate, "x",
                 "goal <= 1.2x (issue 16): / goal " + FormatValue(rocks_bulk / import_rate / 1.2)});
     TJ_RETURN_IF_ERROR(store->Close());
+    if (options.rulesets != nullptr) {
+      TJ_ASSIGN_OR_RETURN(double command_rate, CommandImportRate(games, root, *options.rulesets));
+      report.Add({"append", workload, "import command, a file per game", command_rate, "events/s",
+                  "as tcgjudge import: + the fold, snapshots, index, summary of each game"});
+      report.Add({"append", workload, "store alone / import command", rocks_bulk / command_rate,
+                  "x", "what the command adds to the store's work"});
+    }
     report.Add({"sizes", workload, "bytes per stored event, RocksDB",
                 static_cast<double>(DirectoryBytes(root / "rocks-bulk")) / event_count, "bytes",
                 "whole store directory after close"});

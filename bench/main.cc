@@ -97,6 +97,7 @@ Status Run(const Options& options, Report& report) {
     AppendOptions append;
     append.work_dir = options.work_dir;
     append.durable_appends = options.smoke ? 20 : 300;
+    append.rulesets = registry.get();
     TJ_RETURN_IF_ERROR(RunAppendBench(games, sized.back().log, append, report));
   }
   if (Wants(options, "audit")) {
