@@ -204,7 +204,14 @@ int ImportCommand(const CommandContext& ctx, const std::vector<std::string>& fil
   auto sync = [&] {
     if (unsynced.empty()) return;
     if (Status synced = (*store)->Sync(); !synced.ok()) {
-      for (size_t i = 0; i < unsynced.size(); ++i) refuse(synced);
+      // Written but perhaps not durable: not reported as imported, and not as refused either.
+      for (const auto& [file, report] : unsynced) {
+        ctx.log->error(
+            "{}: the store could not make it durable: {} (it may or may not be stored: import it "
+            "again once the store syncs; events already stored are skipped)",
+            file, synced.message());
+        exit_code = std::max(exit_code, ExitCodeFor(synced));
+      }
     } else {
       for (const auto& [file, report] : unsynced) *ctx.out << report;
     }
