@@ -140,6 +140,13 @@ void WriteJudge(const JudgeAction& j, s::JudgeAction::Builder b) {
       j.action);
 }
 
+// A recorded 64-bit digest (stateHash, stateKey): 8 bytes, big-endian.
+std::array<uint8_t, 8> BigEndian(uint64_t value) {
+  std::array<uint8_t, 8> bytes;
+  for (int i = 0; i < 8; ++i) bytes[i] = static_cast<uint8_t>(value >> (56 - 8 * i));
+  return bytes;
+}
+
 }  // namespace
 
 void WriteEvent(const Event& e, s::Event::Builder b) { WriteEvent(e, e.prev_hash, b); }
@@ -177,9 +184,12 @@ void WriteEvent(const Event& e, const EventHash& prev_hash, s::Event::Builder b)
       },
       e.body);
   if (e.state_hash) {
-    std::array<uint8_t, 8> bytes;
-    for (int i = 0; i < 8; ++i) bytes[i] = static_cast<uint8_t>(*e.state_hash >> (56 - 8 * i));
+    const std::array<uint8_t, 8> bytes = BigEndian(*e.state_hash);
     b.setStateHash(capnp::Data::Reader(bytes.data(), bytes.size()));
+  }
+  if (e.state_key) {
+    const std::array<uint8_t, 8> bytes = BigEndian(*e.state_key);
+    b.setStateKey(capnp::Data::Reader(bytes.data(), bytes.size()));
   }
   if (e.signature) {
     auto sig = b.initSignature();
@@ -194,6 +204,17 @@ namespace {
 // ===== Cap'n Proto -> values =================================================================
 //
 // Every reader returns a Status naming the field path on anything a value cannot hold.
+
+// A recorded 64-bit digest (stateHash, stateKey) back from its 8 big-endian bytes.
+Result<uint64_t> ReadDigest(std::string_view field, capnp::Data::Reader bytes) {
+  if (bytes.size() != 8) {
+    return Status::InvalidInput(std::string(field) + ": must be 8 bytes (16 hex digits), got " +
+                                std::to_string(bytes.size()));
+  }
+  uint64_t value = 0;
+  for (uint8_t byte : bytes) value = (value << 8) | byte;
+  return value;
+}
 
 Result<Header> ReadHeader(s::Header::Reader r) {
   Header h;
@@ -376,14 +397,10 @@ Status ReadEvent(s::Event::Reader r, Event* event) {
       return UnknownMember("event");
   }
   if (r.hasStateHash()) {
-    auto bytes = r.getStateHash();
-    if (bytes.size() != 8) {
-      return Status::InvalidInput("stateHash: must be 8 bytes (16 hex digits), got " +
-                                  std::to_string(bytes.size()));
-    }
-    uint64_t value = 0;
-    for (uint8_t byte : bytes) value = (value << 8) | byte;
-    e.state_hash = value;
+    TJ_ASSIGN_OR_RETURN(e.state_hash, ReadDigest("stateHash", r.getStateHash()));
+  }
+  if (r.hasStateKey()) {
+    TJ_ASSIGN_OR_RETURN(e.state_key, ReadDigest("stateKey", r.getStateKey()));
   }
   if (r.hasSignature()) {
     auto sig = r.getSignature();

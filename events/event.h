@@ -315,6 +315,9 @@ struct Event {
   EventBody body;
   // The engine's StateHash of the position after this event, where the recording tool wrote it.
   std::optional<uint64_t> state_hash;
+  // The engine's StateKey of the same position (Ruleset::StateKey), where the recording tool
+  // wrote it: what the tools record since the field was added.
+  std::optional<uint64_t> state_key;
   // Judge events only: the judge's signature over the rest of the event.
   std::optional<EventSignature> signature;
   bool operator==(const Event&) const = default;

@@ -12,15 +12,16 @@
 
 namespace tcgjudge {
 
+// What becomes of the recorded state hashes and state keys (Event::state_hash, state_key).
 enum class StateHashes {
   kKeep,  // As recorded.
   kDrop,  // Cleared, as a table records events for `import` or `append` (the store's engine
-          // adds its own; a recorded hash may depend on the game id).
+          // adds its own; a recorded hash or key may depend on the game id).
 };
 
 // `events` as the events of game `id`: each event's game and the header's game_id set to `id`,
-// each prev_hash cleared (the store links them again), the recorded state hashes as `hashes`
-// says. Signatures are kept: a signed judge event of the renamed game no longer verifies.
+// each prev_hash cleared (the store links them again), the recorded state hashes and keys as
+// `hashes` says. Signatures are kept: a signed judge event of the renamed game no longer verifies.
 std::vector<Event> RenameGame(std::span<const Event> events, const std::string& id,
                               StateHashes hashes = StateHashes::kKeep);
 

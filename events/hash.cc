@@ -12,6 +12,16 @@ EventHash Blake2b256(std::string_view bytes) {
   return hash;
 }
 
+uint64_t SipHash24(const std::array<uint8_t, 16>& key, std::string_view bytes) {
+  static_assert(crypto_shorthash_siphash24_KEYBYTES == 16 && crypto_shorthash_siphash24_BYTES == 8);
+  uint8_t out[8];
+  crypto_shorthash_siphash24(out, reinterpret_cast<const uint8_t*>(bytes.data()), bytes.size(),
+                             key.data());
+  uint64_t value = 0;
+  for (int i = 7; i >= 0; --i) value = (value << 8) | out[i];
+  return value;
+}
+
 std::string HashToHex(const EventHash& hash) {
   static constexpr char kDigits[] = "0123456789abcdef";
   std::string hex;

@@ -4,6 +4,7 @@
 #include <cstdint>
 #include <cstring>
 #include <iterator>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -654,7 +655,18 @@ enum Member : unsigned {
   kStateHash = 16,
   kActor = 32,
   kBody = 64,
+  kStateKey = 128,
 };
+
+// A recorded 64-bit digest (stateHash, stateKey): 16 hex digits, big-endian.
+bool ReadDigest(Cursor& in, std::optional<uint64_t>* digest) {
+  uint8_t bytes[8];
+  if (!in.ReadHex(bytes, sizeof(bytes))) return false;
+  uint64_t value = 0;
+  for (uint8_t byte : bytes) value = value << 8 | byte;
+  *digest = value;
+  return true;
+}
 
 // Reads the member named `name` into `event`; false for any other member or a repeated one.
 bool ReadMember(Cursor& in, std::string_view name, Event* event, unsigned* seen) {
@@ -678,11 +690,9 @@ bool ReadMember(Cursor& in, std::string_view name, Event* event, unsigned* seen)
       return false;
     }
   } else if (name == "stateHash") {
-    uint8_t bytes[8];
-    if (!once(kStateHash) || !in.ReadHex(bytes, sizeof(bytes))) return false;
-    uint64_t value = 0;
-    for (uint8_t byte : bytes) value = value << 8 | byte;
-    event->state_hash = value;
+    if (!once(kStateHash) || !ReadDigest(in, &event->state_hash)) return false;
+  } else if (name == "stateKey") {
+    if (!once(kStateKey) || !ReadDigest(in, &event->state_key)) return false;
   } else if (name == "table") {
     if (!once(kActor) || !in.Take("null")) return false;
     event->actor = TableActor{};

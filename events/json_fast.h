@@ -10,8 +10,8 @@
 // json_fast fuzz target check it).
 //
 // The shapes: an object with "game" (string), "seq" (number), optionally "time" (string),
-// "prevHash" (64 hex digits) and "stateHash" (16 hex digits), the actor "table": null or
-// "player": "A" | "B", and one body:
+// "prevHash" (64 hex digits), "stateHash" and "stateKey" (16 hex digits each), the actor
+// "table": null or "player": "A" | "B", and one body:
 //   "decision": {"pass": null} | {"concede": null} | {"chooseYesNo": {"yes": true | false}}
 //             | {"placeResource": {"card": CARD} | {"none": null}}
 //             | {"declareAttack": {"attacker": CARD}}

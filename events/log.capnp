@@ -66,6 +66,14 @@ struct Event {
   # audit` re-folds the log and reports the first event whose recorded hash differs. Added in
   # tcgjudge 0.1 with schema version 1; logs without it encode exactly as before.
 
+  stateKey @11 :Data $Json.hex;
+  # Optional: the rules engine's StateKey of the position after this event (8 bytes, the 64-bit
+  # value big-endian): an incremental digest of the same position as stateHash, which the engine
+  # keeps up to date at a cost that does not grow with the state (docs/log-format.md, "Recorded
+  # state keys", defines it exactly). What the recording tools write since it was added; an
+  # event may carry stateHash, stateKey, both or neither, and `tcgjudge audit` checks each one it
+  # carries. Logs without it encode exactly as before.
+
   signature @10 :EventSignature;
   # Optional, judge events only: the judge's Ed25519 signature (docs/security.md).
 }
@@ -73,8 +81,9 @@ struct Event {
 struct EventSignature {
   # An Ed25519 signature (libsodium crypto_sign_detached) of a judge event. The signed message is
   # the ASCII text "tcgjudge event signature v1", one zero byte, then the event's canonical
-  # encoding with `signature` unset (prevHash and stateHash included). Whether the key belongs to
-  # the judge named in the event's actor is decided by the trusted keys (docs/security.md).
+  # encoding with `signature` unset (prevHash, stateHash and stateKey included). Whether the key
+  # belongs to the judge named in the event's actor is decided by the trusted keys
+  # (docs/security.md).
 
   publicKey @0 :Data $Json.hex;
   # The 32-byte Ed25519 public key that verifies `value`.

@@ -1,7 +1,7 @@
 // `fuzz_seeds SAMPLES_DIR CORPUS_DIR`: writes the seed corpora of the fuzz targets from the
 // bundled samples (SAMPLES_DIR is samples/, a folder per ruleset): the 零次元 game logs whole and
-// their openings (jsonl_import), the stored bytes and the JSON line of one event of each kind
-// (stored_event, json_fast),
+// their openings (jsonl_import), the stored bytes and the JSON line of one event of each kind and
+// of the last event with a recorded state key and hash (stored_event, json_fast),
 // snapshots of the sample games every 10 events (snapshot, ygo_snapshot), and each card set
 // whole and card by card (card_set, ygo_card_set).
 // Every seed is checked to pass its entry point, so the corpora start from accepted inputs.
@@ -81,6 +81,16 @@ bool WriteLogSeeds(const std::string& path, const fs::path& corpus, const std::s
       ok &= WriteSeed(corpus, fuzz::kJsonFast, name, EventToJson(line.event));
     }
   }
+  // The last event as a recording tool stores it: with a state key, and with a state hash beside
+  // it as in a log recorded before state keys (Event.state_key, state_hash).
+  Event recorded = lines->back().event;
+  recorded.state_key = 0x0123456789abcdefULL;
+  const std::string name = game + "-" + std::to_string(recorded.seq) + "-recorded";
+  ok &= WriteSeed(corpus, fuzz::kStoredEvent, name + "-key", EncodeEvent(recorded));
+  ok &= WriteSeed(corpus, fuzz::kJsonFast, name + "-key", EventToJson(recorded));
+  recorded.state_hash = 0xfedcba9876543210ULL;
+  ok &= WriteSeed(corpus, fuzz::kStoredEvent, name + "-both", EncodeEvent(recorded));
+  ok &= WriteSeed(corpus, fuzz::kJsonFast, name + "-both", EventToJson(recorded));
   return ok;
 }
 

@@ -15,6 +15,7 @@ std::vector<Event> EveryKind() {
     Event event = named.event;
     event.prev_hash[0] = 0x5a;  // Linked, as a stored log is.
     event.state_hash = 0x1234;
+    event.state_key = 0x5678;
     events.push_back(std::move(event));
   }
   return events;
@@ -29,6 +30,7 @@ TEST(RenameGame, MovesEveryEventAndTheHeaderToTheNewIdAndUnlinksThem) {
     EXPECT_EQ(renamed[i].game, "again-1");
     EXPECT_EQ(renamed[i].prev_hash, EventHash{});
     EXPECT_EQ(renamed[i].state_hash, events[i].state_hash);  // kKeep.
+    EXPECT_EQ(renamed[i].state_key, events[i].state_key);
     EXPECT_EQ(renamed[i].seq, events[i].seq);
     if (const auto* h = std::get_if<Header>(&renamed[i].body)) {
       header = true;
@@ -40,9 +42,10 @@ TEST(RenameGame, MovesEveryEventAndTheHeaderToTheNewIdAndUnlinksThem) {
   EXPECT_TRUE(header);
 }
 
-TEST(RenameGame, DropsTheRecordedStateHashesWhenAsked) {
+TEST(RenameGame, DropsTheRecordedStateHashesAndKeysWhenAsked) {
   for (const Event& event : RenameGame(EveryKind(), "again-2", StateHashes::kDrop)) {
     EXPECT_FALSE(event.state_hash.has_value()) << "seq " << event.seq;
+    EXPECT_FALSE(event.state_key.has_value()) << "seq " << event.seq;
   }
 }
 

@@ -127,6 +127,34 @@ TEST(FastEventFromJson, EveryOneByteChangeOfASampleLineIsReadAsTheCodecReadsIt) 
   EXPECT_GT(left, 1000u);
 }
 
+// Lines as the recording tools export them, with a state key on each event (and a state hash
+// beside it on some, as a log recorded before state keys and extended after): the fast path reads
+// each as the codec does, and every one-byte change of one of them too.
+TEST(FastEventFromJson, ReadsRecordedStateKeysAndHashesAsTheCodecDoes) {
+  std::vector<std::string> keyed;
+  uint64_t value = 0x0123456789abcdefULL;
+  for (const std::string& line : SampleLines()) {
+    if (!FastEventFromJson(line)) continue;
+    Result<Event> event = EventFromJsonByCodec(line);
+    ASSERT_TRUE(event.ok()) << line;
+    event->state_key = value;
+    if (keyed.size() % 3 == 0) event->state_hash = ~value;
+    value = value * 0x9e3779b97f4a7c15ULL + 1;
+    keyed.push_back(EventToJson(*event));
+    if (keyed.size() == 200) break;
+  }
+  ASSERT_EQ(keyed.size(), 200u);
+  for (const std::string& line : keyed) {
+    ASSERT_NE(line.find("\"stateKey\":\""), std::string::npos) << line;
+    EXPECT_TRUE(ExpectFastAgreesWithTheCodec(line)) << "the fast path's: " << line;
+  }
+  ASSERT_NE(keyed.front().find("\"stateHash\":\""), std::string::npos) << keyed.front();
+  size_t read = 0, left = 0;
+  ExpectEveryOneByteChangeReadAsTheCodecReadsIt({keyed.front()}, &read, &left);
+  EXPECT_GT(read, 0u);
+  EXPECT_GT(left, 0u);
+}
+
 // An event of game "g-1" at seq 4 by seat A (a decision) or the table (a fact).
 Event EventOf(EventBody body) {
   Event event;
@@ -272,6 +300,12 @@ TEST(FastEventFromJson, LeavesEveryOtherFormToTheCodec) {
            "{\"game\":\"g-1\",\"seq\":4,\"player\":\"A\",\"decision\":{\"upgrade\":{\"card\":"
            "\"A01\",\"method\":\"other\",\"source\":\"A02\"}}}",
            "{\"game\":\"g-1\",\"seq\":4,\"stateHash\":\"00000000000000AB\",\"player\":\"A\","
+           "\"decision\":{\"pass\":null}}",
+           "{\"game\":\"g-1\",\"seq\":4,\"stateKey\":\"00000000000000AB\",\"player\":\"A\","
+           "\"decision\":{\"pass\":null}}",
+           "{\"game\":\"g-1\",\"seq\":4,\"stateKey\":\"00000000000000ab\",\"stateKey\":"
+           "\"00000000000000ab\",\"player\":\"A\",\"decision\":{\"pass\":null}}",
+           "{\"game\":\"g-1\",\"seq\":4,\"stateKey\":\"000000000000ab\",\"player\":\"A\","
            "\"decision\":{\"pass\":null}}",
            // A number written otherwise than export writes it, or out of its field's range.
            head + "\"player\":\"A\",\"decision\":{\"chooseNumber\":{\"number\":-0}}}",

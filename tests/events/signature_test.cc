@@ -1,7 +1,7 @@
 // Judge events carry an optional Ed25519 signature and any event an optional recorded state
-// hash (events/log.capnp fields 9 and 10). Both round-trip through the canonical encoding and the
-// JSON form, logs without them encode exactly as before, and a signature covers every other
-// field of the event.
+// hash and state key (events/log.capnp fields 9, 10 and 11). All round-trip through the canonical
+// encoding and the JSON form, logs without them encode exactly as before, and a signature covers
+// every other field of the event.
 
 #include "events/signature.h"
 
@@ -66,6 +66,48 @@ TEST(StateHashField, AWrongLengthIsRefusedNamingTheField) {
       << parsed.status().message();
 }
 
+TEST(StateKeyField, RoundTripsThroughBothFormsBesideAStateHash) {
+  for (bool with_hash : {false, true}) {
+    Event e = PlayerPass();
+    e.state_key = 0xfedcba9876543210ULL;
+    if (with_hash) e.state_hash = 0x0123456789abcdefULL;
+    const std::string bytes = EncodeEvent(e);
+    auto decoded = DecodeEvent(bytes);
+    ASSERT_TRUE(decoded.ok()) << decoded.status().ToString();
+    EXPECT_EQ(decoded.value(), e);
+    const std::string json = EventToJson(e);
+    EXPECT_NE(json.find("\"stateKey\":\"fedcba9876543210\""), std::string::npos) << json;
+    EXPECT_EQ(json.find("\"stateHash\"") != std::string::npos, with_hash) << json;
+    auto parsed = EventFromJson(json);
+    ASSERT_TRUE(parsed.ok()) << parsed.status().ToString();
+    EXPECT_EQ(parsed.value(), e);
+    EXPECT_EQ(EventToJson(parsed.value()), json) << "the JSON form round-trips byte for byte";
+    EXPECT_EQ(EncodeEvent(parsed.value()), bytes);
+  }
+}
+
+TEST(StateKeyField, IsADifferentFieldFromTheStateHash) {
+  Event keyed = PlayerPass();
+  keyed.state_key = 7;
+  Event hashed = PlayerPass();
+  hashed.state_hash = 7;
+  EXPECT_NE(EncodeEvent(keyed), EncodeEvent(hashed));
+  auto decoded = DecodeEvent(EncodeEvent(keyed));
+  ASSERT_TRUE(decoded.ok());
+  EXPECT_FALSE(decoded->state_hash.has_value());
+  ASSERT_TRUE(decoded->state_key.has_value());
+  EXPECT_EQ(*decoded->state_key, 7u);
+}
+
+TEST(StateKeyField, AWrongLengthIsRefusedNamingTheField) {
+  std::string json = EventToJson(PlayerPass());
+  json.insert(json.size() - 1, ",\"stateKey\":\"01234567\"");
+  auto parsed = EventFromJson(json);
+  ASSERT_FALSE(parsed.ok());
+  EXPECT_NE(parsed.status().message().find("stateKey"), std::string::npos)
+      << parsed.status().message();
+}
+
 TEST(NewFields, LeaveTheEncodingOfOldEventsUnchanged) {
   // Unset, the new fields add no byte: every event stored before them keeps its hash.
   for (const testing::NamedEvent& named : testing::EveryEventKind()) {
@@ -73,7 +115,11 @@ TEST(NewFields, LeaveTheEncodingOfOldEventsUnchanged) {
     Event with = named.event;
     with.state_hash = 1;
     EXPECT_NE(EncodeEvent(with), bytes) << named.name;
+    Event keyed = named.event;
+    keyed.state_key = 1;
+    EXPECT_NE(EncodeEvent(keyed), bytes) << named.name;
     EXPECT_EQ(EventToJson(named.event).find("stateHash"), std::string::npos) << named.name;
+    EXPECT_EQ(EventToJson(named.event).find("stateKey"), std::string::npos) << named.name;
     EXPECT_EQ(EventToJson(named.event).find("signature"), std::string::npos) << named.name;
   }
 }
@@ -99,6 +145,7 @@ TEST(Signature, CoversEveryOtherField) {
   const KeyPair pair = GenerateKeyPair();
   Event signed_event = JudgeRuling();
   signed_event.state_hash = 5;
+  signed_event.state_key = 9;
   SignEvent(&signed_event, pair.secret_key);
   std::vector<std::pair<std::string, Event>> changed;
   auto change = [&](const std::string& what, auto&& edit) {
@@ -115,6 +162,8 @@ TEST(Signature, CoversEveryOtherField) {
   change("kind", [](Event& e) { std::get<JudgeAction>(e.body).action = Note{}; });
   change("stateHash", [](Event& e) { e.state_hash = 6; });
   change("no stateHash", [](Event& e) { e.state_hash.reset(); });
+  change("stateKey", [](Event& e) { e.state_key = 10; });
+  change("no stateKey", [](Event& e) { e.state_key.reset(); });
   change("signature byte", [](Event& e) { e.signature->value[10] ^= 0x80; });
   change("another key", [](Event& e) { e.signature->public_key = GenerateKeyPair().public_key; });
   for (const auto& [what, e] : changed) EXPECT_FALSE(SignatureVerifies(e)) << what;
