@@ -34,6 +34,7 @@ Result<BotGame> PlayBotGame(const Ruleset& ruleset, const Header& header,
   TJ_ASSIGN_OR_RETURN(std::unique_ptr<GameState> state, ruleset.Start(header, &ignored));
   // Logs an event the state has just taken, with the position it led to if asked.
   auto record = [&](Event event) {
+    if (options.state_keys) event.state_key = ruleset.StateKey(*state);
     if (options.state_hashes) event.state_hash = StateHash(ruleset, *state);
     log.push_back(std::move(event));
   };

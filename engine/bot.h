@@ -37,8 +37,11 @@ struct BotOptions {
   // ones). Below 1, a declared attack is replaced by another legal decision at that rate, so games
   // last longer: benchmarks use it for games of thousands of events.
   double attack_keep_rate = 1;
-  // Record in each event the StateHash of the position it leads to (Event.state_hash), as
+  // Record in each event the StateKey of the position it leads to (Event.state_key), as
   // `tcgjudge append` and `simulate` store it.
+  bool state_keys = false;
+  // Record in each event the StateHash of the position it leads to (Event.state_hash), as they
+  // stored it before state keys: what older recordings carry.
   bool state_hashes = false;
 };
 

@@ -27,6 +27,7 @@ class ByteWriter {
   void Bytes(std::string_view bytes);  // Length, then the bytes.
 
   void Reserve(size_t bytes) { data_.reserve(bytes); }  // Of the whole output; no effect on it.
+  void Clear() { data_.clear(); }                       // Empties the output, keeping its buffer.
 
   const std::string& data() const { return data_; }
   std::string Release() { return std::move(data_); }

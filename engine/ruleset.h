@@ -164,10 +164,24 @@ class Ruleset {
   // bytes of another ruleset or format version with kCorruption.
   virtual std::string EncodeSnapshot(const GameState& state) const = 0;
   virtual Result<std::unique_ptr<GameState>> DecodeSnapshot(std::string_view bytes) const = 0;
+
+  // The state key of `state` (Event.state_key; docs/log-format.md, "Recorded state keys", defines
+  // each ruleset's exactly): a 64-bit digest of the position that, like StateHash, is a pure
+  // function of it (operator==-equal states have equal keys, whatever led to them) over explicit
+  // byte encodings, so it is the same on every build and machine; unlike StateHash, it costs
+  // O(what changed since it was last asked of this state), not O(state): the state keeps the
+  // parts of its key beside it (not part of the position) and this brings them up to date, which
+  // is why one state must not be asked from two threads at once. The first call on a state never
+  // asked before (started, decoded) computes every part; a copy keeps its original's.
+  virtual uint64_t StateKey(const GameState& state) const = 0;
+  // The same value from the whole state, keeping nothing: what the kept parts are checked
+  // against (tests, CheckInvariants).
+  virtual uint64_t FullStateKey(const GameState& state) const = 0;
 };
 
 // A 64-bit digest of `state`: the first 8 bytes of BLAKE2b-256 over its snapshot encoding. Equal
-// states have equal hashes; it names positions in logs and audits.
+// states have equal hashes; it names positions in logs and audits. O(state) per call: what old
+// logs record (Event.state_hash) and are checked against; new recordings record StateKey.
 uint64_t StateHash(const Ruleset& ruleset, const GameState& state);
 
 }  // namespace tcgjudge

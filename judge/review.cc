@@ -8,10 +8,14 @@ Result<GameReview> ReviewGame(const Ruleset& ruleset, std::span<const Event> log
                               const ReviewOptions& options) {
   GameReview review;
   if (options.state_hashes) review.state_hashes.reserve(log.size());
+  if (options.state_keys) review.state_keys.reserve(log.size());
   PositionIndexer indexer(ruleset, options.point_hashes);
   TJ_ASSIGN_OR_RETURN(GameReplay replay, ReplayGame(ruleset, log, [&](const ReplayStep& step) {
                         if (options.state_hashes) {
                           review.state_hashes.push_back(StateHash(ruleset, step.state));
+                        }
+                        if (options.state_keys) {
+                          review.state_keys.push_back(ruleset.StateKey(step.state));
                         }
                         if (options.positions) indexer.Add(step);
                         if (options.visit) options.visit(step);

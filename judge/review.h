@@ -29,6 +29,7 @@ struct ReviewedViolation {
 
 struct ReviewOptions {
   bool state_hashes = false;  // Fill GameReview::state_hashes.
+  bool state_keys = false;    // Fill GameReview::state_keys.
   bool positions = false;     // Fill GameReview::positions.
   // With `positions`: whether each point records its state hash (PositionIndexer::Hashes).
   PositionIndexer::Hashes point_hashes = PositionIndexer::Hashes::kRecord;
@@ -43,6 +44,8 @@ struct GameReview {
   // ReviewOptions::state_hashes: state_hashes[i] is the StateHash of the position after log[i]
   // (ReplayStep::state; what Event.state_hash records).
   std::vector<uint64_t> state_hashes;
+  // ReviewOptions::state_keys: the same with Ruleset::StateKey (what Event.state_key records).
+  std::vector<uint64_t> state_keys;
   PositionIndex positions;  // ReviewOptions::positions: every line and priority point.
 };
 

@@ -4,6 +4,7 @@
 #include <vector>
 
 #include "engine/ygo/field.h"
+#include "engine/ygo/state_key.h"
 #include "engine/ygo/ygo_ruleset.h"
 
 namespace tcgjudge::ygo {
@@ -124,7 +125,8 @@ Status YgoRuleset::CheckInvariants(const GameState& game_state) const {
   });
   TJ_RETURN_IF_ERROR(status);
   TJ_RETURN_IF_ERROR(CheckListing(s));
-  return CheckFlow(s);
+  TJ_RETURN_IF_ERROR(CheckFlow(s));
+  return StateKeyProblem(s);
 }
 
 }  // namespace tcgjudge::ygo

@@ -7,6 +7,7 @@
 #include <type_traits>
 
 #include "engine/byte_io.h"
+#include "engine/ygo/snapshot_writer.h"
 #include "engine/ygo/ygo_ruleset.h"
 
 namespace tcgjudge::ygo {
@@ -14,59 +15,6 @@ namespace {
 
 constexpr std::string_view kMagic = "ygo-state";
 constexpr uint64_t kVersion = 1;
-
-template <typename T>
-struct IsVector : std::false_type {};
-template <typename T>
-struct IsVector<std::vector<T>> : std::true_type {};
-template <typename T>
-struct IsArray : std::false_type {};
-template <typename T, size_t N>
-struct IsArray<std::array<T, N>> : std::true_type {};
-template <typename T>
-struct IsOptional : std::false_type {};
-template <typename T>
-struct IsOptional<std::optional<T>> : std::true_type {};
-
-class Writer {
- public:
-  template <typename... T>
-  void operator()(const T&... values) {
-    (Put(values), ...);
-  }
-  std::string Release() { return out_.Release(); }
-
-  template <typename T>
-  void Put(const T& v) {
-    if constexpr (std::is_same_v<T, bool>) {
-      out_.Bool(v);
-    } else if constexpr (std::is_enum_v<T>) {
-      out_.U64(static_cast<uint64_t>(v));
-    } else if constexpr (std::is_integral_v<T> && std::is_signed_v<T>) {
-      out_.I64(v);
-    } else if constexpr (std::is_integral_v<T>) {
-      out_.U64(v);
-    } else if constexpr (std::is_same_v<T, std::string>) {
-      out_.Bytes(v);
-    } else if constexpr (std::is_same_v<T, CardId>) {
-      out_.U64(static_cast<uint64_t>(v.seat));
-      out_.U64(v.index);
-    } else if constexpr (IsVector<T>::value) {
-      out_.U64(v.size());
-      for (const auto& e : v) Put(e);
-    } else if constexpr (IsArray<T>::value) {
-      for (const auto& e : v) Put(e);
-    } else if constexpr (IsOptional<T>::value) {
-      out_.Bool(v.has_value());
-      if (v) Put(*v);
-    } else {
-      T::Reflect(v, *this);
-    }
-  }
-
- private:
-  ByteWriter out_;
-};
 
 class Reader {
  public:
@@ -130,7 +78,7 @@ class Reader {
 
 std::string YgoRuleset::EncodeSnapshot(const GameState& game_state) const {
   const State& s = static_cast<const State&>(game_state);
-  Writer w;
+  SnapshotWriter w;
   w(std::string(kMagic), kVersion);
   State::Reflect(s, w);
   return w.Release();

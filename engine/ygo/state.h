@@ -293,6 +293,24 @@ enum class Wait : uint8_t {
   kOver,
 };
 
+// The terms of the state key (state_key.h), kept beside the state: each card's, each token's and
+// each seat's term with the value it was computed from, so that asking for the key rehashes only
+// what differs from that value now (the fold changes a duel in place without accessors; a duel's
+// cards are few, and comparing them costs less than hashing them). Not part of the position:
+// operator== ignores it and snapshots do not hold it; a state started or decoded has it unknown
+// until the key is first asked. Checked by YgoRuleset::CheckInvariants (StateKeyProblem).
+struct KeyTerms {
+  bool known = false;
+  uint64_t sum = 0;                             // Of every term below, modulo 2^64.
+  std::array<std::vector<CardState>, 2> cards;  // As last hashed: cards[seat][index - 1].
+  std::array<std::vector<CardState>, 2> tokens;
+  std::array<std::vector<uint64_t>, 2> card_terms;
+  std::array<std::vector<uint64_t>, 2> token_terms;
+  std::array<PlayerState, 2> players;
+  std::array<uint64_t, 2> player_terms{};
+  bool operator==(const KeyTerms&) const { return true; }
+};
+
 struct State : GameStateBase<State> {
   static constexpr std::string_view kRulesetId = "ygo";
 
@@ -313,6 +331,7 @@ struct State : GameStateBase<State> {
   bool over = false;
   std::optional<Seat> winner;  // With `over`: nullopt is a draw.
   std::string end_reason;
+  mutable KeyTerms key_terms;  // Not in Reflect: brought up to date by StateKey.
   bool operator==(const State&) const = default;
 
   template <typename Self, typename V>

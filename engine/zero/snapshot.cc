@@ -9,6 +9,8 @@
 // (the resolving link, then each life damage's resumed one): count, then per entry the frame's
 // index, `branch` and `branch_action`.
 
+#include "engine/zero/snapshot.h"
+
 #include <algorithm>
 #include <array>
 
@@ -250,49 +252,66 @@ bool GetExtensions(ByteReader& r, State& s) {
 
 }  // namespace
 
+void PutSnapshotOptions(ByteWriter& w, const Options& options) {
+  w.Bool(options.first_turn_draw);
+  w.Bool(options.life_dealt_as_block);
+  w.I64(options.direct_attack_damage);
+  w.Bool(options.official_tournament);
+}
+
+void PutSnapshotId(ByteWriter& w, CardId id) { PutId(w, id); }
+
+void PutSnapshotFlags(ByteWriter& w, const PlayerState& p) {
+  w.Bool(p.shuffled);
+  w.Bool(p.placed_resource);
+  w.Bool(p.levelled_up);
+  w.I64(p.hand_limit);
+}
+
+void PutSnapshotCard(ByteWriter& w, const CardState& c) {
+  w.U64(c.def);
+  w.U64(static_cast<uint64_t>(c.zone));
+  w.U64(SeatIndex(c.controller));
+  w.Bool(c.tapped);
+  w.Bool(c.face_down);
+  w.I64(c.damage);
+  w.U64(c.object);
+  w.U64(c.entered_turn);
+  PutId(w, c.attached_to);
+  w.U64(c.attached_object);
+  w.U64(c.copied);
+  w.U64(c.effects_used_turn);
+  w.U64(c.effects_used);
+  w.U64(c.granted_until_end_of_turn);
+  w.U64(c.granted);
+  w.U64(c.granted_until_end_of_battle);
+  w.I64(c.prevent);
+  w.U64(c.control_returns);
+}
+
 std::string ZeroRuleset::EncodeSnapshot(const GameState& game_state) const {
   const State& s = static_cast<const State&>(game_state);
   ByteWriter w;
   w.Reserve(256 + 24 * (s.cards[0].size() + s.cards[1].size()));  // About a card's 19 fields.
   w.Bytes("zero");
   w.U64(kSnapshotVersion);
-  w.Bool(s.options.first_turn_draw);
-  w.Bool(s.options.life_dealt_as_block);
-  w.I64(s.options.direct_attack_damage);
-  w.Bool(s.options.official_tournament);
+  PutSnapshotOptions(w, s.options);
   for (const PlayerState& p : s.players) {
     for (const auto* zone :
          {&p.deck, &p.life, &p.hand, &p.resource, &p.battle, &p.event, &p.rest, &p.removed}) {
       PutIds(w, *zone);
     }
-    w.Bool(p.shuffled);
-    w.Bool(p.placed_resource);
-    w.Bool(p.levelled_up);
-    w.I64(p.hand_limit);
+    PutSnapshotFlags(w, p);
   }
   for (const auto& cards : s.cards) {
     w.U64(cards.size());
-    for (const CardState& c : cards) {
-      w.U64(c.def);
-      w.U64(static_cast<uint64_t>(c.zone));
-      w.U64(SeatIndex(c.controller));
-      w.Bool(c.tapped);
-      w.Bool(c.face_down);
-      w.I64(c.damage);
-      w.U64(c.object);
-      w.U64(c.entered_turn);
-      PutId(w, c.attached_to);
-      w.U64(c.attached_object);
-      w.U64(c.copied);
-      w.U64(c.effects_used_turn);
-      w.U64(c.effects_used);
-      w.U64(c.granted_until_end_of_turn);
-      w.U64(c.granted);
-      w.U64(c.granted_until_end_of_battle);
-      w.I64(c.prevent);
-      w.U64(c.control_returns);
-    }
+    for (const CardState& c : cards) PutSnapshotCard(w, c);
   }
+  PutSnapshotTail(w, s);
+  return w.Release();
+}
+
+void PutSnapshotTail(ByteWriter& w, const State& s) {
   w.U64(s.turn);
   w.U64(SeatIndex(s.first_player));
   w.U64(SeatIndex(s.active));
@@ -341,7 +360,6 @@ std::string ZeroRuleset::EncodeSnapshot(const GameState& game_state) const {
   w.U64(s.winner ? 1 + SeatIndex(*s.winner) : 0);
   w.Bytes(s.end_reason);
   PutExtensions(w, s);
-  return w.Release();
 }
 
 Result<std::unique_ptr<GameState>> ZeroRuleset::DecodeSnapshot(std::string_view bytes) const {

@@ -7,6 +7,7 @@
 #ifndef TCGJUDGE_ENGINE_ZERO_STATE_H_
 #define TCGJUDGE_ENGINE_ZERO_STATE_H_
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <memory>
@@ -465,6 +466,35 @@ struct CardIndex {
   bool operator==(const CardIndex&) const { return true; }
 };
 
+// Whether a zone's state-key terms count positions from its bottom (its end, which draws and
+// damage never move: the deck and the life zone list the top first) or from its front (the other
+// zones, which grow at the end). A card taken from the moving end changes one term.
+inline bool KeyCountsFromBottom(Zone zone) { return zone == Zone::kDeck || zone == Zone::kLife; }
+
+// The terms of the state key (state_key.h), kept beside the state so that asking for the key
+// costs what changed since it was last asked: a term per card and one per entry of every zone,
+// and what changed since they were computed, as the accessors of State mark it (Card: the card;
+// ZoneList, Player: whole zones; EraseFromZone, InsertIntoZone: a zone's entries from the
+// position of the edit on). The rest of the state is small and is digested anew each time. Not
+// part of the position: operator== ignores it and snapshots do not hold it; a state started or
+// decoded has it unknown until the key is first asked. A refused event (State::EndUndo) needs
+// nothing: what it put back was marked when it was changed. Checked against terms found from
+// scratch by ZeroRuleset::CheckInvariants (KeyProblem).
+struct KeyTerms {
+  static constexpr uint32_t kUnchanged = UINT32_MAX;
+  bool known = false;
+  uint64_t sum = 0;                                    // Of every term below, modulo 2^64.
+  std::array<std::vector<uint64_t>, kNumSeats> cards;  // cards[seat][index - 1].
+  // zones[seat][zone][q]: the term of the entry q positions from the zone's counted end
+  // (KeyCountsFromBottom), as it was when last computed.
+  std::array<std::array<std::vector<uint64_t>, kNumPlayerZones>, kNumSeats> zones;
+  MarkedCards changed_cards;  // Reached for writing since.
+  // The entries of a zone from this position (from its counted end) on may have changed since;
+  // kUnchanged: none.
+  std::array<std::array<uint32_t, kNumPlayerZones>, kNumSeats> changed_from;
+  bool operator==(const KeyTerms&) const { return true; }
+};
+
 // A 零次元 position. While an event is applied (ZeroRuleset::Apply), every card state and player
 // reached through the non-const Card() and Player() is saved first, so a refused event can be
 // undone: code that changes a State in an event reaches its cards and zones only through them.
@@ -475,10 +505,12 @@ struct State : GameStateBase<State>, StateRest {
   std::array<std::vector<CardState>, 2> cards;  // cards[seat][index - 1]; change through Card().
   UndoSlot undo;
   CardIndex index;
+  mutable KeyTerms key_terms;  // Brought up to date by StateKey on a const state.
   bool operator==(const State&) const = default;
 
   CardState& Card(CardId id) {
     CardState& card = cards[SeatIndex(id.seat)][id.index - 1];
+    if (key_terms.known) key_terms.changed_cards.Add(id);
     if (undo.recording()) {
       Undo& record = undo.undo();
       uint32_t& saved_in = record.saved_in[SeatIndex(id.seat)][id.index - 1];
@@ -495,6 +527,7 @@ struct State : GameStateBase<State>, StateRest {
   }
   PlayerState& Player(Seat seat) {
     PlayerState& player = players[SeatIndex(seat)];
+    if (key_terms.known) key_terms.changed_from[SeatIndex(seat)].fill(0);
     if (undo.recording() && (undo.undo().saved[SeatIndex(seat)] & kWholePlayer) == 0) {
       Undo& record = undo.undo();
       record.saved[SeatIndex(seat)] = 0xffff;  // Every zone with it.
@@ -521,6 +554,7 @@ struct State : GameStateBase<State>, StateRest {
   // One zone of a player, to change in any way: only that zone is saved for the event's undo.
   std::vector<CardId>& ZoneList(Seat seat, zero::Zone zone) {
     std::vector<CardId>& list = players[SeatIndex(seat)].Zone(zone);
+    MarkKeyZone(seat, zone, 0);
     const uint16_t bit = static_cast<uint16_t>(1u << static_cast<int>(zone));
     if (undo.recording() && (undo.undo().saved[SeatIndex(seat)] & bit) == 0) {
       Undo& record = undo.undo();
@@ -535,11 +569,14 @@ struct State : GameStateBase<State>, StateRest {
   // Erases the card at `position` of a zone / inserts `id` there, recording only the edit.
   void EraseFromZone(Seat seat, zero::Zone zone, size_t position) {
     std::vector<CardId>& list = players[SeatIndex(seat)].Zone(zone);
+    // Counted from the bottom, the entries below the erased one keep their positions.
+    MarkKeyZone(seat, zone, KeyCountsFromBottom(zone) ? list.size() - 1 - position : position);
     RecordZoneEdit(ZoneEdit::Kind::kErased, seat, zone, list[position], position);
     list.erase(list.begin() + static_cast<std::ptrdiff_t>(position));
   }
   void InsertIntoZone(Seat seat, zero::Zone zone, size_t position, CardId id) {
     std::vector<CardId>& list = players[SeatIndex(seat)].Zone(zone);
+    MarkKeyZone(seat, zone, KeyCountsFromBottom(zone) ? list.size() - position : position);
     RecordZoneEdit(ZoneEdit::Kind::kInserted, seat, zone, id, position);
     list.insert(list.begin() + static_cast<std::ptrdiff_t>(position), id);
   }
@@ -552,6 +589,12 @@ struct State : GameStateBase<State>, StateRest {
   static constexpr uint16_t kWholePlayer = 1u << kNumPlayerZones;
 
  private:
+  // The entries of a zone from `from` (counted as KeyTerms counts them) on may change.
+  void MarkKeyZone(Seat seat, zero::Zone zone, size_t from) {
+    if (!key_terms.known) return;
+    uint32_t& changed = key_terms.changed_from[SeatIndex(seat)][static_cast<int>(zone)];
+    changed = std::min(changed, static_cast<uint32_t>(from));
+  }
   void RecordZoneEdit(ZoneEdit::Kind kind, Seat seat, zero::Zone zone, CardId id, size_t position) {
     if (!undo.recording()) return;
     Undo& record = undo.undo();

@@ -7,6 +7,7 @@
 
 #include "engine/zero/bot_deck.h"
 #include "engine/zero/game.h"
+#include "engine/zero/state_key.h"
 #include "events/zero/card_set.h"
 
 namespace tcgjudge::zero {
@@ -485,6 +486,7 @@ Status ZeroRuleset::CheckInvariants(const GameState& game_state) const {
     return Status::Corruption("the resolving link names a card that is not in the game");
   }
   TJ_RETURN_IF_ERROR(IndexProblem(state, cards_));
+  TJ_RETURN_IF_ERROR(StateKeyProblem(state));
   for (const Link& link : state.chain) {
     if (!state.HasCard(link.card) || (link.target.index != 0 && !state.HasCard(link.target)) ||
         (link.upgrade_source.index != 0 && !state.HasCard(link.upgrade_source))) {

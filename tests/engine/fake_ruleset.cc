@@ -1,6 +1,7 @@
 #include "tests/engine/fake_ruleset.h"
 
 #include "engine/byte_io.h"
+#include "engine/state_key.h"
 
 namespace tcgjudge::testing {
 
@@ -99,6 +100,11 @@ Result<std::unique_ptr<GameState>> FakeRuleset::DecodeSnapshot(std::string_view 
   state->to_move = static_cast<Seat>(to_move);
   if (winner != 0) state->winner = static_cast<Seat>(winner - 1);
   return std::unique_ptr<GameState>(std::move(state));
+}
+
+// The whole state is one small component: its term is the key.
+uint64_t FakeRuleset::StateKey(const GameState& state) const {
+  return StateKeyTerm("fake" + EncodeSnapshot(state));
 }
 
 }  // namespace tcgjudge::testing

@@ -13,9 +13,9 @@
 
 #include "engine/ygo/ygo_ruleset.h"
 #include "engine/zero/zero_ruleset.h"
-#include "events/zero/card_set.h"
 #include "events/hash.h"
 #include "events/jsonl.h"
+#include "events/zero/card_set.h"
 #include "judge/review.h"
 
 namespace tcgjudge {
@@ -105,23 +105,33 @@ TEST(SampleGames, YgoReviewGivesWhatTheExpectedFilesRecord) {
 
 // Stored logs never change meaning: every position of every sample game keeps the state hash it
 // had when the sample was recorded (the hash an `append` or `simulate` of that time wrote into
-// Event.state_hash). The digest is BLAKE2b-256 over the 16-hex-digit hashes of every event, one
-// per line; a change of the snapshot layout that alters any position's hash fails here.
-// BLAKE2b-256 over the 16-hex-digit state hashes of every position of the game at `path`.
-std::string StateHashDigest(const Ruleset& rules, const std::string& path) {
+// Event.state_hash), and the state key (Event.state_key). The digest is BLAKE2b-256 over the
+// 16-hex-digit hashes (or keys) of every event, one per line; a change of the snapshot layout
+// that alters any position's hash, or of the key's definition (docs/log-format.md, "Recorded state
+// keys"), fails here.
+// BLAKE2b-256 over the 16-hex-digit state hashes (`keys`: state keys, the kept one checked
+// against the whole state's) of every position of the game at `path`.
+std::string PositionDigest(const Ruleset& rules, const std::string& path, bool keys) {
   auto lines = ReadJsonLinesFile(path);
   EXPECT_TRUE(lines.ok()) << lines.status().ToString();
   if (!lines.ok()) return "";
   std::vector<Event> log;
   for (const JsonLine& line : lines.value()) log.push_back(line.event);
   ReviewOptions options;
-  options.state_hashes = true;
+  options.state_hashes = !keys;
+  options.state_keys = keys;
+  options.visit = [&](const ReplayStep& step) {
+    if (keys) {
+      EXPECT_EQ(rules.StateKey(step.state), rules.FullStateKey(step.state)) << path;
+    }
+  };
   auto replay = ReviewGame(rules, log, options);
   EXPECT_TRUE(replay.ok()) << path << ": " << replay.status().ToString();
   if (!replay.ok()) return "";
-  EXPECT_EQ(replay->state_hashes.size(), log.size()) << path;
+  const std::vector<uint64_t>& values = keys ? replay->state_keys : replay->state_hashes;
+  EXPECT_EQ(values.size(), log.size()) << path;
   std::string hashes;
-  for (uint64_t hash : replay->state_hashes) {
+  for (uint64_t hash : values) {
     char hex[18];
     std::snprintf(hex, sizeof(hex), "%016llx\n", static_cast<unsigned long long>(hash));
     hashes += hex;
@@ -139,7 +149,7 @@ TEST(SampleGames, EveryPositionKeepsTheStateHashItWasRecordedWith) {
       {"bot-game-illegal", "eb811f24f9af0dbb93ea384d33f7b567dba19dd30629e2e51aaafd959f6a6f0e"},
   };
   for (const auto& [game, digest] : kDigests) {
-    EXPECT_EQ(StateHashDigest(rules, kSamples + game + ".jsonl"), digest) << game;
+    EXPECT_EQ(PositionDigest(rules, kSamples + game + ".jsonl", false), digest) << game;
   }
 }
 
@@ -151,7 +161,33 @@ TEST(SampleGames, YgoEveryPositionKeepsTheStateHashItWasRecordedWith) {
       {"sample-game-illegal", "4ce6aaa8a918b4ac21b354f0e2f298e51e34c637cbb27569aabacc650d5f983f"},
   };
   for (const auto& [game, digest] : kDigests) {
-    EXPECT_EQ(StateHashDigest(**rules, kYgoSamples + game + ".jsonl"), digest) << game;
+    EXPECT_EQ(PositionDigest(**rules, kYgoSamples + game + ".jsonl", false), digest) << game;
+  }
+}
+
+TEST(SampleGames, EveryPositionKeepsItsStateKey) {
+  auto set = LoadCardSetFile(kSamples + "cards.jsonl");
+  ASSERT_TRUE(set.ok()) << set.status().ToString();
+  zero::ZeroRuleset rules(zero::CardTable(set.value()));
+  const std::pair<const char*, const char*> kDigests[] = {
+      {"sample-game", "cab27a2d50d6328cd72720e4efb296287c625e2555b0136889397f613d8f3eba"},
+      {"bot-game-clean", "5e069c54180f035473a860a18560702a8a445c3c8be3c58cd449bb9213dab1f8"},
+      {"bot-game-illegal", "bfaa67791ae8fb00895e7d6961232b1eccba14285ad5c3ee8ed73f3f3fdb51d3"},
+  };
+  for (const auto& [game, digest] : kDigests) {
+    EXPECT_EQ(PositionDigest(rules, kSamples + game + ".jsonl", true), digest) << game;
+  }
+}
+
+TEST(SampleGames, YgoEveryPositionKeepsItsStateKey) {
+  auto rules = ygo::YgoRuleset::FromCardFile(kYgoSamples + "cards.jsonl");
+  ASSERT_TRUE(rules.ok()) << rules.status().ToString();
+  const std::pair<const char*, const char*> kDigests[] = {
+      {"sample-game", "6ced6c7eeb89c51e4e98bc29f876f1c7cb713be20fc35d814049d3c9ef014bd2"},
+      {"sample-game-illegal", "079e3c86ef024cc33c92729f255e16b4f01fd2f890e14b7a4be05cf640de5a1b"},
+  };
+  for (const auto& [game, digest] : kDigests) {
+    EXPECT_EQ(PositionDigest(**rules, kYgoSamples + game + ".jsonl", true), digest) << game;
   }
 }
 
