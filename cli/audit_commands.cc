@@ -32,15 +32,34 @@ std::string Count(size_t n, const std::string& one, const std::string& many) {
   return std::to_string(n) + " " + (n == 1 ? one : many);
 }
 
-std::string StateHashesText(const GameAudit& a) {
-  const StateHashCheck& s = a.state_hashes;
-  if (s.recorded == 0) return "no state hashes recorded";
-  if (s.first_mismatch) return "state hash differs at seq " + std::to_string(*s.first_mismatch);
+// "2 state hashes match", "state key differs at seq 40", "3 of 9 state keys checked".
+std::string DigestText(const StateHashCheck& s, const std::string& one, const std::string& many) {
+  if (s.first_mismatch) return one + " differs at seq " + std::to_string(*s.first_mismatch);
   if (s.checked < s.recorded) {
-    return std::to_string(s.checked) + " of " + std::to_string(s.recorded) +
-           " state hashes checked";
+    return std::to_string(s.checked) + " of " + std::to_string(s.recorded) + " " + many +
+           " checked";
   }
-  return Count(s.recorded, "state hash", "state hashes") + " match";
+  return Count(s.recorded, one, many) + " match";
+}
+
+// The recorded state hashes, then the recorded state keys, each where the game has some.
+std::string StateHashesText(const GameAudit& a) {
+  const StateHashCheck& hashes = a.state_hashes;
+  const StateHashCheck& keys = a.state_keys;
+  if (hashes.recorded == 0 && keys.recorded == 0) return "no state hashes recorded";
+  std::string text;
+  if (hashes.recorded != 0) text = DigestText(hashes, "state hash", "state hashes");
+  if (keys.recorded != 0) {
+    text += (text.empty() ? "" : " · ") + DigestText(keys, "state key", "state keys");
+  }
+  return text;
+}
+
+std::string DigestJson(const StateHashCheck& s) {
+  return "{\"recorded\":" + std::to_string(s.recorded) +
+         ",\"checked\":" + std::to_string(s.checked) +
+         ",\"firstMismatch\":" + (s.first_mismatch ? std::to_string(*s.first_mismatch) : "null") +
+         "}";
 }
 
 std::string JudgeEventsText(const GameAudit& a) {
@@ -118,10 +137,8 @@ void PrintGameJson(const CommandContext& ctx, const GameAudit& a, bool verify) {
       << ",\"chain\":{\"ok\":" << (a.chain.ok() ? "true" : "false")
       << ",\"eventsChecked\":" << a.chain.events_checked << ",\"firstBadSeq\":"
       << (a.chain.first_bad_seq ? std::to_string(*a.chain.first_bad_seq) : "null")
-      << "},\"stateHashes\":{\"recorded\":" << a.state_hashes.recorded
-      << ",\"checked\":" << a.state_hashes.checked << ",\"firstMismatch\":"
-      << (a.state_hashes.first_mismatch ? std::to_string(*a.state_hashes.first_mismatch) : "null")
-      << "}}";
+      << "},\"stateHashes\":" << DigestJson(a.state_hashes)
+      << ",\"stateKeys\":" << DigestJson(a.state_keys) << "}";
   out << ",\"folded\":" << (a.folded ? "true" : "false")
       << ",\"foldProblem\":" << (a.fold_problem.empty() ? "null" : JsonQuote(a.fold_problem));
   if (!verify) {
@@ -235,7 +252,8 @@ void PrintSummary(const CommandContext& ctx, const AuditTally& t, size_t games, 
   if (t.store_failed != 0) out << ", " << t.store_failed << " not audited (the store failed)";
   if (t.not_checked != 0) {
     out << ", " << Count(t.not_checked, "game", "games") << " NOT CHECKED by the rules ("
-        << (t.verify ? "recorded state hashes" : "violations") << " unknown: see the ! lines)";
+        << (t.verify ? "recorded state hashes and keys" : "violations")
+        << " unknown: see the ! lines)";
   }
   out << "\n";
 }

@@ -68,8 +68,8 @@ int RestoreCommand(const CommandContext& ctx, const std::string& dir,
   if (!restored->moved_aside.empty()) {
     *ctx.out << "the store that was there is now '" << restored->moved_aside << "'\n";
   }
-  *ctx.out << "check its state hashes and signatures too: tcgjudge --db " << restored->store
-           << " audit --verify\n";
+  *ctx.out << "check its state hashes and keys and signatures too: tcgjudge --db "
+           << restored->store << " audit --verify\n";
   return kExitOk;
 }
 

@@ -177,12 +177,14 @@ const Subcommand kSubcommands[] = {
      },
      [](const CommandContext& ctx, CommandArgs& a) { return WhatIfCommand(ctx, a.game, a.seq); }},
 
-    {"audit", "violations, hash chain, recorded state hashes and signatures of stored games", true,
+    {"audit", "violations, hash chain, recorded state hashes/keys and signatures of stored games",
+     true,
      [](CLI::App& c, CommandArgs& a) {
        c.add_option("GAME", a.audit.games, "game ids");
        c.add_flag("--all", a.audit.all, "every stored game");
-       c.add_flag("--verify", a.audit.verify,
-                  "integrity only: chain, state hashes, signatures (every game if none named)");
+       c.add_flag(
+           "--verify", a.audit.verify,
+           "integrity only: chain, state hashes/keys, signatures (every game if none named)");
        c.add_option("--keys", a.audit.keys_dir, "the trusted judges' public keys (*.pub)")
            ->capture_default_str()
            ->each([&a](const std::string&) { a.audit.keys_given = true; });

@@ -50,14 +50,13 @@ std::string PointLine(const PriorityPoint& point, uint32_t branch) {
 }
 
 std::string PointJson(const PriorityPoint& point, uint32_t branch) {
-  char hash[17];
-  std::snprintf(hash, sizeof(hash), "%016llx", static_cast<unsigned long long>(point.state_hash));
+  char key[17];
+  std::snprintf(key, sizeof(key), "%016llx", static_cast<unsigned long long>(point.state_key));
   return "{\"label\":" + JsonQuote(PointLabel(branch, point.number)) +
          ",\"branch\":" + std::to_string(branch) + ",\"number\":" + std::to_string(point.number) +
          ",\"holder\":\"" + SeatLetter(point.holder) + "\",\"turn\":" + std::to_string(point.turn) +
          ",\"step\":" + JsonQuote(point.step) +
-         ",\"chainDepth\":" + std::to_string(point.chain_depth) + ",\"stateHash\":\"" + hash +
-         "\"}";
+         ",\"chainDepth\":" + std::to_string(point.chain_depth) + ",\"stateKey\":\"" + key + "\"}";
 }
 
 // Which events `tcgjudge log` shows (LogOptions).

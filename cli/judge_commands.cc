@@ -69,6 +69,7 @@ Result<IndexedGame> LoadIndexedGame(const CommandContext& ctx, const EventLog& s
 struct ShownPosition {
   ResolvedPosition at;
   uint64_t state_hash = 0;
+  uint64_t state_key = 0;
   Board board;
 };
 
@@ -97,6 +98,7 @@ Result<ShownPosition> ReadShownPosition(const CommandContext& ctx, const EventLo
                      ? std::string("the header")
                      : "the snapshot after seq " + std::to_string(read->from_snapshot));
   shown.state_hash = StateHash(*game.ruleset, *read->state);
+  shown.state_key = game.ruleset->StateKey(*read->state);
   shown.board = game.ruleset->MakeBoard(*read->state);
   NameBoardPlayers(game.header(), shown.board);
   return shown;
@@ -109,7 +111,7 @@ std::string AtJson(const ShownPosition& shown) {
          ",\"priorityPoint\":" +
          (at.point != nullptr ? std::to_string(at.point->number) : std::string("null")) +
          ",\"onLine\":" + (at.on_line ? "true" : "false") + ",\"stateHash\":\"" +
-         HashText(shown.state_hash) + "\"}";
+         HashText(shown.state_hash) + "\",\"stateKey\":\"" + HashText(shown.state_key) + "\"}";
 }
 
 }  // namespace
@@ -215,12 +217,12 @@ int RewindCommand(const CommandContext& ctx, const std::string& game,
   if (Status shape = ValidateEventShape(*event); !shape.ok()) {
     return Fail(ctx, shape.WithContext("rewind"));
   }
-  // As every judge event (cli/judge_event_commands.h): the hash of the position it leads to,
+  // As every judge event (cli/judge_event_commands.h): the key of the position it leads to,
   // the link to the event before (the signature covers both), and the judge's signature.
   auto now = ReadPosition(*loaded->ruleset, loaded->log, store->get(),
                           SnapshotVersion(ctx, loaded->header()), to->seq);
   if (!now.ok()) return Fail(ctx, now.status());
-  event->state_hash = StateHash(*loaded->ruleset, *now->state);
+  event->state_key = loaded->ruleset->StateKey(*now->state);
   event->prev_hash = loaded->log.hashes.back();
   std::string fingerprint;
   if (!options.key_path.empty()) {

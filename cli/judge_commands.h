@@ -14,9 +14,10 @@ namespace tcgjudge {
 // show GAME [--at POSITION]: the board at a position (judge/positions.h forms: 57, P12, b1:P40,
 // b1:57; default the current position): its label and state hash, then the board (viewer/
 // board_text.h), or with --json {"game":…,"at":{"seq":57,"label":"P12","branch":0,
-// "priorityPoint":12|null,"onLine":true,"stateHash":"<16 hex>"},"board":BOARD}. The state comes
-// from the nearest usable snapshot and a fold of the rest (judge/snapshot_cache.h). Exit 3 for a
-// position the game does not have or a game that cannot be folded.
+// "priorityPoint":12|null,"onLine":true,"stateHash":"<16 hex>","stateKey":"<16 hex>"},
+// "board":BOARD}. The state comes from the nearest usable snapshot and a fold of the rest
+// (judge/snapshot_cache.h). Exit 3 for a position the game does not have or a game that cannot be
+// folded.
 int ShowCommand(const CommandContext& ctx, const std::string& game, const std::string& at);
 
 // diff GAME A B: the second position against the first (judge/diff.h), as a patch: "--- A" and

@@ -84,7 +84,7 @@ int AppendJudgeEvent(const CommandContext& ctx, const std::string& game,
                                         GameOverText(*over) + ") and the " + kind + " reopens it");
     if (!confirmed.ok()) return Fail(ctx, confirmed);
   }
-  event.state_hash = StateHash(**ruleset, replay->state());
+  event.state_key = (*ruleset)->StateKey(replay->state());
   if (key) {
     if (Status signed_ok = SignJudgeEvent(&event, *key); !signed_ok.ok()) {
       return Fail(ctx, signed_ok.WithContext("--key"));
@@ -106,7 +106,8 @@ int AppendJudgeEvent(const CommandContext& ctx, const std::string& game,
              << ",\"judge\":" << JsonQuote(options.judge_id)
              << ",\"signed\":" << (key ? "true" : "false")
              << ",\"key\":" << (key ? JsonQuote(fingerprint) : std::string("null"))
-             << ",\"stateHash\":" << JsonQuote(StateHashText(*event.state_hash))
+             << ",\"stateHash\":" << JsonQuote(StateHashText(StateHash(**ruleset, replay->state())))
+             << ",\"stateKey\":" << JsonQuote(StateHashText(*event.state_key))
              << ",\"text\":" << JsonQuote(EventText(event, header))
              << ",\"next\":" << PendingJson(next) << "}\n";
   } else {

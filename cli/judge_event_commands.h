@@ -106,12 +106,12 @@ struct AuditCommandOptions {
 // object. Auditing every game (--all, or --verify without games) also reads every block of the
 // store's table files (EventLog::VerifyFiles). A progress indicator goes to stderr when it is a
 // terminal. The exit code is the first that applies (docs/errors.md, "Audit verdicts"):
-//   2  an integrity failure of any kind: a broken chain, a recorded state hash the fold does not
-//      reproduce, a forged signature, damage the store reports (a block checksum, an unreadable
-//      record); each counted;
+//   2  an integrity failure of any kind: a broken chain, a recorded state hash or key the fold
+//      does not reproduce, a forged signature, damage the store reports (a block checksum, an
+//      unreadable record); each counted;
 //   3  the store failed otherwise, or bad usage (a --keys directory that does not exist);
 //   4  the rules could not be checked for a game: no engine or card data for it, or a log the
-//      engine cannot fold (with --verify: only if it has recorded state hashes);
+//      engine cannot fold (with --verify: only if it has recorded state hashes or keys);
 //   1  a violation left standing (not with --verify);
 //   0  every game intact and, unless --verify, checked with no violation standing.
 int AuditCommand(const CommandContext& ctx, const AuditCommandOptions& options);

@@ -106,6 +106,27 @@ Result<StoredPlay> PlayStored(const CommandContext& ctx, const EventLog& store,
   return play;
 }
 
+// An event given to `append` with a state key or a state hash (or both) must carry the ones of
+// `state`, the position it leads to, whose key is `key`: kInvalidInput naming the first that
+// differs.
+Status CheckCarriedDigests(const Ruleset& ruleset, const GameState& state, const Event& event,
+                           uint64_t key) {
+  auto differs = [&](const char* field, uint64_t carried, uint64_t reached) {
+    char text[64];
+    std::snprintf(text, sizeof(text), "%016llx, the rules reach %016llx",
+                  static_cast<unsigned long long>(carried),
+                  static_cast<unsigned long long>(reached));
+    return Status::InvalidInput("seq " + std::to_string(event.seq) + ": " + field +
+                                ": the event records " + text + " (nothing was stored)");
+  };
+  if (event.state_key && *event.state_key != key) return differs("stateKey", *event.state_key, key);
+  if (event.state_hash) {
+    const uint64_t hash = StateHash(ruleset, state);
+    if (*event.state_hash != hash) return differs("stateHash", *event.state_hash, hash);
+  }
+  return Status::Ok();
+}
+
 }  // namespace
 
 int AppendCommand(const CommandContext& ctx, const std::string& game, const std::string& event_json,
@@ -198,20 +219,16 @@ int AppendCommand(const CommandContext& ctx, const std::string& game, const std:
     return kExitRefused;
   }
 
-  // The position the event leads to is recorded with it (Event.state_hash), so that an audit can
-  // tell a later change of the log or of the engine's reading. An event that brings its own must
-  // bring the right one; a signed event is stored as signed (a hash added would break it).
-  const uint64_t reached = StateHash(**ruleset, replay.state());
-  if (event.state_hash && *event.state_hash != reached) {
-    char text[64];
-    std::snprintf(text, sizeof(text), "%016llx, the rules reach %016llx",
-                  static_cast<unsigned long long>(*event.state_hash),
-                  static_cast<unsigned long long>(reached));
-    return Fail(ctx, Status::InvalidInput("seq " + std::to_string(event.seq) +
-                                          ": stateHash: the event records " + text +
-                                          " (nothing was stored)"));
+  // The position the event leads to is recorded with it (Event.state_key), so that an audit can
+  // tell a later change of the log or of the engine's reading. An event that brings its own state
+  // key or state hash must bring the right one; a signed event is stored as signed (a key added
+  // would break it).
+  const uint64_t reached = (*ruleset)->StateKey(replay.state());
+  if (Status carried = CheckCarriedDigests(**ruleset, replay.state(), event, reached);
+      !carried.ok()) {
+    return Fail(ctx, carried);
   }
-  if (!event.signature) event.state_hash = reached;
+  if (!event.signature) event.state_key = reached;
   Status appended = (*store)->Append(AppendRequest{game, count + 1, {event}}, Durability::kSync);
   if (!appended.ok()) return Fail(ctx, appended);
   KeepSnapshots(ctx, **store, header, std::move(*play->planner));
@@ -354,9 +371,9 @@ int SimulateCommand(const CommandContext& ctx, const SimulateOptions& options) {
       exit_code = std::max(exit_code, Fail(ctx, header.status()));
       break;
     }
-    // Each event records the position it leads to (Event.state_hash), as append does.
+    // Each event records the position it leads to (Event.state_key), as append does.
     BotOptions bot{seed, options.max_events, options.inject_illegal};
-    bot.state_hashes = true;
+    bot.state_keys = true;
     auto played = PlayBotGame(*ruleset, *header, bot);
     if (!played.ok()) {
       exit_code = std::max(exit_code, Fail(ctx, played.status().WithContext(game.game)));

@@ -4,6 +4,7 @@
 #include <atomic>
 #include <mutex>
 #include <thread>
+#include <utility>
 
 #include "judge/game_summary.h"
 #include "judge/review.h"
@@ -44,44 +45,62 @@ void AuditJudgeEvents(const std::vector<Event>& events, const TrustedKeys& trust
   }
 }
 
-// Folds `events` and checks the recorded state hashes; lists violations unless verify_only.
+// Counts `recorded` (a recorded digest of `seq`'s position) in `check`, and compares it with
+// `folded()`, the one the fold gives, up to the first mismatch.
+template <typename Folded>
+void CheckDigest(const std::optional<uint64_t>& recorded, uint32_t seq, StateHashCheck& check,
+                 const Folded& folded) {
+  if (!recorded) return;
+  ++check.checked;
+  if (check.first_mismatch) return;
+  const uint64_t value = folded();
+  if (*recorded != value) {
+    check.first_mismatch = seq;
+    check.recorded_value = *recorded;
+    check.folded_value = value;
+  }
+}
+
+// Folds `events` and checks the recorded state hashes and keys; lists violations unless
+// verify_only.
 void FoldAndCheck(const std::vector<Event>& events, const RulesetLookup& rulesets,
                   const AuditOptions& options, GameAudit* audit) {
-  for (const Event& e : events) audit->state_hashes.recorded += e.state_hash.has_value();
-  if (options.verify_only && audit->state_hashes.recorded == 0) return;
+  StateHashCheck& hashes = audit->state_hashes;
+  StateHashCheck& keys = audit->state_keys;
+  for (const Event& e : events) {
+    hashes.recorded += e.state_hash.has_value();
+    keys.recorded += e.state_key.has_value();
+  }
+  if (options.verify_only && hashes.recorded == 0 && keys.recorded == 0) return;
   auto ruleset = rulesets(std::get<Header>(events.front().body));
   if (!ruleset.ok()) {
     audit->fold_problem = "not folded: " + ruleset.status().message();
     return;
   }
-  // Each recorded state hash is checked against the position its event leads to.
-  StateHashCheck& hashes = audit->state_hashes;
+  // Each recorded state hash and key is checked against the position its event leads to.
+  const Ruleset& rules = **ruleset;
   ReviewOptions review_options;
   review_options.visit = [&](const ReplayStep& step) {
-    if (!step.event.state_hash) return;
-    ++hashes.checked;
-    if (hashes.first_mismatch) return;
-    const uint64_t folded = StateHash(**ruleset, step.state);
-    if (*step.event.state_hash != folded) {
-      hashes.first_mismatch = step.event.seq;
-      hashes.recorded_value = *step.event.state_hash;
-      hashes.folded_value = folded;
-    }
+    const uint32_t seq = step.event.seq;
+    CheckDigest(step.event.state_hash, seq, hashes, [&] { return StateHash(rules, step.state); });
+    CheckDigest(step.event.state_key, seq, keys, [&] { return rules.StateKey(step.state); });
   };
   // The remedies name priority points by their labels alone.
   review_options.positions = !options.verify_only;
-  review_options.point_hashes = PositionIndexer::Hashes::kSkip;
-  auto review = ReviewGame(**ruleset, events, review_options);
+  review_options.point_keys = PositionIndexer::Keys::kSkip;
+  auto review = ReviewGame(rules, events, review_options);
   if (!review.ok()) {
     audit->fold_problem = "not folded: " + review.status().message();
-    hashes.checked = 0;
-    hashes.first_mismatch.reset();
+    for (StateHashCheck* check : {&hashes, &keys}) {
+      check->checked = 0;
+      check->first_mismatch.reset();
+    }
     return;
   }
   audit->folded = true;
-  audit->result = ResultText((*ruleset)->PendingOf(*review->state));
+  audit->result = ResultText(rules.PendingOf(*review->state));
   if (options.verify_only) return;
-  const JudgeTexts judging = (*ruleset)->Judging();
+  const JudgeTexts judging = rules.Judging();
   for (ReviewedViolation& v : review->violations) {
     AuditedViolation audited;
     audited.standing = v.standing;
@@ -122,6 +141,7 @@ std::optional<uint32_t> GameAudit::FirstBadSeq() const {
     if (!first || seq < *first) first = seq;
   };
   if (state_hashes.first_mismatch) consider(*state_hashes.first_mismatch);
+  if (state_keys.first_mismatch) consider(*state_keys.first_mismatch);
   for (const AuditedJudgeEvent& j : judge_events) {
     if (j.signature == SignatureStatus::kForged) consider(j.seq);
   }
@@ -132,9 +152,11 @@ std::string GameAudit::IntegrityProblem() const {
   const std::optional<uint32_t> seq = FirstBadSeq();
   if (!seq) return store_problem.code() == StatusCode::kCorruption ? store_problem.message() : "";
   if (chain.first_bad_seq == seq) return "hash chain: " + chain.problem;
-  if (state_hashes.first_mismatch == seq) {
-    return "recorded state hash " + HashText(state_hashes.recorded_value) +
-           " is not the position the fold reaches (" + HashText(state_hashes.folded_value) +
+  for (const auto& [check, what] :
+       {std::pair{&state_hashes, "state hash"}, std::pair{&state_keys, "state key"}}) {
+    if (check->first_mismatch != seq) continue;
+    return std::string("recorded ") + what + " " + HashText(check->recorded_value) +
+           " is not the position the fold reaches (" + HashText(check->folded_value) +
            "): the event or one before it was changed, or it was recorded by another engine "
            "version";
   }
@@ -150,6 +172,7 @@ std::string GameAudit::IntegrityProblem() const {
 
 bool GameAudit::RulesNotChecked(bool verify_only) const {
   if (state_hashes.checked < state_hashes.recorded) return true;
+  if (state_keys.checked < state_keys.recorded) return true;
   return !verify_only && !folded;
 }
 

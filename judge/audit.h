@@ -1,7 +1,7 @@
 // The audit of stored games (issue 4, issue 7 "Integrity"): every violation with its standing
-// and the remedy the rules give, the hash chain, the recorded state hashes, and the signatures of
-// the judge events. Games are audited in parallel; the engine and the judge stay pure (each
-// worker folds its own games; the store is only read).
+// and the remedy the rules give, the hash chain, the recorded state hashes and keys, and the
+// signatures of the judge events. Games are audited in parallel; the engine and the judge stay
+// pure (each worker folds its own games; the store is only read).
 
 #ifndef TCGJUDGE_JUDGE_AUDIT_H_
 #define TCGJUDGE_JUDGE_AUDIT_H_
@@ -40,8 +40,10 @@ struct AuditedJudgeEvent {
   std::optional<PublicKey> key;  // The key it names, if signed.
 };
 
+// The check of one kind of recorded digest of the positions: the state hashes
+// (Event.state_hash, StateHash) or the state keys (Event.state_key, Ruleset::StateKey).
 struct StateHashCheck {
-  uint32_t recorded = 0;  // Events that carry a state hash.
+  uint32_t recorded = 0;  // Events that carry one.
   uint32_t checked = 0;   // Of those, how many the fold reached.
   std::optional<uint32_t> first_mismatch;
   uint64_t recorded_value = 0;  // At first_mismatch: what the log says,
@@ -51,12 +53,12 @@ struct StateHashCheck {
 // One audit's verdict on one game. Exactly one applies, the first that holds in this order:
 enum class AuditVerdict {
   kIntegrityFailure,  // The stored game is not what was written: a broken chain, a recorded state
-                      // hash the fold does not reproduce, a forged signature, or the store
+                      // hash or key the fold does not reproduce, a forged signature, or the store
                       // reports damage (a block checksum, an unreadable record).
   kStoreFailure,      // The store failed otherwise (I/O, a game gone): nothing could be checked.
   kNotChecked,        // Intact as far as it was checked, but the rules could not be checked: no
                       // engine or card data for it, or a log the engine cannot fold (then its
-                      // recorded state hashes are not checked either).
+                      // recorded state hashes and keys are not checked either).
   kViolations,        // Checked: violations left standing.
   kClean,             // Checked: intact, and no violation left standing.
 };
@@ -75,13 +77,14 @@ struct GameAudit {
   // end, why (no engine for the ruleset, an event the engine cannot apply, a broken chain).
   bool folded = false;
   std::string fold_problem;
-  StateHashCheck state_hashes;
+  StateHashCheck state_hashes;  // The recorded state hashes (old recordings),
+  StateHashCheck state_keys;    // and state keys: each event's that it carries, both if both.
   std::vector<AuditedViolation> violations;  // Empty with AuditOptions::verify_only.
   std::vector<AuditedJudgeEvent> judge_events;
   std::string result;  // "A wins: ...", "draw: ...", "in progress: <what it waits for>", or "".
 
-  // A broken chain, a recorded state hash the fold does not reproduce, a forged signature, or
-  // damage the store reports (store_problem kCorruption).
+  // A broken chain, a recorded state hash or key the fold does not reproduce, a forged
+  // signature, or damage the store reports (store_problem kCorruption).
   bool IntegrityFailed() const;
   // The first seq of an integrity failure; nullopt if there is none, or if the store's damage
   // is not at a seq.
@@ -90,14 +93,15 @@ struct GameAudit {
   std::string IntegrityProblem() const;
   size_t StandingViolations() const;
   // Whether the rules went unchecked (kNotChecked): with `verify_only`, only recorded state
-  // hashes that were not checked count.
+  // hashes and keys that were not checked count.
   bool RulesNotChecked(bool verify_only) const;
   AuditVerdict Verdict(bool verify_only) const;
 };
 
 struct AuditOptions {
-  // Integrity only (`audit --verify`): chain, recorded state hashes and signatures; violations
-  // are not listed, and a game without recorded state hashes is not folded at all.
+  // Integrity only (`audit --verify`): chain, recorded state hashes and keys and signatures;
+  // violations are not listed, and a game without recorded state hashes or keys is not folded at
+  // all.
   bool verify_only = false;
   unsigned threads = 0;  // 0: std::thread::hardware_concurrency().
 };

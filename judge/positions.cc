@@ -92,7 +92,7 @@ void PositionIndexer::Add(const ReplayStep& step) {
   point.step = std::move(clock.step);
   point.holder = *holder;
   point.chain_depth = clock.chain_depth;
-  if (hashes_ == Hashes::kRecord) point.state_hash = StateHash(ruleset_, step.state);
+  if (keys_ == Keys::kRecord) point.state_key = ruleset_.StateKey(step.state);
   points_[seq] = std::move(point);
 }
 

@@ -34,7 +34,7 @@ struct PriorityPoint {
   std::string step;
   Seat holder = Seat::kA;
   uint32_t chain_depth = 0;  // Links on the chain.
-  uint64_t state_hash = 0;   // StateHash of the position.
+  uint64_t state_key = 0;    // Ruleset::StateKey of the position.
   bool operator==(const PriorityPoint&) const = default;
 };
 
@@ -66,12 +66,14 @@ struct PositionIndex {
 // numbers them along every line at the end.
 class PositionIndexer {
  public:
-  // Whether each point records the StateHash of its position (PriorityPoint::state_hash), as the
-  // stored index and `log --json` show it; without, state_hash stays 0 and the indexer reads no
-  // more of a position than its clock (Ruleset::ClockOf): what the audit's remedies need.
-  enum class Hashes : uint8_t { kRecord, kSkip };
-  explicit PositionIndexer(const Ruleset& ruleset, Hashes hashes = Hashes::kRecord)
-      : ruleset_(ruleset), hashes_(hashes) {}
+  // Whether each point records the state key of its position (PriorityPoint::state_key), as the
+  // stored index and `log --json` show it: the key is kept as the replay folds, so this costs
+  // what changed since the point before, not the state. Without, state_key stays 0 and the
+  // indexer reads no more of a position than its clock (Ruleset::ClockOf): what the audit's
+  // remedies need.
+  enum class Keys : uint8_t { kRecord, kSkip };
+  explicit PositionIndexer(const Ruleset& ruleset, Keys keys = Keys::kRecord)
+      : ruleset_(ruleset), keys_(keys) {}
   void Add(const ReplayStep& step);
   PositionIndex Finish(const LineBook& lines) &&;
   // The priority point after each seq taken so far (index: the seq; [0] unused), unnumbered
@@ -80,7 +82,7 @@ class PositionIndexer {
 
  private:
   const Ruleset& ruleset_;
-  Hashes hashes_;
+  Keys keys_;
   std::vector<std::optional<PriorityPoint>> points_;
 };
 

@@ -11,7 +11,10 @@
 namespace tcgjudge {
 namespace {
 
-constexpr uint8_t kPointBlockFormat = 1;
+// Format 2: the 64-bit value of each point is its state key. Format 1 held its StateHash: such a
+// block is read as absent, and the index is stored again (positions_store.h).
+constexpr uint8_t kPointBlockFormat = 2;
+constexpr uint8_t kHashPointBlockFormat = 1;
 constexpr uint8_t kLineBlockFormat = 1;
 constexpr uint64_t kMaxCount = UINT32_MAX;
 
@@ -28,6 +31,9 @@ Result<std::optional<PointBlock>> ReadBlock(const EventLog& store, const std::st
   TJ_ASSIGN_OR_RETURN(std::optional<StoredSnapshot> found,
                       store.GetSnapshotAtOrBefore(game, first, version));
   if (!found || found->seq != first) return std::optional<PointBlock>();
+  if (!found->value.empty() && static_cast<uint8_t>(found->value[0]) == kHashPointBlockFormat) {
+    return std::optional<PointBlock>();  // Of an older build, which recorded state hashes.
+  }
   auto block = DecodePointBlock(found->value);
   if (!block.ok()) {
     return Status::Corruption(BlockText(game, first) +
@@ -73,7 +79,7 @@ void WritePoint(ByteWriter& out, const std::optional<PriorityPoint>& point) {
   out.Bytes(point->step);
   out.U64(point->holder == Seat::kA ? 0 : 1);
   out.U64(point->chain_depth);
-  out.U64(point->state_hash);
+  out.U64(point->state_key);
 }
 
 bool ReadPoint(ByteReader& in, uint32_t seq, std::optional<PriorityPoint>* point) {
@@ -84,7 +90,7 @@ bool ReadPoint(ByteReader& in, uint32_t seq, std::optional<PriorityPoint>* point
   p.seq = seq;
   uint8_t holder = 0;
   if (!in.Uint(&p.turn, kMaxCount) || !in.Bytes(&p.step) || !in.Uint(&holder, 1) ||
-      !in.Uint(&p.chain_depth, kMaxCount) || !in.U64(&p.state_hash)) {
+      !in.Uint(&p.chain_depth, kMaxCount) || !in.U64(&p.state_key)) {
     return false;
   }
   p.holder = holder == 0 ? Seat::kA : Seat::kB;

@@ -5,11 +5,14 @@
 // the index is kept by seq, in blocks of kPointBlockSeqs seqs, and only the numbering along the
 // lines (which back-ups and restores change) is computed when it is read, from the events alone.
 // Block k holds seqs k * kPointBlockSeqs + 1 onwards, stored in the snapshots column family at
-// that seq under PositionIndexVersion(snapshot version). Its value (format 1):
-//   [format: 1 byte = 1][hash of the last seq it holds: 32 bytes]
+// that seq under PositionIndexVersion(snapshot version). Its value (format 2):
+//   [format: 1 byte = 2][hash of the last seq it holds: 32 bytes]
 //   [first 8 bytes of BLAKE2b-256 of the records][records]
 // records = [count of seqs: varint] then per seq [0: no priority point | 1: one, then its turn,
-// step (length-prefixed), holder (0 = A, 1 = B), chain depth and state hash (varints)].
+// step (length-prefixed), holder (0 = A, 1 = B), chain depth and state key (varints)].
+// Format 1, of older builds, held each point's StateHash where format 2 holds its state key
+// (Ruleset::StateKey, which the fold keeps cheaply): a format-1 block is read as absent, so the
+// index is folded and stored again, never misread.
 //
 // Unlike a snapshot, an index block is read as the truth about the positions it names, so it is
 // checked first: a block whose hash is not its last event's, whose checksum fails or whose

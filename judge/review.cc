@@ -9,7 +9,7 @@ Result<GameReview> ReviewGame(const Ruleset& ruleset, std::span<const Event> log
   GameReview review;
   if (options.state_hashes) review.state_hashes.reserve(log.size());
   if (options.state_keys) review.state_keys.reserve(log.size());
-  PositionIndexer indexer(ruleset, options.point_hashes);
+  PositionIndexer indexer(ruleset, options.point_keys);
   TJ_ASSIGN_OR_RETURN(GameReplay replay, ReplayGame(ruleset, log, [&](const ReplayStep& step) {
                         if (options.state_hashes) {
                           review.state_hashes.push_back(StateHash(ruleset, step.state));

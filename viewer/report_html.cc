@@ -173,6 +173,9 @@ void Game(std::ostringstream& out, const ReportGame& g) {
   if (a.state_hashes.checked != 0 && !a.state_hashes.first_mismatch) {
     integrity += " · " + std::to_string(a.state_hashes.checked) + " recorded state hashes match";
   }
+  if (a.state_keys.checked != 0 && !a.state_keys.first_mismatch) {
+    integrity += " · " + std::to_string(a.state_keys.checked) + " recorded state keys match";
+  }
   row("integrity", integrity);
   out << "</table>\n";
   Violations(out, g);

@@ -52,7 +52,7 @@ class AuditVerdictTest : public testing::CommandFixture {
     ASSERT_EQ(Run([&] { return ImportCommand(Context(), {path}); }), kExitOk) << err_.str();
   }
 
-  // Two bot games, recorded with a state hash on every event.
+  // Two bot games, recorded with a state key on every event.
   void Simulate() {
     SimulateOptions simulate;
     simulate.ruleset = "zero";
@@ -150,7 +150,7 @@ TEST_F(AuditVerdictTest, WithoutCardDataTheRulesAreNotCheckedAndSaySo) {
   // --verify checks the recorded state hashes by folding: without card data it cannot.
   EXPECT_EQ(Audit(WithoutCards(), {}, false, /*verify=*/true), kExitNotChecked) << out_.str();
   EXPECT_TRUE(Has(out_.str(), "0 of ")) << out_.str();
-  EXPECT_TRUE(Has(out_.str(), "(recorded state hashes unknown")) << out_.str();
+  EXPECT_TRUE(Has(out_.str(), "(recorded state hashes and keys unknown")) << out_.str();
   EXPECT_EQ(Audit(WithoutCards(true), {}, false, /*verify=*/true), kExitNotChecked);
   EXPECT_TRUE(Has(out_.str(), "\"verdict\":\"not-checked\"")) << out_.str();
   EXPECT_TRUE(Has(out_.str(), "\"notChecked\":2,")) << out_.str();

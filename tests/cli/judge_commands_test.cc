@@ -94,9 +94,13 @@ class JudgeCommandsTest : public testing::CommandFixture {
         const std::string out = Show(game, label);
         EXPECT_NE(out.find(",\"board\":" + BoardJson(board) + "}\n"), std::string::npos)
             << game << " " << label;
+        char key[17];
+        std::snprintf(key, sizeof(key), "%016llx",
+                      static_cast<unsigned long long>(point.state_key));
+        EXPECT_NE(out.find(std::string("\"stateKey\":\"") + key + "\""), std::string::npos);
         char hash[17];
         std::snprintf(hash, sizeof(hash), "%016llx",
-                      static_cast<unsigned long long>(point.state_hash));
+                      static_cast<unsigned long long>(StateHash(Zero(), *folded->state)));
         EXPECT_NE(out.find(std::string("\"stateHash\":\"") + hash + "\""), std::string::npos);
         ++shown;
       }
@@ -260,7 +264,7 @@ TEST_F(JudgeCommandsTest, AStoreWithoutTheIndexStillShowsAndAppendStoresItAgain)
 }
 
 // `append` continues a game from its latest snapshot: the events it stores record the same state
-// hashes, the index and the summary it keeps are those a replay of the whole game computes.
+// keys, the index and the summary it keeps are those a replay of the whole game computes.
 TEST_F(JudgeCommandsTest, AppendFromTheLatestSnapshotStoresWhatAWholeReplayComputes) {
   Simulate(12, 1, "whole");
   const GameLog whole = Read("whole-12");
@@ -282,7 +286,8 @@ TEST_F(JudgeCommandsTest, AppendFromTheLatestSnapshotStoresWhatAWholeReplayCompu
   const GameLog stepped = Read("step-12");
   ASSERT_EQ(stepped.events.size(), whole.events.size());
   for (size_t i = first; i < whole.events.size(); ++i) {
-    ASSERT_EQ(stepped.events[i].state_hash, whole.events[i].state_hash) << "seq " << i + 1;
+    ASSERT_TRUE(stepped.events[i].state_key.has_value()) << "seq " << i + 1;
+    ASSERT_EQ(stepped.events[i].state_key, whole.events[i].state_key) << "seq " << i + 1;
   }
   auto index = StoredIndex("step-12");
   ASSERT_TRUE(index.has_value());
@@ -408,9 +413,9 @@ TEST_F(JudgeCommandsTest, AfterARewindTheSupersededEventsStayAndPlayGoesOn) {
             std::string::npos);
   // Shown: the current position is P50 again; the old end is on branch b1.
   const std::string now = Show("sim-5", "");
-  char hash[17];
-  std::snprintf(hash, sizeof(hash), "%016llx", static_cast<unsigned long long>(p50.state_hash));
-  EXPECT_NE(now.find(std::string("\"stateHash\":\"") + hash + "\""), std::string::npos) << now;
+  char key[17];
+  std::snprintf(key, sizeof(key), "%016llx", static_cast<unsigned long long>(p50.state_key));
+  EXPECT_NE(now.find(std::string("\"stateKey\":\"") + key + "\""), std::string::npos) << now;
   const std::string old_end = Show("sim-5", "b1:" + std::to_string(n));
   EXPECT_NE(old_end.find("\"branch\":1"), std::string::npos) << old_end;
   // Diffable: the old end against the point.

@@ -102,10 +102,11 @@ class JudgeEventCommandsTest : public testing::CommandFixture {
   }
 
   const Ruleset& Zero() { return *rulesets_->Find("zero"); }
-  // The review of `log` with the state hash of every position.
+  // The review of `log` with the state hash and the state key of every position.
   Result<GameReview> Replay(std::span<const Event> log) {
     ReviewOptions options;
     options.state_hashes = true;
+    options.state_keys = true;
     return ReviewGame(Zero(), log, options);
   }
 
@@ -179,10 +180,11 @@ TEST_F(JudgeEventCommandsTest, ASignedRewindIsAuditedAsValidWithItsStateHash) {
   const std::vector<Event> stored = Stored("sample-zero-1");
   ASSERT_EQ(stored.size(), 121u);
   EXPECT_TRUE(stored.back().signature.has_value());
-  EXPECT_TRUE(stored.back().state_hash.has_value());
+  EXPECT_TRUE(stored.back().state_key.has_value());
+  EXPECT_FALSE(stored.back().state_hash.has_value());
   EXPECT_EQ(Audit({"sample-zero-1"}), kExitOk) << out_.str() << err_.str();
   EXPECT_TRUE(Has(out_.str(), "⚖ seq 121  J-0815  backUp  valid")) << out_.str();
-  EXPECT_TRUE(Has(out_.str(), "1 state hash match")) << out_.str();
+  EXPECT_TRUE(Has(out_.str(), "1 state key match")) << out_.str();
 }
 
 // Issue 17: a penalty is signed like a ruling, names the seat and kind, and shows in log and audit.
@@ -352,9 +354,9 @@ TEST_F(JudgeEventCommandsTest, ARulingWithAnotherJudgesKeyIsRefusedAndNothingSto
   EXPECT_EQ(Stored("sample-zero-1").size(), 120u);
 }
 
-// ----- recorded state hashes --------------------------------------------------------------------
+// ----- recorded state keys and hashes -----------------------------------------------------------
 
-TEST_F(JudgeEventCommandsTest, JudgeEventsAppendAndSimulateRecordTheStateHashTheFoldReaches) {
+TEST_F(JudgeEventCommandsTest, JudgeEventsAppendAndSimulateRecordTheStateKeyTheFoldReaches) {
   Import(kSamples + "sample-game.jsonl");
   ASSERT_EQ(Ruling("sample-zero-1", "J-1", "Checked."), kExitOk) << err_.str();
   SimulateOptions simulate;
@@ -366,12 +368,13 @@ TEST_F(JudgeEventCommandsTest, JudgeEventsAppendAndSimulateRecordTheStateHashThe
     auto replay = Replay(log);
     ASSERT_TRUE(replay.ok());
     for (size_t i = 0; i < log.size(); ++i) {
+      EXPECT_FALSE(log[i].state_hash.has_value()) << game << " seq " << i + 1;
       if (game == "sample-zero-1" && i < 120) {
-        EXPECT_FALSE(log[i].state_hash.has_value()) << "imported without one";
+        EXPECT_FALSE(log[i].state_key.has_value()) << "imported without one";
         continue;
       }
-      ASSERT_TRUE(log[i].state_hash.has_value()) << game << " seq " << i + 1;
-      EXPECT_EQ(*log[i].state_hash, replay->state_hashes[i]) << game << " seq " << i + 1;
+      ASSERT_TRUE(log[i].state_key.has_value()) << game << " seq " << i + 1;
+      EXPECT_EQ(*log[i].state_key, replay->state_keys[i]) << game << " seq " << i + 1;
     }
   }
   EXPECT_EQ(Audit({}, false, /*verify=*/true), kExitOk) << out_.str();
@@ -379,7 +382,7 @@ TEST_F(JudgeEventCommandsTest, JudgeEventsAppendAndSimulateRecordTheStateHashThe
       << out_.str();
 }
 
-TEST_F(JudgeEventCommandsTest, AppendRecordsTheStateHashAndRefusesAWrongOne) {
+TEST_F(JudgeEventCommandsTest, AppendRecordsTheStateKeyAndRefusesAWrongOne) {
   ImportPrefix("bot-game-clean", 3);
   const std::vector<Event> start = Stored("sim-4");
   ASSERT_EQ(start.size(), 3u);
@@ -388,11 +391,11 @@ TEST_F(JudgeEventCommandsTest, AppendRecordsTheStateHashAndRefusesAWrongOne) {
   pass.seq = 4;
   pass.actor = Seat::kA;
   pass.body = Decision{PassPriority{}};
-  pass.state_hash = 12345;
+  pass.state_key = 12345;
   EXPECT_EQ(Run([&] { return AppendCommand(Context(), "sim-4", EventToJson(pass), false); }),
             kExitBadInput);
-  EXPECT_TRUE(Has(err_.str(), "stateHash: the event records 0000000000003039")) << err_.str();
-  pass.state_hash.reset();
+  EXPECT_TRUE(Has(err_.str(), "stateKey: the event records 0000000000003039")) << err_.str();
+  pass.state_key.reset();
   ASSERT_EQ(Run([&] { return AppendCommand(Context(), "sim-4", EventToJson(pass), false); }),
             kExitOk)
       << err_.str();
@@ -400,7 +403,38 @@ TEST_F(JudgeEventCommandsTest, AppendRecordsTheStateHashAndRefusesAWrongOne) {
   ASSERT_EQ(after.size(), 4u);
   auto replay = Replay(after);
   ASSERT_TRUE(replay.ok());
+  EXPECT_EQ(after.back().state_key, replay->state_keys.back());
+  EXPECT_FALSE(after.back().state_hash.has_value());
+}
+
+// An event that arrives carrying the right state key, or a state hash (as a tool that records
+// hashes writes it), is stored with what it carries; a wrong state hash is refused.
+TEST_F(JudgeEventCommandsTest, AppendChecksTheStateKeyOrHashAnEventCarries) {
+  ImportPrefix("bot-game-clean", 3);
+  Event pass;
+  pass.game = "sim-4";
+  pass.seq = 4;
+  pass.actor = Seat::kA;
+  pass.body = Decision{PassPriority{}};
+  pass.state_hash = 0xabc;
+  EXPECT_EQ(Run([&] { return AppendCommand(Context(), "sim-4", EventToJson(pass), false); }),
+            kExitBadInput);
+  EXPECT_TRUE(Has(err_.str(), "stateHash: the event records 0000000000000abc")) << err_.str();
+  std::vector<Event> with = Stored("sim-4");
+  with.push_back(pass);
+  auto replay = Replay(with);
+  ASSERT_TRUE(replay.ok());
+  pass.state_hash = replay->state_hashes.back();
+  pass.state_key = replay->state_keys.back();
+  ASSERT_EQ(Run([&] { return AppendCommand(Context(), "sim-4", EventToJson(pass), false); }),
+            kExitOk)
+      << err_.str();
+  const std::vector<Event> after = Stored("sim-4");
+  ASSERT_EQ(after.size(), 4u);
   EXPECT_EQ(after.back().state_hash, replay->state_hashes.back());
+  EXPECT_EQ(after.back().state_key, replay->state_keys.back());
+  EXPECT_EQ(Audit({"sim-4"}, false, /*verify=*/true), kExitOk) << out_.str();
+  EXPECT_TRUE(Has(out_.str(), "1 state hash match · 1 state key match")) << out_.str();
 }
 
 // ----- audit
@@ -543,7 +577,7 @@ TEST_F(JudgeEventCommandsTest, ReverseOfTheLatestIllegalDecisionRestoresThePosit
   const auto& action = std::get<JudgeAction>(after.back().body);
   EXPECT_EQ(std::get<Reverse>(action.action).seq, 89u);
   EXPECT_EQ(action.rules, (std::vector<std::string>{"902(1)", "902(2)", "318(6)", "900(2)"}));
-  EXPECT_EQ(after.back().state_hash, position->state_hashes.back())
+  EXPECT_EQ(after.back().state_key, position->state_keys.back())
       << "the position before seq 89, recorded with the reversal";
   auto replay = Replay(after);
   ASSERT_TRUE(replay.ok());
@@ -592,7 +626,7 @@ TEST_F(JudgeEventCommandsTest, ADeclaredDrawEndsTheGameAndStaysOnTheEffectiveLin
   EXPECT_EQ(std::get<GameOver>(over).reason,
             "judge J-0815 declared a draw: A mandatory loop without triggered effects. (101(7), "
             "901(6))");
-  EXPECT_EQ(stored.back().state_hash, replay->state_hashes.back());
+  EXPECT_EQ(stored.back().state_key, replay->state_keys.back());
   EXPECT_EQ(Run([&] { return ShowCommand(Context(), "sample-zero-1", ""); }), kExitOk);
   EXPECT_TRUE(Has(out_.str(), "draw: judge J-0815 declared a draw")) << out_.str();
 

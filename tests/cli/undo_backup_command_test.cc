@@ -1,5 +1,5 @@
 // undo-backup as a judge meets it (issue 17): the back-up of the sample game is undone by a
-// signed restore the audit finds valid with its state hash, the game is back where it stood
+// signed restore the audit finds valid with its state key, the game is back where it stood
 // before the back-up, nothing is deleted, and the undo is itself undone the same way.
 
 #include "cli/undo_backup_command.h"
@@ -71,7 +71,7 @@ TEST_F(UndoBackUpTest, ARestoreReturnsTheGameToTheLineTheBackUpLeftAndTheAuditFi
   audit.keys_dir = Keys();
   Run([&] { return AuditCommand(Context(), audit); });
   EXPECT_TRUE(Has(out_.str(), "⚖ seq 121  J-0815  restore  valid")) << out_.str();
-  EXPECT_TRUE(Has(out_.str(), "1 state hash match")) << out_.str();
+  EXPECT_TRUE(Has(out_.str(), "1 state key match")) << out_.str();
   ASSERT_EQ(Run([&] { return LogCommand(Context(), "sample-zero-1"); }), kExitOk);
   EXPECT_TRUE(Has(out_.str(), "· 2 branches")) << out_.str();
 

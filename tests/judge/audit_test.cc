@@ -1,6 +1,6 @@
 // The audit (judge/audit.h) of stored games: violations with their standing and remedy, the
-// hash chain, the recorded state hashes and the judge signatures; games audited in parallel give
-// what one thread gives.
+// hash chain, the recorded state hashes and keys and the judge signatures; games audited in
+// parallel give what one thread gives.
 
 #include "judge/audit.h"
 
@@ -21,7 +21,8 @@ constexpr size_t kHashBytes = 32;  // The stored value starts with the event's h
 
 const RulesetLookup kZero = [](const Header&) -> Result<const Ruleset*> { return &Zero(); };
 
-// `log` with each event's state hash recorded, as append and simulate record them.
+// `log` with each event's state hash recorded, as append and simulate recorded them before state
+// keys.
 std::vector<Event> WithStateHashes(std::vector<Event> log) {
   ReviewOptions options;
   options.state_hashes = true;
@@ -29,6 +30,16 @@ std::vector<Event> WithStateHashes(std::vector<Event> log) {
   EXPECT_TRUE(replay.ok()) << replay.status().ToString();
   for (size_t i = 0; replay.ok() && i < log.size(); ++i)
     log[i].state_hash = replay->state_hashes[i];
+  return log;
+}
+
+// `log` with each event's state key recorded, as append and simulate record them.
+std::vector<Event> WithStateKeys(std::vector<Event> log) {
+  ReviewOptions options;
+  options.state_keys = true;
+  auto replay = ReviewGame(Zero(), log, options);
+  EXPECT_TRUE(replay.ok()) << replay.status().ToString();
+  for (size_t i = 0; replay.ok() && i < log.size(); ++i) log[i].state_key = replay->state_keys[i];
   return log;
 }
 
@@ -128,6 +139,57 @@ TEST_F(AuditTest, AWrongRecordedStateHashIsTheFirstBadSeq) {
   ASSERT_TRUE(audit.IntegrityFailed());
   EXPECT_EQ(audit.FirstBadSeq(), 41u);
   EXPECT_NE(audit.IntegrityProblem().find("recorded state hash"), std::string::npos);
+}
+
+TEST_F(AuditTest, RecordedStateKeysThatTheFoldReproducesPass) {
+  Store(WithStateKeys(SampleGame("sample-game")));
+  const GameAudit audit = Audit("sample-zero-1", /*verify_only=*/true);
+  EXPECT_EQ(audit.state_keys.recorded, 120u);
+  EXPECT_EQ(audit.state_keys.checked, 120u);
+  EXPECT_EQ(audit.state_hashes.recorded, 0u);
+  EXPECT_FALSE(audit.IntegrityFailed()) << audit.IntegrityProblem();
+  EXPECT_EQ(audit.Verdict(/*verify_only=*/true), AuditVerdict::kClean);
+}
+
+TEST_F(AuditTest, AWrongRecordedStateKeyIsTheFirstBadSeq) {
+  std::vector<Event> log = WithStateKeys(SampleGame("sample-game"));
+  *log[66].state_key ^= 1ull << 40;  // Seq 67; the chain itself stays intact.
+  *log[99].state_key ^= 1;
+  Store(log);
+  const GameAudit audit = Audit("sample-zero-1");
+  EXPECT_TRUE(audit.chain.ok());
+  ASSERT_TRUE(audit.IntegrityFailed());
+  EXPECT_EQ(audit.FirstBadSeq(), 67u);
+  EXPECT_EQ(audit.state_keys.first_mismatch, 67u);
+  EXPECT_FALSE(audit.state_hashes.first_mismatch.has_value());
+  EXPECT_NE(audit.IntegrityProblem().find("recorded state key"), std::string::npos)
+      << audit.IntegrityProblem();
+  EXPECT_EQ(audit.Verdict(false), AuditVerdict::kIntegrityFailure);
+}
+
+// An event may carry both (a log recorded with hashes, extended by a tool that records keys, or
+// one that writes both): each is checked, and the first bad seq of either is the game's.
+TEST_F(AuditTest, BothRecordedOnOneEventAreEachChecked) {
+  std::vector<Event> both = WithStateKeys(WithStateHashes(SampleGame("sample-game")));
+  for (Event& e : both) e.prev_hash = {};  // The store links them.
+  std::vector<Event> log = both;
+  *log[49].state_key ^= 1;   // Seq 50: its key is wrong, its hash right.
+  *log[89].state_hash ^= 1;  // Seq 90: its hash is wrong, its key right.
+  Store(log);
+  GameAudit audit = Audit("sample-zero-1", /*verify_only=*/true);
+  EXPECT_EQ(audit.state_hashes.checked, 120u);
+  EXPECT_EQ(audit.state_keys.checked, 120u);
+  EXPECT_EQ(audit.FirstBadSeq(), 50u);
+  EXPECT_EQ(audit.state_keys.first_mismatch, 50u);
+  EXPECT_EQ(audit.state_hashes.first_mismatch, 90u);
+  EXPECT_NE(audit.IntegrityProblem().find("recorded state key"), std::string::npos);
+
+  MemoryEventLog clean;
+  ASSERT_TRUE(clean.Append(AppendRequest{both.front().game, 1, both}).ok());
+  audit = AuditGame(clean, "sample-zero-1", kZero, trusted_, {.verify_only = true});
+  EXPECT_EQ(audit.state_hashes.checked, 120u);
+  EXPECT_EQ(audit.state_keys.checked, 120u);
+  EXPECT_FALSE(audit.IntegrityFailed()) << audit.IntegrityProblem();
 }
 
 TEST_F(AuditTest, AFlippedStoredByteIsNamedByItsSeqAndTheRestBeforeItIsStillAudited) {

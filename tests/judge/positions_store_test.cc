@@ -1,5 +1,5 @@
 // The priority-point index a store keeps: read back, it is the index a fold of the game computes
-// (every line, every point, its number, turn, holder and state hash), however it was written
+// (every line, every point, its number, turn, holder and state key), however it was written
 // (whole, or one event at a time as `append` does); a missing index is absent, never an error;
 // one that disagrees with the log is corruption naming its block.
 

@@ -177,11 +177,11 @@ TEST(PositionIndex, PointBeforeIsTheLatestPriorityPointOfTheEffectiveLineBeforeA
   EXPECT_EQ(index->PointBefore(1000), &points.back());
 }
 
-TEST(PositionIndexer, WithoutHashesItFindsTheSamePointsAndLeavesEveryHashZero) {
+TEST(PositionIndexer, WithoutKeysItFindsTheSamePointsAndLeavesEveryKeyZero) {
   auto rules = SampleRuleset();
   const std::vector<Event> log = SampleGame();
   PositionIndexer with(*rules);
-  PositionIndexer without(*rules, PositionIndexer::Hashes::kSkip);
+  PositionIndexer without(*rules, PositionIndexer::Keys::kSkip);
   auto replay = ReplayGame(*rules, log, [&](const ReplayStep& step) {
     with.Add(step);
     without.Add(step);
@@ -193,16 +193,16 @@ TEST(PositionIndexer, WithoutHashesItFindsTheSamePointsAndLeavesEveryHashZero) {
     ASSERT_EQ(with.points()[seq].has_value(), without.points()[seq].has_value()) << seq;
     if (!with.points()[seq]) continue;
     ++points;
-    PriorityPoint hashed = *with.points()[seq];
-    EXPECT_NE(hashed.state_hash, 0u) << seq;
-    EXPECT_EQ(without.points()[seq]->state_hash, 0u) << seq;
-    hashed.state_hash = 0;
-    EXPECT_EQ(*without.points()[seq], hashed) << seq;
+    PriorityPoint keyed = *with.points()[seq];
+    EXPECT_NE(keyed.state_key, 0u) << seq;
+    EXPECT_EQ(without.points()[seq]->state_key, 0u) << seq;
+    keyed.state_key = 0;
+    EXPECT_EQ(*without.points()[seq], keyed) << seq;
   }
   EXPECT_GT(points, 10u);
 }
 
-// Checks every priority point of every line of `log` three ways: the index's hash, a plain
+// Checks every priority point of every line of `log` three ways: the index's state key, a plain
 // incremental fold of the line, and ReadPosition from the snapshots `store` holds.
 void ExpectSnapshotsAgreeWithTheFold(const Ruleset& rules, const GameLog& log,
                                      const EventLog& store, size_t* checked) {
@@ -227,7 +227,7 @@ void ExpectSnapshotsAgreeWithTheFold(const Ruleset& rules, const GameLog& log,
       if (!is_point) continue;
       const PriorityPoint& point = line.points[next_point++];
       const uint64_t folded_hash = StateHash(rules, **state);
-      EXPECT_EQ(point.state_hash, folded_hash)
+      EXPECT_EQ(point.state_key, rules.FullStateKey(**state))
           << game << " " << PointLabel(line.branch, point.number);
       EXPECT_EQ(point.holder, decision->player);
       auto read = ReadPosition(rules, log, &store, kVersion, seq);

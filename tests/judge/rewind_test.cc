@@ -79,7 +79,7 @@ TEST_F(Rewind, TheGameGoesOnFromThePointAndTheBranchStaysAddressable) {
   auto at_point = ReadPosition(*rules_, GameLog{log, std::vector<EventHash>(log.size())}, nullptr,
                                "", static_cast<uint32_t>(log.size()));
   ASSERT_TRUE(at_point.ok());
-  EXPECT_EQ(StateHash(*rules_, *at_point->state), point.state_hash);
+  EXPECT_EQ(rules_->StateKey(*at_point->state), point.state_key);
   const std::vector<Decision> legal = rules_->LegalDecisions(*at_point->state);
   ASSERT_FALSE(legal.empty());
   Event next;
