@@ -1,13 +1,19 @@
 #include "engine/byte_io.h"
 
+#include <algorithm>
+
 namespace tcgjudge {
 
 void ByteWriter::MultiByteU64(uint64_t value) {
+  Room(10);
+  char* out = buffer_.data() + size_;
+  char* const start = out;
   while (value >= 0x80) {
-    data_.push_back(static_cast<char>((value & 0x7f) | 0x80));
+    *out++ = static_cast<char>((value & 0x7f) | 0x80);
     value >>= 7;
   }
-  data_.push_back(static_cast<char>(value));
+  *out++ = static_cast<char>(value);
+  size_ += static_cast<size_t>(out - start);
 }
 
 void ByteWriter::I64(int64_t value) {
@@ -16,7 +22,13 @@ void ByteWriter::I64(int64_t value) {
 
 void ByteWriter::Bytes(std::string_view bytes) {
   U64(bytes.size());
-  data_.append(bytes);
+  Room(bytes.size());
+  bytes.copy(buffer_.data() + size_, bytes.size());
+  size_ += bytes.size();
+}
+
+void ByteWriter::Grow(size_t bytes) {
+  buffer_.resize(std::max(size_ + bytes, std::max<size_t>(2 * buffer_.size(), 64)));
 }
 
 bool ByteReader::MultiByteU64(uint64_t* value) {

@@ -14,10 +14,11 @@ namespace tcgjudge {
 class ByteWriter {
  public:
   // LEB128 varint. Inline for the one-byte values a snapshot mostly holds (a 950-card deck is
-  // some 36,000 of them per state hash).
+  // some 36,000 of them per state hash, a state key's terms some 100 per event): one store into
+  // room already made.
   void U64(uint64_t value) {
-    if (value < 0x80) {
-      data_.push_back(static_cast<char>(value));
+    if (value < 0x80 && size_ < buffer_.size()) {
+      buffer_[size_++] = static_cast<char>(value);
     } else {
       MultiByteU64(value);
     }
@@ -26,16 +27,27 @@ class ByteWriter {
   void Bool(bool value) { U64(value ? 1 : 0); }
   void Bytes(std::string_view bytes);  // Length, then the bytes.
 
-  void Reserve(size_t bytes) { data_.reserve(bytes); }  // Of the whole output; no effect on it.
-  void Clear() { data_.clear(); }                       // Empties the output, keeping its buffer.
+  void Reserve(size_t bytes) { Room(bytes > size_ ? bytes - size_ : 0); }  // No effect on output.
+  void Clear() { size_ = 0; }  // Empties the output, keeping its buffer.
 
-  const std::string& data() const { return data_; }
-  std::string Release() { return std::move(data_); }
+  // The output so far: valid until the next write.
+  std::string_view data() const { return std::string_view(buffer_.data(), size_); }
+  std::string Release() {
+    buffer_.resize(size_);
+    size_ = 0;
+    return std::move(buffer_);
+  }
 
  private:
   void MultiByteU64(uint64_t value);
+  // Makes room for `bytes` more bytes after the output.
+  void Room(size_t bytes) {
+    if (buffer_.size() - size_ < bytes) Grow(bytes);
+  }
+  void Grow(size_t bytes);
 
-  std::string data_;
+  std::string buffer_;  // The output is its first size_ bytes; the rest is room for more.
+  size_t size_ = 0;
 };
 
 class ByteReader {
