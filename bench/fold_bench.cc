@@ -1,6 +1,7 @@
 #include "bench/fold_bench.h"
 
 #include <algorithm>
+#include <array>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
@@ -25,6 +26,78 @@ Result<double> SecondsPerPass(const Ruleset& ruleset, const std::vector<std::vec
     ++passes;
   } while (watch.Seconds() < min_seconds);
   return watch.Seconds() / static_cast<double>(passes);
+}
+
+// What the fold asks of the position after every event.
+enum class Asked { kNothing, kStateKey, kStateHash };
+
+// Folds `log` event by event, asking `asked` after each, again and again for at least
+// `min_seconds`; returns the seconds one pass takes.
+Result<double> SecondsPerAskingPass(const Ruleset& ruleset, const std::vector<Event>& log,
+                                    Asked asked, double min_seconds) {
+  uint64_t passes = 0;
+  Stopwatch watch;
+  do {
+    std::vector<Violation> ignored;
+    TJ_ASSIGN_OR_RETURN(auto state, ruleset.Start(std::get<Header>(log.front().body), &ignored));
+    for (size_t i = 1; i < log.size(); ++i) {
+      TJ_ASSIGN_OR_RETURN(auto violations, ruleset.Apply(*state, log[i]));
+      // Calls into the engine's library, which the compiler cannot leave out.
+      if (asked == Asked::kStateKey) ruleset.StateKey(*state);
+      if (asked == Asked::kStateHash) StateHash(ruleset, *state);
+    }
+    ++passes;
+  } while (watch.Seconds() < min_seconds);
+  return watch.Seconds() / static_cast<double>(passes);
+}
+
+// The fold with the state key (and, to compare, the state hash) asked after every event, as a
+// recording asks it, against the same event-by-event fold asking nothing (one copy of each game,
+// folded again and again): per event and as ratios, per game, in rounds, the games and the ways
+// taking turns, the fastest round counting. The key's own cost per event (with it minus without)
+// should not grow with the game; the hash's grows with the state.
+Status StateKeyRows(const Ruleset& ruleset, const std::vector<SizedGame>& games, double min_seconds,
+                    Report& report) {
+  constexpr int kRounds = 3;
+  const Asked kinds[] = {Asked::kNothing, Asked::kStateKey, Asked::kStateHash};
+  std::vector<std::array<double, 3>> fastest(games.size());  // Seconds per pass.
+  for (int round = 0; round < kRounds; ++round) {
+    for (size_t i = 0; i < games.size(); ++i) {
+      for (int k = 0; k < 3; ++k) {
+        TJ_ASSIGN_OR_RETURN(double seconds, SecondsPerAskingPass(ruleset, games[i].log, kinds[k],
+                                                                 min_seconds / kRounds));
+        if (round == 0 || seconds < fastest[i][k]) fastest[i][k] = seconds;
+      }
+    }
+  }
+  std::vector<double> key_cost;  // µs per event.
+  for (size_t i = 0; i < games.size(); ++i) {
+    const double events = static_cast<double>(games[i].log.size());
+    const std::string workload = games[i].label + " (" + std::to_string(games[i].log.size()) + ")";
+    const double plain = fastest[i][0] * 1e6 / events;
+    const double key = fastest[i][1] * 1e6 / events;
+    const double hash = fastest[i][2] * 1e6 / events;
+    key_cost.push_back(key - plain);
+    report.Add({"fold", workload, "per event, key after each", key, "us",
+                i == 0 ? "Ruleset::StateKey after every event, as simulate and append ask it; "
+                         "hot, fastest of " +
+                             std::to_string(kRounds) + " rounds"
+                       : ""});
+    report.Add({"fold", workload, "key after each / plain", key / plain, "x",
+                i == 0 ? "against the same event-by-event fold asking nothing" : ""});
+    report.Add({"fold", workload, "key's own cost per event", key - plain, "us", ""});
+    report.Add({"fold", workload, "per event, hash after each", hash, "us",
+                i == 0 ? "StateHash after every event, as recordings did before" : ""});
+    report.Add({"fold", workload, "hash after each / plain", hash / plain, "x", ""});
+  }
+  if (key_cost.size() >= 2) {
+    report.Add({"fold",
+                std::to_string(games.back().log.size()) + " / " +
+                    std::to_string(games.front().log.size()) + " events",
+                "key's own cost per event ratio", key_cost.back() / key_cost.front(), "x",
+                "flat in game length: what the key costs does not grow with the state"});
+  }
+  return Status::Ok();
 }
 
 }  // namespace
@@ -97,7 +170,7 @@ Status RunFoldBench(const Ruleset& ruleset, const std::vector<SizedGame>& games,
                 per_event(hot, games.size() - 1) / per_event(hot, 0), "x",
                 "the short game's events stay in the cache, the long game's cannot"});
   }
-  return Status::Ok();
+  return StateKeyRows(ruleset, games, options.min_seconds, report);
 }
 
 Status RunRulesetFoldBench(const RulesetRegistry& registry, uint32_t games, double min_seconds,
@@ -138,7 +211,7 @@ Status WriteGames(const std::vector<SizedGame>& games, const std::string& dir) {
 }
 
 Status FoldFile(const RulesetRegistry& registry, const std::string& path, uint32_t passes,
-                Report& report) {
+                bool keys, Report& report) {
   std::ifstream in(path);
   if (!in) return Status::IoError("cannot read " + path);
   std::stringstream text;
@@ -152,9 +225,14 @@ Status FoldFile(const RulesetRegistry& registry, const std::string& path, uint32
   if (ruleset == nullptr) return Status::InvalidInput(path + ": no ruleset " + header->ruleset);
   Stopwatch watch;
   for (uint32_t pass = 0; pass < passes; ++pass) {
-    TJ_ASSIGN_OR_RETURN(FoldResult result, Fold(*ruleset, log));
+    if (keys) {
+      TJ_ASSIGN_OR_RETURN(double seconds, SecondsPerAskingPass(*ruleset, log, Asked::kStateKey, 0));
+    } else {
+      TJ_ASSIGN_OR_RETURN(FoldResult result, Fold(*ruleset, log));
+    }
   }
-  report.Add({"fold", path + " (" + std::to_string(log.size()) + ")", "per event",
+  report.Add({"fold", path + " (" + std::to_string(log.size()) + ")",
+              keys ? "per event, key after each" : "per event",
               watch.Micros() / passes / static_cast<double>(log.size()), "us",
               std::to_string(passes) + " passes"});
   return Status::Ok();

@@ -28,7 +28,9 @@ struct FoldBenchOptions {
 
 // Folds each game repeatedly (in rounds, the games taking turns; the fastest round counts), its
 // events streamed from memory and kept hot, and reports decisions/s, events/s and the cost per
-// event, then the per-event cost of the last (longest) game over the first's.
+// event, then the per-event cost of the last (longest) game over the first's; then each game
+// folded asking the state key (and, to compare, the state hash) after every event, against the
+// same fold asking nothing.
 [[nodiscard]] Status RunFoldBench(const Ruleset& ruleset, const std::vector<SizedGame>& games,
                                   const FoldBenchOptions& options, Report& report);
 
@@ -42,9 +44,10 @@ struct FoldBenchOptions {
 [[nodiscard]] Status WriteGames(const std::vector<SizedGame>& games, const std::string& dir);
 
 // Folds the game of the JSON Lines file `path` (its ruleset from `registry`) `passes` times and
-// reports the cost per event: the fold alone, for perf and valgrind --tool=callgrind.
+// reports the cost per event: the fold alone, for perf and valgrind --tool=callgrind; with
+// `keys`, event by event, asking the state key after each.
 [[nodiscard]] Status FoldFile(const RulesetRegistry& registry, const std::string& path,
-                              uint32_t passes, Report& report);
+                              uint32_t passes, bool keys, Report& report);
 
 }  // namespace tcgjudge::bench
 

@@ -30,6 +30,7 @@ struct Options {
   std::string write_games;  // Write the sized games here as JSON Lines, then stop.
   std::string fold_file;    // Fold this JSON Lines game `passes` times, then stop (profiling).
   uint32_t passes = 1;
+  bool fold_keys = false;     // --fold-file asks the state key after every event.
   uint32_t survey_legal = 0;  // Play this many games with decks 201 allows, report the longest.
 };
 
@@ -44,7 +45,7 @@ Status Run(const Options& options, Report& report) {
   TJ_ASSIGN_OR_RETURN(CardSources sources, ResolveCardSources(cards));
   TJ_ASSIGN_OR_RETURN(auto registry, LoadRulesets(sources));
   if (!options.fold_file.empty()) {
-    return FoldFile(*registry, options.fold_file, options.passes, report);
+    return FoldFile(*registry, options.fold_file, options.passes, options.fold_keys, report);
   }
   const Ruleset* ruleset = registry->Find("zero");
   if (ruleset == nullptr) return Status::InvalidInput("this build has no 零次元 engine");
@@ -135,6 +136,9 @@ int main(int argc, char** argv) {
   app.add_option("--survey-legal", options.survey_legal,
                  "Play this many seeded games with decks 201 allows (50 cards) and bots that never "
                  "attack, report the longest, then stop: can such decks make a 2,000-event game?");
+  app.add_flag("--fold-keys", options.fold_keys,
+               "--fold-file asks the state key after every event (Ruleset::StateKey), as "
+               "simulate and append do: its cost, for perf and callgrind");
   app.add_option("--passes", options.passes, "Passes of --fold-file")
       ->check(CLI::Range(1u, 1000000u));
   app.add_option("--work-dir", options.work_dir,
