@@ -85,14 +85,16 @@ void PositionIndexer::Add(const ReplayStep& step) {
   if (points_.size() <= seq) points_.resize(seq + 1);
   const std::optional<Seat> holder = ruleset_.PriorityHolder(step.state);
   if (!holder) return;
-  Clock clock = ruleset_.ClockOf(step.state);
   PriorityPoint point;
   point.seq = seq;
-  point.turn = clock.turn;
-  point.step = std::move(clock.step);
   point.holder = *holder;
-  point.chain_depth = clock.chain_depth;
-  if (keys_ == Keys::kRecord) point.state_key = ruleset_.StateKey(step.state);
+  if (keys_ == Keys::kRecord) {
+    Clock clock = ruleset_.ClockOf(step.state);
+    point.turn = clock.turn;
+    point.step = std::move(clock.step);
+    point.chain_depth = clock.chain_depth;
+    point.state_key = ruleset_.StateKey(step.state);
+  }
   points_[seq] = std::move(point);
 }
 

@@ -66,11 +66,11 @@ struct PositionIndex {
 // numbers them along every line at the end.
 class PositionIndexer {
  public:
-  // Whether each point records the state key of its position (PriorityPoint::state_key), as the
-  // stored index and `log --json` show it: the key is kept as the replay folds, so this costs
-  // what changed since the point before, not the state. Without, state_key stays 0 and the
-  // indexer reads no more of a position than its clock (Ruleset::ClockOf): what the audit's
-  // remedies need.
+  // Whether each point records the state key of its position (PriorityPoint::state_key) and its
+  // clock (turn, step, chain depth), as the stored index and `log --json` show them: the key is
+  // kept as the replay folds, so this costs what changed since the point before, not the state.
+  // Without, those stay 0 and empty and the indexer asks a position only who holds priority
+  // (Ruleset::PriorityHolder): the labels (Pn) the audit's remedies name.
   enum class Keys : uint8_t { kRecord, kSkip };
   explicit PositionIndexer(const Ruleset& ruleset, Keys keys = Keys::kRecord)
       : ruleset_(ruleset), keys_(keys) {}

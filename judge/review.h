@@ -31,7 +31,7 @@ struct ReviewOptions {
   bool state_hashes = false;  // Fill GameReview::state_hashes.
   bool state_keys = false;    // Fill GameReview::state_keys.
   bool positions = false;     // Fill GameReview::positions.
-  // With `positions`: whether each point records its state key (PositionIndexer::Keys).
+  // With `positions`: whether each point records its state key and clock (PositionIndexer::Keys).
   PositionIndexer::Keys point_keys = PositionIndexer::Keys::kRecord;
   ReplayVisitor visit;  // Also sees every event as the replay takes it.
 };
