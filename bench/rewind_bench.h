@@ -25,6 +25,10 @@ class RewindMethod {
   virtual ~RewindMethod() = default;
   virtual std::string Name() const = 0;
   virtual Result<std::unique_ptr<GameState>> StateAfter(uint32_t events) const = 0;
+  // Whether the last StateAfter started from a stored snapshot no read before had used: its block
+  // came from a table file, not from the store's block cache. False for methods that read no
+  // store.
+  virtual bool LastReadWasFirstOfItsSnapshot() const { return false; }
 };
 
 struct RewindOptions {
