@@ -57,16 +57,7 @@ TEST(KeptIndex, FoldsBotGamesAsAFoldThatFindsItAgainBeforeEveryEvent) {
 // level indicators and rest-area cards pile up.
 TEST(KeptIndex, FoldsALongGameAsAFoldThatFindsItAgainBeforeEveryEvent) {
   const ZeroRuleset rules(testing::SampleCards());
-  auto header = rules.BotHeader("kept-index-long");
-  ASSERT_TRUE(header.ok()) << header.status().ToString();
-  for (Player& player : header->players) {
-    const std::vector<std::string> deck = player.deck;
-    for (int copy = 1; copy < 5; ++copy)
-      player.deck.insert(player.deck.end(), deck.begin(), deck.end());
-  }
-  BotOptions options{3};
-  options.attack_keep_rate = 0.05;
-  auto game = PlayBotGame(rules, *header, options);
+  auto game = testing::LongBotGame(rules, "kept-index-long");
   ASSERT_TRUE(game.ok()) << game.status().ToString();
   EXPECT_GT(game->log.size(), 1000u);
   ExpectTheSameFoldWithoutTheKeptIndex(rules, game->log, "long game");

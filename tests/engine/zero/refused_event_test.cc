@@ -14,28 +14,6 @@
 namespace tcgjudge::zero {
 namespace {
 
-// `cards` with one more action at the end of every effect that carries out actions: a permanent
-// buff, which this engine does not interpret (actions.cc): an effect of these cards is refused as
-// it resolves, after its earlier actions were carried out.
-std::vector<CardInfo> EndingInAnUnreadAction(std::vector<CardInfo> cards) {
-  cards::Buff unread;
-  unread.self = true;
-  unread.atk = 1000;
-  unread.duration = cards::Duration::kPermanent;
-  for (CardInfo& card : cards) {
-    for (cards::Effect& effect : card.effects) {
-      std::visit(
-          [&](auto& kind) {
-            if constexpr (requires { kind.actions.push_back(cards::Action{unread}); }) {
-              kind.actions.push_back(cards::Action{unread});
-            }
-          },
-          effect.kind);
-    }
-  }
-  return cards;
-}
-
 // The event's undo record holds a change: the event changed the state before it was refused.
 bool ChangedBeforeRefused(State& state) {
   const Undo& record = state.undo.undo();
@@ -49,7 +27,7 @@ bool ChangedBeforeRefused(State& state) {
 // the bundled cards from there.
 TEST(RefusedEvent, LeavesTheStateAsItWasAtEveryPointOfBotGames) {
   const ZeroRuleset rules(testing::SampleCards());
-  const ZeroRuleset unread(EndingInAnUnreadAction(testing::SampleCards()));
+  const ZeroRuleset unread(testing::EndingInAnUnreadAction(testing::SampleCards()));
   int refused = 0;
   int refused_half_way = 0;
   for (uint64_t seed = 1; seed <= 12; ++seed) {
@@ -109,7 +87,7 @@ TEST(RefusedEvent, LeavesTheStateAsItWasAfterADrawInTheSameEffect) {
   play.card = tactic;
   t.Do(Seat::kA, play);
   t.Do(Seat::kA, PassPriority{});
-  const ZeroRuleset unread(EndingInAnUnreadAction(cards));
+  const ZeroRuleset unread(testing::EndingInAnUnreadAction(cards));
   State& state = t.mutable_state();
   const State before = state;
   const size_t hand = state.Player(Seat::kA).hand.size();

@@ -70,49 +70,17 @@ TEST(StateKey, KeptEqualsTheWholeStatesWhenAskedOnlyNowAndThen) {
 // its bottom, so a draw changes one of them however long the deck is.
 TEST(StateKey, KeptEqualsTheWholeStatesAfterEveryEventOfALongGame) {
   const ZeroRuleset rules(testing::SampleCards());
-  auto header = rules.BotHeader("key-long");
-  ASSERT_TRUE(header.ok()) << header.status().ToString();
-  for (Player& player : header->players) {
-    const std::vector<std::string> deck = player.deck;
-    for (int copy = 1; copy < 5; ++copy) {
-      player.deck.insert(player.deck.end(), deck.begin(), deck.end());
-    }
-  }
-  BotOptions options{3};
-  options.attack_keep_rate = 0.05;
-  auto game = PlayBotGame(rules, *header, options);
+  auto game = testing::LongBotGame(rules, "key-long");
   ASSERT_TRUE(game.ok()) << game.status().ToString();
   EXPECT_GT(game->log.size(), 1000u);
   ExpectTheKeptKeyAfterEveryEvent(rules, game->log, "long game");
-}
-
-// `cards` with one more action at the end of every effect that carries out actions, one this
-// engine does not interpret: an effect of these cards is refused as it resolves, after its
-// earlier actions were carried out (as tests/engine/zero/refused_event_test.cc).
-std::vector<CardInfo> EndingInAnUnreadAction(std::vector<CardInfo> cards) {
-  cards::Buff unread;
-  unread.self = true;
-  unread.atk = 1000;
-  unread.duration = cards::Duration::kPermanent;
-  for (CardInfo& card : cards) {
-    for (cards::Effect& effect : card.effects) {
-      std::visit(
-          [&](auto& kind) {
-            if constexpr (requires { kind.actions.push_back(cards::Action{unread}); }) {
-              kind.actions.push_back(cards::Action{unread});
-            }
-          },
-          effect.kind);
-    }
-  }
-  return cards;
 }
 
 // ZeroRuleset::Apply's contract: a refused event leaves the state as it was; the kept key too,
 // though the event changed cards and zones (and marked them) before it was refused.
 TEST(StateKey, ARefusedEventLeavesTheKeptKeyAsItWas) {
   const ZeroRuleset rules(testing::SampleCards());
-  const ZeroRuleset unread(EndingInAnUnreadAction(testing::SampleCards()));
+  const ZeroRuleset unread(testing::EndingInAnUnreadAction(testing::SampleCards()));
   int refused = 0;
   for (uint64_t seed = 1; seed <= 8; ++seed) {
     auto game = PlayBot(rules, "key-refused-" + std::to_string(seed), seed, 0);

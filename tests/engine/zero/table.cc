@@ -1,6 +1,9 @@
 #include "tests/engine/zero/table.h"
 
 #include <algorithm>
+#include <string>
+#include <variant>
+#include <vector>
 
 namespace tcgjudge::zero::testing {
 namespace {
@@ -270,6 +273,38 @@ std::vector<std::string> Table::Codes(const std::vector<Violation>& violations) 
   std::vector<std::string> codes;
   for (const Violation& v : violations) codes.push_back(v.code);
   return codes;
+}
+
+std::vector<CardInfo> EndingInAnUnreadAction(std::vector<CardInfo> cards) {
+  cards::Buff unread;
+  unread.self = true;
+  unread.atk = 1000;
+  unread.duration = cards::Duration::kPermanent;
+  for (CardInfo& card : cards) {
+    for (cards::Effect& effect : card.effects) {
+      std::visit(
+          [&](auto& kind) {
+            if constexpr (requires { kind.actions.push_back(cards::Action{unread}); }) {
+              kind.actions.push_back(cards::Action{unread});
+            }
+          },
+          effect.kind);
+    }
+  }
+  return cards;
+}
+
+Result<BotGame> LongBotGame(const ZeroRuleset& rules, const std::string& game_id) {
+  TJ_ASSIGN_OR_RETURN(Header header, rules.BotHeader(game_id));
+  for (Player& player : header.players) {
+    const std::vector<std::string> deck = player.deck;
+    for (int copy = 1; copy < 5; ++copy) {
+      player.deck.insert(player.deck.end(), deck.begin(), deck.end());
+    }
+  }
+  BotOptions options{3};
+  options.attack_keep_rate = 0.05;
+  return PlayBotGame(rules, header, options);
 }
 
 }  // namespace tcgjudge::zero::testing

@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "engine/bot.h"
 #include "engine/zero/state.h"
 #include "engine/zero/zero_ruleset.h"
 
@@ -109,6 +110,15 @@ Table SampleActionPhase(std::vector<std::string> a_hand, std::vector<std::string
 
 // Up to `n` untapped resources of A, in the resource zone's order.
 std::vector<CardId> UntappedResources(const Table& t, int n);
+
+// `cards` with one more action at the end of every effect that carries out actions: a permanent
+// buff, which this engine does not interpret (actions.cc): an effect of these cards is refused as
+// it resolves, after its earlier actions were carried out.
+std::vector<CardInfo> EndingInAnUnreadAction(std::vector<CardInfo> cards);
+
+// A bot game of the benchmark's long kind: the bot decks repeated five times (250 cards) and bots
+// that rarely attack (seed 3), so the game runs past 1,000 events until a deck is empty.
+Result<BotGame> LongBotGame(const ZeroRuleset& rules, const std::string& game_id);
 
 inline CardId A(uint16_t i) { return CardId{Seat::kA, i}; }
 inline CardId B(uint16_t i) { return CardId{Seat::kB, i}; }
