@@ -87,10 +87,12 @@ class SnapshotAndFold final : public RewindMethod {
       snapshots_read_.resize(read.from_snapshot + 1);
     }
     last_was_first_ = !snapshots_read_[read.from_snapshot];
+    last_folded_ = read.folded;
     snapshots_read_[read.from_snapshot] = true;
     return std::move(read.state);
   }
   bool LastReadWasFirstOfItsSnapshot() const override { return last_was_first_; }
+  uint32_t LastReadFolded() const override { return last_folded_; }
   size_t Bytes() const { return bytes_; }
   size_t Count() const { return count_; }
 
@@ -104,6 +106,7 @@ class SnapshotAndFold final : public RewindMethod {
   // What the reads have used so far (indexed by the snapshot's seq; 0: the header).
   mutable std::vector<bool> snapshots_read_;
   mutable bool last_was_first_ = false;
+  mutable uint32_t last_folded_ = 0;
 };
 
 // The positions of `log` where a player holds priority, as event counts, with the state hash of
@@ -127,7 +130,7 @@ Result<Points> PriorityPoints(const Ruleset& ruleset, std::span<const Event> log
   return points;
 }
 
-// The quantiles of one set of reads, in microseconds.
+// The quantiles of one set of reads.
 struct Quantiles {
   size_t count = 0;
   double p50 = 0, p99 = 0;
@@ -141,6 +144,7 @@ struct Latency {
   double p50 = 0, p99 = 0, last = 0;
   // The reads split by RewindMethod::LastReadWasFirstOfItsSnapshot.
   Quantiles first_of_snapshot, snapshot_read_before;
+  Quantiles folded;  // Events folded after the starting state (not microseconds).
 };
 
 // Times `method` at `positions` (indexes into `points`), checking every state it returns. The
@@ -151,7 +155,7 @@ constexpr size_t kMinSamples = 20;
 Result<Latency> Measure(const Ruleset& ruleset, const RewindMethod& method, const Points& points,
                         const std::vector<size_t>& positions, double budget_seconds,
                         size_t* taken) {
-  std::vector<double> micros, first_of_snapshot, snapshot_read_before;
+  std::vector<double> micros, first_of_snapshot, snapshot_read_before, folded;
   micros.reserve(positions.size());
   Stopwatch total;
   for (size_t i = 0; i < positions.size(); ++i) {
@@ -162,6 +166,7 @@ Result<Latency> Measure(const Ruleset& ruleset, const RewindMethod& method, cons
     micros.push_back(watch.Micros());
     (method.LastReadWasFirstOfItsSnapshot() ? first_of_snapshot : snapshot_read_before)
         .push_back(micros.back());
+    folded.push_back(method.LastReadFolded());
     if (StateHash(ruleset, *state) != points.hashes[positions[i]]) {
       return Status::Corruption(method.Name() + " reached a different state after " +
                                 std::to_string(events) + " events");
@@ -173,6 +178,7 @@ Result<Latency> Measure(const Ruleset& ruleset, const RewindMethod& method, cons
   latency.p99 = Quantile(micros, 0.99);
   latency.first_of_snapshot = QuantilesOf(std::move(first_of_snapshot));
   latency.snapshot_read_before = QuantilesOf(std::move(snapshot_read_before));
+  latency.folded = QuantilesOf(std::move(folded));
   *taken = micros.size();
   return latency;
 }
@@ -227,6 +233,10 @@ Status RunRewindBench(const Ruleset& ruleset, const std::vector<SizedGame>& game
     report.Add({"rewind", workload, "p50 (a) snapshot read before", again.p50, "us",
                 std::to_string(again.count) + " reads from a snapshot read before"});
     report.Add({"rewind", workload, "p99 (a) snapshot read before", again.p99, "us", ""});
+    report.Add({"rewind", workload, "p50 (a) events folded after it", a.folded.p50, "events", ""});
+    report.Add(
+        {"rewind", workload, "p99 (a) events folded after it", a.folded.p99, "events",
+         "snapshots every " + std::to_string(kSnapshotEvery) + " events and each turn start"});
     report.Add({"rewind", workload, "p50 (b) re-fold", b.p50, "us", ""});
     report.Add({"rewind", workload, "p99 (b) re-fold", b.p99, "us", ""});
     report.Add({"rewind", workload, "p50 (c) copy per event", c.p50, "us", ""});

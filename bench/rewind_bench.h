@@ -29,6 +29,8 @@ class RewindMethod {
   // came from a table file, not from the store's block cache. False for methods that read no
   // store.
   virtual bool LastReadWasFirstOfItsSnapshot() const { return false; }
+  // The events the last StateAfter folded after the state it started from.
+  virtual uint32_t LastReadFolded() const { return 0; }
 };
 
 struct RewindOptions {
