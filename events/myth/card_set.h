@@ -1,0 +1,66 @@
+// 神话起源 card sets: the cards the myth ruleset knows, read from a JSON Lines file with one Card
+// per line in Cap'n Proto's JSON encoding of events/myth/cards.capnp (docs/cards.md, "myth").
+// Loading checks every card on its own (ValidateCard) and the set as a whole (a token a skill
+// creates must be a token card of the set), and refuses the whole file at its first bad line.
+//
+// The generic CardSet and Reflect <-> Cap'n Proto reader of the core (issue 25) will replace the
+// set class and the reader of card_codec.cc; the checks stay here.
+
+#ifndef TCGJUDGE_EVENTS_MYTH_CARD_SET_H_
+#define TCGJUDGE_EVENTS_MYTH_CARD_SET_H_
+
+#include <map>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "events/myth/card_data.h"
+#include "events/status.h"
+
+namespace tcgjudge::myth {
+
+// Cards by code, in file order.
+class CardSet {
+ public:
+  // The card with this code, or nullptr.
+  const cards::Card* Find(std::string_view code) const;
+  const std::vector<cards::Card>& cards() const { return cards_; }
+  size_t size() const { return cards_.size(); }
+
+  // Adds a card (not validated); refuses a code already in the set.
+  Status Add(cards::Card card);
+
+ private:
+  std::vector<cards::Card> cards_;
+  std::map<std::string, size_t, std::less<>> by_code_;
+};
+
+// Parses a card set's JSON Lines text under the file rules of game logs (events/jsonl.h). Errors
+// read "<source>:<line>: card <code>: <field>: <problem>", the field by its JSON path, e.g.
+// "cards.jsonl:7: card MO-013: creature.life: a creature has at least 1 life (§22)".
+Result<CardSet> ParseCardSet(std::string_view text, std::string_view source);
+
+// Reads and parses a card set file (errors name the path; a missing file is kIoError).
+Result<CardSet> LoadCardSetFile(const std::string& path);
+
+// One card from one line of JSON, decoded strictly (unknown members, wrong types, two
+// alternatives of a union or none are refused) and validated on its own. Errors read
+// "[card <code>: ]<field>: <problem>".
+Result<cards::Card> CardFromJson(std::string_view line);
+
+// The checks of one card on its own (docs/cards.md lists them), with messages
+// "<field>: <problem> (<rule>)" naming the field by its JSON path.
+Status ValidateCard(const cards::Card& card);
+
+// The checks of a card against the set it is in: every token code a skill names is a token card
+// of `set`.
+Status ValidateReferences(const cards::Card& card, const CardSet& set);
+
+// Whether every field of every struct of events/myth/cards.capnp is named by its C++ value's
+// Reflect, and every name a Reflect gives is a field of the schema (kCorruption naming the first
+// field that is not).
+Status CheckReflectionCoversSchema();
+
+}  // namespace tcgjudge::myth
+
+#endif  // TCGJUDGE_EVENTS_MYTH_CARD_SET_H_
