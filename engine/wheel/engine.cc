@@ -1,0 +1,37 @@
+#include "engine/wheel/engine.h"
+
+#include "engine/wheel/turn.h"
+
+namespace tcgjudge::wheel {
+
+Result<State> WheelEngine::Start(const Header& header, std::vector<Violation>* violations) const {
+  return StartGame(header, cards_, violations);
+}
+
+Status WheelEngine::ApplyFact(State& s, const Fact& fact, uint32_t seq) const {
+  const auto* shuffle = std::get_if<ShuffleFact>(&fact);
+  if (shuffle == nullptr) {
+    return Status::InvalidInput(
+        "永恒之轮 has no coin or die: only shuffles are facts of its games");
+  }
+  State next = s;  // A refused fact leaves `s` as it was.
+  Context c(next, cards_, seq);
+  TJ_RETURN_IF_ERROR(ApplyShuffle(c, *shuffle));
+  s = std::move(next);
+  return Status::Ok();
+}
+
+Status WheelEngine::Apply(State& s, Seat player, const Move& move, uint32_t seq,
+                          std::vector<Violation>* violations) const {
+  Context c(s, cards_, seq);
+  TJ_RETURN_IF_ERROR(ApplyMove(c, player, move));  // Refused before anything changes.
+  violations->insert(violations->end(), c.violations.begin(), c.violations.end());
+  return Status::Ok();
+}
+
+Result<Problems> WheelEngine::Check(const State& s, Seat player, const Move& move) const {
+  Context c(const_cast<State&>(s), cards_, 0);  // Only read.
+  return CheckMove(c, player, move);
+}
+
+}  // namespace tcgjudge::wheel

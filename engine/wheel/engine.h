@@ -1,0 +1,44 @@
+// The 永恒之轮 rules engine as a whole: set-up from a header, facts, and moves, each folded into a
+// State in place; what the WheelRuleset (the Ruleset of engine/ruleset.h, once the ruleset seam
+// of issue 25 lets the log carry wheel's decisions) will call. Pure and deterministic: no clock,
+// no I/O, no randomness.
+
+#ifndef TCGJUDGE_ENGINE_WHEEL_ENGINE_H_
+#define TCGJUDGE_ENGINE_WHEEL_ENGINE_H_
+
+#include <string>
+#include <vector>
+
+#include "engine/violation.h"
+#include "engine/wheel/decisions.h"
+#include "engine/wheel/state.h"
+#include "events/event.h"
+#include "events/wheel/card_set.h"
+
+namespace tcgjudge::wheel {
+
+class WheelEngine {
+ public:
+  explicit WheelEngine(CardSet cards) : cards_(std::move(cards)) {}
+
+  const CardSet& cards() const { return cards_; }
+
+  // The state after the header: deck construction problems are violations at seq 1.
+  Result<State> Start(const Header& header, std::vector<Violation>* violations) const;
+
+  // A fact (a shuffle) or a move at `seq`: refused with the state unchanged, or applied with its
+  // violations appended to `violations`.
+  Status ApplyFact(State& s, const Fact& fact, uint32_t seq) const;
+  Status Apply(State& s, Seat player, const Move& move, uint32_t seq,
+               std::vector<Violation>* violations) const;
+
+  // What `player`'s move would break in `s` (kInvalidInput if it cannot happen at all).
+  Result<Problems> Check(const State& s, Seat player, const Move& move) const;
+
+ private:
+  CardSet cards_;
+};
+
+}  // namespace tcgjudge::wheel
+
+#endif  // TCGJUDGE_ENGINE_WHEEL_ENGINE_H_
