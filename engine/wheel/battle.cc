@@ -8,11 +8,6 @@
 namespace tcgjudge::wheel {
 namespace {
 
-std::string TargetName(const Context& c, const Target& t) {
-  if (const CardId* id = std::get_if<CardId>(&t)) return c.Name(*id);
-  return "player " + Letter(std::get<Seat>(t));
-}
-
 bool MayGuard(const Context& c, CardId id) {
   return !c.s.Card(id).face_down && c.Info(id).keywords.guard;
 }
