@@ -16,7 +16,7 @@ void ResolveLink(Context& c, const Link& link) {
         Happen(c, link.card, cards::TriggerEvent::kEnters);
       } else {
         // §七.2.d: magic does its effect, then stays in the magic zone if continuous.
-        ResolveEffect(c, link.controller, link.card, 0, link.targets);
+        ResolveEffect(c, link.controller, link.card, 0, FromLinkTargets(link.targets));
         if (info.continuous) {
           Lift(c, link.card);
           c.s.Card(link.card).zone = Zone::kMagic;
@@ -27,7 +27,7 @@ void ResolveLink(Context& c, const Link& link) {
       }
       break;
     case LinkKind::kEffect:
-      ResolveEffect(c, link.controller, link.card, link.effect, link.targets);
+      ResolveEffect(c, link.controller, link.card, link.effect, FromLinkTargets(link.targets));
       break;
     case LinkKind::kFlip:
       if (InBattleZone(c.s.Card(link.card).zone)) c.s.Card(link.card).face_down = false;
@@ -38,14 +38,14 @@ void ResolveLink(Context& c, const Link& link) {
 
 void ResolveChain(Context& c) {
   ChainState& chain = c.s.chain;
-  while (!chain.links.empty() && !c.s.over) {
+  while (!chain.links.empty()) {
     const Link link = chain.links.back();
     chain.links.pop_back();
     ResolveLink(c, link);
     SettleResult(c);
     ResolveTriggers(c);  // WOE-CH-3: right after the link that caused them.
+    if (c.s.over) return;  // The rest of the chain stays where it was.
   }
-  chain.links.clear();
   chain.passes = 0;
   ReturnToWindow(c);
 }

@@ -1,5 +1,8 @@
 #include "engine/wheel/engine.h"
 
+#include <algorithm>
+
+#include "engine/wheel/candidates.h"
 #include "engine/wheel/turn.h"
 
 namespace tcgjudge::wheel {
@@ -32,6 +35,38 @@ Status WheelEngine::Apply(State& s, Seat player, const Move& move, uint32_t seq,
 Result<Problems> WheelEngine::Check(const State& s, Seat player, const Move& move) const {
   Context c(const_cast<State&>(s), cards_, 0);  // Only read.
   return CheckMove(c, player, move);
+}
+
+std::vector<Move> WheelEngine::LegalMoves(const State& s) const {
+  if (s.over || s.wait == Wait::kShuffle) return {};
+  Context c(const_cast<State&>(s), cards_, 0);  // Only read.
+  std::vector<Move> out;
+  for (Move& m : Candidates(c, s.waiting_for, /*broad=*/false)) {
+    Result<Problems> problems = CheckMove(c, s.waiting_for, m);
+    if (problems.ok() && problems->empty() && std::find(out.begin(), out.end(), m) == out.end()) {
+      out.push_back(std::move(m));
+    }
+  }
+  out.emplace_back(Concede{});
+  return out;
+}
+
+std::vector<WheelEngine::IllegalMove> WheelEngine::IllegalMoves(const State& s) const {
+  if (s.over || s.wait == Wait::kShuffle) return {};
+  Context c(const_cast<State&>(s), cards_, 0);  // Only read.
+  std::vector<IllegalMove> out;
+  for (Seat player : {Seat::kA, Seat::kB}) {
+    for (Move& m : Candidates(c, player, /*broad=*/true)) {
+      Result<Problems> problems = CheckMove(c, player, m);
+      if (!problems.ok() || problems->size() != 1) continue;
+      const bool seen = std::any_of(out.begin(), out.end(), [&](const IllegalMove& i) {
+        return i.player == player && i.move == m;
+      });
+      if (!seen)
+        out.push_back({player, std::move(m), std::string(InfoOf(problems->front().rule).code)});
+    }
+  }
+  return out;
 }
 
 }  // namespace tcgjudge::wheel

@@ -35,6 +35,18 @@ class WheelEngine {
   // What `player`'s move would break in `s` (kInvalidInput if it cannot happen at all).
   Result<Problems> Check(const State& s, Seat player, const Move& move) const;
 
+  // The moves of the player the game waits for that break nothing (a concession among them); none
+  // while it waits for a shuffle or is over.
+  std::vector<Move> LegalMoves(const State& s) const;
+  // Moves of either player that break exactly one rule, each with the violation code Apply draws
+  // for it: what an injected-illegal test plays.
+  struct IllegalMove {
+    Seat player = Seat::kA;
+    Move move;
+    std::string code;
+  };
+  std::vector<IllegalMove> IllegalMoves(const State& s) const;
+
  private:
   CardSet cards_;
 };

@@ -226,7 +226,7 @@ void DoPlayMagic(Context& c, Seat player, const PlayMagic& d) {
   Link link;
   link.controller = player;
   link.card = d.card;
-  link.targets = d.targets;
+  link.targets = ToLinkTargets(d.targets);
   AddLink(c, std::move(link));
 }
 
@@ -292,7 +292,7 @@ void DoActivateEffect(Context& c, Seat player, const ActivateEffect& d) {
   link.controller = player;
   link.card = d.card;
   link.effect = d.effect;
-  link.targets = d.targets;
+  link.targets = ToLinkTargets(d.targets);
   AddLink(c, std::move(link));
 }
 

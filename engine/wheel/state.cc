@@ -14,6 +14,28 @@ bool State::HasCard(CardId id) const {
   return id.index >= 1 && id.index <= cards[SeatIndex(id.seat)].size();
 }
 
+std::vector<LinkTarget> ToLinkTargets(const std::vector<Target>& targets) {
+  std::vector<LinkTarget> out;
+  for (const Target& t : targets) {
+    LinkTarget l;
+    if (const CardId* id = std::get_if<CardId>(&t)) {
+      l.card = *id;
+    } else {
+      l.is_player = true;
+      l.player = std::get<Seat>(t);
+    }
+    out.push_back(l);
+  }
+  return out;
+}
+
+std::vector<Target> FromLinkTargets(const std::vector<LinkTarget>& targets) {
+  std::vector<Target> out;
+  for (const LinkTarget& l : targets)
+    out.push_back(l.is_player ? Target(l.player) : Target(l.card));
+  return out;
+}
+
 void BindIdentity(State& s, CardId id, uint16_t def) { s.Card(id).def = def; }
 
 }  // namespace tcgjudge::wheel

@@ -118,6 +118,20 @@ struct TurnState {
   }
 };
 
+// A target as the state keeps it (a plain struct for Reflect): a card, or a player.
+struct LinkTarget {
+  bool is_player = false;
+  CardId card;
+  Seat player = Seat::kA;
+  bool operator==(const LinkTarget&) const = default;
+  template <typename Self, typename V>
+  static void Reflect(Self& s, V& v) {
+    v(s.is_player, s.card, s.player);
+  }
+};
+std::vector<LinkTarget> ToLinkTargets(const std::vector<Target>& targets);
+std::vector<Target> FromLinkTargets(const std::vector<LinkTarget>& targets);
+
 // A link of the chain (§九): a card used, an activated effect started, or an ambush flipped.
 enum class LinkKind : uint8_t { kCard, kEffect, kFlip };
 struct Link {
@@ -125,7 +139,7 @@ struct Link {
   Seat controller = Seat::kA;
   CardId card;
   uint8_t effect = 0;
-  std::vector<Target> targets;
+  std::vector<LinkTarget> targets;
   bool places = false;  // A war spirit or vehicle used: it goes into `cell` on resolution.
   Cell cell;
   bool face_down = false;  // ... played face-down (Ambush).
@@ -195,8 +209,7 @@ struct State : GameStateBase<State> {
   Combat combat;
   Wait wait = Wait::kShuffle;
   Seat waiting_for = Seat::kA;
-  Phase chain_from = Phase::kAction;  // The window a chain returns to when it has resolved.
-  uint8_t mulligans = 0;              // Players who have decided on their opening hand.
+  uint8_t mulligans = 0;  // Players who have decided on their opening hand.
   bool over = false;
   std::optional<Seat> winner;  // With `over`: nullopt is a draw.
   std::string end_reason;
@@ -204,8 +217,8 @@ struct State : GameStateBase<State> {
 
   template <typename Self, typename V>
   static void Reflect(Self& s, V& v) {
-    v(s.options, s.players, s.cards, s.turn, s.chain, s.combat, s.wait, s.waiting_for, s.chain_from,
-      s.mulligans, s.over, s.winner, s.end_reason);
+    v(s.options, s.players, s.cards, s.turn, s.chain, s.combat, s.wait, s.waiting_for, s.mulligans,
+      s.over, s.winner, s.end_reason);
   }
 
   bool HasCard(CardId id) const;

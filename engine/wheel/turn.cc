@@ -224,8 +224,17 @@ void PassEndWindow(Context& c, Seat player) {
 void ReturnToWindow(Context& c) {
   State& s = c.s;
   if (s.over) return;
-  s.wait = s.turn.phase == Phase::kEnd ? Wait::kEndWindow : Wait::kAction;
-  s.waiting_for = c.Tp();
+  if (!s.chain.links.empty()) {
+    // A chain under way (an action taken in its window, flagged): its window again.
+    s.wait = Wait::kResponse;
+    s.waiting_for = OtherSeat(s.chain.links.back().controller);
+  } else if (s.combat.active()) {
+    s.wait = Wait::kGuard;  // A battle under way: the attacked player's window again.
+    s.waiting_for = c.Ntp();
+  } else {
+    s.wait = s.turn.phase == Phase::kEnd ? Wait::kEndWindow : Wait::kAction;
+    s.waiting_for = c.Tp();
+  }
 }
 
 Status RefuseDiscard(const Context& c, Seat player, const std::vector<CardId>& cards) {

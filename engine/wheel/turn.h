@@ -42,8 +42,9 @@ void EndGame(Context& c, std::optional<Seat> winner, const std::string& reason);
 void EndActionPhase(Context& c);
 // `player` passes in the end phase's window: the other player's window, or the end of the turn.
 void PassEndWindow(Context& c, Seat player);
-// Gives the turn player back the window the last chain came from (the action phase, or the end
-// phase's window, which both players must then pass again).
+// After a chain resolved or a battle ended: the window of a chain or a battle still under way
+// (an action flagged for its timing may have been taken inside one), else the turn player's
+// action phase or end phase window (which both players must then pass again).
 void ReturnToWindow(Context& c);
 
 // §七.4: the discard down to 8 of the player asked.

@@ -33,7 +33,8 @@ Status RefuseMoveUnit(const Context& c, Seat player, const MoveUnit& d) {
     return Status::InvalidInput("moveUnit.to: " + d.to.ToString() + " is in the zone " +
                                 c.Name(d.card) + " is in; a move goes to the other battle zone");
   }
-  if (c.s.Player(player).Cells(d.to.row)[d.to.index].index != 0) {
+  if (c.s.Player(player).Cells(d.to.row)[d.to.index].index != 0 ||
+      CellReserved(c.s, player, d.to)) {
     return Status::InvalidInput("moveUnit.to: " + Letter(player) + "'s " + d.to.ToString() +
                                 " holds a card already");
   }

@@ -42,7 +42,7 @@ std::vector<std::string> Cited(const std::string& line) {
   return out;
 }
 
-// "Suite.Name" of every TEST in tests/engine/wheel/; rule tests are the suites WheelB*.
+// "Suite.Name" of every TEST in tests/engine/wheel/; rule tests are the suites WheelB<n>.
 std::set<std::string> Tests(bool rule_tests_only) {
   static const std::regex kTest("TEST\\(\\s*([A-Za-z0-9_]+)\\s*,\\s*([A-Za-z0-9_]+)\\s*\\)");
   std::set<std::string> out;
@@ -52,7 +52,8 @@ std::set<std::string> Tests(bool rule_tests_only) {
     for (auto it = std::sregex_iterator(source.begin(), source.end(), kTest);
          it != std::sregex_iterator(); ++it) {
       const std::string suite = (*it)[1];
-      if (!rule_tests_only || suite.rfind("WheelB", 0) == 0) {
+      static const std::regex kRuleSuite("WheelB[0-9]+");
+      if (!rule_tests_only || std::regex_match(suite, kRuleSuite)) {
         out.insert(suite + "." + std::string((*it)[2]));
       }
     }
