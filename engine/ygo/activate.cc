@@ -53,25 +53,37 @@ bool ReviveLimited(const Context& c, CardId id) {
   return !problems.empty();
 }
 
-// ----- Refusals --------------------------------------------------------------------------------
+// ----- Refusals ---------------------------------------------------------------------------------
 
+bool IsFieldSpell(const cards::Card& info) {
+  return info.AsSpell() != nullptr && info.AsSpell()->type == cards::SpellType::kField;
+}
+
+// Whether the activation puts the card into a cell: a spell's or trap's own activation, or a
+// pendulum scale, of a card that is not on the field (from the hand, or from wherever the table
+// took it, Y-2).
+bool PlacesCard(const Context& c, const Activate& d) {
+  const CardState& card = c.s.Card(d.card);
+  if (OnField(card.zone)) return false;
+  return IsScaleActivation(c, d) ||
+         (c.Info(d.card).Type() != cards::CardType::kMonster && d.effect == 0);
+}
+
+// §1.4: the cell exists and is of the card's kind and free; a Field Spell may go over the one in
+// the field zone, which is then sent to the graveyard (Y-28).
 Status RefuseCell(const Context& c, Seat player, const Activate& d) {
   const cards::Card& info = c.Info(d.card);
   if (!d.cell) {
     return Status::InvalidInput("activate.cell: " + c.Name(d.card) +
-                                " is activated from the hand: name the cell it is placed in");
+                                " is placed on the field as it is activated: name its cell");
   }
-  const bool field_spell =
-      info.AsSpell() != nullptr && info.AsSpell()->type == cards::SpellType::kField;
+  const bool field_spell = IsFieldSpell(info);
   const Cell::Kind kind = field_spell ? Cell::Kind::kField : Cell::Kind::kSpellTrap;
   if (d.cell->kind != kind) {
     return Status::InvalidInput("activate.cell: " + c.Name(d.card) + " goes to " +
                                 (field_spell ? "the field zone FZ" : "a spell & trap zone S1-S5"));
   }
-  if (IsScaleActivation(c, d) && d.cell->index != 0 && d.cell->index != 4) {
-    return Status::InvalidInput("activate.cell: a pendulum scale goes to S1 or S5 (§1.4.2)");
-  }
-  if (CellCard(c.s, player, *d.cell).index != 0) {
+  if (CellCard(c.s, player, *d.cell).index != 0 && !field_spell) {
     return Status::InvalidInput("activate.cell: " + d.cell->ToString() + " holds " +
                                 CellCard(c.s, player, *d.cell).ToString() +
                                 " already: a cell holds one card (§1.4)");
@@ -79,42 +91,52 @@ Status RefuseCell(const Context& c, Seat player, const Activate& d) {
   return Status::Ok();
 }
 
-Status RefuseCostCards(const Context& c, Seat player, const Activate& d) {
-  auto refuse = [&](const std::string& field, CardId id, const std::string& where) {
-    return Status::InvalidInput("activate.cost." + field + ": " + c.Name(id) + " is not " + where);
-  };
-  const PlayerState& p = c.s.Player(player);
-  for (CardId id : d.cost.discard) {
-    if (!Contains(p.hand, id)) return refuse("discard", id, "in " + Letter(player) + "'s hand");
+// The cards a cost may take (Y-2: a cost names cards of the duel; one that is not where the cost
+// takes it from is flagged and stays where it is).
+bool CostCardAllowed(const Context& c, Seat player, const Activate& d,
+                     const std::vector<CardId>& list, CardId id) {
+  const CardState& card = c.s.Card(id);
+  if (&list == &d.cost.discard) return card.zone == Zone::kHand && card.controller == player;
+  if (&list == &d.cost.tribute) return IsMonsterZone(card.zone) && card.controller == player;
+  if (&list == &d.cost.detach) return card.zone == Zone::kMaterial && card.attached_to == d.card;
+  if (card.controller != player) return false;
+  if (&list == &d.cost.banish) {
+    return card.zone != Zone::kDeck && card.zone != Zone::kExtraDeck &&
+           card.zone != Zone::kBanished && card.zone != Zone::kMaterial;
   }
-  for (CardId id : d.cost.tribute) {
-    const CardState& card = c.s.Card(id);
-    if (!IsMonsterZone(card.zone) || card.controller != player) {
-      return refuse("tribute", id, "a monster " + Letter(player) + " controls");
-    }
-  }
-  for (CardId id : d.cost.detach) {
-    const CardState& card = c.s.Card(id);
-    if (card.zone != Zone::kMaterial || card.attached_to != d.card) {
-      return refuse("detach", id, "an xyz material of " + d.card.ToString());
-    }
-  }
-  for (const auto* list : {&d.cost.banish, &d.cost.send_to_graveyard}) {
+  return card.zone == Zone::kHand || OnField(card.zone);  // sendToGraveyard.
+}
+
+void CostPlaceProblems(const Context& c, Seat player, const Activate& d, Problems& out) {
+  const Cost& cost = d.cost;
+  const std::pair<const std::vector<CardId>*, const char*> lists[] = {
+      {&cost.discard, "discarded"},
+      {&cost.tribute, "tributed"},
+      {&cost.detach, "detached"},
+      {&cost.banish, "banished"},
+      {&cost.send_to_graveyard, "sent to the graveyard"}};
+  for (const auto& [list, verb] : lists) {
     for (CardId id : *list) {
-      const Zone zone = c.s.Card(id).zone;
-      const bool allowed = list == &d.cost.banish
-                               ? zone != Zone::kDeck && zone != Zone::kExtraDeck &&
-                                     zone != Zone::kBanished && zone != Zone::kMaterial
-                               : zone == Zone::kHand || OnField(zone);
-      if (!allowed || c.s.Card(id).controller != player) {
-        return refuse(list == &d.cost.banish ? "banish" : "sendToGraveyard", id,
-                      "a card " + Letter(player) + " can move there");
+      if (!CostCardAllowed(c, player, d, *list, id)) {
+        out.push_back({Rule::kCost, c.Name(id) + " in the " +
+                                        std::string(ZoneName(c.s.Card(id).zone)) + " cannot be " +
+                                        verb + " for the cost of " + c.Name(d.card) +
+                                        ": it stays where it is"});
       }
     }
   }
-  if (d.cost.life_points > static_cast<uint32_t>(std::max(p.life_points, 0))) {
-    return Status::InvalidInput("activate.cost.lifePoints: " + Letter(player) + " has only " +
-                                std::to_string(p.life_points) + " LP to pay");
+  const int32_t lp = c.s.Player(player).life_points;
+  if (d.cost.life_points > static_cast<uint32_t>(std::max(lp, 0))) {
+    out.push_back({Rule::kCost, Letter(player) + " paid " + std::to_string(d.cost.life_points) +
+                                    " LP with only " + std::to_string(lp)});
+  }
+}
+
+Status RefuseTwice(const std::vector<CardId>& ids, const std::string& field) {
+  for (size_t i = 0; i < ids.size(); ++i) {
+    if (std::find(ids.begin() + static_cast<long>(i) + 1, ids.end(), ids[i]) != ids.end()) {
+      return Status::InvalidInput(field + ": " + ids[i].ToString() + " is listed twice");
+    }
   }
   return Status::Ok();
 }
@@ -355,7 +377,8 @@ void TargetProblems(const Context& c, Seat player, const Activate& d, const Resp
 }  // namespace
 
 bool IsScaleActivation(const Context& c, const Activate& d) {
-  return c.s.Card(d.card).zone == Zone::kHand && IsPendulum(c.Info(d.card)) && d.cell.has_value();
+  const Zone zone = c.s.Card(d.card).zone;
+  return !OnField(zone) && IsPendulum(c.Info(d.card)) && d.cell.has_value();
 }
 
 Response ResponseOf(const Context& c, Seat player, CardId card, uint8_t effect) {
@@ -381,48 +404,45 @@ Response ResponseOf(const Context& c, Seat player, CardId card, uint8_t effect) 
   return r;
 }
 
+// Y-2: a card of the duel is activated from wherever it is, by whoever activates it; refused
+// only an effect the card does not have, a cell that cannot hold it, one card used twice at once.
 Status RefuseActivate(const Context& c, Seat player, const Activate& d) {
-  const CardState& card = c.s.Card(d.card);
-  if (card.controller != player) {
-    return Status::InvalidInput("activate.card: " + c.Name(d.card) + " is not " + Letter(player) +
-                                "'s to activate");
-  }
   const bool scale = IsScaleActivation(c, d);
   if (!scale && d.effect >= c.Info(d.card).effects.size()) {
     return Status::InvalidInput("activate.effect: " + c.Name(d.card) + " has no effect " +
                                 std::to_string(d.effect));
   }
-  if (card.zone == Zone::kDeck || card.zone == Zone::kExtraDeck || card.zone == Zone::kMaterial ||
-      card.zone == Zone::kBanished) {
-    return Status::InvalidInput("activate.card: " + c.Name(d.card) + " is in the " +
-                                std::string(ZoneName(card.zone)) + ", where it is not activated");
+  if (PlacesCard(c, d)) TJ_RETURN_IF_ERROR(RefuseCell(c, player, d));
+  std::vector<CardId> paid;
+  for (const auto* list : {&d.cost.discard, &d.cost.tribute, &d.cost.detach, &d.cost.banish,
+                           &d.cost.send_to_graveyard}) {
+    paid.insert(paid.end(), list->begin(), list->end());
   }
-  if (card.zone == Zone::kHand && (scale || c.Info(d.card).Type() != cards::CardType::kMonster)) {
-    if (!scale && d.effect != 0) {
-      return Status::InvalidInput(
-          "activate.effect: a spell's or trap's later effects work on "
-          "the field");
-    }
-    TJ_RETURN_IF_ERROR(RefuseCell(c, player, d));
-  }
-  for (size_t i = 0; i < d.targets.size(); ++i) {
-    const Zone zone = c.s.Card(d.targets[i]).zone;
-    if (zone == Zone::kDeck || zone == Zone::kMaterial || zone == Zone::kHand) {
-      return Status::InvalidInput("activate.targets[" + std::to_string(i) +
-                                  "]: " + c.Name(d.targets[i]) + " in the " +
-                                  std::string(ZoneName(zone)) + " cannot be targeted");
-    }
-  }
-  return RefuseCostCards(c, player, d);
+  return RefuseTwice(paid, "activate.cost");
 }
 
 Problems ActivateProblems(const Context& c, Seat player, const Activate& d) {
   Problems out;
+  const CardState& card = c.s.Card(d.card);
+  if (card.controller != player) {
+    out.push_back({Rule::kNotOwnCard, Letter(player) + " activated " + c.Name(d.card) +
+                                          ", a card " + Letter(card.controller) +
+                                          " holds or controls"});
+  }
+  if (PlacesCard(c, d) && card.zone != Zone::kHand) {  // §2.2, §2.3: from the hand or set.
+    out.push_back({Rule::kNotFromHand,
+                   c.Name(d.card) + " was activated from the " + std::string(ZoneName(card.zone))});
+  }
+  if (IsScaleActivation(c, d) && d.cell->index != 0 && d.cell->index != 4) {
+    out.push_back({Rule::kScaleZone, c.Name(d.card) + " was placed as a pendulum scale in " +
+                                         d.cell->ToString() + ", not S1 or S5"});
+  }
   const Response r = IsScaleActivation(c, d) ? Response{CardId{}, 0, 0, false, true}
                                              : ResponseOf(c, player, d.card, d.effect);
   PriorityProblems(c, player, d, r, out);
   TimingProblems(c, player, d, r, out);
   CostProblems(c, player, d, out);
+  CostPlaceProblems(c, player, d, out);
   TargetProblems(c, player, d, r, out);
   return out;
 }
@@ -433,9 +453,13 @@ void DoActivate(Context& c, Seat player, const Activate& d) {
   const Response r = scale ? Response{} : ResponseOf(c, player, d.card, d.effect);
   const bool placing = s.wait == Wait::kTrigger;
   NewMoment(c);
-  // The card: placed from the hand, or turned face-up where it is set.
+  // The card: placed from the hand (or wherever the table took it), or turned face-up where it
+  // is set. A Field Spell over another sends the other to the graveyard (Y-28).
   CardState& card = s.Card(d.card);
-  if (card.zone == Zone::kHand && (scale || c.Info(d.card).Type() != CardType::kMonster)) {
+  if (PlacesCard(c, d)) {
+    if (const CardId old = CellCard(s, player, *d.cell); old.index != 0) {
+      SendToGraveyard(c, old, Cause::kRule);
+    }
     Unlist(s, d.card);
     List(s, d.card, d.cell->kind == Cell::Kind::kField ? Zone::kField : Zone::kSpellTrap, player,
          d.cell->index);
@@ -444,13 +468,27 @@ void DoActivate(Context& c, Seat player, const Activate& d) {
     card.face_down = false;
   }
   // The cost (§2: tributes, LP, discards, banishing, sending to the graveyard, detaching).
+  // Cards the cost cannot take stay where they are (flagged by CostPlaceProblems).
   PlayerState& p = s.Player(player);
-  p.life_points -= static_cast<int32_t>(d.cost.life_points);
-  for (CardId id : d.cost.detach) DetachMaterial(c, id);
-  for (CardId id : d.cost.discard) SendToGraveyard(c, id, Cause::kCost);
-  for (CardId id : d.cost.tribute) SendToGraveyard(c, id, Cause::kTribute);
-  for (CardId id : d.cost.send_to_graveyard) SendToGraveyard(c, id, Cause::kCost);
-  for (CardId id : d.cost.banish) Banish(c, id, Cause::kCost);
+  p.life_points = std::max(p.life_points - static_cast<int32_t>(d.cost.life_points), 0);
+  auto usable = [&](const std::vector<CardId>& list) {
+    std::vector<CardId> out;
+    for (CardId id : list) {
+      if (CostCardAllowed(c, player, d, list, id)) out.push_back(id);
+    }
+    return out;
+  };
+  Cost cost;
+  cost.detach = usable(d.cost.detach);
+  cost.discard = usable(d.cost.discard);
+  cost.tribute = usable(d.cost.tribute);
+  cost.send_to_graveyard = usable(d.cost.send_to_graveyard);
+  cost.banish = usable(d.cost.banish);
+  for (CardId id : cost.detach) DetachMaterial(c, id);
+  for (CardId id : cost.discard) SendToGraveyard(c, id, Cause::kCost);
+  for (CardId id : cost.tribute) SendToGraveyard(c, id, Cause::kTribute);
+  for (CardId id : cost.send_to_graveyard) SendToGraveyard(c, id, Cause::kCost);
+  for (CardId id : cost.banish) Banish(c, id, Cause::kCost);
   const cards::Effect* e = scale ? nullptr : &c.Info(d.card).effects[d.effect];
   if (e != nullptr && e->cost.lock_summons) p.locked_turn = s.turn.number;
   if (e != nullptr && e->once_per_turn) p.used.push_back(UsedEffect{s.Card(d.card).def, d.effect});

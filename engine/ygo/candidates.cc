@@ -22,10 +22,30 @@ constexpr size_t kMaxTargetChoices = 6;
 
 void Add(Decisions& out, ygo::Decision d) { out.emplace_back(std::move(d)); }
 
-std::optional<Cell> FirstFree(const State& s, Seat seat, Cell::Kind kind) {
-  const std::vector<Cell> free = FreeCells(s, seat, kind);
+// Where `player` puts the spell or trap `id` activated or set: the first free spell & trap zone,
+// or the field zone (a Field Spell goes over the one there, Y-28).
+std::optional<Cell> SpellTrapCell(const Context& c, Seat player, CardId id) {
+  const cards::Spell* spell = c.Info(id).AsSpell();
+  if (spell != nullptr && spell->type == cards::SpellType::kField) {
+    return Cell{Cell::Kind::kField, 0};
+  }
+  const std::vector<Cell> free = FreeCells(c.s, player, Cell::Kind::kSpellTrap);
   if (free.empty()) return std::nullopt;
   return free.front();
+}
+
+// Y-2's spells and traps a table can take from elsewhere than its hand: the top card of its deck,
+// the newest of its graveyard, the first of the opponent's hand (when they are spells or traps).
+std::vector<CardId> OffHandSpellTraps(const Context& c, Seat player) {
+  std::vector<CardId> out;
+  const PlayerState& me = c.s.Player(player);
+  const PlayerState& other = c.s.Player(OtherSeat(player));
+  for (const std::vector<CardId>* pile : {&me.deck, &me.graveyard, &other.hand}) {
+    if (pile->empty()) continue;
+    const CardId id = pile == &me.graveyard ? pile->back() : pile->front();
+    if (c.Info(id).Type() != cards::CardType::kMonster) out.push_back(id);
+  }
+  return out;
 }
 
 // The first cell of `cells` where `card` may be placed without a placement problem; else the
@@ -152,6 +172,17 @@ void ActivationCandidates(const Context& c, Seat player, bool broad, Decisions& 
         Add(out, a);
         break;
       }
+      if (broad) {  // §1.4.2: a scale placed in S2-S4.
+        for (int i : {1, 2, 3}) {
+          const Cell cell{Cell::Kind::kSpellTrap, static_cast<uint8_t>(i)};
+          if (CellCard(s, player, cell).index != 0) continue;
+          Activate a;
+          a.card = id;
+          a.cell = cell;
+          Add(out, a);
+          break;
+        }
+      }
     }
     if (info.Type() == cards::CardType::kMonster) {
       for (size_t e = 0; e < info.effects.size(); ++e) {
@@ -164,11 +195,15 @@ void ActivationCandidates(const Context& c, Seat player, bool broad, Decisions& 
     }
     if (info.AsTrap() != nullptr && !broad) continue;  // §2.3: set first.
     if (SpellSpeed(info, 0) == 1 && chained && !broad) continue;
-    const bool field =
-        info.AsSpell() != nullptr && info.AsSpell()->type == cards::SpellType::kField;
-    const std::optional<Cell> cell =
-        FirstFree(s, player, field ? Cell::Kind::kField : Cell::Kind::kSpellTrap);
+    const std::optional<Cell> cell = SpellTrapCell(c, player, id);
     if (cell) ActivationsOf(c, player, id, 0, cell, broad, out);
+  }
+  if (broad) {  // Y-2: a spell or trap activated from the deck or the graveyard, or the opponent's.
+    for (CardId id : OffHandSpellTraps(c, player)) {
+      if (const std::optional<Cell> cell = SpellTrapCell(c, player, id)) {
+        ActivationsOf(c, player, id, 0, cell, broad, out);
+      }
+    }
   }
   std::vector<CardId> field = MonstersOf(s, player);
   for (CardId id : SpellTrapsOf(s, player)) field.push_back(id);
@@ -219,7 +254,19 @@ void NormalSummonCandidates(const Context& c, Seat player, bool broad, Decisions
       if (cells.empty()) continue;
       Add(out, NormalSummon{id, cells.front(), tributes});
       Add(out, SetMonster{id, cells.front(), tributes});
+      if (broad) {  // Y-11: a Normal Summon into an extra monster zone.
+        for (Cell emz : FreeCells(s, player, Cell::Kind::kExtraMonster)) {
+          Add(out, NormalSummon{id, emz, tributes});
+          break;
+        }
+      }
     }
+  }
+  // Y-2: a Normal Summon of the top card of the deck.
+  const std::vector<CardId>& deck = s.Player(player).deck;
+  const std::vector<Cell> free = FreeCells(s, player, Cell::Kind::kMonster);
+  if (broad && !deck.empty() && !free.empty() && c.MonsterOf(deck.front()) != nullptr) {
+    Add(out, NormalSummon{deck.front(), free.front(), {}});
   }
 }
 
@@ -316,14 +363,14 @@ void PendulumCandidates(const Context& c, Seat player, bool broad, Decisions& ou
   if (all.size() > 1) Add(out, PendulumSummon{all});
 }
 
-void SetCandidates(const Context& c, Seat player, Decisions& out) {
-  for (CardId id : c.s.Player(player).hand) {
-    const cards::Card& info = c.Info(id);
-    if (info.Type() == cards::CardType::kMonster) continue;
-    const bool field =
-        info.AsSpell() != nullptr && info.AsSpell()->type == cards::SpellType::kField;
-    if (const auto cell =
-            FirstFree(c.s, player, field ? Cell::Kind::kField : Cell::Kind::kSpellTrap)) {
+void SetCandidates(const Context& c, Seat player, bool broad, Decisions& out) {
+  std::vector<CardId> cards = c.s.Player(player).hand;
+  if (broad) {
+    for (CardId id : OffHandSpellTraps(c, player)) cards.push_back(id);
+  }
+  for (CardId id : cards) {
+    if (c.Info(id).Type() == cards::CardType::kMonster) continue;
+    if (const std::optional<Cell> cell = SpellTrapCell(c, player, id)) {
       Add(out, SetSpellTrap{id, *cell});
     }
   }
@@ -416,6 +463,9 @@ void DiscardAnswers(const Context& c, Seat player, bool broad, Decisions& out) {
   out.emplace_back(DiscardCards{{hand.begin(), hand.begin() + static_cast<long>(n)}});
   if (broad && n >= 1)
     out.emplace_back(DiscardCards{{hand.begin(), hand.begin() + static_cast<long>(n - 1)}});
+  if (broad) {  // §3.2/P6: down to 5, not 6.
+    out.emplace_back(DiscardCards{{hand.begin(), hand.begin() + static_cast<long>(n + 1)}});
+  }
 }
 
 }  // namespace
@@ -440,7 +490,11 @@ std::vector<tcgjudge::Decision> Candidates(const Context& c, Seat player, bool b
         PositionCandidates(c, player, out);
         ProcedureCandidates(c, player, broad, out);
         PendulumCandidates(c, player, broad, out);
-        SetCandidates(c, player, out);
+        SetCandidates(c, player, broad, out);
+      }
+      if (broad && !s.Player(player).hand.empty()) {  // Y-2: answers nobody asked for.
+        out.emplace_back(DiscardCards{{s.Player(player).hand.front()}});
+        out.emplace_back(ChooseCards{{s.Player(player).hand.front()}});
       }
       if (broad || (player == c.Tp() && s.turn.phase == Phase::kBattle &&
                     s.turn.step == BattleStep::kBattle && s.chain.links.empty() &&

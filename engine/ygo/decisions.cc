@@ -1,5 +1,6 @@
 #include "engine/ygo/decisions.h"
 
+#include <algorithm>
 #include <functional>
 
 #include "engine/ygo/activate.h"
@@ -62,30 +63,59 @@ Result<Plan> PassPlan(const Context& c, Seat player) {
   }
 }
 
+// Y-2: an answer nobody asked for is recorded and flagged, and changes nothing.
+Plan NotAsked(Seat player, const std::string& what) {
+  return Nothing({{Rule::kNotAsked, Letter(player) + " " + what}});
+}
+
+bool Asked(const State& s, Seat player, Wait wait) {
+  return s.wait == wait && s.waiting_for == player;
+}
+
+Status RefuseTwice(const std::vector<CardId>& cards, const std::string& field) {
+  for (size_t i = 0; i < cards.size(); ++i) {
+    if (std::find(cards.begin() + static_cast<long>(i) + 1, cards.end(), cards[i]) != cards.end()) {
+      return Status::InvalidInput(field + ": " + cards[i].ToString() + " is listed twice");
+    }
+  }
+  return Status::Ok();
+}
+
+// §3.2/P6, Y-22: the turn player discards down to 6, no more and no fewer. A named card that is
+// not in his hand is flagged and stays where it is (Y-2).
 Result<Plan> DiscardPlan(const Context& c, Seat player, const std::vector<CardId>& cards) {
   const State& s = c.s;
-  if (s.wait == Wait::kEffectChoice) {
+  TJ_RETURN_IF_ERROR(RefuseTwice(cards, "discard.cards"));
+  if (Asked(s, player, Wait::kEffectChoice)) {
     TJ_RETURN_IF_ERROR(RefuseEffectChoice(c, player, cards));
     return Plan{EffectChoiceProblems(c, player, cards),
                 [player, cards](Context& x) { DoEffectChoice(x, player, cards); }};
   }
-  if (s.wait != Wait::kDiscard || s.waiting_for != player) {
-    return Status::InvalidInput("discard: nothing asks " + Letter(player) + " to discard now");
-  }
+  if (!Asked(s, player, Wait::kDiscard))
+    return NotAsked(player, "discarded though nothing asks him to discard now");
   const std::vector<CardId>& hand = s.Player(player).hand;
+  Problems problems;
+  std::vector<CardId> from_hand;
   for (CardId id : cards) {
-    if (std::find(hand.begin(), hand.end(), id) == hand.end()) {
-      return Status::InvalidInput("discard.cards: " + c.Name(id) + " is not in " + Letter(player) +
-                                  "'s hand");
+    if (Contains(hand, id)) {
+      from_hand.push_back(id);
+    } else {
+      problems.push_back({Rule::kHandLimit, c.Name(id) + " is not in " + Letter(player) +
+                                                "'s hand: it stays where it is"});
     }
   }
-  Problems problems;
-  if (hand.size() - cards.size() > 6) {
+  const size_t left = hand.size() - from_hand.size();
+  if (left > 6) {
     problems.push_back({Rule::kHandLimit, Letter(player) + " ended the turn with " +
-                                              std::to_string(hand.size() - cards.size()) +
+                                              std::to_string(left) +
                                               " cards in hand; the hand limit is 6"});
+  } else if (left < 6) {
+    problems.push_back({Rule::kHandLimit, Letter(player) + " discarded down to " +
+                                              std::to_string(left) +
+                                              " cards; the hand limit discards down to 6"});
   }
-  return Plan{problems, [player, cards](Context& x) { DiscardForHandLimit(x, player, cards); }};
+  return Plan{problems,
+              [player, from_hand](Context& x) { DiscardForHandLimit(x, player, from_hand); }};
 }
 
 Result<Plan> NextPhasePlan(const Context& c, Seat player, Phase phase) {
@@ -118,17 +148,18 @@ Result<Plan> NextPhasePlan(const Context& c, Seat player, Phase phase) {
 
 // ----- Yu-Gi-Oh's own verbs ----------------------------------------------------------------------
 
-Result<Plan> YgoPlan(const Context& c, Seat player, const ygo::Decision& decision) {
+Result<Plan> YgoVerbPlan(const Context& c, Seat player, const ygo::Decision& decision) {
   return std::visit(
       [&](const auto& d) -> Result<Plan> {
         using T = std::decay_t<decltype(d)>;
         if constexpr (std::is_same_v<T, NormalSummon> || std::is_same_v<T, SetMonster>) {
           const bool set = std::is_same_v<T, SetMonster>;
-          return Handle([&] { return RefuseNormalSummon(c, player, d.card, d.cell, d.tributes); },
-                        [&] { return NormalSummonProblems(c, player, d.card, d.tributes, set); },
-                        [player, d, set](Context& x) {
-                          DoNormalSummon(x, player, d.card, d.cell, d.tributes, set);
-                        });
+          return Handle(
+              [&] { return RefuseNormalSummon(c, player, d.card, d.cell, d.tributes); },
+              [&] { return NormalSummonProblems(c, player, d.card, d.cell, d.tributes, set); },
+              [player, d, set](Context& x) {
+                DoNormalSummon(x, player, d.card, d.cell, d.tributes, set);
+              });
         } else if constexpr (std::is_same_v<T, FlipSummon>) {
           return Handle([&] { return RefuseFlipSummon(c, player, d); },
                         [&] { return FlipSummonProblems(c, player, d); },
@@ -175,6 +206,38 @@ Result<Plan> YgoPlan(const Context& c, Seat player, const ygo::Decision& decisio
       decision);
 }
 
+// Whether the duel, waiting for what it waits for, has a timing for `player`'s decision: priority
+// (held by him or not, Y-6), the placing of triggered effects for an activation (Y-7), the
+// answer a resolving effect or a replay asks of him.
+bool HasTiming(const State& s, Seat player, const ygo::Decision& decision) {
+  const bool asked = s.waiting_for == player;
+  switch (s.wait) {
+    case Wait::kPriority:
+      return true;
+    case Wait::kTrigger:
+      return std::holds_alternative<Activate>(decision);
+    case Wait::kEffectSummon:
+      return asked && std::holds_alternative<SpecialSummon>(decision);
+    case Wait::kReplay:
+      return asked && std::holds_alternative<Attack>(decision);
+    default:
+      return false;
+  }
+}
+
+// Y-2: a decision made while the duel waits for another (a resolving effect's answer, the
+// end-phase discard, a replay's new target) has no timing: recorded, flagged, changing nothing.
+Result<Plan> YgoPlan(const Context& c, Seat player, const ygo::Decision& decision) {
+  TJ_ASSIGN_OR_RETURN(Plan plan, YgoVerbPlan(c, player, decision));
+  if (std::holds_alternative<NextPhase>(decision) || HasTiming(c.s, player, decision)) return plan;
+  static constexpr std::string_view kWaits[] = {
+      "a shuffle",          "priority", "triggered effects",     "an effect's summon",
+      "an effect's choice", "a replay", "the end-phase discard", "nothing"};
+  return Nothing({{Rule::kPriority, Letter(player) + " made a decision while the duel waits for " +
+                                        std::string(kWaits[static_cast<int>(c.s.wait)]) +
+                                        ": there is no timing for it"}});
+}
+
 // Every card a decision names is a card of the duel that still exists (a token that left the
 // field has ceased to exist, Supplement 1).
 Status RefuseUnknownCards(const Context& c, const tcgjudge::Decision& decision) {
@@ -200,13 +263,15 @@ Result<Plan> PlanOf(const Context& c, Seat player, const tcgjudge::Decision& dec
   if (s.over) {
     return Nothing({{Rule::kGameOver, Letter(player) + " made a decision after the duel ended"}});
   }
-  if (s.turn.number == 0) {
-    return Status::InvalidInput("a decision during set-up: both decks are shuffled first (§3.1)");
-  }
-  if (s.wait == Wait::kShuffle) {
-    return Status::InvalidInput("the duel waits for the shuffle of a deck, not a decision");
-  }
   TJ_RETURN_IF_ERROR(RefuseUnknownCards(c, decision));
+  // Y-2: a decision while the duel waits for a shuffle (set-up included, §3.1) is recorded and
+  // flagged, and changes nothing; concession ends the duel at any time.
+  if ((s.turn.number == 0 || s.wait == Wait::kShuffle) &&
+      !std::holds_alternative<Concede>(decision)) {
+    return NotAsked(player, std::string("made a decision (") +
+                                std::string(DecisionKindName(decision)) +
+                                ") while the duel waited for the shuffle of a deck (§3.1, §6)");
+  }
   return std::visit(
       [&](const auto& d) -> Result<Plan> {
         using T = std::decay_t<decltype(d)>;
@@ -217,6 +282,9 @@ Result<Plan> PlanOf(const Context& c, Seat player, const tcgjudge::Decision& dec
         } else if constexpr (std::is_same_v<T, DiscardCards>) {
           return DiscardPlan(c, player, d.cards);
         } else if constexpr (std::is_same_v<T, ChooseCards>) {
+          TJ_RETURN_IF_ERROR(RefuseTwice(d.cards, "chooseCards.cards"));
+          if (!Asked(s, player, Wait::kEffectChoice))
+            return NotAsked(player, "chose cards though nothing asks him to choose now");
           TJ_RETURN_IF_ERROR(RefuseEffectChoice(c, player, d.cards));
           return Plan{EffectChoiceProblems(c, player, d.cards),
                       [player, d](Context& x) { DoEffectChoice(x, player, d.cards); }};

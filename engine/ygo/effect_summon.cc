@@ -140,19 +140,16 @@ Status RefuseEffectSummon(const Context& c, Seat player, const SpecialSummon& d)
   if (c.s.wait != Wait::kEffectSummon || c.s.waiting_for != player) {
     return Status::InvalidInput("specialSummon: no effect lets " + Letter(player) + " summon now");
   }
-  const CardState& card = c.s.Card(d.card);
-  if (c.MonsterOf(d.card) == nullptr || OnField(card.zone) || card.zone == Zone::kMaterial ||
-      card.zone == Zone::kGone) {
-    return Status::InvalidInput("specialSummon.card: " + c.Name(d.card) +
-                                " is not a monster that could be summoned");
+  // Y-2: the answer is carried out as given (a monster from wherever it is, flagged when the
+  // effect does not summon it; materials that cannot leave stay where they are).
+  if (c.MonsterOf(d.card) == nullptr) {
+    return Status::InvalidInput("specialSummon.card: " + c.Name(d.card) + " is not a monster");
   }
-  for (CardId id : d.materials) {
-    const Zone zone = c.s.Card(id).zone;
-    if (c.s.Card(id).controller != player || (zone != Zone::kHand && !IsMonsterZone(zone))) {
-      return Status::InvalidInput("specialSummon.materials: " + c.Name(id) + " is not in " +
-                                  Letter(player) + "'s hand or on his field");
-    }
+  if (Contains(d.materials, d.card)) {
+    return Status::InvalidInput("specialSummon.materials: " + c.Name(d.card) +
+                                " is the monster summoned: one card cannot do both");
   }
+  if (const CardId there = CellCard(c.s, player, d.cell); there == d.card) return Status::Ok();
   return RefuseMonsterCell(c, player, d.cell, "specialSummon.cell");
 }
 
@@ -199,6 +196,7 @@ Problems EffectSummonProblems(const Context& c, Seat player, const SpecialSummon
     out.push_back({Rule::kLinkDefense,
                    "the link monster " + c.Name(d.card) + " was summoned in DEF position"});
   }
+  LeavingProblems(c, player, d.materials, true, Rule::kEffectAnswer, out);
   PlacementProblems(c, player, d.card, d.cell, out);
   LockProblems(c, player, out);
   return out;
@@ -207,7 +205,7 @@ Problems EffectSummonProblems(const Context& c, Seat player, const SpecialSummon
 void DoEffectSummon(Context& c, Seat player, const SpecialSummon& d) {
   State& s = c.s;
   const EffectSummonKind kind = CurrentEffectSummonKind(c);
-  for (CardId id : d.materials) {
+  for (CardId id : Leaving(c, player, d.materials, true)) {
     SendToGraveyard(c, id, kind == EffectSummonKind::kRitual ? Cause::kTribute : Cause::kMaterial);
   }
   if (!d.materials.empty()) NewMoment(c);  // The summon follows its materials (§5 卡时点).

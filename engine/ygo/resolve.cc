@@ -310,13 +310,7 @@ Status RefuseEffectChoice(const Context& c, Seat player, const std::vector<CardI
     return Status::InvalidInput("chooseCards: nothing asks " + Letter(player) +
                                 " to choose cards now");
   }
-  for (CardId id : chosen) {
-    const Zone zone = c.s.Card(id).zone;
-    if (zone == Zone::kMaterial || zone == Zone::kGone) {
-      return Status::InvalidInput("chooseCards: " + c.Name(id) + " cannot be moved from the " +
-                                  std::string(ZoneName(zone)));
-    }
-  }
+  (void)chosen;  // Y-2: any card of the duel; one the effect does not take is flagged.
   return Status::Ok();
 }
 

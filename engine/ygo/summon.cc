@@ -33,13 +33,19 @@ void OpenStateProblems(const Context& c, Seat player, Rule timing, const std::st
   }
 }
 
-Status RefuseOwnMonster(const Context& c, Seat player, CardId card, const std::string& field) {
-  const CardState& state = c.s.Card(card);
-  if (!IsMonsterZone(state.zone) || state.controller != player) {
-    return Status::InvalidInput(field + ": " + c.Name(card) + " is not a monster " +
-                                Letter(player) + " controls");
+// A card that is not a monster on the field has no battle position (Y-2: malformed).
+Status RefuseNotOnField(const Context& c, CardId card, const std::string& field) {
+  if (!IsMonsterZone(c.s.Card(card).zone)) {
+    return Status::InvalidInput(field + ": " + c.Name(card) +
+                                " is not a monster on the field: it has no battle position");
   }
   return Status::Ok();
+}
+
+bool MayLeave(const Context& c, Seat player, CardId id, bool hand) {
+  const CardState& card = c.s.Card(id);
+  return card.controller == player &&
+         (IsMonsterZone(card.zone) || (hand && card.zone == Zone::kHand));
 }
 
 // A cell that is free, or held by one of `leaving` (tributes, materials) that leave first.
@@ -53,6 +59,17 @@ Status RefuseFreeCell(const Context& c, Seat player, Cell cell, const std::vecto
     return Status::InvalidInput(field + ": " + cell.ToString() + " holds " + there.ToString() +
                                 " already: a cell holds one card (§1.4)");
   }
+  return Status::Ok();
+}
+
+Status RefuseDistinct(std::vector<CardId> ids, CardId summoned, const std::string& field) {
+  if (Contains(ids, summoned)) {
+    return Status::InvalidInput(field + ": " + summoned.ToString() +
+                                " is the monster summoned: one card cannot do both");
+  }
+  ids.push_back(summoned);
+  std::set<CardId> seen(ids.begin(), ids.end());
+  if (seen.size() != ids.size()) return Status::InvalidInput(field + ": a card is listed twice");
   return Status::Ok();
 }
 
@@ -111,6 +128,34 @@ bool OpenGameState(const Context& c, Seat player) {
   const State& s = c.s;
   return s.wait == Wait::kPriority && s.waiting_for == player && player == c.Tp() && MainPhase(s) &&
          s.chain.links.empty() && s.chain.summoning.empty() && !s.combat.active();
+}
+
+void LeavingProblems(const Context& c, Seat player, const std::vector<CardId>& ids, bool hand,
+                     Rule rule, Problems& out) {
+  for (CardId id : ids) {
+    if (!MayLeave(c, player, id, hand)) {
+      out.push_back({rule, c.Name(id) + " in the " + std::string(ZoneName(c.s.Card(id).zone)) +
+                               " is not a monster " + Letter(player) +
+                               " controls: it stays where it is"});
+    }
+  }
+}
+
+std::vector<CardId> Leaving(const Context& c, Seat player, const std::vector<CardId>& ids,
+                            bool hand) {
+  std::vector<CardId> out;
+  for (CardId id : ids) {
+    if (MayLeave(c, player, id, hand)) out.push_back(id);
+  }
+  return out;
+}
+
+void OwnCardProblems(const Context& c, Seat player, CardId card, Problems& out) {
+  const Seat holder = c.s.Card(card).controller;
+  if (holder != player) {
+    out.push_back({Rule::kNotOwnCard, Letter(player) + " used " + c.Name(card) + ", a card " +
+                                          Letter(holder) + " holds or controls"});
+  }
 }
 
 Status RefuseMonsterCell(const Context& c, Seat player, Cell cell, const std::string& field) {
@@ -191,26 +236,20 @@ size_t TributesNeeded(const Context& c, CardId card) {
   return level >= 7 ? 2 : level >= 5 ? 1 : 0;
 }
 
+// Y-2: a monster of the duel is put onto the field from wherever it is, into any monster zone
+// (flagged); refused only what is not a monster, a cell of another kind or one that holds a card.
 Status RefuseNormalSummon(const Context& c, Seat player, CardId card, Cell cell,
                           const std::vector<CardId>& tributes) {
-  const CardState& state = c.s.Card(card);
   if (c.MonsterOf(card) == nullptr) {
     return Status::InvalidInput("card: " + c.Name(card) + " is not a monster");
   }
-  if (state.controller != player || (state.zone != Zone::kHand && state.zone != Zone::kGraveyard &&
-                                     state.zone != Zone::kBanished)) {
-    return Status::InvalidInput("card: " + c.Name(card) + " is not a card " + Letter(player) +
-                                " holds that could be put onto the field");
-  }
-  if (cell.kind != Cell::Kind::kMonster) {
-    return Status::InvalidInput("cell: a Normal Summon or Set goes to a main monster zone M1-M5");
-  }
-  TJ_RETURN_IF_ERROR(RefuseDistinct(tributes, "tributes"));
-  for (CardId id : tributes) TJ_RETURN_IF_ERROR(RefuseOwnMonster(c, player, id, "tributes"));
-  return RefuseFreeCell(c, player, cell, tributes, "cell");
+  TJ_RETURN_IF_ERROR(RefuseDistinct(tributes, card, "tributes"));
+  std::vector<CardId> leaving = Leaving(c, player, tributes, false);
+  leaving.push_back(card);
+  return RefuseFreeCell(c, player, cell, leaving, "cell");
 }
 
-Problems NormalSummonProblems(const Context& c, Seat player, CardId card,
+Problems NormalSummonProblems(const Context& c, Seat player, CardId card, Cell cell,
                               const std::vector<CardId>& tributes, bool set) {
   Problems out;
   const std::string what = set ? "Set" : "Normal Summon";
@@ -238,6 +277,9 @@ Problems NormalSummonProblems(const Context& c, Seat player, CardId card,
     out.push_back({Rule::kSummonFromHand, c.Name(card) + " was put onto the field from the " +
                                               std::string(ZoneName(c.s.Card(card).zone))});
   }
+  OwnCardProblems(c, player, card, out);
+  LeavingProblems(c, player, tributes, false, Rule::kTributes, out);
+  PlacementProblems(c, player, card, cell, out);
   if (!set) LockProblems(c, player, out);
   return out;
 }
@@ -245,7 +287,7 @@ Problems NormalSummonProblems(const Context& c, Seat player, CardId card,
 void DoNormalSummon(Context& c, Seat player, CardId card, Cell cell,
                     const std::vector<CardId>& tributes, bool set) {
   NewMoment(c);
-  for (CardId id : tributes) SendToGraveyard(c, id, Cause::kTribute);
+  for (CardId id : Leaving(c, player, tributes, false)) SendToGraveyard(c, id, Cause::kTribute);
   c.s.Player(player).normal_summon_turn = c.s.turn.number;
   PlaceMonster(c, player, card, cell, set, set ? Arrival::kSet : Arrival::kNormal);
   if (set) {
@@ -259,13 +301,15 @@ void DoNormalSummon(Context& c, Seat player, CardId card, Cell cell,
 // ----- Flip Summon and position changes ----------------------------------------------------------
 
 Status RefuseFlipSummon(const Context& c, Seat player, const FlipSummon& d) {
-  return RefuseOwnMonster(c, player, d.card, "flipSummon.card");
+  (void)player;
+  return RefuseNotOnField(c, d.card, "flipSummon.card");
 }
 
 Problems FlipSummonProblems(const Context& c, Seat player, const FlipSummon& d) {
   Problems out;
   const CardState& card = c.s.Card(d.card);
   OpenStateProblems(c, player, Rule::kSummonTiming, "Flip Summon", out);
+  OwnCardProblems(c, player, d.card, out);
   if (!card.face_down) {
     out.push_back({Rule::kPositionFaceDown, c.Name(d.card) + " is face-up: it cannot be Flip "
                                                              "Summoned"});
@@ -292,13 +336,15 @@ void DoFlipSummon(Context& c, Seat player, const FlipSummon& d) {
 }
 
 Status RefuseChangePosition(const Context& c, Seat player, const ChangePosition& d) {
-  return RefuseOwnMonster(c, player, d.card, "changePosition.card");
+  (void)player;
+  return RefuseNotOnField(c, d.card, "changePosition.card");
 }
 
 Problems ChangePositionProblems(const Context& c, Seat player, const ChangePosition& d) {
   Problems out;
   const CardState& card = c.s.Card(d.card);
   OpenStateProblems(c, player, Rule::kSummonTiming, "position change", out);
+  OwnCardProblems(c, player, d.card, out);
   if (card.face_down) {
     out.push_back({Rule::kPositionFaceDown,
                    c.Name(d.card) + " is face-down: it changes position only by a Flip Summon"});
@@ -385,22 +431,23 @@ Status RefuseProcedureSummon(const Context& c, Seat player, const SpecialSummon&
                                 " has no summoning procedure; it is summoned by the effect that "
                                 "allows it");
   }
-  if (card.controller != player || OnField(card.zone) || card.zone == Zone::kMaterial ||
-      card.zone == Zone::kDeck) {
-    return Status::InvalidInput("specialSummon.card: " + c.Name(d.card) + " is not a card " +
-                                Letter(player) + " could summon");
-  }
-  TJ_RETURN_IF_ERROR(RefuseDistinct(d.materials, "specialSummon.materials"));
-  for (CardId id : d.materials) {
-    TJ_RETURN_IF_ERROR(RefuseOwnMonster(c, player, id, "specialSummon.materials"));
-  }
-  return RefuseFreeCell(c, player, d.cell, d.materials, "specialSummon.cell");
+  (void)card;
+  TJ_RETURN_IF_ERROR(RefuseDistinct(d.materials, d.card, "specialSummon.materials"));
+  std::vector<CardId> leaving = Leaving(c, player, d.materials, false);
+  leaving.push_back(d.card);
+  return RefuseFreeCell(c, player, d.cell, leaving, "specialSummon.cell");
 }
 
 Problems ProcedureSummonProblems(const Context& c, Seat player, const SpecialSummon& d) {
   Problems out;
   OpenStateProblems(c, player, Rule::kSummonTiming, "Special Summon", out);
+  OwnCardProblems(c, player, d.card, out);
   const cards::Monster& m = *c.MonsterOf(d.card);
+  const Rule material_rule = m.kind == MonsterKind::kSynchro ? Rule::kSynchroMaterials
+                             : m.kind == MonsterKind::kXyz   ? Rule::kXyzMaterials
+                             : m.kind == MonsterKind::kLink  ? Rule::kLinkMaterials
+                                                             : Rule::kRitualTributes;
+  LeavingProblems(c, player, d.materials, false, material_rule, out);
   if (m.kind == MonsterKind::kRitual) {
     out.push_back({Rule::kRitualTributes,
                    c.Name(d.card) + " is Ritual Summoned by its ritual spell (§2.1.3)"});
@@ -429,7 +476,8 @@ void DoProcedureSummon(Context& c, Seat player, const SpecialSummon& d) {
   State& s = c.s;
   NewMoment(c);
   const MonsterKind kind = c.MonsterOf(d.card)->kind;
-  for (CardId id : d.materials) {
+  const std::vector<CardId> materials = Leaving(c, player, d.materials, false);
+  for (CardId id : materials) {
     if (kind == MonsterKind::kXyz) {
       AttachMaterial(c, id, d.card);
     } else {
@@ -441,7 +489,7 @@ void DoProcedureSummon(Context& c, Seat player, const SpecialSummon& d) {
                           : kind == MonsterKind::kLink  ? Arrival::kLink
                                                         : Arrival::kSpecial;
   PlaceMonster(c, player, d.card, d.cell, d.position == Position::kDefense, arrival);
-  for (CardId id : d.materials) {
+  for (CardId id : materials) {
     if (kind == MonsterKind::kXyz) s.Card(id).attached_object = s.Card(d.card).object;
   }
   s.Card(d.card).properly_summoned =
@@ -461,15 +509,14 @@ Status RefusePendulumSummon(const Context& c, Seat player, const PendulumSummon&
     const std::string field = "pendulumSummon.monsters[" + std::to_string(i) + "]";
     const Placement& p = d.monsters[i];
     const CardState& card = c.s.Card(p.card);
-    if (c.MonsterOf(p.card) == nullptr || card.controller != player || OnField(card.zone) ||
-        card.zone == Zone::kDeck || card.zone == Zone::kMaterial) {
-      return Status::InvalidInput(field + ".card: " + c.Name(p.card) + " is not a monster " +
-                                  Letter(player) + " could summon");
+    (void)card;
+    if (c.MonsterOf(p.card) == nullptr) {
+      return Status::InvalidInput(field + ".card: " + c.Name(p.card) + " is not a monster");
     }
     if (!cells.insert(p.cell).second) {
       return Status::InvalidInput(field + ".cell: two monsters in one cell");
     }
-    TJ_RETURN_IF_ERROR(RefuseMonsterCell(c, player, p.cell, field + ".cell"));
+    TJ_RETURN_IF_ERROR(RefuseFreeCell(c, player, p.cell, {p.card}, field + ".cell"));
     ids.push_back(p.card);
   }
   return RefuseDistinct(ids, "pendulumSummon.monsters");
@@ -511,6 +558,7 @@ Problems PendulumSummonProblems(const Context& c, Seat player, const PendulumSum
                                       std::string(ZoneName(card.zone)) +
                                       (card.zone == Zone::kExtraDeck ? " face-down" : "")});
     }
+    OwnCardProblems(c, player, p.card, out);
     PlacementProblems(c, player, p.card, p.cell, out);
   }
   LockProblems(c, player, out);
@@ -531,23 +579,22 @@ void DoPendulumSummon(Context& c, Seat player, const PendulumSummon& d) {
 
 // ----- Set spells and traps ----------------------------------------------------------------------
 
+// Y-2: a spell or trap of the duel is set from wherever it is (flagged); refused only a monster
+// (setMonster sets those), a cell of another kind or one that holds a card. A Field Spell set
+// over the one in the field zone sends that one to the graveyard (Y-28).
 Status RefuseSetSpellTrap(const Context& c, Seat player, const SetSpellTrap& d) {
-  const CardState& card = c.s.Card(d.card);
   const cards::Card& info = c.Info(d.card);
   if (info.Type() == cards::CardType::kMonster) {
     return Status::InvalidInput("setSpellTrap.card: " + c.Name(d.card) +
                                 " is a monster (setMonster sets monsters)");
-  }
-  if (card.controller != player || card.zone != Zone::kHand) {
-    return Status::InvalidInput("setSpellTrap.card: " + c.Name(d.card) + " is not in " +
-                                Letter(player) + "'s hand");
   }
   const bool field = info.AsSpell() != nullptr && info.AsSpell()->type == cards::SpellType::kField;
   if (d.cell.kind != (field ? Cell::Kind::kField : Cell::Kind::kSpellTrap)) {
     return Status::InvalidInput(std::string("setSpellTrap.cell: ") +
                                 (field ? "a field spell is set in FZ" : "it is set in S1-S5"));
   }
-  if (CellCard(c.s, player, d.cell).index != 0) {
+  const CardId there = CellCard(c.s, player, d.cell);
+  if (there.index != 0 && there != d.card && !field) {
     return Status::InvalidInput("setSpellTrap.cell: " + d.cell.ToString() +
                                 " holds a card already: a cell holds one card (§1.4)");
   }
@@ -555,14 +602,22 @@ Status RefuseSetSpellTrap(const Context& c, Seat player, const SetSpellTrap& d) 
 }
 
 Problems SetSpellTrapProblems(const Context& c, Seat player, const SetSpellTrap& d) {
-  (void)d;
   Problems out;
   OpenStateProblems(c, player, Rule::kSetTiming, "Set of a spell or trap", out);
+  OwnCardProblems(c, player, d.card, out);
+  const Zone zone = c.s.Card(d.card).zone;
+  if (zone != Zone::kHand) {
+    out.push_back(
+        {Rule::kNotFromHand, c.Name(d.card) + " was set from the " + std::string(ZoneName(zone))});
+  }
   return out;
 }
 
 void DoSetSpellTrap(Context& c, Seat player, const SetSpellTrap& d) {
   NewMoment(c);
+  if (const CardId old = CellCard(c.s, player, d.cell); old.index != 0 && old != d.card) {
+    SendToGraveyard(c, old, Cause::kRule);
+  }
   Unlist(c.s, d.card);
   List(c.s, d.card, d.cell.kind == Cell::Kind::kField ? Zone::kField : Zone::kSpellTrap, player,
        d.cell.index);

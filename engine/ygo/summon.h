@@ -18,7 +18,7 @@ namespace tcgjudge::ygo {
 // Normal Summon (face-up ATK) or Set (face-down DEF) from the hand, with tributes.
 Status RefuseNormalSummon(const Context& c, Seat player, CardId card, Cell cell,
                           const std::vector<CardId>& tributes);
-Problems NormalSummonProblems(const Context& c, Seat player, CardId card,
+Problems NormalSummonProblems(const Context& c, Seat player, CardId card, Cell cell,
                               const std::vector<CardId>& tributes, bool set);
 void DoNormalSummon(Context& c, Seat player, CardId card, Cell cell,
                     const std::vector<CardId>& tributes, bool set);
@@ -59,6 +59,15 @@ void PlacementProblems(const Context& c, Seat player, CardId card, Cell cell, Pr
 // §2.1 苏生限制: a monster with a revive limit not lifted, summoned from the graveyard or
 // banishment.
 void ReviveProblems(const Context& c, CardId card, Problems& out);
+// Y-2: the cards that leave for a summon (tributes, materials) are monsters `player` controls
+// (with `hand`, also his hand cards); any other card named is flagged with `rule` and stays where
+// it is. Leaving keeps those that may leave.
+void LeavingProblems(const Context& c, Seat player, const std::vector<CardId>& ids, bool hand,
+                     Rule rule, Problems& out);
+std::vector<CardId> Leaving(const Context& c, Seat player, const std::vector<CardId>& ids,
+                            bool hand);
+// Y-2: `player` used a card of the opponent's (a card he neither holds nor controls).
+void OwnCardProblems(const Context& c, Seat player, CardId card, Problems& out);
 // An effect forbids `player` to summon this turn (Scapegoat).
 void LockProblems(const Context& c, Seat player, Problems& out);
 // Whether the current moment lets `player` summon by his own decision: his main phase, holding

@@ -80,6 +80,10 @@ constexpr Row<2> kAttackTwice{"ygo.attack.twice", {"§3.2/P4", "§3.2"}};
 constexpr Row<1> kAttackDefense{"ygo.attack.defense-position", {"§4"}};
 constexpr Row<1> kAttackDirect{"ygo.attack.direct", {"§4"}};
 constexpr Row<1> kAttackTarget{"ygo.attack.target", {"§3.2/P4.2"}};
+constexpr Row<2> kNotAsked{"ygo.decision.not-asked", {"§3.2", "Y-2"}};
+constexpr Row<2> kNotOwnCard{"ygo.card.not-own", {"§1.4", "Y-2"}};
+constexpr Row<3> kNotFromHand{"ygo.card.not-from-hand", {"§2.2", "§2.3", "Y-2"}};
+constexpr Row<1> kScaleZone{"ygo.pendulum.scale-zone", {"§1.4.2"}};
 
 template <size_t N>
 constexpr RuleInfo Info(const Row<N>& row) {
@@ -153,6 +157,10 @@ constexpr std::array<RuleInfo, kNumRules> kRules = {
     Info(kAttackDefense),
     Info(kAttackDirect),
     Info(kAttackTarget),
+    Info(kNotAsked),
+    Info(kNotOwnCard),
+    Info(kNotFromHand),
+    Info(kScaleZone),
 };
 
 }  // namespace

@@ -84,8 +84,13 @@ enum class Rule : uint8_t {
   kAttackDefense,
   kAttackDirect,
   kAttackTarget,
+  // What a table can do but the rules do not let it (Y-2).
+  kNotAsked,
+  kNotOwnCard,
+  kNotFromHand,
+  kScaleZone,
 };
-inline constexpr int kNumRules = static_cast<int>(Rule::kAttackTarget) + 1;
+inline constexpr int kNumRules = static_cast<int>(Rule::kScaleZone) + 1;
 
 struct RuleInfo {
   std::string_view code;                       // "ygo.summon.second-normal".

@@ -62,9 +62,13 @@ TEST(YgoRule2_1_2, AHandQuickEffectInTheOpponentsMainPhaseNegatesAnEffectMonster
               IsEmpty());
   u.BothPass();
   EXPECT_EQ(u.Atk(B(41)), 2300) << "negated: no gain (it was " << before << ")";
-  EXPECT_EQ(u.Refused(Seat::kA, Activate{A(1), 0, {}, {B(41)}, Cost{.send_to_graveyard = {A(1)}}}),
-            "activate.cost.sendToGraveyard: A01 Effect Veiler is not a card A can move there")
-      << "Y-2: it is in the graveyard now";
+  // Y-2: used again from the graveyard, it goes on the chain from there, flagged; the cost cannot
+  // take it from there and it stays where it is.
+  const auto again =
+      u.Do(Seat::kA, Activate{A(1), 0, {}, {B(41)}, Cost{.send_to_graveyard = {A(1)}}});
+  EXPECT_THAT(again, ::testing::Contains("ygo.cost.wrong"));
+  EXPECT_THAT(again, ::testing::Contains("ygo.effect.location"));
+  EXPECT_EQ(u.state().Card(A(1)).zone, Zone::kGraveyard);
 }
 
 TEST(YgoRule2_1_8, DecodeTalkerGainsAtkForEveryMonsterItPointsTo) {

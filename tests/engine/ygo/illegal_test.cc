@@ -284,5 +284,30 @@ TEST(YgoA11, EveryIllegalActionADecisionCanExpressIsOfferedAndFlaggedWithItsRule
   for (const Kind& kind : kinds) Expect(kind);
 }
 
+// Y-2: the cases a table can do that the line now records are injected by the bots too.
+TEST(YgoA11, TheNewlyRecordableCasesAreOfferedAndFlaggedWithTheirRule) {
+  const std::vector<Kind> kinds = {
+      {0,
+       "ygo.pendulum.scale-zone",
+       {{kDragonHornHunter}},
+       {},
+       [](Table& t) { Main1(t, Seat::kA); }},
+      {0, "ygo.decision.not-asked", {}, {}, [](Table& t) { Main1(t, Seat::kA); }},
+      {0, "ygo.card.not-own", {}, {{kPotOfGreed}}, [](Table& t) { Main1(t, Seat::kA); }},
+      {0,
+       "ygo.card.not-from-hand",
+       {{kLusterDragon, kLusterDragon, kLusterDragon, kLusterDragon, kLusterDragon, kPotOfGreed}},
+       {},
+       [](Table& t) { Main1(t, Seat::kA); }},
+      {0,
+       "ygo.zone.extra-deck-placement",
+       {{kGeminiElf}},
+       {},
+       [](Table& t) { Main1(t, Seat::kA); }},
+      {0, "ygo.summon.not-from-hand", {}, {}, [](Table& t) { Main1(t, Seat::kA); }},
+  };
+  for (const Kind& kind : kinds) Expect(kind);
+}
+
 }  // namespace
 }  // namespace tcgjudge::ygo::testing

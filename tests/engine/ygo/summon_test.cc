@@ -73,14 +73,17 @@ TEST(YgoRule2_1_3, RitualFusionSynchroXyzAndLinkMonstersAreNotNormalSummoned) {
               ElementsAre("ygo.summon.not-normal-summonable"));
 }
 
-TEST(YgoRule2_1, ASummonFromAnotherZoneThanTheHandIsFlaggedAndACardInTheDeckIsRefused) {
+// Y-2: from the graveyard or the deck alike, the monster is put onto the field and flagged.
+TEST(YgoRule2_1, ASummonFromAnotherZoneThanTheHandIsFlagged) {
   Table t = Duel({kLusterDragon, kGeminiElf});
   t.ToGraveyard(A(1));
   ToMain1(t);
   EXPECT_THAT(t.Do(Seat::kA, NormalSummon{A(1), M(1), {}}),
               ElementsAre("ygo.summon.not-from-hand"));
-  EXPECT_EQ(t.Refused(Seat::kA, NormalSummon{A(20), M(2), {}}),
-            "card: A20 Luster Dragon is not a card A holds that could be put onto the field");
+  t.BothPass();
+  EXPECT_THAT(t.Do(Seat::kA, NormalSummon{A(20), M(2), {}}),
+              ElementsAre("ygo.summon.second-normal", "ygo.summon.not-from-hand"));
+  EXPECT_EQ(t.state().Card(A(20)).zone, Zone::kMonster);
   EXPECT_EQ(t.Refused(Seat::kA, NormalSummon{A(2), M(1), {}}),
             "cell: M1 holds A01 already: a cell holds one card (§1.4)");
 }
