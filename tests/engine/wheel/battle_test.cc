@@ -166,6 +166,20 @@ TEST(WheelB7, L26_AGuardThatCouldNotHaveBeenTheTargetOrWithoutGuardIsFlagged) {
   EXPECT_EQ(t.state().Card(Id(kA, 2)).damage, 2);  // Done as the table did it.
 }
 
+TEST(WheelB7, W23_TheGuardWindowOpensOnlyForAFaceUpGuardThatCouldBeTheTarget) {
+  Table t = GuardTable();
+  t.Place(Id(kA, 1), "AZ1", /*face_down=*/true);  // A face-down card shows no Guard (W-21).
+  t.Place(Id(kA, 10), "DZ1");
+  EXPECT_THAT(t.Do(kB, DeclareAttack{Id(kB, 1), Id(kA, 10)}), IsEmpty());
+  EXPECT_EQ(t.state().wait, Wait::kAction);  // No window: the battle resolved at once.
+  EXPECT_FALSE(t.state().combat.active());
+  t.Place(Id(kA, 2), "AZ2");  // Behind the defense zone: could not be the target.
+  t.Place(Id(kA, 11), "DZ2");
+  EXPECT_THAT(t.Do(kB, DeclareAttack{Id(kB, 2), Id(kA, 11)}), IsEmpty());
+  EXPECT_EQ(t.state().wait, Wait::kAction);
+  EXPECT_THAT(t.Refused(kA, Guard{Id(kA, 2)}), ::testing::HasSubstr("no attack is under way"));
+}
+
 TEST(WheelB4, T5_AUnitMovesOnceATurnNotWhenItEnteredNorAfterItAttacked) {
   Table t({F(), kAmbusher}, {F()});
   t.Place(Id(kA, 10), "AZ1");
