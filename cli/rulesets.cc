@@ -5,8 +5,7 @@
 #include <sstream>
 
 #include "cli/engine_digest.h"
-#include "engine/ygo/ygo_ruleset.h"
-#include "engine/zero/zero_ruleset.h"
+#include "engine/all_rulesets.h"
 #include "events/event.h"
 #include "events/hash.h"
 #include "store/keys.h"
@@ -16,16 +15,10 @@ namespace {
 
 namespace fs = std::filesystem;
 
-// Each ruleset of the build and how it is built from its card file.
-struct Engine {
-  const char* id;
-  Result<std::unique_ptr<Ruleset>> (*load)(const std::string& cards_path);
-};
-
-const Engine kEngines[] = {
-    {"zero", zero::ZeroRuleset::FromCardFile},
-    {"ygo", ygo::YgoRuleset::FromCardFile},
-};
+// Each ruleset of the build and how it is built from its card file: the ruleset list
+// (rulesets.cmake), through engine/all_rulesets.h.
+using Engine = RulesetFactory;
+const auto& kEngines = kRulesetFactories;
 
 const Engine* FindEngine(std::string_view id) {
   for (const Engine& engine : kEngines) {
@@ -34,13 +27,13 @@ const Engine* FindEngine(std::string_view id) {
   return nullptr;
 }
 
-std::string KnownIds() {
+}  // namespace
+
+std::string RulesetIdList() {
   std::string ids;
   for (const Engine& engine : kEngines) ids += (ids.empty() ? "" : ", ") + std::string(engine.id);
   return ids;
 }
-
-}  // namespace
 
 std::vector<std::string> RulesetIds() {
   std::vector<std::string> ids;
@@ -56,7 +49,7 @@ Result<CardSources> ResolveCardSources(const std::vector<std::string>& args) {
       const std::string id = arg.substr(0, eq);
       if (FindEngine(id) == nullptr) {
         return Status::InvalidInput(what + ": no ruleset '" + id +
-                                    "' in this build (it has: " + KnownIds() + ")");
+                                    "' in this build (it has: " + RulesetIdList() + ")");
       }
       sources[id] = arg.substr(eq + 1);
       continue;
@@ -67,19 +60,20 @@ Result<CardSources> ResolveCardSources(const std::vector<std::string>& args) {
       for (const Engine& engine : kEngines) {
         const fs::path file = fs::path(arg) / engine.id / "cards.jsonl";
         if (fs::exists(file, error)) {
-          sources[engine.id] = file.string();
+          sources[std::string(engine.id)] = file.string();
           found = true;
         }
       }
       if (!found) {
         return Status::InvalidInput(what + ": the folder holds no card set (expected " + arg +
-                                    "/<ruleset>/cards.jsonl, <ruleset> one of " + KnownIds() + ")");
+                                    "/<ruleset>/cards.jsonl, <ruleset> one of " + RulesetIdList() +
+                                    ")");
       }
       continue;
     }
     if (fs::exists(arg, error)) {
       return Status::InvalidInput(what + ": say which ruleset the card file is for: --cards " +
-                                  "RULESET=" + arg + " (RULESET one of " + KnownIds() +
+                                  "RULESET=" + arg + " (RULESET one of " + RulesetIdList() +
                                   "), or give a folder holding <ruleset>/cards.jsonl");
     }
     return Status::InvalidInput(what + ": no such file or folder");
@@ -90,9 +84,9 @@ Result<CardSources> ResolveCardSources(const std::vector<std::string>& args) {
 Result<std::unique_ptr<RulesetRegistry>> LoadRulesets(const CardSources& sources) {
   auto registry = std::make_unique<RulesetRegistry>();
   for (const Engine& engine : kEngines) {
-    auto source = sources.find(engine.id);
+    auto source = sources.find(std::string(engine.id));
     if (source == sources.end()) continue;
-    auto ruleset = engine.load(source->second);
+    auto ruleset = engine.from_card_file(source->second);
     if (!ruleset.ok()) {
       return ruleset.status().WithContext("--cards " + std::string(engine.id));
     }

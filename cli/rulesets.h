@@ -1,5 +1,6 @@
-// The rules engines of the `tcgjudge` binary and where their card sets come from. This is the
-// one place that names every ruleset of the build (docs/rulesets.md).
+// The rules engines of the `tcgjudge` binary and where their card sets come from: every ruleset
+// of the ruleset list (rulesets.cmake, engine/all_rulesets.h); this file names none of them
+// (docs/rulesets.md).
 
 #ifndef TCGJUDGE_CLI_RULESETS_H_
 #define TCGJUDGE_CLI_RULESETS_H_
@@ -19,6 +20,8 @@ using CardSources = std::map<std::string, std::string>;
 
 // The ids of this build's rulesets, in the order they are registered.
 std::vector<std::string> RulesetIds();
+// The same joined by ", " ("zero, ygo"): how messages list them ("it has: ...").
+std::string RulesetIdList();
 
 // Reads `--cards` (repeatable; later ones override earlier ones for the same ruleset):
 // "RULESET=FILE" names one ruleset's card file (docs/cards.md); a FOLDER gives every ruleset

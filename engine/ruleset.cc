@@ -11,6 +11,18 @@ std::optional<Seat> Ruleset::PriorityHolder(const GameState& state) const {
   return point->player;
 }
 
+Result<std::vector<Violation>> Ruleset::Apply(GameState& state, const Event& event) const {
+  if (const auto* decision = std::get_if<Decision>(&event.body)) {
+    const std::string_view owner = DecisionRuleset(*decision);
+    if (!owner.empty() && owner != Id()) {
+      return Status::InvalidInput(std::string(DecisionKindName(*decision)) +
+                                  ": a decision of ruleset '" + std::string(owner) +
+                                  "', not of this game's ruleset '" + std::string(Id()) + "'");
+    }
+  }
+  return ApplyEvent(state, event);
+}
+
 uint64_t StateHash(const Ruleset& ruleset, const GameState& state) {
   const EventHash digest = Blake2b256(ruleset.EncodeSnapshot(state));
   uint64_t value = 0;

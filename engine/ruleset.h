@@ -116,8 +116,9 @@ class Ruleset {
   // to the next wait. Returns the violations the event commits: an illegal decision that can
   // physically happen is applied as the table did it and flagged. An event that cannot happen at
   // all (a card that is not there, a fact nobody waited for) is refused with kInvalidInput and
-  // `state` is left unchanged.
-  virtual Result<std::vector<Violation>> Apply(GameState& state, const Event& event) const = 0;
+  // `state` is left unchanged. A decision of another ruleset's vocabulary (DecisionRuleset) is
+  // refused here, for every ruleset, before ApplyEvent sees it.
+  Result<std::vector<Violation>> Apply(GameState& state, const Event& event) const;
 
   // The decisions that are legal at `state`'s decision point (empty when it waits for a fact or
   // the game is over). Each, applied, yields no violation.
@@ -177,6 +178,11 @@ class Ruleset {
   // The same value from the whole state, keeping nothing: what the kept parts are checked
   // against (tests, CheckInvariants).
   virtual uint64_t FullStateKey(const GameState& state) const = 0;
+
+ protected:
+  // Apply's work, given an event whose decision (if any) is of this ruleset's vocabulary or a
+  // generic verb.
+  virtual Result<std::vector<Violation>> ApplyEvent(GameState& state, const Event& event) const = 0;
 };
 
 // A 64-bit digest of `state`: the first 8 bytes of BLAKE2b-256 over its snapshot encoding. Equal

@@ -1,7 +1,7 @@
 #include "events/decision_codec.h"
 
 #include "events/capnp_values.h"
-#include "events/ygo/decision_codec.h"
+#include "events/vocabulary_codecs.h"
 
 namespace tcgjudge {
 namespace {
@@ -131,8 +131,11 @@ void WriteDecision(const Decision& decision, s::Decision::Builder b) {
         } else if constexpr (std::is_same_v<T, Concede>) {
           b.setConcede();
         } else {
-          static_assert(std::is_same_v<T, ygo::Decision>);
-          ygo::WriteDecision(d, b.initYgo());
+          static_assert(Vocabulary<T>::kIs, "a decision the codec does not write");
+#define TJ_WRITE_VOCABULARY(id, Id, ID) \
+  if constexpr (std::is_same_v<T, id::Decision>) id::WriteDecision(d, b.init##Id());
+          TCGJUDGE_FOR_EACH_VOCABULARY(TJ_WRITE_VOCABULARY)
+#undef TJ_WRITE_VOCABULARY
         }
       },
       decision);
@@ -211,6 +214,10 @@ Result<std::vector<Choice>> ReadChoices(capnp::List<s::Choice>::Reader list,
 
 }  // namespace
 
+// Every member of log.capnp's Decision union has its case: a member whose ruleset is not in the
+// ruleset list (rulesets.cmake) fails the build here.
+#pragma GCC diagnostic push
+#pragma GCC diagnostic error "-Wswitch"
 Result<Decision> ReadDecision(s::Decision::Reader r) {
   switch (r.which()) {
     case s::Decision::PLAY_CARD: {
@@ -342,21 +349,33 @@ Result<Decision> ReadDecision(s::Decision::Reader r) {
       return Decision(ChooseNumber{r.getChooseNumber().getNumber()});
     case s::Decision::CONCEDE:
       return Decision(Concede{});
-    case s::Decision::YGO: {
-      TJ_ASSIGN_OR_RETURN(ygo::Decision d, ygo::ReadDecision(r.getYgo(), "decision.ygo"));
-      return Decision(std::move(d));
-    }
+#define TJ_READ_VOCABULARY(id, Id, ID)                                                   \
+  case s::Decision::ID: {                                                                \
+    TJ_ASSIGN_OR_RETURN(id::Decision d, id::ReadDecision(r.get##Id(), "decision." #id)); \
+    return Decision(std::move(d));                                                       \
+  }
+      TCGJUDGE_FOR_EACH_VOCABULARY(TJ_READ_VOCABULARY)
+#undef TJ_READ_VOCABULARY
   }
   return UnknownMember("decision");
 }
+#pragma GCC diagnostic pop
 
 std::string MissingDecisionKind(s::Decision::Reader r) {
   if (r.isPlayCard() && !r.hasPlayCard()) {
+    std::string vocabularies;
+    for (std::string_view id : kVocabularyRulesets) {
+      vocabularies += (vocabularies.empty() ? "" : ", ") + std::string(id);
+    }
     return "decision: no kind given (expected playCard, activateEffect, upgrade, placeResource, "
            "declareAttack, chooseAttackTarget, declareDefender, pass, discard, chooseCards, "
-           "chooseYesNo, chooseOrder, chooseNumber, concede or a ruleset's own: ygo)";
+           "chooseYesNo, chooseOrder, chooseNumber, concede or a ruleset's own: " +
+           vocabularies + ")";
   }
-  if (r.isYgo()) return ygo::MissingDecisionKind(r.getYgo(), "decision.ygo");
+#define TJ_MISSING_KIND(id, Id, ID) \
+  if (r.is##Id()) return id::MissingDecisionKind(r.get##Id(), "decision." #id);
+  TCGJUDGE_FOR_EACH_VOCABULARY(TJ_MISSING_KIND)
+#undef TJ_MISSING_KIND
   return "";
 }
 

@@ -2,8 +2,6 @@
 
 #include <type_traits>
 
-#include "events/ygo/decision_text.h"
-
 namespace tcgjudge {
 namespace {
 
@@ -120,10 +118,11 @@ std::string DecisionText(const Decision& decision, const CardNamer& card) {
           return text;
         } else if constexpr (std::is_same_v<T, ChooseNumber>) {
           return std::to_string(d.number);
-        } else if constexpr (std::is_same_v<T, ygo::Decision>) {
-          return ygo::DecisionText(d, card);
+        } else if constexpr (std::is_same_v<T, PassPriority> || std::is_same_v<T, Concede>) {
+          return "";  // The kind says it all.
         } else {
-          return "";  // pass, concede: the kind says it all.
+          static_assert(Vocabulary<T>::kIs, "a decision the text does not describe");
+          return Vocabulary<T>::Text(d, card);
         }
       },
       decision);

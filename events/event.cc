@@ -2,14 +2,42 @@
 
 namespace tcgjudge {
 
+namespace {
+
+constexpr std::string_view kSharedNames[] = {
+    "playCard",           "activateEffect",  "upgrade",      "placeResource", "declareAttack",
+    "chooseAttackTarget", "declareDefender", "pass",         "discard",       "chooseCards",
+    "chooseYesNo",        "chooseOrder",     "chooseNumber", "concede"};
+static_assert(std::size(kSharedNames) == kSharedDecisionKinds);
+static_assert(std::variant_size_v<Decision> ==
+              kSharedDecisionKinds + std::size(kVocabularyRulesets));
+
+}  // namespace
+
 std::string_view DecisionKindName(const Decision& decision) {
-  static constexpr std::string_view kNames[] = {
-      "playCard",           "activateEffect",  "upgrade",      "placeResource", "declareAttack",
-      "chooseAttackTarget", "declareDefender", "pass",         "discard",       "chooseCards",
-      "chooseYesNo",        "chooseOrder",     "chooseNumber", "concede",       "ygo"};
-  static_assert(std::size(kNames) == std::variant_size_v<Decision>);
-  if (const auto* ygo = std::get_if<ygo::Decision>(&decision)) return ygo::DecisionKindName(*ygo);
-  return kNames[decision.index()];
+  return std::visit(
+      [&](const auto& d) -> std::string_view {
+        using T = std::decay_t<decltype(d)>;
+        if constexpr (Vocabulary<T>::kIs) {
+          return Vocabulary<T>::KindName(d);
+        } else {
+          return kSharedNames[decision.index()];
+        }
+      },
+      decision);
+}
+
+std::string_view DecisionRuleset(const Decision& decision) {
+  return std::visit(
+      [&](const auto& d) -> std::string_view {
+        using T = std::decay_t<decltype(d)>;
+        if constexpr (Vocabulary<T>::kIs) {
+          return Vocabulary<T>::kRuleset;
+        } else {
+          return decision.index() < kFirstRulesetVerbs ? kFirstRuleset : std::string_view();
+        }
+      },
+      decision);
 }
 
 std::string_view EventKindName(const Event& event) {

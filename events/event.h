@@ -15,7 +15,7 @@
 
 #include "events/card_id.h"
 #include "events/seat.h"
-#include "events/ygo/decision.h"
+#include "events/vocabulary.h"
 
 namespace tcgjudge {
 
@@ -233,11 +233,21 @@ struct Concede {
 };
 
 // In the order of log.capnp's Decision union: 零次元's verbs, the generic ones, then one member per
-// later ruleset holding that game's own vocabulary (docs/rulesets.md).
+// later ruleset holding that game's own vocabulary, in the ruleset list's order
+// (events/vocabulary.h, docs/rulesets.md).
+#define TJ_VOCABULARY_ALTERNATIVE(id, Id, ID) , id::Decision
 using Decision =
     std::variant<PlayCard, ActivateEffect, Upgrade, PlaceResource, DeclareAttack,
                  ChooseAttackTarget, DeclareDefender, PassPriority, DiscardCards, ChooseCards,
-                 ChooseYesNo, ChooseOrder, ChooseNumber, Concede, ygo::Decision>;
+                 ChooseYesNo, ChooseOrder, ChooseNumber,
+                 Concede TCGJUDGE_FOR_EACH_VOCABULARY(TJ_VOCABULARY_ALTERNATIVE)>;
+#undef TJ_VOCABULARY_ALTERNATIVE
+
+// How many alternatives of Decision come before the vocabularies: 零次元's verbs (the first
+// kFirstRulesetVerbs of them, from schema version 1) and the generic verbs.
+inline constexpr size_t kSharedDecisionKinds = 14;
+inline constexpr size_t kFirstRulesetVerbs = 7;
+inline constexpr std::string_view kFirstRuleset = "zero";
 
 // ----- Judge events -------------------------------------------------------------------------
 
@@ -328,6 +338,12 @@ struct Event {
 // "normalSummon").
 std::string_view EventKindName(const Event& event);
 std::string_view DecisionKindName(const Decision& decision);
+
+// The ruleset whose vocabulary `decision` is: its vocabulary's id ("ygo"), "zero" for 零次元's
+// verbs (the union's first seven members, from schema version 1), "" for a generic verb that
+// every ruleset may use (pass, discard, chooseCards, chooseYesNo, chooseOrder, chooseNumber,
+// concede). Ruleset::Apply refuses a decision of another ruleset's vocabulary with this.
+std::string_view DecisionRuleset(const Decision& decision);
 
 // The judge event's kind: "reverse", "backUp", "ruling", "penalty", "note", "result" or
 // "restore".

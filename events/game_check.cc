@@ -126,13 +126,16 @@ Status CheckDecision(const Header& header, const Decision& decision) {
             }
           }
           return Status::Ok();
-        } else if constexpr (std::is_same_v<T, ygo::Decision>) {
-          for (const auto& [field, id] : ygo::CardsNamed(d)) {
-            TJ_RETURN_IF_ERROR(CheckCard(header, id, "decision.ygo." + field));
+        } else if constexpr (std::is_same_v<T, PassPriority> || std::is_same_v<T, ChooseYesNo> ||
+                             std::is_same_v<T, ChooseNumber> || std::is_same_v<T, Concede>) {
+          return Status::Ok();  // They name no card.
+        } else {
+          static_assert(Vocabulary<T>::kIs, "a decision whose cards are not checked");
+          for (const auto& [field, id] : Vocabulary<T>::CardsNamed(d)) {
+            TJ_RETURN_IF_ERROR(CheckCard(
+                header, id, "decision." + std::string(Vocabulary<T>::kRuleset) + "." + field));
           }
           return Status::Ok();
-        } else {
-          return Status::Ok();  // pass, chooseYesNo, chooseNumber, concede name no card.
         }
       },
       decision);

@@ -191,7 +191,8 @@ Pending YgoRuleset::PendingOf(const GameState& game_state) const {
   return GameOver{s.winner, s.end_reason};
 }
 
-Result<std::vector<Violation>> YgoRuleset::Apply(GameState& game_state, const Event& event) const {
+Result<std::vector<Violation>> YgoRuleset::ApplyEvent(GameState& game_state,
+                                                      const Event& event) const {
   State& s = State::Of(game_state);
   Context c(s, cards_, event.seq);
   if (std::holds_alternative<Header>(event.body)) return Status::InvalidInput("a second header");

@@ -34,7 +34,7 @@ class YgoRuleset final : public Ruleset {
                                            std::vector<Violation>* violations) const override;
   Pending PendingOf(const GameState& state) const override;
   std::optional<Seat> PriorityHolder(const GameState& state) const override;
-  Result<std::vector<Violation>> Apply(GameState& state, const Event& event) const override;
+  Result<std::vector<Violation>> ApplyEvent(GameState& state, const Event& event) const override;
   std::vector<tcgjudge::Decision> LegalDecisions(const GameState& state) const override;
   std::vector<IllegalDecision> IllegalDecisions(const GameState& state) const override;
   Result<Header> BotHeader(const std::string& game_id) const override;

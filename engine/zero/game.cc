@@ -772,7 +772,11 @@ Status Game::ApplyDecision(Seat player, const Decision& decision) {
             return Status::Ok();
           }
           return OrderTriggers(player, d);
-        } else {  // Concede (conceded above); another ruleset's decision (CheckWellFormed).
+        } else {
+          // Conceded above. Another ruleset's vocabulary never reaches the engine: Ruleset::Apply
+          // refuses it (events/vocabulary.h).
+          static_assert(std::is_same_v<T, Concede> || Vocabulary<T>::kIs);
+          TJ_CHECK((std::is_same_v<T, Concede>));
           return Status::Ok();
         }
       },

@@ -57,10 +57,6 @@ Status PaymentMovesEachCardOnce(const Payment& payment, std::optional<CardId> us
 }  // namespace
 
 Status Game::CheckWellFormed(const Decision& decision) const {
-  if (std::holds_alternative<ygo::Decision>(decision)) {  // Another game's vocabulary.
-    return Status::InvalidInput(std::string(DecisionKindName(decision)) +
-                                ": not a decision of 零次元 (it is one of another ruleset)");
-  }
   if (const auto* play = std::get_if<tcgjudge::PlayCard>(&decision)) {
     TJ_RETURN_IF_ERROR(PaymentMovesEachCardOnce(play->payment, play->card, "playCard.payment"));
     return CheckCounterNamed(decision, play->responds_to_counter);

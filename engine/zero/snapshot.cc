@@ -4,8 +4,8 @@
 //
 // Fields added since, for new card vocabulary, follow layout 7 as tagged extensions written only
 // where a state holds them (PutExtensions): a state any earlier build could reach encodes exactly
-// as it did, so its StateHash, recorded in stored logs, stays the same (tests/judge/
-// sample_games_test.cc pins them). Extension "b" (707(4)): the insteadIf branch of each Resolving
+// as it did, so its StateHash, recorded in stored logs, stays the same (tests/engine/zero/
+// conformance_test.cc pins them). Extension "b" (707(4)): the insteadIf branch of each Resolving
 // (the resolving link, then each life damage's resumed one): count, then per entry the frame's
 // index, `branch` and `branch_action`.
 

@@ -224,7 +224,8 @@ std::optional<Seat> ZeroRuleset::PriorityHolder(const GameState& game_state) con
   return state.waiting_for;
 }
 
-Result<std::vector<Violation>> ZeroRuleset::Apply(GameState& game_state, const Event& event) const {
+Result<std::vector<Violation>> ZeroRuleset::ApplyEvent(GameState& game_state,
+                                                       const Event& event) const {
   State& state = State::Of(game_state);
   if (std::holds_alternative<Header>(event.body)) {
     return Status::InvalidInput("a second header");

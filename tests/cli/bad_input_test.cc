@@ -194,7 +194,8 @@ TEST_F(BadInputTest, UnknownRuleset) {
   ExpectRefused(Import(path), kExitBadInput,
                 path +
                     ":1: header: header.ruleset: no rules engine for 'pokemon' in this build (it "
-                    "has: zero, ygo) (nothing of it was imported)");
+                    "has: " +
+                    RulesetIdList() + ") (nothing of it was imported)");
 }
 
 TEST_F(BadInputTest, UnknownRulesetVersion) {

@@ -214,7 +214,8 @@ TEST_F(LiveCommandsTest, SimulateRefusesBadOptionsWithOneLine) {
   SimulateOptions options;
   options.ruleset = "rise";
   EXPECT_EQ(Run([&] { return SimulateCommand(Context(), options); }), kExitBadInput);
-  EXPECT_NE(err_.str().find("--ruleset: no rules engine 'rise' in this build (it has: zero, ygo)"),
+  EXPECT_NE(err_.str().find("--ruleset: no rules engine 'rise' in this build (it has: " +
+                            RulesetIdList() + ")"),
             std::string::npos)
       << err_.str();
   options.ruleset = "zero";

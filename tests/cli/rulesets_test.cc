@@ -37,8 +37,8 @@ TEST(CardSources, RulesetEqualsFileNamesOneRulesetsCardFileAndOverridesAFolder) 
 
 TEST(CardSources, WhatCannotBeReadIsRefusedSayingWhatToWrite) {
   EXPECT_NE(Message({"chess=x.jsonl"})
-                .find("--cards chess=x.jsonl: no ruleset 'chess' in this "
-                      "build (it has: zero"),
+                .find("--cards chess=x.jsonl: no ruleset 'chess' in this build (it has: " +
+                      RulesetIdList() + ")"),
             std::string::npos);
   EXPECT_EQ(Message({"/nonexistent"}), "--cards /nonexistent: no such file or folder");
   const std::string bare = kSamples + "/zero/cards.jsonl";

@@ -61,6 +61,59 @@ TEST(Fold, RefusesAnEventThatCannotHappenNamingItsSeq) {
   EXPECT_EQ(result.status().message(), "seq 3: not this player's move");
 }
 
+// Every kind of decision of the log, one of each alternative of Decision, default-valued.
+template <size_t... kIndex>
+std::vector<Decision> OneOfEachKind(std::index_sequence<kIndex...>) {
+  return {Decision(std::in_place_index<kIndex>)...};
+}
+std::vector<Decision> OneOfEachKind() {
+  return OneOfEachKind(std::make_index_sequence<std::variant_size_v<Decision>>());
+}
+
+TEST(DecisionRuleset, ZerosVerbsTheGenericOnesThenOneVocabularyPerRulesetOfTheList) {
+  const std::vector<Decision> kinds = OneOfEachKind();
+  ASSERT_EQ(kinds.size(), kSharedDecisionKinds + std::size(kVocabularyRulesets));
+  for (size_t i = 0; i < kinds.size(); ++i) {
+    const std::string_view expected = i < kFirstRulesetVerbs ? kFirstRuleset
+                                      : i < kSharedDecisionKinds
+                                          ? std::string_view()
+                                          : kVocabularyRulesets[i - kSharedDecisionKinds];
+    EXPECT_EQ(DecisionRuleset(kinds[i]), expected) << DecisionKindName(kinds[i]);
+    EXPECT_FALSE(DecisionKindName(kinds[i]).empty()) << i;
+  }
+}
+
+// The core refuses another game's vocabulary once, for every ruleset, before the engine sees it
+// (engine/ruleset.h Apply): the state is left as it was; the generic verbs reach the engine.
+TEST(Apply, RefusesADecisionOfAnotherRulesetsVocabularyBeforeTheEngineSeesIt) {
+  FakeRuleset rules;
+  std::vector<Event> game = Game({});
+  auto folded = Fold(rules, game);
+  ASSERT_TRUE(folded.ok());
+  for (const Decision& decision : OneOfEachKind()) {
+    const std::string_view owner = DecisionRuleset(decision);
+    if (owner.empty()) continue;
+    Event event;
+    event.game = "fake-1";
+    event.seq = 2;
+    event.actor = Seat::kA;
+    event.body = decision;
+    auto before = folded->state->Clone();
+    auto applied = rules.Apply(*folded->state, event);
+    ASSERT_FALSE(applied.ok()) << DecisionKindName(decision);
+    EXPECT_EQ(applied.status().message(), std::string(DecisionKindName(decision)) +
+                                              ": a decision of ruleset '" + std::string(owner) +
+                                              "', not of this game's ruleset 'fake'");
+    EXPECT_TRUE(folded->state->Equals(*before));
+  }
+  Event generic;
+  generic.game = "fake-1";
+  generic.seq = 2;
+  generic.actor = Seat::kA;
+  generic.body = Decision(ChooseNumber{2});
+  EXPECT_TRUE(rules.Apply(*folded->state, generic).ok());
+}
+
 TEST(Fold, NeedsTheHeaderFirst) {
   FakeRuleset rules;
   auto events = Game({{Seat::kA, 1}});

@@ -28,7 +28,7 @@ Pending FakeRuleset::PendingOf(const GameState& state) const {
   return DecisionPoint{s.to_move, {"chooseNumber", "concede"}, true, "choose 1..3"};
 }
 
-Result<std::vector<Violation>> FakeRuleset::Apply(GameState& state, const Event& event) const {
+Result<std::vector<Violation>> FakeRuleset::ApplyEvent(GameState& state, const Event& event) const {
   auto& s = static_cast<FakeState&>(state);
   std::vector<Violation> violations;
   const auto* decision = std::get_if<Decision>(&event.body);

@@ -26,7 +26,7 @@ class FakeRuleset final : public Ruleset {
   Result<std::unique_ptr<GameState>> Start(const Header& header,
                                            std::vector<Violation>* violations) const override;
   Pending PendingOf(const GameState& state) const override;
-  Result<std::vector<Violation>> Apply(GameState& state, const Event& event) const override;
+  Result<std::vector<Violation>> ApplyEvent(GameState& state, const Event& event) const override;
   std::vector<Decision> LegalDecisions(const GameState& state) const override;
   JudgeTexts Judging() const override {
     return JudgeTexts{{"F-1"}, "F-1", "F-1", "only the latest (F-1)", "no deck rules"};

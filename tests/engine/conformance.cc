@@ -1,0 +1,305 @@
+#include "tests/engine/conformance.h"
+
+#include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <functional>
+#include <map>
+#include <optional>
+#include <set>
+#include <sstream>
+
+#include "engine/bot.h"
+#include "engine/fold.h"
+#include "engine/table_layout.h"
+#include "events/hash.h"
+#include "events/jsonl.h"
+#include "judge/review.h"
+#include "tests/engine/clock_check.h"
+
+namespace tcgjudge::testing {
+
+const Ruleset& RulesetConformance::Rules() {
+  static std::map<std::string, std::unique_ptr<Ruleset>>* built =
+      new std::map<std::string, std::unique_ptr<Ruleset>>();
+  std::unique_ptr<Ruleset>& rules = (*built)[GetParam().ruleset];
+  if (rules == nullptr) {
+    auto made = GetParam().from_card_file(SamplesDir() + "cards.jsonl");
+    TJ_CHECK_MSG(made.ok(), made.status().ToString().c_str());
+    rules = std::move(made).value();
+    TJ_CHECK(rules->Id() == GetParam().ruleset);
+  }
+  return *rules;
+}
+
+std::string RulesetConformance::SamplesDir() const {
+  return std::string(TCGJUDGE_SOURCE_DIR) + "/samples/" + GetParam().ruleset + "/";
+}
+
+namespace {
+
+// A seeded bot game of the ruleset's bot decks, or nullopt after a failure.
+std::optional<BotGame> Play(const Ruleset& rules, uint64_t seed, double illegal_rate) {
+  auto header = rules.BotHeader("conformance-" + std::to_string(seed));
+  EXPECT_TRUE(header.ok()) << header.status().ToString();
+  if (!header.ok()) return std::nullopt;
+  auto game = PlayBotGame(rules, *header, BotOptions{seed, 20000, illegal_rate});
+  if (!game.ok()) {
+    ADD_FAILURE() << "seed " << seed << ": " << game.status().ToString();
+    return std::nullopt;
+  }
+  return std::move(game).value();
+}
+
+// Folds `game` with the invariants checked after every event, and expects it to end with
+// exactly its injected decisions flagged, each with its code.
+void ExpectEndsWithOnlyTheInjectedFlagged(const Ruleset& rules, const BotGame& game,
+                                          uint64_t seed) {
+  auto folded = Fold(rules, game.log, FoldOptions{.check_invariants = true});
+  ASSERT_TRUE(folded.ok()) << "seed " << seed << ": " << folded.status().ToString();
+  std::vector<InjectedIllegal> flagged;
+  for (const Violation& v : folded->violations) flagged.push_back({v.seq, v.player, v.code});
+  EXPECT_EQ(flagged, game.injected) << "seed " << seed;
+  if (flagged != game.injected) {
+    for (const Violation& v : folded->violations) {
+      ADD_FAILURE() << "seed " << seed << ": " << v.seq << " " << v.code << " " << v.message;
+    }
+  }
+  EXPECT_TRUE(std::holds_alternative<GameOver>(rules.PendingOf(*folded->state))) << "seed " << seed;
+}
+
+// Folds `events` and asks `check` after the header and after every event: the first non-empty
+// answer, prefixed with its seq, or why the fold stopped; "" if none.
+std::string FirstProblem(const Ruleset& rules, std::span<const Event> events,
+                         const std::function<std::string(const GameState&)>& check) {
+  std::vector<Violation> ignored;
+  auto state = rules.Start(std::get<Header>(events.front().body), &ignored);
+  if (!state.ok()) return "seq 1: " + state.status().ToString();
+  for (size_t i = 0; i < events.size(); ++i) {
+    if (i > 0) {
+      auto applied = rules.Apply(**state, events[i]);
+      if (!applied.ok()) return "seq " + std::to_string(i + 1) + ": " + applied.status().ToString();
+    }
+    if (std::string found = check(**state); !found.empty()) {
+      return "seq " + std::to_string(i + 1) + ": " + found;
+    }
+  }
+  return "";
+}
+
+constexpr uint64_t kWalkedGames = 10;  // Games walked position by position.
+
+std::string ReadFile(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::ostringstream content;
+  content << in.rdbuf();
+  return content.str();
+}
+
+std::vector<Event> ReadLog(const std::string& path) {
+  auto lines = ReadJsonLinesFile(path);
+  EXPECT_TRUE(lines.ok()) << path << ": " << lines.status().ToString();
+  std::vector<Event> log;
+  if (lines.ok()) {
+    for (const JsonLine& line : lines.value()) log.push_back(line.event);
+  }
+  return log;
+}
+
+// The sample games of `dir`: its .jsonl files but the card set, by name without .jsonl.
+std::set<std::string> SampleGames(const std::string& dir) {
+  std::set<std::string> games;
+  for (const auto& entry : std::filesystem::directory_iterator(dir)) {
+    if (entry.path().extension() == ".jsonl" && entry.path().filename() != "cards.jsonl") {
+      games.insert(entry.path().stem().string());
+    }
+  }
+  return games;
+}
+
+std::string Quote(const std::string& text) {
+  std::string out = "\"";
+  for (char c : text) {
+    if (c == '"' || c == '\\') out += '\\';
+    out += c;
+  }
+  return out + "\"";
+}
+
+std::string Hex16(uint64_t value) {
+  char hex[17];
+  std::snprintf(hex, sizeof(hex), "%016llx", static_cast<unsigned long long>(value));
+  return hex;
+}
+
+// The review as the expected file writes it: one JSON object, one violation per line.
+std::string Describe(const Ruleset& rules, const GameReview& review, const std::string& game) {
+  const Pending pending = rules.PendingOf(*review.state);
+  std::string result = "in progress";
+  if (const auto* over = std::get_if<GameOver>(&pending)) {
+    result = over->winner ? std::string(1, SeatLetter(*over->winner)) + " wins: " + over->reason
+                          : "draw: " + over->reason;
+  }
+  std::string out = "{\"game\": " + Quote(game) + ",\n \"result\": " + Quote(result) +
+                    ",\n \"finalStateHash\": \"" + Hex16(StateHash(rules, *review.state)) +
+                    "\",\n \"violations\": [";
+  for (size_t i = 0; i < review.violations.size(); ++i) {
+    const ReviewedViolation& v = review.violations[i];
+    out += std::string(i == 0 ? "\n" : ",\n") + "  {\"seq\": " + std::to_string(v.violation.seq) +
+           ", \"player\": \"" + SeatLetter(v.violation.player) +
+           "\", \"code\": " + Quote(v.violation.code) + ", \"standing\": \"" +
+           std::string(StandingName(v.standing)) +
+           "\", \"message\": " + Quote(v.violation.message) + "}";
+  }
+  return out + "]}\n";
+}
+
+// BLAKE2b-256 over the 16-hex-digit state hashes (`keys`: state keys, each kept one checked
+// against the whole state's) of every position of `log`.
+std::string PositionDigest(const Ruleset& rules, const std::vector<Event>& log, bool keys) {
+  ReviewOptions options;
+  options.state_hashes = !keys;
+  options.state_keys = keys;
+  options.visit = [&](const ReplayStep& step) {
+    if (keys) {
+      EXPECT_EQ(rules.StateKey(step.state), rules.FullStateKey(step.state));
+    }
+  };
+  auto replay = ReviewGame(rules, log, options);
+  EXPECT_TRUE(replay.ok()) << replay.status().ToString();
+  if (!replay.ok()) return "";
+  const std::vector<uint64_t>& values = keys ? replay->state_keys : replay->state_hashes;
+  EXPECT_EQ(values.size(), log.size());
+  std::string lines;
+  for (uint64_t value : values) lines += Hex16(value) + "\n";
+  return HashToHex(Blake2b256(lines));
+}
+
+}  // namespace
+
+TEST_P(RulesetConformance, BotGamesEndWithTheInvariantsKeptAndLegalDecisionsFlagNothing) {
+  for (uint64_t seed = 1; seed <= GetParam().bot_games; ++seed) {
+    auto game = Play(Rules(), seed, 0);
+    ASSERT_TRUE(game.has_value()) << "seed " << seed;
+    EXPECT_TRUE(game->injected.empty());
+    ExpectEndsWithOnlyTheInjectedFlagged(Rules(), *game, seed);
+  }
+}
+
+TEST_P(RulesetConformance, EveryInjectedIllegalDecisionIsFlaggedWithItsCodeAndNothingElse) {
+  size_t injected = 0;
+  for (uint64_t seed = 1; seed <= GetParam().bot_games; ++seed) {
+    auto game = Play(Rules(), seed, 0.05);
+    ASSERT_TRUE(game.has_value()) << "seed " << seed;
+    injected += game->injected.size();
+    ExpectEndsWithOnlyTheInjectedFlagged(Rules(), *game, seed);
+  }
+  EXPECT_GT(injected, 0u) << "the ruleset offers no IllegalDecisions to measure recall with";
+}
+
+TEST_P(RulesetConformance, TheClockThePriorityHolderAndTheKeptKeyAreTheFullComputations) {
+  for (uint64_t seed = 1; seed <= kWalkedGames; ++seed) {
+    auto game = Play(Rules(), seed, 0.05);
+    ASSERT_TRUE(game.has_value()) << "seed " << seed;
+    EXPECT_EQ(ClockDisagreement(Rules(), game->log), "") << "seed " << seed;
+    EXPECT_EQ(PriorityHolderDisagreement(Rules(), game->log), "") << "seed " << seed;
+    EXPECT_EQ(FirstProblem(Rules(), game->log,
+                           [&](const GameState& state) -> std::string {
+                             const uint64_t kept = Rules().StateKey(state);
+                             const uint64_t full = Rules().FullStateKey(state);
+                             return kept == full ? ""
+                                                 : "StateKey " + Hex16(kept) + ", FullStateKey " +
+                                                       Hex16(full);
+                           }),
+              "")
+        << "seed " << seed;
+  }
+}
+
+TEST_P(RulesetConformance, EveryPositionsSnapshotRoundTrips) {
+  for (uint64_t seed = 1; seed <= kWalkedGames; ++seed) {
+    auto game = Play(Rules(), seed, 0.05);
+    ASSERT_TRUE(game.has_value()) << "seed " << seed;
+    EXPECT_EQ(FirstProblem(Rules(), game->log,
+                           [&](const GameState& state) -> std::string {
+                             const std::string bytes = Rules().EncodeSnapshot(state);
+                             auto decoded = Rules().DecodeSnapshot(bytes);
+                             if (!decoded.ok()) return decoded.status().ToString();
+                             if (!(*decoded)->Equals(state)) return "decoded state differs";
+                             if (Rules().EncodeSnapshot(**decoded) != bytes) {
+                               return "re-encoded bytes differ";
+                             }
+                             if (Rules().StateKey(**decoded) != Rules().StateKey(state)) {
+                               return "decoded state's key differs";
+                             }
+                             return "";
+                           }),
+              "")
+        << "seed " << seed;
+  }
+}
+
+TEST_P(RulesetConformance, TheSameSeedPlaysTheSameGame) {
+  auto a = Play(Rules(), 42, 0.05);
+  auto b = Play(Rules(), 42, 0.05);
+  auto c = Play(Rules(), 43, 0.05);
+  ASSERT_TRUE(a.has_value() && b.has_value() && c.has_value());
+  EXPECT_EQ(a->log, b->log);
+  EXPECT_EQ(a->injected, b->injected);
+  EXPECT_NE(a->log, c->log);
+}
+
+TEST_P(RulesetConformance, TheTableLayoutPlacesEveryBoard) {
+  const TableLayout layout = Rules().Table();
+  for (uint64_t seed = 1; seed <= kWalkedGames; ++seed) {
+    auto game = Play(Rules(), seed, 0.05);
+    ASSERT_TRUE(game.has_value()) << "seed " << seed;
+    EXPECT_EQ(FirstProblem(Rules(), game->log,
+                           [&](const GameState& state) -> std::string {
+                             Status fits = CheckTableLayout(layout, Rules().MakeBoard(state));
+                             return fits.ok() ? "" : fits.ToString();
+                           }),
+              "")
+        << "seed " << seed;
+  }
+}
+
+// Regenerate an expected file after a deliberate change with TJ_UPDATE_EXPECTED=1 and review the
+// diff like code.
+TEST_P(RulesetConformance, EverySampleGamesReviewIsItsExpectedFile) {
+  const std::set<std::string> games = SampleGames(SamplesDir());
+  EXPECT_FALSE(games.empty()) << SamplesDir() << " holds no sample game";
+  for (const std::string& game : games) {
+    const std::string path = SamplesDir() + game + ".jsonl";
+    const std::vector<Event> log = ReadLog(path);
+    ASSERT_FALSE(log.empty()) << path;
+    auto review = ReviewGame(Rules(), log);
+    ASSERT_TRUE(review.ok()) << path << ": " << review.status().ToString();
+    const std::string actual = Describe(Rules(), review.value(), log.front().game);
+    const std::string expected_path = SamplesDir() + game + ".expected.json";
+    if (std::getenv("TJ_UPDATE_EXPECTED") != nullptr) {
+      std::ofstream(expected_path, std::ios::binary) << actual;
+    }
+    EXPECT_EQ(actual, ReadFile(expected_path)) << path;
+  }
+}
+
+// Stored logs never change meaning: every position of every sample game keeps the state hash and
+// the state key it had when the sample was recorded (what an `append` or `simulate` of that time
+// wrote into Event.state_hash and Event.state_key). A change of the snapshot layout that alters
+// any position's hash, or of the key's definition (docs/log-format.md, "Recorded state keys"),
+// fails here; so does a sample game without its pins.
+TEST_P(RulesetConformance, EverySampleGamesPositionsKeepTheirPinnedHashesAndKeys) {
+  std::set<std::string> pinned;
+  for (const PinnedSample& sample : GetParam().samples) {
+    pinned.insert(sample.game);
+    const std::vector<Event> log = ReadLog(SamplesDir() + sample.game + ".jsonl");
+    ASSERT_FALSE(log.empty()) << sample.game;
+    EXPECT_EQ(PositionDigest(Rules(), log, false), sample.hash_digest) << sample.game;
+    EXPECT_EQ(PositionDigest(Rules(), log, true), sample.key_digest) << sample.game;
+  }
+  EXPECT_EQ(pinned, SampleGames(SamplesDir())) << "every sample game has its pins";
+}
+
+}  // namespace tcgjudge::testing
