@@ -6,3 +6,12 @@ set(TCGJUDGE_RULESETS
   zero
   ygo
 )
+
+# tcgjudge_capitalized(id out): `id` with its first letter in upper case ("ygo" -> "Ygo"), as the
+# C++ names derived from a ruleset id spell it (<Id>Ruleset; Cap'n Proto's init<Id>).
+function(tcgjudge_capitalized id out)
+  string(SUBSTRING "${id}" 0 1 first)
+  string(SUBSTRING "${id}" 1 -1 rest)
+  string(TOUPPER "${first}" first)
+  set(${out} "${first}${rest}" PARENT_SCOPE)
+endfunction()

@@ -54,7 +54,6 @@ const char* const kRequiredFiles[] = {
     "engine/<id>/CMakeLists.txt",
     "engine/<id>/<id>_ruleset.h",
     "tests/engine/<id>/CMakeLists.txt",
-    "tests/engine/<id>/conformance_test.cc",
     "samples/<id>/cards.jsonl",
     "samples/<id>/README.md",
     "docs/rulings-<id>.md",
@@ -201,7 +200,8 @@ TEST(RulesetSeam, TheChecklistNamesEveryPieceThisTestRequires) {
   }
   for (const char* piece :
        {"`rulesets.cmake`", "`events/log.capnp`", "tcgjudge_ruleset_events",
-        "tcgjudge_ruleset_gtest", "tcgjudge_ruleset_soak", "FromCardFile", "ApplyEvent"}) {
+        "tcgjudge_ruleset_gtest", "tcgjudge_ruleset_soak", "FromCardFile", "ApplyEvent",
+        "`tests/engine/<id>/conformance_test.cc`", "TJ_RULESET_CONFORMANCE"}) {
     EXPECT_NE(checklist.find(piece), std::string::npos) << piece;
   }
 }
