@@ -12,8 +12,8 @@ std::string Describe(uint32_t turn, const std::string& step, size_t chain) {
   return "turn " + std::to_string(turn) + " · " + step + " · chain " + std::to_string(chain);
 }
 
-// Folds `events` (header first) and asks `disagreement` after the header and after every event:
-// the first non-empty answer, prefixed with its seq, or why the fold stopped; "" if none.
+}  // namespace
+
 std::string FirstDisagreement(const Ruleset& ruleset, std::span<const Event> events,
                               const std::function<std::string(const GameState&)>& disagreement) {
   std::vector<Violation> ignored;
@@ -30,8 +30,6 @@ std::string FirstDisagreement(const Ruleset& ruleset, std::span<const Event> eve
   }
   return "";
 }
-
-}  // namespace
 
 std::string ClockDisagreement(const Ruleset& ruleset, std::span<const Event> events) {
   return FirstDisagreement(ruleset, events, [&](const GameState& state) -> std::string {

@@ -5,12 +5,19 @@
 #ifndef TCGJUDGE_TESTS_ENGINE_CLOCK_CHECK_H_
 #define TCGJUDGE_TESTS_ENGINE_CLOCK_CHECK_H_
 
+#include <functional>
 #include <span>
 #include <string>
 
 #include "engine/ruleset.h"
 
 namespace tcgjudge::testing {
+
+// Folds `events` (header first) with `ruleset` and asks `disagreement` after the header and after
+// every event: the first non-empty answer, prefixed "seq N: ", or why the fold stopped; "" if
+// none.
+std::string FirstDisagreement(const Ruleset& ruleset, std::span<const Event> events,
+                              const std::function<std::string(const GameState&)>& disagreement);
 
 // Folds `events` (header first) with `ruleset` and compares ClockOf with MakeBoard after the
 // header and after every event: "" when they agree everywhere, else the first seq where they do

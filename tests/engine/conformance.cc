@@ -69,25 +69,6 @@ void ExpectEndsWithOnlyTheInjectedFlagged(const Ruleset& rules, const BotGame& g
   EXPECT_TRUE(std::holds_alternative<GameOver>(rules.PendingOf(*folded->state))) << "seed " << seed;
 }
 
-// Folds `events` and asks `check` after the header and after every event: the first non-empty
-// answer, prefixed with its seq, or why the fold stopped; "" if none.
-std::string FirstProblem(const Ruleset& rules, std::span<const Event> events,
-                         const std::function<std::string(const GameState&)>& check) {
-  std::vector<Violation> ignored;
-  auto state = rules.Start(std::get<Header>(events.front().body), &ignored);
-  if (!state.ok()) return "seq 1: " + state.status().ToString();
-  for (size_t i = 0; i < events.size(); ++i) {
-    if (i > 0) {
-      auto applied = rules.Apply(**state, events[i]);
-      if (!applied.ok()) return "seq " + std::to_string(i + 1) + ": " + applied.status().ToString();
-    }
-    if (std::string found = check(**state); !found.empty()) {
-      return "seq " + std::to_string(i + 1) + ": " + found;
-    }
-  }
-  return "";
-}
-
 constexpr uint64_t kWalkedGames = 10;  // Games walked position by position.
 
 std::string ReadFile(const std::string& path) {
@@ -204,7 +185,7 @@ TEST_P(RulesetConformance, TheClockThePriorityHolderAndTheKeptKeyAreTheFullCompu
     ASSERT_TRUE(game.has_value()) << "seed " << seed;
     EXPECT_EQ(ClockDisagreement(Rules(), game->log), "") << "seed " << seed;
     EXPECT_EQ(PriorityHolderDisagreement(Rules(), game->log), "") << "seed " << seed;
-    EXPECT_EQ(FirstProblem(Rules(), game->log,
+    EXPECT_EQ(FirstDisagreement(Rules(), game->log,
                            [&](const GameState& state) -> std::string {
                              const uint64_t kept = Rules().StateKey(state);
                              const uint64_t full = Rules().FullStateKey(state);
@@ -221,7 +202,7 @@ TEST_P(RulesetConformance, EveryPositionsSnapshotRoundTrips) {
   for (uint64_t seed = 1; seed <= kWalkedGames; ++seed) {
     auto game = Play(Rules(), seed, 0.05);
     ASSERT_TRUE(game.has_value()) << "seed " << seed;
-    EXPECT_EQ(FirstProblem(Rules(), game->log,
+    EXPECT_EQ(FirstDisagreement(Rules(), game->log,
                            [&](const GameState& state) -> std::string {
                              const std::string bytes = Rules().EncodeSnapshot(state);
                              auto decoded = Rules().DecodeSnapshot(bytes);
@@ -255,7 +236,7 @@ TEST_P(RulesetConformance, TheTableLayoutPlacesEveryBoard) {
   for (uint64_t seed = 1; seed <= kWalkedGames; ++seed) {
     auto game = Play(Rules(), seed, 0.05);
     ASSERT_TRUE(game.has_value()) << "seed " << seed;
-    EXPECT_EQ(FirstProblem(Rules(), game->log,
+    EXPECT_EQ(FirstDisagreement(Rules(), game->log,
                            [&](const GameState& state) -> std::string {
                              Status fits = CheckTableLayout(layout, Rules().MakeBoard(state));
                              return fits.ok() ? "" : fits.ToString();
