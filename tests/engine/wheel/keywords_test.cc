@@ -79,6 +79,21 @@ TEST(WheelB9, L21_DevoutAttackAndDefenseDoNotChange) {
   EXPECT_EQ(t.state().Card(Id(kA, 10)).attack_change, 2);
 }
 
+TEST(WheelB9, W22_ChangesLastUntilTheEndOfTurnAndADefenseAtTheDamageDestroys) {
+  Table t({kArmourBreak, kBattleCry}, {kFootman});
+  t.Place(Id(kB, 1), "AZ1");                     // 赤焰步兵: defense 2,
+  t.mutable_state().Card(Id(kB, 1)).damage = 1;  // 1 damage marked this turn.
+  t.Place(Id(kA, 10), "AZ1");
+  EXPECT_THAT(t.Do(kA, PlayMagic{Id(kA, 1), {Id(kB, 1)}}), IsEmpty());  // -2: defense 1 at least.
+  t.Do(kB, PassPriority{});
+  EXPECT_EQ(t.state().Card(Id(kB, 1)).zone, Zone::kGraveyard);  // 1 damage at defense 1.
+  EXPECT_THAT(t.Do(kA, PlayMagic{Id(kA, 2), {Id(kA, 10)}}), IsEmpty());
+  t.Do(kB, PassPriority{});
+  EXPECT_EQ(t.state().Card(Id(kA, 10)).attack_change, 2);
+  t.ToActionOf(kB);
+  EXPECT_EQ(t.state().Card(Id(kA, 10)).attack_change, 0);  // Cleared at the end of the turn.
+}
+
 TEST(WheelB9, L24_SpellResistanceXIgnoresMagicOfTotalCostUnderX) {
   Table t({kFireball, kRuin}, {kWardKnight});
   t.Place(Id(kB, 1), "AZ1");

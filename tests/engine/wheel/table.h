@@ -62,6 +62,7 @@ inline constexpr const char* kBanner = "W055";
 inline constexpr const char* kCounterBlast = "W056";
 inline constexpr const char* kDragonPact = "W057";
 inline constexpr const char* kExtraArcana = "W058";
+inline constexpr const char* kArmourBreak = "W059";
 inline constexpr const char* kCraneFormation = "W060";
 
 // A filler no test deck holds otherwise (TestHeader fills decks with F01..F17).
