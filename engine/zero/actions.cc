@@ -13,6 +13,8 @@
 namespace tcgjudge::zero {
 namespace {
 
+std::string Letter(Seat seat) { return std::string(1, SeatLetter(seat)); }
+
 // The actions a matching die roll carries out at once: none asks a question or pauses.
 bool Immediate(const cards::Action& action) {
   if (const auto* damage = std::get_if<cards::Damage>(&action.kind))
@@ -89,7 +91,6 @@ Result<bool> Game::DoAction(const cards::Action& action, const Link& link) {
   // progress it has nothing to last for and changes nothing.
   const bool no_battle = state_->combat.step == CombatStep::kNone;
   if (const auto* buff = std::get_if<cards::Buff>(&action.kind)) {
-    if (buff->duration == cards::Duration::kPermanent) return not_read("a permanent buff");
     const bool until_end_of_battle = buff->duration == cards::Duration::kUntilEndOfBattle;
     if (until_end_of_battle && no_battle) return true;
     std::vector<CardId> affected;
@@ -103,9 +104,11 @@ Result<bool> Game::DoAction(const cards::Action& action, const Link& link) {
     // 701(3): one change with one timestamp for all the cards it affects.
     const uint32_t stamp = state_->next_object++;
     for (CardId id : affected) {
-      state_->stat_changes.push_back(StatChange{id, stamp, buff->atk, buff->def,
-                                                buff->set_atk.value_or(-1),
-                                                buff->set_def.value_or(-1), until_end_of_battle});
+      // a permanent change lasts while the card stays where it is (200(4)); the clearing
+      // step (407(1)) ends only "this turn" changes.
+      state_->stat_changes.push_back(StatChange{
+          id, stamp, buff->atk, buff->def, buff->set_atk.value_or(-1), buff->set_def.value_or(-1),
+          until_end_of_battle, buff->duration == cards::Duration::kPermanent});
     }
     return true;
   }
@@ -333,7 +336,93 @@ Result<bool> Game::DoAction(const cards::Action& action, const Link& link) {
   if (const auto* add = std::get_if<cards::AddLifeFrom>(&action.kind)) {
     return DoAddLifeFrom(*add, link);
   }
+  if (const auto* scrap = std::get_if<cards::Scrap>(&action.kind)) return DoScrap(*scrap, link);
   return not_read("the action '" + std::string(cards::ActionName(action)) + "'");
+}
+
+std::vector<Seat> Game::ScrapPlayers(const cards::Scrap& scrap, const Link& link) const {
+  if (scrap.each) return {state_->active, state_->NonActive()};  // 102(3): the AP first.
+  return {scrap.filter.side == cards::Side::kOpponent ? OtherSeat(link.controller)
+                                                      : link.controller};
+}
+
+std::vector<CardId> Game::ScrapCandidates(const cards::Scrap& scrap, const Link& link,
+                                          Seat player) const {
+  const PlayerState& own = state_->Player(player);
+  std::vector<CardId> candidates;
+  if (scrap.filter.zone == cards::Zone::kLife) {  // 324(4): the top ones, without a choice.
+    for (CardId id : own.life) {
+      if (candidates.size() < scrap.count) candidates.push_back(id);
+    }
+    return candidates;
+  }
+  const Zone zone = ZoneOf(scrap.filter.zone);
+  for (const auto* list : {&own.Zone(zone), &own.event}) {
+    if (list == &own.event && zone != Zone::kBattle) break;  // 206(2): part of the battle zone.
+    for (CardId id : *list) {
+      if (Matches(scrap.filter, link.card, link.controller, id)) candidates.push_back(id);
+    }
+  }
+  return candidates;
+}
+
+Result<bool> Game::DoScrap(const cards::Scrap& scrap, const Link& link) {
+  // 606, 102(3): each scrapping player in turn (the AP first) chooses his cards; `chosen` keeps
+  // every player's, and `stage` counts the players done. Then all are scrapped together.
+  Resolving& r = state_->resolving;
+  const std::vector<Seat> players = ScrapPlayers(scrap, link);
+  while (r.stage < players.size()) {
+    if (r.answered) {  // AnswerScrap took the player's cards.
+      r.asked = r.answered = false;
+      ++r.stage;
+      continue;
+    }
+    const Seat player = players[r.stage];
+    const std::vector<CardId> candidates = ScrapCandidates(scrap, link, player);
+    if (candidates.size() <= scrap.count) {  // No choice (102(4): all that fit).
+      r.chosen.insert(r.chosen.end(), candidates.begin(), candidates.end());
+      ++r.stage;
+      continue;
+    }
+    state_->wait = Wait::kEffectChoice;
+    state_->waiting_for = player;
+    r.asked = true;
+    return false;
+  }
+  // Scrapping is neither destruction nor damage (606): the cards go to their owners' rest areas
+  // (life cards without their counter effects, 606(2)).
+  for (CardId id : std::vector<CardId>(r.chosen)) {
+    const Zone zone = state_->Card(id).zone;
+    if (zone == Zone::kBattle || zone == Zone::kEvent || zone == Zone::kResource ||
+        zone == Zone::kLife) {
+      ToRest(id);
+    }
+  }
+  return true;
+}
+
+void Game::AnswerScrap(Seat player, const cards::Scrap& scrap, const ChooseCards& choice) {
+  // cards the effect does not scrap are flagged and left where they are; another
+  // number of cards than due is flagged, and the fitting cards named are scrapped.
+  Resolving& r = state_->resolving;
+  const std::vector<CardId> candidates = ScrapCandidates(scrap, r.link, player);
+  for (CardId id : choice.cards) {
+    if (std::find(candidates.begin(), candidates.end(), id) == candidates.end()) {
+      Flag("zero.scrap.wrong-card", {"606(1)", "606(3)"}, player,
+           Letter(player) + " scrapped " + Name(id) + " from " + Where(id) + ": the effect of " +
+               Name(r.link.card) + " scraps " + Letter(player) +
+               "'s own cards of the kind it names");
+      continue;
+    }
+    r.chosen.push_back(id);
+  }
+  const size_t due = std::min<size_t>(scrap.count, candidates.size());
+  if (choice.cards.size() != due) {
+    Flag("zero.scrap.count", {"606(1)", "102(3)"}, player,
+         Letter(player) + " scrapped " + std::to_string(choice.cards.size()) +
+             " cards for the effect of " + Name(r.link.card) + ", which scraps " +
+             std::to_string(due));
+  }
 }
 
 }  // namespace tcgjudge::zero

@@ -26,7 +26,8 @@ bool PlayedAtOnce(const cards::Action& next) {
       std::holds_alternative<cards::RollDie>(next.kind) ||
       std::holds_alternative<cards::LookAtTop>(next.kind) ||
       std::holds_alternative<cards::PutOnDeck>(next.kind) ||
-      std::holds_alternative<cards::AddLife>(next.kind)) {
+      std::holds_alternative<cards::AddLife>(next.kind) ||
+      std::holds_alternative<cards::Scrap>(next.kind)) {
     return false;
   }
   return ActionsPlayed({next});
@@ -40,8 +41,8 @@ bool ActionsPlayed(const std::vector<cards::Action>& actions) {
           using T = std::decay_t<decltype(a)>;
           if constexpr (std::is_same_v<T, cards::Draw> || std::is_same_v<T, cards::Damage> ||
                         std::is_same_v<T, cards::Destroy> || std::is_same_v<T, cards::Heal> ||
-                        std::is_same_v<T, cards::Discard> || std::is_same_v<T, cards::Search> ||
-                        std::is_same_v<T, cards::PutIntoPlay> ||
+                        std::is_same_v<T, cards::Buff> || std::is_same_v<T, cards::Discard> ||
+                        std::is_same_v<T, cards::Search> || std::is_same_v<T, cards::PutIntoPlay> ||
                         std::is_same_v<T, cards::BecomeCopy> ||
                         std::is_same_v<T, cards::GainControl> || std::is_same_v<T, cards::Remove> ||
                         std::is_same_v<T, cards::PreventDamage> ||
@@ -50,14 +51,12 @@ bool ActionsPlayed(const std::vector<cards::Action>& actions) {
                         std::is_same_v<T, cards::CopyLink> || std::is_same_v<T, cards::LookAtTop> ||
                         std::is_same_v<T, cards::PutOnDeck> || std::is_same_v<T, cards::AddLife> ||
                         std::is_same_v<T, cards::EachDraw> || std::is_same_v<T, cards::Win> ||
-                        std::is_same_v<T, cards::AddLifeFrom>) {
+                        std::is_same_v<T, cards::AddLifeFrom> || std::is_same_v<T, cards::Scrap>) {
             return true;
           } else if constexpr (std::is_same_v<T, cards::InsteadIf>) {
             return ActionsPlayed(a.actions) && ActionsPlayed(a.instead);  // 707(4), A-105.
           } else if constexpr (std::is_same_v<T, cards::Grant>) {
             return KeywordBit(a.keyword) != 0;
-          } else if constexpr (std::is_same_v<T, cards::Buff>) {
-            return a.duration != cards::Duration::kPermanent;
           } else if constexpr (std::is_same_v<T, cards::RollDie>) {
             for (const cards::Action& next : a.on_match) {  // Actions without a question.
               if (!PlayedAtOnce(next)) return false;

@@ -1,5 +1,7 @@
 // Priority (105) and the chain (106).
 
+#include <algorithm>
+
 #include "engine/zero/game.h"
 
 namespace tcgjudge::zero {
@@ -60,6 +62,7 @@ Status Game::ContinueResolution() {
   // 901(4): links resolved in this call, with no decision in between. A chain that keeps
   // refilling itself without anybody choosing anything is a mandatory loop of triggered effects.
   int resolved = 0;
+  loop_ = MandatoryLoop{};
   while (!Over()) {
     // 407(2): the link that ended the turn is done and rule actions have run.
     if (state_->turn_ends && !state_->resolving.active) return EndTurnByEffect();
@@ -77,6 +80,7 @@ Status Game::ContinueResolution() {
     } else if (!state_->triggers.empty() && (state_->chain.size() > base || InCounter())) {
       // 106(5): triggers raised while links remain go on top and resolve next; in a counter
       // effect's chain they resolve at once (704(5)).
+      if (EndsMandatoryLoop()) resolved = 0;
       if (!PlaceTriggers()) return Status::Ok();
       continue;
     } else if (state_->chain.size() == base) {
@@ -86,10 +90,17 @@ Status Game::ContinueResolution() {
     } else {
       const Link link = state_->chain.back();
       state_->chain.pop_back();
-      if (++resolved > kMandatoryLoopLinks && link.kind == Link::Kind::kEffect) {
-        // 901(4): the loop counts as repeated the chosen number of times (no choice changes the
-        // position) and ends where its effect triggered again: that effect does not happen.
+      ++resolved;
+      if (link.kind == Link::Kind::kEffect) NoteLoopLink(link, resolved);
+      if (resolved == kMandatoryLoopLinks) {
+        // 901(4), A-110: a mandatory loop; it ends when its first triggered effect would next
+        // trigger (EndsMandatoryLoop).
+        loop_.first = FirstLoopEffect();
+      } else if (resolved > 2 * kMandatoryLoopLinks && link.kind == Link::Kind::kEffect) {
+        // A loop whose first effect never triggers again without ending: this link is where it
+        // is cut, its effect not happening.
         resolved = 0;
+        loop_ = MandatoryLoop{};
         continue;
       }
       const bool tactic_with_effect = link.kind == Link::Kind::kCard &&
@@ -119,6 +130,40 @@ Status Game::ContinueResolution() {
   }
   AfterResolution();  // new triggers form a chain, and the AP gets priority.
   return Status::Ok();
+}
+
+void Game::NoteLoopLink(const Link& link, int resolved) {
+  for (MandatoryLoop::Seen& seen : loop_.seen) {
+    if (seen.card == link.card && seen.effect == link.effect) {
+      ++seen.count;
+      return;
+    }
+  }
+  loop_.seen.push_back({link.card, link.effect, resolved, 1});
+}
+
+std::optional<MandatoryLoop::Seen> Game::FirstLoopEffect() const {
+  // The effect that began the loop: of those that resolved again and again in this pass, the
+  // one that resolved first (901(4): its controller names the number of repetitions).
+  std::optional<MandatoryLoop::Seen> first;
+  for (const MandatoryLoop::Seen& seen : loop_.seen) {
+    if (seen.count >= 2 && (!first || seen.first < first->first)) first = seen;
+  }
+  return first;
+}
+
+bool Game::EndsMandatoryLoop() {
+  if (!loop_.first) return false;
+  const MandatoryLoop::Seen first = *loop_.first;
+  auto it = std::find_if(
+      state_->triggers.begin(), state_->triggers.end(),
+      [&](const PendingTrigger& t) { return t.card == first.card && t.effect == first.effect; });
+  if (it == state_->triggers.end()) return false;
+  // 901(4), A-110: the loop counts as repeated the number its controller names (no choice
+  // changes the position) and ends as its first effect would trigger again: it does not.
+  state_->triggers.erase(it);
+  loop_ = MandatoryLoop{};
+  return true;
 }
 
 Status Game::EndTurnByEffect() {

@@ -232,6 +232,13 @@ Status Game::AdvanceCombat() {
         OpenActionWindow();
         return Status::Ok();
       }
+      if (combat.attack_lost) {
+        // 900(2), 501(2), A-108: it lost 突袭 or was made unable to attack in the 501 window:
+        // the attack is not established; back to the AP's non-combat action phase.
+        EndCombat();
+        OpenActionWindow();
+        return Status::Ok();
+      }
       if (CannotAttackLife(combat.attacker) && !AnyAttackableCharacter()) {
         // A-99, 102(4): the attacker may choose no target: the attack is not established.
         EndCombat();
@@ -347,6 +354,23 @@ bool Game::InBattle(CardId id) const {
   if (!c.defender_declared && (c.target_is_life || !c.target_chosen)) return false;
   const uint32_t object = c.defender_declared ? c.defender_object : c.target_object;
   return id == BattleOpponent() && state_->Card(id).object == object;
+}
+
+bool Game::MayAttackNow(CardId id) const {
+  const CardState& card = state_->Card(id);
+  if (card.entered_turn == state_->turn && KeywordCount(id, kRushBit) == 0) return false;
+  return KeywordCount(id, kGuardBit) == 0 && !CannotAttack(id);
+}
+
+bool Game::WatchAttack(bool able_before) {
+  Combat& combat = state_->combat;
+  if (combat.step != CombatStep::kDeclared || Over() || !IsCharacterInBattle(combat.attacker) ||
+      state_->Card(combat.attacker).object != combat.attacker_object) {
+    return false;
+  }
+  const bool able = MayAttackNow(combat.attacker);
+  if (able_before && !able) combat.attack_lost = true;
+  return able;
 }
 
 bool Game::AnyAttackableCharacter() const {

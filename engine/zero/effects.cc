@@ -329,6 +329,23 @@ Result<bool> Game::StepEffect() {
   return true;
 }
 
+bool NonSpecific(const cards::Filter& filter) {
+  return !filter.self && !filter.chosen && filter.categories.empty() && filter.name.empty() &&
+         filter.has_name.empty() && !filter.max_cost && !filter.tapped &&
+         filter.has_all_names.empty() && filter.has_any_name.empty() && !filter.max_atk &&
+         !filter.max_def;
+}
+
+bool Game::MustFind(const cards::Search& search, const Link& link) const {
+  if (!NonSpecific(search.filter)) return false;
+  const Seat owner =
+      search.filter.side == cards::Side::kOpponent ? OtherSeat(link.controller) : link.controller;
+  for (CardId id : state_->Player(owner).Zone(ZoneOf(search.filter.zone))) {
+    if (Matches(search.filter, link.card, link.controller, id)) return true;  // 其他: not itself.
+  }
+  return false;
+}
+
 void ResetActionState(Resolving& r) {
   r.asked = r.answered = false;
   r.roll = 0;
@@ -368,12 +385,16 @@ Status Game::AnswerEffect(Seat player, const Decision& decision) {
     return Status::Ok();
   };
   const auto* add = action != nullptr ? std::get_if<cards::AddLifeFrom>(&action->kind) : nullptr;
+  const auto* scrap = action != nullptr ? std::get_if<cards::Scrap>(&action->kind) : nullptr;
   if (CurrentLookQuestion() != LookQuestion::kNone) {
     if (choice == nullptr) return wrong_kind();
     AnswerLook(player, *choice);  // 614, 201(4), 202(5).
   } else if (add != nullptr) {
     if (choice == nullptr) return wrong_kind();
     AnswerAddLife(player, *add, *choice);  // 202(5).
+  } else if (scrap != nullptr) {
+    if (choice == nullptr) return wrong_kind();
+    AnswerScrap(player, *scrap, *choice);  // 606, 102(3).
   } else if (r.link.kind == Link::Kind::kEffect && IsScheme(*effect)) {
     const auto* yes_no = std::get_if<ChooseYesNo>(&decision);
     if (yes_no == nullptr) return wrong_kind();  // 智谋: yes keeps the card on top.
@@ -416,6 +437,13 @@ Status Game::AnswerEffect(Seat player, const Decision& decision) {
                  Name(r.link.card));
       }
       found.push_back(id);
+    }
+    if (choice->cards.empty() && search != nullptr && MustFind(*search, r.link)) {
+      // 615(3), A-109: a non-specific card in a zone that is not empty is always found.
+      Flag("zero.search.not-found", {"615(3)"}, player,
+           Letter(player) + " declared that the search of " + Name(r.link.card) +
+               " found nothing, but it looks for any card and " + Letter(owner) + "'s " +
+               std::string(ZoneName(zone)) + " is not empty");
     }
     if (choice->cards.size() > 1) {
       Flag("zero.search.count", {"615(1)"}, player,

@@ -32,6 +32,23 @@ void ResetActionState(Resolving& r);
 
 // 900(6): the effect is the keyword 智谋.
 bool IsScheme(const cards::Effect& effect);
+// 615(3), A-109: `filter` asks for a non-specific card ("一张牌"): nothing but where it is and
+// whose side it is on.
+bool NonSpecific(const cards::Filter& filter);
+
+// 901(4): what ContinueResolution saw of the effects it resolved in one pass, to find a
+// mandatory loop's first triggered effect. Not part of the state: a pass with no decision
+// in between is one event.
+struct MandatoryLoop {
+  struct Seen {
+    CardId card;
+    uint8_t effect = 0;
+    int first = 0;  // The number of the link, counted in the pass, as it first resolved.
+    int count = 0;
+  };
+  std::vector<Seen> seen;     // Each effect (card and index) once, in the order first resolved.
+  std::optional<Seen> first;  // Set once the pass is a loop: the effect it ends at.
+};
 
 class Game {
  public:
@@ -183,6 +200,11 @@ class Game {
   // chain is empty, new triggers form a chain and the AP gets priority.
   Status ContinueResolution();
   void ResolveLink(const Link& link);
+  // 901(4), A-110: counts `link` (the `resolved`th of the pass) for the loop watch; the loop's
+  // first effect; erases its next trigger and returns true once a loop is found and it triggers.
+  void NoteLoopLink(const Link& link, int resolved);
+  std::optional<MandatoryLoop::Seen> FirstLoopEffect() const;
+  bool EndsMandatoryLoop();
   // Opens a window; triggers waiting to go on the chain go first (402, 406, E1.3 step 2).
   void OpenWindowWithTriggers();
 
@@ -353,6 +375,15 @@ class Game {
   Status RecordDieRoll(const DieRollFact& roll);
   // 615(2): the shuffle of a searched deck, a recorded fact.
   Status RecordShuffle(const ShuffleFact& shuffle);
+  // 606, 102(3), A-113: the scrap action; false while a player chooses his cards.
+  Result<bool> DoScrap(const cards::Scrap& scrap, const Link& link);
+  // The players who scrap, in the order they choose (the AP first, 102(3)).
+  std::vector<Seat> ScrapPlayers(const cards::Scrap& scrap, const Link& link) const;
+  // The cards of `player` the scrap of `link` may take (life cards: the top ones, 324(4)).
+  std::vector<CardId> ScrapCandidates(const cards::Scrap& scrap, const Link& link,
+                                      Seat player) const;
+  // Checks and records `player`'s answer: his cards to scrap.
+  void AnswerScrap(Seat player, const cards::Scrap& scrap, const ChooseCards& choice);
 
   // ----- look.cc: looking at, revealing and ordering cards (614, 616, 201(4), 202(5)) --------
   // The actions; false while they wait for the question they ask (kEffectChoice). `targets`:
@@ -414,8 +445,19 @@ class Game {
   // 500(3): the attacker (or target, or defender) moved, changed controller or stopped being a
   // character.
   bool CombatInterrupted() const;
+  // 615(3), A-109: a search of `link` for a non-specific card, whose zone holds a card it may
+  // take: "not found" cannot be declared.
+  bool MustFind(const cards::Search& search, const Link& link) const;
   // 502(2): the non-active player has a tapped character that can be attacked.
   bool AnyAttackableCharacter() const;
+  // 318(6), 900(2), 900(5), 501(3): `id` may attack as far as its keywords and "cannot attack"
+  // effects go (not whether it is tapped: A-35).
+  bool MayAttackNow(CardId id) const;
+  // 900(2), 501(2), A-108: call before and after an event applied in the 501 free timing, with
+  // what the first call returned: once the attacker, able to attack before the event, is not
+  // after it, the attack is lost (Combat::attack_lost) and is not established when the timing
+  // ends. Returns whether the attacker may attack now (false outside the 501 timing).
+  bool WatchAttack(bool able_before);
   // 505(1), A-102: `id` is in battle: the attacker or the character it battles (the same objects),
   // from the battle step (505) until the combat ends (507).
   bool InBattle(CardId id) const;
@@ -550,6 +592,7 @@ class Game {
     held_conditions_.clear();
   }
   uint32_t seq_;
+  MandatoryLoop loop_;  // 901(4): the resolution pass in progress.
   std::vector<Violation> violations_;
   // the results of the action being carried out, settled together by SettleAtOnce.
   int at_once_ = 0;

@@ -187,6 +187,32 @@ std::vector<Ruleset::IllegalDecision> ZeroRuleset::IllegalDecisions(
         out.push_back({player, DeclareDefender{id}, "zero.defence.tapped"});
       }
     }
+  } else if (s.wait == Wait::kEffectChoice && s.resolving.active) {
+    const cards::Action* action = game.CurrentAction();
+    const auto* search = action != nullptr ? std::get_if<cards::Search>(&action->kind) : nullptr;
+    if (search != nullptr && game.CurrentLookQuestion() == Game::LookQuestion::kNone &&
+        game.MustFind(*search, s.resolving.link)) {  // 615(3): "not found" of any card.
+      out.push_back({player, ChooseCards{}, "zero.search.not-found"});
+    }
+    const auto* scrap = action != nullptr ? std::get_if<cards::Scrap>(&action->kind) : nullptr;
+    if (scrap != nullptr) {
+      // 606, 102(3): one card too few; or a hand card instead of one that fits.
+      const std::vector<CardId> fits = game.ScrapCandidates(*scrap, s.resolving.link, player);
+      const size_t due = std::min<size_t>(scrap->count, fits.size());
+      if (due >= 1) {
+        ChooseCards fewer{{fits.begin(), fits.begin() + due - 1}};
+        if (DrawsExactly(s, cards_, player, fewer, "zero.scrap.count")) {
+          out.push_back({player, fewer, "zero.scrap.count"});
+        }
+        if (!me.hand.empty()) {
+          ChooseCards wrong{{fits.begin(), fits.begin() + due}};
+          wrong.cards.front() = me.hand.front();
+          if (DrawsExactly(s, cards_, player, wrong, "zero.scrap.wrong-card")) {
+            out.push_back({player, wrong, "zero.scrap.wrong-card"});
+          }
+        }
+      }
+    }
   } else if (s.wait == Wait::kDiscard) {
     const size_t excess = me.hand.size() - static_cast<size_t>(me.hand_limit);
     if (excess >= 1) {  // 408: stopping one card above the hand limit.

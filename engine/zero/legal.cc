@@ -227,13 +227,23 @@ std::vector<Decision> ZeroRuleset::LegalDecisions(const GameState& game_state) c
             break;
           }
         }
-        legal.push_back(ChooseCards{});
+        if (search == nullptr || !game.MustFind(*search, state.resolving.link)) {
+          legal.push_back(ChooseCards{});
+        }
       } else if (const auto* add =
                      action != nullptr ? std::get_if<cards::AddLifeFrom>(&action->kind) : nullptr) {
         // 202(5): the first candidates, in their order.
         std::vector<CardId> candidates = game.AddLifeCandidates(*add, state.resolving.link);
         candidates.resize(std::min<size_t>(candidates.size(), add->count));
         legal.push_back(ChooseCards{candidates});
+      } else if (const auto* scrap =
+                     action != nullptr ? std::get_if<cards::Scrap>(&action->kind) : nullptr) {
+        // 606: the first or the last cards that fit.
+        std::vector<CardId> fits =
+            game.ScrapCandidates(*scrap, state.resolving.link, state.waiting_for);
+        const size_t n = std::min<size_t>(scrap->count, fits.size());
+        legal.push_back(ChooseCards{{fits.begin(), fits.begin() + n}});
+        legal.push_back(ChooseCards{{fits.end() - n, fits.end()}});
       } else if (discard != nullptr) {  // 608: the first or the last cards of the hand.
         legal.push_back(ChooseCards{{me.hand.begin(), me.hand.begin() + discard->count}});
         legal.push_back(ChooseCards{{me.hand.end() - discard->count, me.hand.end()}});

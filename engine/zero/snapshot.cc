@@ -5,9 +5,12 @@
 // Fields added since, for new card vocabulary, follow layout 7 as tagged extensions written only
 // where a state holds them (PutExtensions): a state any earlier build could reach encodes exactly
 // as it did, so its StateHash, recorded in stored logs, stays the same (tests/engine/zero/
-// conformance_test.cc pins them). Extension "b" (707(4)): the insteadIf branch of each Resolving
-// (the resolving link, then each life damage's resumed one): count, then per entry the frame's
-// index, `branch` and `branch_action`.
+// conformance_test.cc pins them). The extensions, each at most once and in this order:
+// - "b" (707(4)): the insteadIf branch of each Resolving (the resolving link, then each life
+//   damage's resumed one): count, then per entry the frame's index, `branch` and `branch_action`;
+// - "a" (900(2), 501(2), A-108): Combat::attack_lost is set; nothing follows the tag;
+// - "p": the permanent ATK/DEF changes: count, then per entry its index in
+//   `stat_changes`, ascending.
 
 #include "engine/zero/snapshot.h"
 
@@ -221,31 +224,80 @@ void PutExtensions(ByteWriter& w, const State& s) {
     }
     ++frame;
   });
-  if (branches.empty()) return;
-  w.Bytes("b");
-  w.U64(branches.size());
-  for (const auto& [index, branch, action] : branches) {
-    w.U64(index);
-    w.U64(branch);
-    w.U64(action);
+  if (!branches.empty()) {
+    w.Bytes("b");
+    w.U64(branches.size());
+    for (const auto& [index, branch, action] : branches) {
+      w.U64(index);
+      w.U64(branch);
+      w.U64(action);
+    }
+  }
+  if (s.combat.attack_lost) w.Bytes("a");
+  std::vector<uint64_t> permanent;
+  for (size_t i = 0; i < s.stat_changes.size(); ++i) {
+    if (s.stat_changes[i].permanent) permanent.push_back(i);
+  }
+  if (!permanent.empty()) {
+    w.Bytes("p");
+    w.U64(permanent.size());
+    for (uint64_t index : permanent) w.U64(index);
   }
 }
 
-bool GetExtensions(ByteReader& r, State& s) {
+bool GetBranches(ByteReader& r, State& s) {
   std::vector<Resolving*> frames;
   ForEachResolving(s, [&](Resolving& rv) { frames.push_back(&rv); });
+  uint64_t n = 0;
+  if (!r.U64(&n) || n == 0 || n > frames.size()) return false;
+  for (uint64_t i = 0; i < n; ++i) {
+    uint64_t index = 0;
+    if (!r.U64(&index) || index >= frames.size()) return false;
+    Resolving& rv = *frames[index];
+    if (!r.Uint(&rv.branch, 2) || !r.Uint(&rv.branch_action, 255)) return false;
+    if (rv.branch == 0 && rv.branch_action == 0) return false;  // Never written.
+  }
+  return true;
+}
+
+bool GetPermanentChanges(ByteReader& r, State& s) {
+  uint64_t n = 0;
+  if (!r.U64(&n) || n == 0 || n > s.stat_changes.size()) return false;
+  uint64_t next = 0;  // Ascending, each once.
+  for (uint64_t i = 0; i < n; ++i) {
+    uint64_t index = 0;
+    if (!r.U64(&index) || index < next || index >= s.stat_changes.size()) return false;
+    StatChange& change = s.stat_changes[index];
+    if (change.until_end_of_battle) return false;  // One duration each.
+    change.permanent = true;
+    next = index + 1;
+  }
+  return true;
+}
+
+bool GetExtensions(ByteReader& r, State& s) {
+  static constexpr std::string_view kOrder = "bap";
+  size_t next = 0;  // Each tag at most once, in kOrder.
   std::string tag;
   while (!r.AtEnd()) {
-    if (!r.Bytes(&tag) || tag != "b") return false;
-    uint64_t n = 0;
-    if (!r.U64(&n) || n == 0 || n > frames.size()) return false;
-    for (uint64_t i = 0; i < n; ++i) {
-      uint64_t index = 0;
-      if (!r.U64(&index) || index >= frames.size()) return false;
-      Resolving& rv = *frames[index];
-      if (!r.Uint(&rv.branch, 2) || !r.Uint(&rv.branch_action, 255)) return false;
-      if (rv.branch == 0 && rv.branch_action == 0) return false;  // Never written.
+    if (!r.Bytes(&tag) || tag.size() != 1) return false;
+    const size_t at = kOrder.find(tag[0], next);
+    if (at == std::string_view::npos) return false;
+    next = at + 1;
+    bool ok = true;
+    switch (tag[0]) {
+      case 'b':
+        ok = GetBranches(r, s);
+        break;
+      case 'a':
+        ok = s.combat.step == CombatStep::kDeclared;
+        s.combat.attack_lost = true;
+        break;
+      case 'p':
+        ok = GetPermanentChanges(r, s);
+        break;
     }
+    if (!ok) return false;
   }
   return true;
 }

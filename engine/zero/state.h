@@ -43,8 +43,9 @@ inline constexpr int kNumPlayerZones = 8;  // kDeck to kRemoved: the zones a Pla
 
 std::string_view ZoneName(Zone zone);
 
-// A "this turn" change of ATK and DEF by a resolved effect (317), with its timestamp (701(3)); a
-// "战斗时" change ends earlier, with the combat (507, A-91).
+// A change of ATK and DEF by a resolved effect (317), with its timestamp (701(3)): "this turn"
+// (ended by the clearing step, 407(1)), "战斗时" (ends with the combat, 507, A-91) or permanent
+// (ends only when its card changes zone, 200(4), A-111).
 struct StatChange {
   CardId card;         // The card changed (the object it is now: changes end with it, 200(4)).
   uint32_t stamp = 0;  // Taken from State::next_object: later changes have larger stamps.
@@ -53,6 +54,9 @@ struct StatChange {
   int32_t set_atk = -1;  // "变为": the value becomes this, before `atk` is added; -1: no set.
   int32_t set_def = -1;
   bool until_end_of_battle = false;  // Ends when the combat ends (507, 500(3)).
+  // "permanent": lasts while the card stays where it is (200(4)), past the clearing step (407(1),
+  // Kept as a snapshot extension, written only where some change is permanent.
+  bool permanent = false;
   bool operator==(const StatChange&) const = default;
 };
 
@@ -245,6 +249,11 @@ struct Combat {
   // Declared although an effect said it cannot defend (flagged, 503(2)): it stands as the table
   // did it, and 503(3)'s new declaration is not offered.
   bool defender_was_unable = false;
+  // 900(2), 501(2), A-108: during the 501 free timing an event took from the attacker what it
+  // needed to attack (突袭, or it came under 守备 or a "cannot attack" effect) though it could
+  // attack before: the attack is not established (502(1)). Kept as a snapshot extension,
+  // written only where set.
+  bool attack_lost = false;
   bool operator==(const Combat&) const = default;
 };
 

@@ -182,9 +182,13 @@ Status Game::OrderTriggers(Seat player, const ChooseOrder& order) {
   std::vector<PendingTrigger> ordered;
   std::string wrong;  // Items that name no waiting trigger of the player.
   for (const OrderItem& item : order.items) {
-    auto it = std::find_if(mine.begin(), mine.end(), [&](const PendingTrigger& t) {
-      return t.card == item.card && item.effect && t.effect == *item.effect;
-    });
+    // "A07/1" names effect 1 of A07; a plain "A07" names A07's first waiting triggered
+    // effect not named before it (the lowest effect index), as docs/log-format.md 5.3 says.
+    auto it = mine.end();
+    for (auto t = mine.begin(); t != mine.end(); ++t) {
+      if (t->card != item.card || (item.effect && t->effect != *item.effect)) continue;
+      if (it == mine.end() || t->effect < it->effect) it = t;
+    }
     if (it == mine.end()) {
       wrong += (wrong.empty() ? "" : ", ") + item.card.ToString() +
                (item.effect ? "/" + std::to_string(*item.effect) : "");

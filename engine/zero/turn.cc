@@ -161,7 +161,8 @@ Status Game::EndTurn() {
         card.granted_until_end_of_turn = 0;
         card.granted_until_end_of_battle = 0;  // No combat outlasts the turn.
       });
-  state_->stat_changes.clear();
+  // 407(1), A-111: "this turn" changes end; permanent ones stay with their cards.
+  std::erase_if(state_->stat_changes, [](const StatChange& change) { return !change.permanent; });
   // No card has "this turn" state now: the index starts the next turn's list.
   if (state_->index.known) state_->index.touched.Clear();
   // 408: the AP discards down to the hand limit; no free timing.

@@ -251,6 +251,11 @@ Result<std::vector<Violation>> ZeroRuleset::ApplyEvent(GameState& game_state,
   state.BeginUndo();
   Game game(state, cards_, event.seq);
   game.KeepIndex();
+  // 900(2), 501(2), A-108: an attacker that could attack as the 501 timing went on and cannot
+  // after this event has lost its attack.
+  const bool attack_watched =
+      state.combat.step == CombatStep::kDeclared && !state.combat.attack_lost;
+  const bool able_before = attack_watched && game.WatchAttack(false);
   Status status = Status::Ok();
   if (judge != nullptr) {
     // 101(7), 901(6), A-83: the judge recognises what no automatic step can, and ends the game.
@@ -261,6 +266,7 @@ Result<std::vector<Violation>> ZeroRuleset::ApplyEvent(GameState& game_state,
   } else {
     status = game.ApplyDecision(std::get<Seat>(event.actor), std::get<Decision>(event.body));
   }
+  if (status.ok() && able_before) game.WatchAttack(true);
   state.EndUndo(/*undo_changes=*/!status.ok());
   TJ_RETURN_IF_ERROR(status);
   return game.TakeViolations();

@@ -75,7 +75,7 @@ std::string_view ActionName(const Action& action) {
                 "putIntoPlay",  "buff",        "heal",      "grant",         "rollDie",
                 "becomeCopy",   "gainControl", "remove",    "preventDamage", "endTurn",
                 "returnToHand", "copyLink",    "insteadIf", "lookAtTop",     "putOnDeck",
-                "addLife",      "eachDraw",    "win",       "addLifeFrom"};
+                "addLife",      "eachDraw",    "win",       "addLifeFrom",   "scrap"};
   return kNames[action.kind.index()];
 }
 

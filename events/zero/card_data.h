@@ -337,10 +337,20 @@ struct Win {
   bool operator==(const Win&) const = default;
 };
 
+// 606: a player scraps `count` of his own cards that fit `filter` (its zone: battle, resource or
+// life; its side: whose), choosing which (606(3)); with `each`, every player scraps his own, the
+// active player choosing first, and they are scrapped together (102(3)).
+struct Scrap {
+  Filter filter;
+  uint8_t count = 1;
+  bool each = false;
+  bool operator==(const Scrap&) const = default;
+};
+
 struct Action {
   std::variant<Draw, Damage, Destroy, Discard, Search, PutIntoPlay, Buff, Heal, Grant, RollDie,
                BecomeCopy, GainControl, Remove, PreventDamage, EndTurn, ReturnToHand, CopyLink,
-               InsteadIf, LookAtTop, PutOnDeck, AddLife, EachDraw, Win, AddLifeFrom>
+               InsteadIf, LookAtTop, PutOnDeck, AddLife, EachDraw, Win, AddLifeFrom, Scrap>
       kind;
   bool operator==(const Action&) const = default;
 };

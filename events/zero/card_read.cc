@@ -267,6 +267,13 @@ Result<Action> ReadAction(s::Action::Reader r, const std::string& path) {
       a.count = r.getAddLifeFrom().getCount();
       return Action{std::move(a)};
     }
+    case s::Action::SCRAP: {
+      Scrap a;
+      TJ_ASSIGN_OR_RETURN(a.filter, ReadFilter(r.getScrap().getFilter(), path + ".scrap.filter"));
+      a.count = r.getScrap().getCount();
+      a.each = r.getScrap().getEach();
+      return Action{std::move(a)};
+    }
   }
   return UnknownMember(path);
 }

@@ -385,6 +385,25 @@ class Validator {
                          "\"we\"} (not the deck: addLife takes its top; not the life zone or the "
                          "chain; 202(5))");
             }
+          } else if constexpr (std::is_same_v<T, Scrap>) {
+            if (a.count < 1) return Bad(p + ".count", "must scrap at least 1 card (606(1))");
+            TJ_RETURN_IF_ERROR(CheckFilter(a.filter, p + ".filter"));
+            const Zone zone = a.filter.zone;
+            if (zone != Zone::kBattle && zone != Zone::kResource && zone != Zone::kLife) {
+              return Bad(p + ".filter.zone",
+                         "a player scraps cards of his battle, resource or life zone (606(1))");
+            }
+            if (a.filter.self || a.filter.chosen) {
+              return Bad(p + ".filter",
+                         "a scrap lets the player choose among his cards (606(3)): no \"self\" "
+                         "or \"chosen\" (a cost scraps this card: scrapSelf)");
+            }
+            if (a.each != (a.filter.side == Side::kAny)) {
+              return Bad(p + ".filter.side",
+                         a.each ? "with \"each\", every player scraps his own cards: leave the "
+                                  "side out (102(3))"
+                                : "say whose cards are scrapped: \"we\" or \"opponent\" (606(3))");
+            }
           } else if constexpr (std::is_same_v<T, EachDraw>) {
             if (a.count < 1) return Bad(p, "each player must draw at least 1 card (602, 102(3))");
           } else {

@@ -204,11 +204,16 @@ void WriteAction(const Action& action, s::Action::Builder b) {
           x.setBottom(a.bottom);
         } else if constexpr (std::is_same_v<T, AddLife>) {
           b.setAddLife(a.count);
-        } else {
-          static_assert(std::is_same_v<T, AddLifeFrom>);
+        } else if constexpr (std::is_same_v<T, AddLifeFrom>) {
           auto x = b.initAddLifeFrom();
           WriteFilter(a.filter, x.initFilter());
           x.setCount(a.count);
+        } else {
+          static_assert(std::is_same_v<T, Scrap>);
+          auto x = b.initScrap();
+          WriteFilter(a.filter, x.initFilter());
+          x.setCount(a.count);
+          x.setEach(a.each);
         }
       },
       action.kind);

@@ -496,7 +496,21 @@ struct Action {
     addLifeFrom @23 :AddLifeFrom;
     # "将我方手牌中的N张牌加入生命区": cards the controller chooses from another zone than the deck
     # go on top of his life zone, in the order he gives (202(5)).
+    scrap @24 :Scrap;
+    # "废弃……" (606): a player scraps his own cards that fit, choosing which (606(3)); with `each`,
+    # every player does, the active player choosing first, all scrapped together (102(3)).
   }
+}
+
+struct Scrap {
+  filter @0 :Filter;
+  # The cards that may be scrapped: its `zone` is where they are (battle, resource or life,
+  # 606(1)); its `side` is whose ("we" or "opponent"), or, with `each`, "any".
+  count @1 :UInt8 = 1;
+  # How many each scrapping player scraps (all that fit if fewer do, 102(4)); at least 1. Life
+  # cards are the top ones, without a choice (324(4)).
+  each @2 :Bool;
+  # "每位玩家废弃……": each player scraps his own cards (102(3)).
 }
 
 struct AddLifeFrom {

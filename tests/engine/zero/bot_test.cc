@@ -151,14 +151,15 @@ TEST(BotGames, SampleCardSetGamesKeepTheInvariantsAndFlagOnlyWhatWasInjected) {
 
 TEST(BotGames, DecksOfTheNewestSampleCardsPlayTheirCopiesSetsAndAttackCosts) {
   // The bot deck of the sample set read backwards: its newest cards first, among them 石化光线
-  // (701(3)), 重力室 (501(4)), 界王神 (707), 基纽 (706), 比克大魔王 (701(3)), 魔人布欧 (503(1))
-  // and 金缚术 (503(2)).
+  // (701(3)), 重力室 (501(4)), 界王神 (707), 基纽 (706), 比克大魔王 (701(3)), 魔人布欧 (503(1)),
+  // 金缚术 (503(2)), 同归于尽 and 征收 (606, 102(3)), 藏宝图 (615(3)) and 修行僧.
   std::vector<CardInfo> newest_first = testing::SampleCards();
   std::reverse(newest_first.begin(), newest_first.end());
   auto deck = BotDeck(newest_first);
   ASSERT_TRUE(deck.ok()) << deck.status().ToString();
-  for (const char* code : {"SAMPLE-027", "SAMPLE-028", "SAMPLE-029", "SAMPLE-030", "SAMPLE-031",
-                           "SAMPLE-032", "SAMPLE-033"}) {
+  for (const char* code :
+       {"SAMPLE-027", "SAMPLE-028", "SAMPLE-029", "SAMPLE-030", "SAMPLE-031", "SAMPLE-032",
+        "SAMPLE-033", "SAMPLE-071", "SAMPLE-072", "SAMPLE-073", "SAMPLE-074"}) {
     ASSERT_NE(std::find(deck->begin(), deck->end(), code), deck->end()) << code;
   }
   ZeroRuleset rules(testing::SampleCards());
@@ -187,6 +188,38 @@ TEST(BotGames, DecksOfTheNewestSampleCardsPlayTheirCopiesSetsAndAttackCosts) {
   EXPECT_GT(copies_declared, 0) << "706: some 基纽 declared its copy";
   EXPECT_GT(injected_codes["zero.effect.not-in-battle"], 0)
       << "505(1), A-102: 雅木茶 out of battle";
+}
+
+TEST(BotGames, DecksOfScrapsAndSearchesFlagEveryInjectedNotFoundAndScrap_Rule615_3_Rule606) {
+  // Four each of 同归于尽, 征收 (606, 102(3)), 藏宝图 (615(3)) and 修行僧, the rest from the
+  // newest sample cards: the new questions come up often, and a tenth of the decisions are
+  // illegal ones.
+  const std::vector<std::string> decks_of_new = {"SAMPLE-071", "SAMPLE-072", "SAMPLE-073",
+                                                 "SAMPLE-074"};
+  std::vector<CardInfo> newest_first = testing::SampleCards();
+  std::reverse(newest_first.begin(), newest_first.end());
+  auto newest = BotDeck(newest_first);
+  ASSERT_TRUE(newest.ok()) << newest.status().ToString();
+  std::vector<std::string> deck;
+  for (const std::string& code : decks_of_new) deck.insert(deck.end(), 4, code);
+  for (const std::string& code : *newest) {
+    if (deck.size() < 50 &&
+        std::find(decks_of_new.begin(), decks_of_new.end(), code) == decks_of_new.end()) {
+      deck.push_back(code);
+    }
+  }
+  ZeroRuleset rules(testing::SampleCards());
+  std::map<std::string, int> injected_codes;
+  for (uint64_t seed = 1; seed <= kGames / 20; ++seed) {
+    Header header = testing::TestHeader(deck, deck);
+    header.game_id = "scraps-" + std::to_string(seed);
+    const auto game = PlayAndExpectOnlyTheInjected(rules, header, seed, 0.1);
+    ASSERT_TRUE(game.has_value());
+    CountInjected(*game, &injected_codes);
+  }
+  for (const char* code : {"zero.search.not-found", "zero.scrap.count", "zero.scrap.wrong-card"}) {
+    EXPECT_GT(injected_codes[code], 0) << code;
+  }
 }
 
 TEST(BotGames, TheSameSeedPlaysTheSameGame) {

@@ -276,10 +276,8 @@ std::vector<std::string> Table::Codes(const std::vector<Violation>& violations) 
 }
 
 std::vector<CardInfo> EndingInAnUnreadAction(std::vector<CardInfo> cards) {
-  cards::Buff unread;
-  unread.self = true;
-  unread.atk = 1000;
-  unread.duration = cards::Duration::kPermanent;
+  cards::RollDie unread;  // A die roll whose match asks a question (a discard).
+  unread.on_match.push_back(cards::Action{cards::Discard{1}});
   for (CardInfo& card : cards) {
     for (cards::Effect& effect : card.effects) {
       std::visit(

@@ -111,9 +111,9 @@ Table SampleActionPhase(std::vector<std::string> a_hand, std::vector<std::string
 // Up to `n` untapped resources of A, in the resource zone's order.
 std::vector<CardId> UntappedResources(const Table& t, int n);
 
-// `cards` with one more action at the end of every effect that carries out actions: a permanent
-// buff, which this engine does not interpret (actions.cc): an effect of these cards is refused as
-// it resolves, after its earlier actions were carried out.
+// `cards` with one more action at the end of every effect that carries out actions: a die roll
+// whose match discards, which this engine does not interpret (actions.cc): an effect of these
+// cards is refused as it resolves, after its earlier actions were carried out.
 std::vector<CardInfo> EndingInAnUnreadAction(std::vector<CardInfo> cards);
 
 // A bot game of the benchmark's long kind: the bot decks repeated five times (250 cards) and bots

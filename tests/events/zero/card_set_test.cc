@@ -858,6 +858,29 @@ INSTANTIATE_TEST_SUITE_P(
                 std::string(kAt) +
                     "effects[0].onUse.actions[0].addLifeFrom.count: must add at least 1 card "
                     "(202(5))"},
+        BadCard{"ScrapFromTheHand_606_1",
+                Card("tactic", R"(,"effects":[{"onUse":{"actions":[{"scrap":)"
+                               R"({"filter":{"zone":"hand","side":"we"}}}]}}])"),
+                std::string(kAt) +
+                    "effects[0].onUse.actions[0].scrap.filter.zone: a player scraps cards of his "
+                    "battle, resource or life zone (606(1))"},
+        BadCard{"ScrapOfNobodysCards_606_3",
+                Card("tactic", R"(,"effects":[{"onUse":{"actions":[{"scrap":)"
+                               R"({"filter":{"categories":["character"]}}}]}}])"),
+                std::string(kAt) +
+                    "effects[0].onUse.actions[0].scrap.filter.side: say whose cards are "
+                    "scrapped: \"we\" or \"opponent\" (606(3))"},
+        BadCard{"EachPlayerScrapsWithASide_102_3",
+                Card("tactic", R"(,"effects":[{"onUse":{"actions":[{"scrap":)"
+                               R"({"filter":{"side":"we"},"each":true}}]}}])"),
+                std::string(kAt) +
+                    "effects[0].onUse.actions[0].scrap.filter.side: with \"each\", every player "
+                    "scraps his own cards: leave the side out (102(3))"},
+        BadCard{"ScrapNoCard_606_1",
+                Card("tactic", R"(,"effects":[{"onUse":{"actions":[{"scrap":)"
+                               R"({"filter":{"side":"we"},"count":0}}]}}])"),
+                std::string(kAt) +
+                    "effects[0].onUse.actions[0].scrap.count: must scrap at least 1 card (606(1))"},
         BadCard{"ActivatedInBattleOnAnEquipment_505_1",
                 Card("equipment", R"(,"effects":[{"activated":{"inBattle":true,)"
                                   R"("actions":[{"draw":1}]}}])"),
