@@ -148,9 +148,16 @@ Board ZeroRuleset::MakeBoard(const GameState& game_state) const {
       if (atk < 0) view.raw_atk = atk;
       if (def < 0) view.raw_def = def;
       view.level = game.Level(id);
-      for (CardId attached : game.AttachedTo(id, Zone::kBattle)) view.attached.push_back(attached);
-      for (CardId attached : game.AttachedTo(id, Zone::kIndicator)) {
-        view.attached.push_back(attached);
+      // 319, 323: equipment, then level indicators; each also as a property that names its kind
+      // and its face (600(2)a): "attached A20" "equipment", "attached A21" "level indicator,
+      // face down".
+      for (Zone zone : {Zone::kBattle, Zone::kIndicator}) {
+        for (CardId attached : game.AttachedTo(id, zone)) {
+          view.attached.push_back(attached);
+          std::string kind = zone == Zone::kBattle ? "equipment" : "level indicator";
+          if (state.Card(attached).face_down) kind += ", face down";
+          view.properties.push_back({"attached " + attached.ToString(), std::move(kind)});
+        }
       }
       if (card.entered_turn == state.turn) view.marks.push_back("entered this turn");
       const uint8_t granted =

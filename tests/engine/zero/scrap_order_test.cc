@@ -141,5 +141,26 @@ TEST(Rule106_6, APlainIdOfACardWithoutAWaitingTriggerIsFlagged_Rule702_7) {
               ElementsAre("zero.trigger.order"));
 }
 
+// ----- the board: what is attached --------------------------------------------------------------
+
+TEST(BoardOfZero, AttachedCardsCarryTheirKindAndFace_Rule323_Rule600_2) {
+  Table t = At({"悟空", "金箍棒"}, {});
+  t.PutIntoBattle(A(7));
+  const std::vector<CardId> resources = AddResources(t, Seat::kA, 3);
+  ASSERT_TRUE(t.Play(Seat::kA, A(8), {resources[0]}, {A(7)}).empty());
+  t.BothPass();
+  ASSERT_TRUE(t.Do(Seat::kA, Upgrade{A(7), UpgradeMethod::kFlipResource, resources[1]}).empty());
+  t.BothPass();
+  const BoardCard view = t.OnBoard(A(7));
+  ASSERT_EQ(view.attached.size(), 2u);
+  EXPECT_EQ(view.attached[0], A(8));
+  const CardId indicator = view.attached[1];
+  EXPECT_THAT(view.properties,
+              ElementsAre(BoardProperty{"attached A08", "equipment"},
+                          BoardProperty{"attached " + indicator.ToString(),
+                                        "level indicator, face down"}))
+      << "600(2)a: the deck's top card, face down";
+}
+
 }  // namespace
 }  // namespace tcgjudge::zero
