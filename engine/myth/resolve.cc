@@ -96,6 +96,15 @@ void Act(Context& c, const Entry& entry, const cards::Action& action,
         if (c.Info(t).Type() == CardType::kToken) continue;  // §9.2: gone instead.
         s.Card(t).exiled_by = entry.card;
         s.Card(t).exiled_by_object = s.Card(entry.card).object;
+        TriggerSkills(c, t, cards::Event::kExiled, Owner(t));  // §17.2 #16.
+      }
+      return;
+    case ActionKind::kReturnToHand:
+      for (CardId t : targets) {
+        MoveCard(c, t, Zone::kHand);  // §10.2: its owner's hand; a token leaves the game.
+        if (s.Card(t).zone == Zone::kHand) {
+          TriggerAllSkills(c, Owner(t), cards::Event::kYouPutIntoHand);  // §17.2 #2.
+        }
       }
       return;
     case ActionKind::kTokens: {
@@ -160,15 +169,19 @@ void ResolveEntry(Context& c, const Entry& entry) {
   }
   switch (card.Type()) {
     case CardType::kCreature:
+      // §17.2 #3 (M-22): "used" triggers as it resolves, before it enters the field.
+      TriggerAllSkills(c, entry.controller, cards::Event::kYouUseCard);
       EnterField(c, entry.card, entry.controller);
       return;
     case CardType::kEquipment:
+      TriggerAllSkills(c, entry.controller, cards::Event::kYouUseCard);
       Wear(c, entry.controller, entry.card);
       return;
     default:
       RunSkill(c, entry, card.skills[0]);
       // §18.2: a spell goes to the discard pile once it has resolved.
       if (c.s.Card(entry.card).zone == Zone::kStack) MoveCard(c, entry.card, Zone::kDiscard);
+      TriggerAllSkills(c, entry.controller, cards::Event::kYouUseSpell);  // §17.2 #5.
       return;
   }
 }

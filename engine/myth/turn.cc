@@ -140,6 +140,7 @@ void DrawCards(Context& c, Seat seat, int count) {
     }
     MoveCard(c, player.library.front(), Zone::kHand);
     TriggerAllSkills(c, seat, cards::Event::kYouDraw);
+    TriggerAllSkills(c, seat, cards::Event::kYouPutIntoHand);  // §17.2 #1: a draw is one too.
   }
 }
 
@@ -180,7 +181,10 @@ Problems DiscardProblems(const Context& c, Seat player, const std::vector<CardId
 
 void DoDiscard(Context& c, Seat player, const std::vector<CardId>& cards) {
   const bool asked = c.s.wait == Wait::kDiscard && c.s.waiting_for == player;
-  for (CardId id : cards) MoveCard(c, id, Zone::kDiscard);
+  for (CardId id : cards) {
+    MoveCard(c, id, Zone::kDiscard);
+    TriggerSkills(c, id, cards::Event::kDiscarded, player);  // §17.2 #14.
+  }
   if (!asked) return;
   // §17.4 弃牌时: the window opens only if cards were discarded.
   c.s.wait = Wait::kPriority;

@@ -34,6 +34,11 @@ enum class Event : uint8_t {
   kWorn,
   kDealtDamage,
   kReset,
+  kYouUseSpell,
+  kYouUseCard,
+  kDiscarded,
+  kExiled,
+  kYouPutIntoHand,
 };
 enum class Side : uint8_t { kEither, kYou, kOpponent };
 enum class TargetKind : uint8_t { kCreature, kGeneral, kCreatureOrGeneral, kEquipment };
@@ -131,7 +136,8 @@ inline constexpr char kDraw[] = "draw", kDamage[] = "damage", kHeal[] = "heal", 
                       kLoseSkills[] = "loseSkills", kLoseKeyword[] = "loseKeyword",
                       kGainControl[] = "gainControl", kResetGeneral[] = "resetGeneral",
                       kUseSpiritZone[] = "useSpiritZone",
-                      kPutCreaturesFromLibrary[] = "putCreaturesFromLibrary";
+                      kPutCreaturesFromLibrary[] = "putCreaturesFromLibrary",
+                      kReturnToHand[] = "returnToHand";
 inline constexpr char kCannotAttackCreatures[] = "cannotAttackCreatures",
                       kTokenPower[] = "tokenPower",
                       kCombatDamageReduction[] = "combatDamageReduction",
@@ -148,7 +154,8 @@ using Action = std::variant<
     Scalar<int8_t, names::kPower>, Void<names::kDestroy>, Void<names::kDestroyAllCreatures>,
     Void<names::kExileUntilReset>, Member<Tokens, names::kTokens>, Void<names::kLoseSkills>,
     Scalar<Keyword, names::kLoseKeyword>, Void<names::kGainControl>, Void<names::kResetGeneral>,
-    Void<names::kUseSpiritZone>, Member<PutFromLibrary, names::kPutCreaturesFromLibrary>>;
+    Void<names::kUseSpiritZone>, Member<PutFromLibrary, names::kPutCreaturesFromLibrary>,
+    Void<names::kReturnToHand>>;
 enum class ActionKind : uint8_t {
   kDraw,
   kDamage,
@@ -164,6 +171,7 @@ enum class ActionKind : uint8_t {
   kResetGeneral,
   kUseSpiritZone,
   kPutCreaturesFromLibrary,
+  kReturnToHand,
 };
 inline ActionKind KindOf(const Action& a) { return static_cast<ActionKind>(a.index()); }
 

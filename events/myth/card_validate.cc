@@ -122,7 +122,8 @@ Status ValidateSkill(const Card& card, const Skill& skill, const std::string& pa
     const bool needs_targets =
         kind == ActionKind::kDamage || kind == ActionKind::kHeal || kind == ActionKind::kDestroy ||
         kind == ActionKind::kExileUntilReset || kind == ActionKind::kLoseSkills ||
-        kind == ActionKind::kLoseKeyword || kind == ActionKind::kGainControl;
+        kind == ActionKind::kLoseKeyword || kind == ActionKind::kGainControl ||
+        kind == ActionKind::kReturnToHand;
     if (needs_targets && skill.targets.empty()) {
       return Bad(at, "the action acts on the skill's targets, and it has none (§16)");
     }

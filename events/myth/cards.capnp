@@ -138,6 +138,12 @@ enum Event {
   worn @4;              # 【战吼】 of an equipment: it was worn (§17.2 #12, M-14).
   dealtDamage @5;       # This card dealt damage greater than 0 (§17.2 #8, §22.3).
   reset @6;             # This card was reset (§17.2 #15).
+  youUseSpell @7;       # Its controller used a spell card, which has resolved (§17.2 #5).
+  youUseCard @8;        # Its controller used a creature or equipment card, which has resolved and
+                        # is about to enter the field (§17.2 #3, M-22).
+  discarded @9;         # This card was discarded from a hand (§17.2 #14).
+  exiled @10;           # This card was exiled (§17.2 #16).
+  youPutIntoHand @11;   # A card was put into its controller's hand, a draw included (§17.2 #1, #2).
 }
 
 enum Side {
@@ -213,6 +219,8 @@ struct Action {
     # 灵力值 (§15.1 [妖由人兴]).
     putCreaturesFromLibrary @13 :PutFromLibrary;
     # Put creature cards from the library onto the field at once, no cost (§4.2, §4.3 [法天象地]).
+    returnToHand @14 :Void;
+    # Every target goes from the field to its owner's hand (§2.2, §10.2; a token leaves the game).
   }
 }
 
