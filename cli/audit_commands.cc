@@ -15,6 +15,7 @@
 #include "engine/registry.h"
 #include "judge/audit.h"
 #include "judge/diff.h"
+#include "judge/match.h"
 #include "judge/whatif.h"
 #include "viewer/event_text.h"
 #include "viewer/json_text.h"
@@ -76,6 +77,22 @@ std::string JudgeEventsText(const GameAudit& a) {
          (parts.empty() ? "" : " (" + parts + ")");
 }
 
+// "standing", "reversed", ..., or "ruled by seq 26 (valid)": the ruling and its signature.
+std::string StandingText(const AuditedViolation& v) {
+  std::string text(StandingName(v.standing));
+  if (v.standing == Standing::kRuled && v.ruled_by) {
+    text += " by seq " + std::to_string(*v.ruled_by) + " (" +
+            std::string(SignatureStatusName(v.ruling_signature)) + ")";
+  }
+  return text;
+}
+
+// "(4 standing)", or "(0 standing, 2 ruled)" where a ruling settled some.
+std::string StandingCounts(size_t standing, size_t ruled, const std::string& standing_word) {
+  return "(" + std::to_string(standing) + " " + standing_word +
+         (ruled != 0 ? ", " + std::to_string(ruled) + " ruled" : std::string());
+}
+
 void PrintGameText(const CommandContext& ctx, const GameAudit& a, bool verify) {
   std::ostream& out = *ctx.out;
   out << a.game;
@@ -91,8 +108,8 @@ void PrintGameText(const CommandContext& ctx, const GameAudit& a, bool verify) {
   }
   out << " · chain " << (a.chain.ok() ? "ok" : "BROKEN") << " · " << StateHashesText(a);
   if (!verify) {
-    out << " · " << Count(a.violations.size(), "violation", "violations") << " ("
-        << a.StandingViolations() << " standing)";
+    out << " · " << Count(a.violations.size(), "violation", "violations") << " "
+        << StandingCounts(a.StandingViolations(), a.RuledViolations(), "standing") << ")";
   }
   out << " · " << JudgeEventsText(a) << "\n";
   if (const auto bad = a.FirstBadSeq()) {
@@ -102,7 +119,7 @@ void PrintGameText(const CommandContext& ctx, const GameAudit& a, bool verify) {
     out << "  ! " << (a.RulesNotChecked(verify) ? "NOT CHECKED: " : "") << a.fold_problem << "\n";
   }
   for (const AuditedViolation& v : a.violations) {
-    out << "  ✗ " << ViolationLine(v.violation) << " · " << StandingName(v.standing) << "\n"
+    out << "  ✗ " << ViolationLine(v.violation) << " · " << StandingText(v) << "\n"
         << "      remedy: " << v.remedy << "\n";
   }
   for (const AuditedJudgeEvent& j : a.judge_events) {
@@ -148,7 +165,12 @@ void PrintGameJson(const CommandContext& ctx, const GameAudit& a, bool verify) {
       std::string json = ViolationJson(v.violation, StandingName(v.standing));
       json.pop_back();  // The closing brace: remedy and undoneBy follow.
       out << (i ? "," : "") << json
-          << ",\"undoneBy\":" << (v.undone_by ? std::to_string(*v.undone_by) : "null")
+          << ",\"undoneBy\":" << (v.undone_by ? std::to_string(*v.undone_by) : "null");
+      if (v.ruled_by) {
+        out << ",\"ruledBy\":" << *v.ruled_by << ",\"rulingSignature\":"
+            << JsonQuote(SignatureStatusName(v.ruling_signature));
+      }
+      out
           << ",\"remedy\":" << JsonQuote(v.remedy) << "}";
     }
     out << "]";
@@ -194,6 +216,7 @@ struct AuditTally {
     with_violations += a.StandingViolations() != 0;
     violations += a.violations.size();
     standing += a.StandingViolations();
+    ruled += a.RuledViolations();
     judge_events += a.judge_events.size();
     for (const AuditedJudgeEvent& j : a.judge_events) {
       forged += j.signature == SignatureStatus::kForged;
@@ -216,7 +239,7 @@ struct AuditTally {
   bool files_checked = false;  // --all, or --verify of every game: every table block was read.
   Status files;                // What VerifyFiles found.
   size_t integrity = 0, store_failed = 0, not_checked = 0, with_violations = 0, violations = 0,
-         standing = 0, judge_events = 0, forged = 0, unsigned_events = 0;
+         standing = 0, ruled = 0, judge_events = 0, forged = 0, unsigned_events = 0;
 };
 
 void PrintSummary(const CommandContext& ctx, const AuditTally& t, size_t games, size_t keys,
@@ -231,6 +254,7 @@ void PrintSummary(const CommandContext& ctx, const AuditTally& t, size_t games, 
                            (t.files.ok() ? "null" : JsonQuote(t.files.message())) + "}")
              << ",\"gamesWithStandingViolations\":" << t.with_violations
              << ",\"violations\":" << t.violations << ",\"standing\":" << t.standing
+             << ",\"ruled\":" << t.ruled
              << ",\"notChecked\":" << t.not_checked << ",\"storeFailures\":" << t.store_failed
              << ",\"judgeEvents\":" << t.judge_events << ",\"forged\":" << t.forged
              << ",\"unsigned\":" << t.unsigned_events << ",\"trustedKeys\":" << keys
@@ -243,8 +267,9 @@ void PrintSummary(const CommandContext& ctx, const AuditTally& t, size_t games, 
       << ": " << Count(integrity, "integrity failure", "integrity failures");
   if (t.files_checked && t.files.ok()) out << " (every table block checked)";
   if (!t.verify) {
-    out << ", " << Count(t.violations, "violation", "violations") << " (" << t.standing
-        << " left standing, in " << Count(t.with_violations, "game", "games") << ")";
+    out << ", " << Count(t.violations, "violation", "violations") << " "
+        << StandingCounts(t.standing, t.ruled, "left standing") << ", in "
+        << Count(t.with_violations, "game", "games") << ")";
   }
   out << ", " << Count(t.judge_events, "judge event", "judge events") << " (" << t.forged
       << " forged, " << t.unsigned_events << " unsigned; "
@@ -271,8 +296,9 @@ Result<std::vector<std::string>> GamesToAudit(const RocksEventLog& store,
       return Status::InvalidInput("audit: game '" + g + "' is named twice");
     }
     if (!std::binary_search(stored.begin(), stored.end(), g)) {
-      TJ_RETURN_IF_ERROR(store.GetGame(g).status());  // Says why: not a game id, not stored.
-      return Status::NotFound("game '" + g + "' is not in the store");
+      // Says why: not a game id, not stored (and the stored ids nearest to it).
+      if (Status got = store.GetGame(g).status(); !got.ok()) return SuggestGame(store, g, got);
+      return SuggestGame(store, g, Status::NotFound("game '" + g + "' is not in the store"));
     }
   }
   return options.games;
@@ -316,6 +342,12 @@ int AuditCommand(const CommandContext& ctx, const AuditCommandOptions& options) 
     audits = AuditGames(**store, *games, lookup, *trusted, audit_options,
                         [&](size_t done, size_t) { progress.Update(done); });
   }
+  if (!options.verify) {
+    // The side-decking of the later duels of a match, against the match's first duel.
+    // A store that cannot list its games has its damage reported by the audits themselves.
+    auto listed = (*store)->ListGames();
+    if (listed.ok()) AuditMatchDecks(*listed, lookup, audits);
+  }
   AuditTally tally(options.verify);
   for (const GameAudit& a : audits) {
     if (ctx.json) {
@@ -343,6 +375,7 @@ int WhatIfCommand(const CommandContext& ctx, const std::string& game, uint32_t w
   const Header& header = std::get<Header>(log.front().body);
   auto ruleset = RulesetFor(ctx, header);
   if (!ruleset.ok()) return Fail(ctx, ruleset.status().WithContext("cannot replay"));
+  const CardNames names = PrintedCardNames(**ruleset, header);
   auto report = WhatIfWithout(**ruleset, log, without_seq);
   if (!report.ok()) return Fail(ctx, report.status());
   const Event& removed = log[without_seq - 1];
@@ -353,7 +386,7 @@ int WhatIfCommand(const CommandContext& ctx, const std::string& game, uint32_t w
   const auto& broken = report->first_break;
   if (ctx.json) {
     *ctx.out << "{\"game\":" << JsonQuote(game) << ",\"without\":" << without_seq
-             << ",\"withoutText\":" << JsonQuote(EventText(removed, header))
+             << ",\"withoutText\":" << JsonQuote(EventText(removed, header, &names))
              << ",\"laterEvents\":" << report->later_events << ",\"replayed\":" << report->replayed
              << ",\"stoppedAt\":"
              << (report->stopped_at ? std::to_string(*report->stopped_at) : std::string("null"))
@@ -380,7 +413,7 @@ int WhatIfCommand(const CommandContext& ctx, const std::string& game, uint32_t w
   std::ostream& out = *ctx.out;
   out << "what if " << game << " had gone on without seq " << without_seq << " ("
       << ActorText(removed.actor) << " " << EventKindName(removed) << " "
-      << EventText(removed, header)
+      << EventText(removed, header, &names)
       << "): " << Count(report->later_events, "later event", "later events")
       << " replayed in memory, nothing written\n";
   if (!broken) {
@@ -388,7 +421,7 @@ int WhatIfCommand(const CommandContext& ctx, const std::string& game, uint32_t w
   } else {
     const Event& e = log[broken->seq - 1];
     out << "first broken: seq " << broken->seq << "  " << ActorText(e.actor) << "  "
-        << EventKindName(e) << " " << EventText(e, header) << "\n";
+        << EventKindName(e) << " " << EventText(e, header, &names) << "\n";
     if (broken->inapplicable) {
       out << "  inapplicable: " << broken->reason << "\n";
     } else {

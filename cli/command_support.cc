@@ -2,8 +2,11 @@
 
 #include <spdlog/spdlog.h>
 
+#include <algorithm>
+#include <cctype>
 #include <chrono>
 #include <cstdio>
+#include <cstring>
 #include <ctime>
 #include <filesystem>
 #include <fstream>
@@ -24,18 +27,21 @@ StoreLogSink StoreLog(const CommandContext& ctx) {
   };
 }
 
-Result<std::unique_ptr<RocksEventLog>> OpenStore(const CommandContext& ctx, OpenMode mode) {
-  // A writing command waits its turn behind another one (each holds the store for moments);
-  // readers take no lock and never wait.
-  constexpr std::chrono::milliseconds kWriterBusyWait(5000);
+Result<std::unique_ptr<RocksEventLog>> OpenStore(const CommandContext& ctx, OpenMode mode,
+                                                 bool create) {
+  // A writing command waits its turn behind another one (each holds the store for moments), up
+  // to --wait; readers take no lock and never wait.
   StoreOpenOptions options;
-  if (mode == OpenMode::kReadWrite) options.busy_wait = kWriterBusyWait;
+  if (mode == OpenMode::kReadWrite) options.busy_wait = ctx.busy_wait;
+  options.create = create || ctx.create_store;
   options.log = StoreLog(ctx);
   auto store = RocksEventLog::Open(ctx.db_path, mode, options);
   if (!store.ok() && store.status().code() == StatusCode::kNotFound) {
     return Status::NotFound(store.status().message() +
                             " (give the store with --db PATH, or create one with `tcgjudge "
-                            "--db PATH import FILE`)");
+                            "--db PATH import FILE`" +
+                            (mode == OpenMode::kReadWrite ? " or --create; nothing was stored)"
+                                                          : ")"));
   }
   return store;
 }
@@ -60,6 +66,59 @@ Status WriteFileAtomically(const std::string& path, const std::string& content) 
                            ": cannot rename the written file into place: " + error.message());
   }
   return Status::Ok();
+}
+
+std::string ShellQuote(const std::string& word) {
+  const bool plain = !word.empty() && std::all_of(word.begin(), word.end(), [](char c) {
+    return std::isalnum(static_cast<unsigned char>(c)) || std::strchr("_-./:=@%+,", c) != nullptr;
+  });
+  if (plain) return word;
+  std::string quoted = "'";
+  for (char c : word) quoted += c == '\'' ? std::string("'\\''") : std::string(1, c);
+  return quoted + "'";
+}
+
+namespace {
+
+// The Levenshtein distance of `a` and `b`, or more than `limit` once it exceeds it.
+size_t EditDistance(std::string_view a, std::string_view b, size_t limit) {
+  if ((a.size() > b.size() ? a.size() - b.size() : b.size() - a.size()) > limit) return limit + 1;
+  std::vector<size_t> row(b.size() + 1);
+  for (size_t j = 0; j <= b.size(); ++j) row[j] = j;
+  for (size_t i = 1; i <= a.size(); ++i) {
+    size_t diagonal = row[0];
+    row[0] = i;
+    for (size_t j = 1; j <= b.size(); ++j) {
+      const size_t above = row[j];
+      row[j] = std::min({row[j] + 1, row[j - 1] + 1, diagonal + (a[i - 1] != b[j - 1])});
+      diagonal = above;
+    }
+  }
+  return row[b.size()];
+}
+
+}  // namespace
+
+Status SuggestGame(const EventLog& store, const std::string& game, const Status& status) {
+  if (status.code() != StatusCode::kNotFound ||
+      status.message().find("is not in the store") == std::string::npos) {
+    return status;
+  }
+  auto games = store.ListGames();
+  if (!games.ok()) return status;
+  std::vector<std::string> near;
+  for (const GameInfo& g : *games) {
+    const std::string& id = g.game_id;
+    const bool contains = id.find(game) != std::string::npos || game.find(id) != std::string::npos;
+    if (contains || EditDistance(id, game, 2) <= 2) near.push_back(id);
+  }
+  if (near.empty()) return status;
+  std::string hint = " (did you mean ";
+  for (size_t i = 0; i < near.size() && i < 3; ++i) {
+    hint += std::string(i == 0 ? "" : i + 1 == std::min<size_t>(near.size(), 3) ? " or " : ", ") +
+            "'" + near[i] + "'";
+  }
+  return Status::NotFound(status.message() + hint + "?)");
 }
 
 int Fail(const CommandContext& ctx, const Status& status) {

@@ -24,10 +24,12 @@
 
 namespace tcgjudge {
 
-// Opens the store of --db; a missing store's message says how to name or create one. A
-// read-write open waits up to 5 s for another process's writer to finish (RocksEventLog::Open).
-// The store's diagnostics go to ctx.log (StoreLog).
-Result<std::unique_ptr<RocksEventLog>> OpenStore(const CommandContext& ctx, OpenMode mode);
+// Opens the store of --db; a missing store's message names the path and says how to name or
+// create one. A read-write open creates a missing store only if `create` (import, simulate, demo)
+// or ctx.create_store (--create); it waits up to 5 s for another process's writer to finish
+// (RocksEventLog::Open). The store's diagnostics go to ctx.log (StoreLog).
+Result<std::unique_ptr<RocksEventLog>> OpenStore(const CommandContext& ctx, OpenMode mode,
+                                                 bool create = false);
 
 // The store's diagnostics, to ctx.log: RocksDB's info log at debug level (-v), the recovery of an
 // interrupted write as a warning.
@@ -36,6 +38,11 @@ StoreLogSink StoreLog(const CommandContext& ctx);
 // Writes `content` to `path` all at once: a temporary file beside it, then a rename, so an
 // interrupted write never leaves a half-written file under the final name.
 Status WriteFileAtomically(const std::string& path, const std::string& content);
+
+// `status` as it is, unless it is kNotFound for a game id `game` the store does not have: then
+// with the stored ids nearest to it, "game 'sampl-zero-1' is not in the store (did you mean
+// 'sample-zero-1'?)": one that differs in at most two letters or contains it, or is contained.
+Status SuggestGame(const EventLog& store, const std::string& game, const Status& status);
 
 // Logs `status` as an error and returns its exit code.
 int Fail(const CommandContext& ctx, const Status& status);
@@ -89,6 +96,10 @@ std::string ViolationJson(const Violation& violation, std::string_view standing 
 
 // A JSON array of ViolationJson.
 std::string ViolationsJson(std::span<const Violation> violations);
+
+// `word` as a POSIX shell reads it back: as it is when it holds only characters no shell treats
+// specially (letters, digits, _ - . / : = @ % + ,), else in single quotes ('318(6)', 'it'\''s').
+std::string ShellQuote(const std::string& word);
 
 // The current time in the log's form: RFC 3339 UTC to the second.
 std::string NowUtc();

@@ -2,6 +2,7 @@
 
 #include <CLI/CLI.hpp>
 
+#include "cli/command_support.h"
 #include "cli/view_command.h"
 
 namespace tcgjudge {
@@ -23,6 +24,15 @@ void Yes(CLI::App& command, CommandArgs& args) {
                    "do it without asking, even over more than one turn or on a finished game");
 }
 
+// --settles SEQ: the violations a ruling or penalty leaves standing by ruling.
+void Settles(CLI::App& command, CommandArgs& args) {
+  command
+      .add_option("--settles", args.settles,
+                  "leave the violations of this seq standing by this ruling (repeatable; "
+                  "comma-separated)")
+      ->delimiter(',');
+}
+
 // The context with --yes.
 CommandContext Confirmed(const CommandContext& ctx, const CommandArgs& args) {
   CommandContext confirmed = ctx;
@@ -37,12 +47,21 @@ const Subcommand kSubcommands[] = {
      },
      [](const CommandContext& ctx, CommandArgs& a) { return ImportCommand(ctx, a.files); }},
 
-    {"export", "a game's log as JSON Lines", false,
+    {"export", "a game's log as JSON Lines (or every game's: --all, --tournament T)", false,
      [](CLI::App& c, CommandArgs& a) {
-       Game(c, a);
+       c.add_option("GAME", a.game, "game id (or --all, --tournament)");
+       c.add_flag("--all", a.export_all, "every stored game, one after another");
+       c.add_option("--tournament", a.export_tournament,
+                    "every game whose tournament contains this");
        c.add_option("-o,--output", a.output, "write to this file instead of stdout");
      },
      [](const CommandContext& ctx, CommandArgs& a) {
+       const int chosen = !a.game.empty() + a.export_all + !a.export_tournament.empty();
+       if (chosen != 1) {
+         return Fail(ctx, Status::InvalidInput(
+                              "export: name one game, or give --all or --tournament T"));
+       }
+       if (a.game.empty()) return ExportGamesCommand(ctx, a.export_tournament, a.output);
        return ExportCommand(ctx, a.game, a.output);
      }},
 
@@ -112,11 +131,12 @@ const Subcommand kSubcommands[] = {
      [](CLI::App& c, CommandArgs& a) {
        Game(c, a);
        JudgeAndKey(c, a);
-       c.add_option("--rule", a.rules, "a rule relied on (repeatable)");
+       c.add_option("--rule", a.rules, "a rule relied on (repeatable)")->required();
        c.add_option("--text", a.text, "what was ruled")->required();
+       Settles(c, a);
      },
      [](const CommandContext& ctx, CommandArgs& a) {
-       return RulingCommand(ctx, a.game, a.judge, a.rules, a.text);
+       return RulingCommand(ctx, a.game, a.judge, a.rules, a.text, a.settles);
      }},
 
     {"penalty", "append a judge's penalty to a game (caution, warning, gameLoss, ...)", true,
@@ -129,9 +149,11 @@ const Subcommand kSubcommands[] = {
            ->required();
        c.add_option("--rule", a.rules, "the rule that was broken (repeatable)")->required();
        c.add_option("--text", a.text, "what the player did")->required();
+       Settles(c, a);
      },
      [](const CommandContext& ctx, CommandArgs& a) {
-       return PenaltyCommand(ctx, a.game, a.judge, a.player, a.penalty_kind, a.rules, a.text);
+       return PenaltyCommand(ctx, a.game, a.judge, a.player, a.penalty_kind, a.rules, a.text,
+                             a.settles);
      }},
 
     {"note", "append a judge's note to a game (for the record)", true,
@@ -214,15 +236,17 @@ const Subcommand kSubcommands[] = {
      [](CLI::App& c, CommandArgs& a) {
        Game(c, a);
        c.add_option("--at", a.at,
-                    "the position: a seq (57), a priority point (P12), or either on a branch "
-                    "(b1:P40, b1:57); default the current position");
+                    "the position: a priority point (P12), right after a seq (after:57) or "
+                    "before one (before:57), on a branch (b1:P40, b1:after:57); default the "
+                    "current position");
      },
      [](const CommandContext& ctx, CommandArgs& a) { return ShowCommand(ctx, a.game, a.at); }},
 
     {"diff", "two positions of a game, as a patch", true,
      [](CLI::App& c, CommandArgs& a) {
        Game(c, a);
-       c.add_option("A", a.position_a, "the first position (57, P12, b1:P40, b1:57)")->required();
+       c.add_option("A", a.position_a, "the first position (P12, after:57, before:57, b1:P40)")
+           ->required();
        c.add_option("B", a.position_b, "the second position")->required();
      },
      [](const CommandContext& ctx, CommandArgs& a) {
@@ -234,8 +258,8 @@ const Subcommand kSubcommands[] = {
        RewindOptions& r = a.rewind;
        Game(c, a);
        c.add_option("--to", r.to,
-                    "a priority point of the effective line (P12, or before:SEQ for the one an "
-                    "event was applied to)")
+                    "a position of the effective line (P12, after:SEQ, or before:SEQ for the "
+                    "one an event was applied to)")
            ->required();
        c.add_option("--judge", r.judge, "the judge's id")->required();
        c.add_option("--note", r.note, "why, in words");

@@ -31,6 +31,8 @@ struct CommandArgs {
   std::string game;                      // GAME.
   std::vector<std::string> files;        // import FILE...
   std::string output;                    // -o FILE.
+  bool export_all = false;               // export --all.
+  std::string export_tournament;         // export --tournament T.
   std::string event_json;                // append's EVENT.
   bool record_illegal = false;           // append --record-illegal.
   uint32_t seq = 0;                      // reverse SEQ, whatif --without SEQ.
@@ -42,6 +44,7 @@ struct CommandArgs {
   std::string key_dir = kDefaultKeyDir;  // keygen --out DIR.
   JudgeEventOptions judge;               // --judge ID, --key FILE.
   std::vector<std::string> rules;        // --rule R (repeatable).
+  std::vector<uint32_t> settles;         // ruling, penalty --settles SEQ (repeatable).
   std::string text;                      // --text T, --note T.
   bool draw = false;                     // result --draw.
   std::string winner;                    // result --winner A|B.

@@ -12,6 +12,7 @@
 #include <variant>
 
 #include "cli/command_support.h"
+#include "cli/games_command.h"
 #include "engine/registry.h"
 #include "events/jsonl.h"
 #include "judge/positions.h"
@@ -23,20 +24,18 @@
 namespace tcgjudge {
 namespace {
 
-// "no violations", "1 violation", "3 violations (1 reversed, 1 superseded)".
+// "no violations", "1 violation", "3 violations (1 reversed, 1 superseded, 1 ruled)".
 std::string ViolationsSummary(const GameReview& review) {
   const size_t n = review.violations.size();
   if (n == 0) return "no violations";
-  size_t reversed = 0, superseded = 0;
-  for (const ReviewedViolation& v : review.violations) {
-    reversed += v.standing == Standing::kReversed;
-    superseded += v.standing == Standing::kSuperseded;
-  }
+  size_t counts[4] = {0, 0, 0, 0};  // By Standing.
+  for (const ReviewedViolation& v : review.violations) ++counts[static_cast<int>(v.standing)];
   std::string text = std::to_string(n) + (n == 1 ? " violation" : " violations");
   std::string left;
-  if (reversed != 0) left = std::to_string(reversed) + " reversed";
-  if (superseded != 0) {
-    left += (left.empty() ? "" : ", ") + std::to_string(superseded) + " superseded";
+  for (Standing s : {Standing::kReversed, Standing::kSuperseded, Standing::kRuled}) {
+    if (counts[static_cast<int>(s)] == 0) continue;
+    left += (left.empty() ? "" : ", ") + std::to_string(counts[static_cast<int>(s)]) + " " +
+            std::string(StandingName(s));
   }
   return left.empty() ? text : text + " (" + left + ")";
 }
@@ -118,7 +117,7 @@ int ExportCommand(const CommandContext& ctx, const std::string& game,
   auto store = OpenStore(ctx, OpenMode::kReadOnly);
   if (!store.ok()) return Fail(ctx, store.status());
   auto events = (*store)->Read(game);
-  if (!events.ok()) return Fail(ctx, events.status());
+  if (!events.ok()) return Fail(ctx, SuggestGame(**store, game, events.status()));
   std::vector<Event> plain;
   plain.reserve(events->size());
   for (StoredEvent& stored : *events) plain.push_back(std::move(stored.event));
@@ -133,13 +132,51 @@ int ExportCommand(const CommandContext& ctx, const std::string& game,
   return kExitOk;
 }
 
+int ExportGamesCommand(const CommandContext& ctx, const std::string& tournament,
+                       const std::string& output_path) {
+  auto store = OpenStore(ctx, OpenMode::kReadOnly);
+  if (!store.ok()) return Fail(ctx, store.status());
+  auto games = (*store)->ListGames();
+  if (!games.ok()) return Fail(ctx, games.status());
+  GamesOptions filter;
+  filter.tournament = tournament;
+  std::string text;
+  size_t exported = 0, events = 0;
+  for (const GameInfo& g : *games) {
+    if (!HeaderMatches(g.header, filter)) continue;
+    auto stored = (*store)->Read(g.game_id);
+    if (!stored.ok()) return Fail(ctx, stored.status().WithContext(g.game_id));
+    std::vector<Event> plain = PlainEvents(std::move(stored).value());
+    events += plain.size();
+    ++exported;
+    text += ToJsonLines(plain);
+  }
+  if (exported == 0) {
+    return Fail(ctx, Status::NotFound(
+                         tournament.empty()
+                             ? "export --all: the store holds no game"
+                             : "export --tournament: no stored game of tournament '" + tournament +
+                                   "'"));
+  }
+  if (output_path.empty()) {
+    *ctx.out << text;
+    return kExitOk;
+  }
+  if (Status written = WriteFileAtomically(output_path, text); !written.ok()) {
+    return Fail(ctx, written);
+  }
+  ctx.log->info("wrote {} {} ({} events) to {}", exported, exported == 1 ? "game" : "games", events,
+                output_path);
+  return kExitOk;
+}
+
 int LogCommand(const CommandContext& ctx, const std::string& game, const LogOptions& options) {
   auto filter = LogFilter::Make(options);
   if (!filter.ok()) return Fail(ctx, filter.status());
   auto store = OpenStore(ctx, OpenMode::kReadOnly);
   if (!store.ok()) return Fail(ctx, store.status());
   auto stored = (*store)->Read(game);
-  if (!stored.ok()) return Fail(ctx, stored.status());
+  if (!stored.ok()) return Fail(ctx, SuggestGame(**store, game, stored.status()));
   const std::vector<Event> events = PlainEvents(std::move(stored).value());
   const Header& header = std::get<Header>(events.front().body);
 
@@ -148,8 +185,10 @@ int LogCommand(const CommandContext& ctx, const std::string& game, const LogOpti
   std::optional<PositionIndex> index;  // The priority points, when the game is reviewed.
   std::vector<std::vector<const ReviewedViolation*>> marks(events.size() + 1);
   int exit_code = kExitOk;  // kExitNotChecked if the rules should have been checked and were not.
+  CardNames names;           // The printed names beside the ids, where an engine names them.
   if (ctx.rulesets != nullptr || !ctx.rulesets_problem.empty()) {
     auto ruleset = RulesetFor(ctx, header);
+    if (ruleset.ok()) names = PrintedCardNames(**ruleset, header);
     ReviewOptions with_points;
     with_points.positions = true;
     auto reviewed = ruleset.ok() ? ReviewGame(**ruleset, events, with_points)
@@ -174,7 +213,7 @@ int LogCommand(const CommandContext& ctx, const std::string& game, const LogOpti
       *ctx.out << "{\"seq\":" << e.seq << ",\"kind\":" << JsonQuote(EventKindName(e))
                << ",\"actor\":" << JsonQuote(ActorText(e.actor))
                << ",\"time\":" << JsonQuote(e.time)
-               << ",\"text\":" << JsonQuote(EventText(e, header));
+               << ",\"text\":" << JsonQuote(EventText(e, header, &names));
       if (review) {
         *ctx.out << ",\"violations\":[";
         for (size_t i = 0; i < marks[e.seq].size(); ++i) {
@@ -211,7 +250,7 @@ int LogCommand(const CommandContext& ctx, const std::string& game, const LogOpti
   *ctx.out << "\n";
   for (const Event& e : events) {
     if (!filter->Shows(e, !marks[e.seq].empty())) continue;
-    const std::string text = EventText(e, header);
+    const std::string text = EventText(e, header, &names);
     *ctx.out << std::right << std::setw(5) << e.seq << "  " << std::left << std::setw(6)
              << ActorText(e.actor) << " ";
     if (text.empty()) {
@@ -222,6 +261,7 @@ int LogCommand(const CommandContext& ctx, const std::string& game, const LogOpti
     for (const ReviewedViolation* v : marks[e.seq]) {
       *ctx.out << "       ✗ " << v->violation.code << ": " << v->violation.message;
       if (v->standing != Standing::kStanding) *ctx.out << " · " << StandingName(v->standing);
+      if (v->ruled_by) *ctx.out << " by seq " << *v->ruled_by;
       *ctx.out << "\n";
     }
     uint32_t branch = 0;

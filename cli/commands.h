@@ -8,6 +8,7 @@
 #ifndef TCGJUDGE_CLI_COMMANDS_H_
 #define TCGJUDGE_CLI_COMMANDS_H_
 
+#include <chrono>
 #include <cstdint>
 #include <istream>
 #include <ostream>
@@ -29,12 +30,21 @@ inline constexpr int kExitRefused = 1;
 inline constexpr int kExitIntegrity = 2;
 inline constexpr int kExitBadInput = 3;
 inline constexpr int kExitNotChecked = 4;
+// Stopped by Ctrl-C (import: the files stored so far are named; 128 + SIGINT, as a shell says).
+inline constexpr int kExitInterrupted = 130;
 
 // The exit code that reports `status`.
 int ExitCodeFor(const Status& status);
 
 struct CommandContext {
   std::string db_path;  // The store (--db).
+  // --create: any command that writes may create a missing store (cli/command_support.h
+  // OpenStore). Without it only import, simulate and demo make one (restore makes its own); any
+  // other command refuses a missing store, naming the path it looked for.
+  bool create_store = false;
+  // How long a writing command waits for another process's writer to finish with the store
+  // (--wait SECONDS) before it gives up naming that process.
+  std::chrono::milliseconds busy_wait{5000};
   bool json = false;    // --json: machine-readable output.
   // Colour the text output (ANSI): main() sets it when stdout is a terminal, NO_COLOR is unset
   // and --json is not given.
@@ -72,6 +82,12 @@ int ImportCommand(const CommandContext& ctx, const std::vector<std::string>& fil
 // export GAME: the game's log as canonical JSON Lines, to `output_path` or `out` if empty.
 int ExportCommand(const CommandContext& ctx, const std::string& game,
                   const std::string& output_path);
+
+// export --all | --tournament T: every stored game (of the tournament whose name contains T, any
+// case, as `games --tournament`), one after another in the store's order, as canonical JSON
+// Lines: a file `import` takes back whole. Exit 3 if no game is selected.
+int ExportGamesCommand(const CommandContext& ctx, const std::string& tournament,
+                       const std::string& output_path);
 
 // log GAME: the numbered events of a game, one readable line each. With rules engines loaded it
 // reviews the game (judge/review.h) and marks each event that commits violations with

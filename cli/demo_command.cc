@@ -76,6 +76,7 @@ Status PrintViolationTable(const CommandContext& ctx, const EventLog& store,
       for (const std::string& rule : v.violation.rules) rules += (rules.empty() ? "" : " ") + rule;
       std::string standing(StandingName(v.standing));
       if (v.undone_by) standing += " by seq " + std::to_string(*v.undone_by);
+      if (v.ruled_by) standing += " by seq " + std::to_string(*v.ruled_by);
       *ctx.out << Pad(audit.game, 16) << Pad(std::to_string(v.violation.seq), 5)
                << Pad(std::string(1, SeatLetter(v.violation.player)), 5)
                << Pad(v.violation.code, 38) << Pad(rules, 16) << standing << "\n";
@@ -184,7 +185,9 @@ int JudgeAtTheTable(const CommandContext& ctx, const Scene& scene, int step, std
     }
   }
   *ctx.out << "copied " << source << " seqs 1-" << second_illegal << " as " << *table << "\n";
-  *ctx.out << "$ tcgjudge reverse " << *table << " " << second_illegal << " --judge " << kJudge
+  // The commands as they paste: the demo's store named, every word quoted for the shell.
+  const std::string tcgjudge = "$ tcgjudge --db " + ShellQuote(ctx.db_path);
+  *ctx.out << tcgjudge << " reverse " << *table << " " << second_illegal << " --judge " << kJudge
            << "\n";
   if (int code = ReverseCommand(ctx, *table, second_illegal, {kJudge, ""}, ""); code != kExitOk) {
     return code;
@@ -224,15 +227,15 @@ int JudgeAtTheTable(const CommandContext& ctx, const Scene& scene, int step, std
                 ") came to light only now, too late to reverse: backed up to the priority point "
                 "before it (" +
                 judging.latest_only + ").";
-  *ctx.out << "$ tcgjudge rewind " << *table << " --to " << to << " --judge " << kJudge;
-  for (const std::string& rule : rewind.rules) *ctx.out << " --rule " << rule;
-  *ctx.out << " --note '…'\n";
+  *ctx.out << tcgjudge << " rewind " << *table << " --to " << to << " --judge " << kJudge;
+  for (const std::string& rule : rewind.rules) *ctx.out << " --rule " << ShellQuote(rule);
+  *ctx.out << " --note " << ShellQuote(rewind.note) << " --yes\n";
   if (int code = RewindCommand(ctx, *table, rewind); code != kExitOk) return code;
 
   Heading(ctx, step + 1,
           scene.audit->ruleset + ": what the back-up undid: the superseded branch's end against " +
               to + " (tcgjudge diff)");
-  *ctx.out << "$ tcgjudge diff " << *table << " " << superseded_end << " " << to << "\n";
+  *ctx.out << tcgjudge << " diff " << *table << " " << superseded_end << " " << to << "\n";
   if (int code = DiffCommand(ctx, *table, superseded_end, to); code == kExitBadInput) return code;
   return kExitOk;
 }

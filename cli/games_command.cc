@@ -5,10 +5,12 @@
 #include <algorithm>
 #include <iomanip>
 #include <optional>
+#include <span>
 #include <vector>
 
 #include "cli/command_support.h"
 #include "judge/game_summary.h"
+#include "judge/match.h"
 #include "judge/review.h"
 #include "viewer/event_text.h"
 #include "viewer/json_text.h"
@@ -72,6 +74,31 @@ std::optional<GameSummary> SummaryOf(const CommandContext& ctx, const EventLog& 
   return SummarizeGame(**ruleset, log, *review);
 }
 
+// Adds to `summary` of a later duel of a match what the audit finds of its side-decking
+// (judge/match.h), as `audit` counts it: left standing unless a ruling or penalty settles seq 1.
+void AddMatchViolations(const CommandContext& ctx, const EventLog& store,
+                        std::span<const GameInfo> games, const GameInfo& info,
+                        std::optional<GameSummary>& summary) {
+  if (!summary) return;
+  const std::optional<Header> reference = MatchReference(games, info.header);
+  if (!reference) return;
+  auto ruleset = RulesetFor(ctx, info.header);
+  if (!ruleset.ok()) return;
+  const size_t found = SideDeckViolations(**ruleset, *reference, info.header).size();
+  if (found == 0) return;
+  bool settled = false;
+  if (auto events = store.Read(info.game_id); events.ok()) {
+    for (const StoredEvent& e : *events) {
+      const auto* judge = std::get_if<JudgeAction>(&e.event.body);
+      if (judge == nullptr) continue;
+      settled = settled || std::find(judge->settles.begin(), judge->settles.end(), 1u) !=
+                               judge->settles.end();
+    }
+  }
+  summary->violations += static_cast<uint32_t>(found);
+  if (!settled) summary->standing += static_cast<uint32_t>(found);
+}
+
 std::string ResultColumn(const std::optional<GameSummary>& s) {
   if (!s) return "?";
   if (!s->over) return "in progress";
@@ -92,6 +119,8 @@ void PrintJson(const CommandContext& ctx, const GameInfo& g, const std::optional
     *ctx.out << (i ? "," : "") << JsonQuote(h.players[i].name);
   }
   *ctx.out << "],\"tournament\":" << JsonQuote(h.tournament) << ",\"round\":" << h.round
+           << ",\"match\":" << (h.match.empty() ? std::string("null") : JsonQuote(h.match))
+           << ",\"duel\":" << static_cast<int>(h.duel)
            << ",\"table\":" << h.table << ",\"events\":" << g.event_count;
   if (!s) {
     *ctx.out << ",\"checked\":false}\n";
@@ -126,6 +155,7 @@ int GamesCommand(const CommandContext& ctx, const GamesOptions& options) {
   for (const GameInfo& g : *games) {
     if (!HeaderMatches(g.header, options)) continue;
     std::optional<GameSummary> summary = SummaryOf(ctx, **store, g);
+    AddMatchViolations(ctx, **store, *games, g, summary);
     unknown |= !summary;
     if (SummaryPasses(summary, options)) rows.push_back(Row{&g, std::move(summary)});
   }
@@ -145,6 +175,17 @@ int GamesCommand(const CommandContext& ctx, const GamesOptions& options) {
     *ctx.out << "no game of the " << games->size() << " stored passes the filters\n";
     return kExitOk;
   }
+  // The duels of a match together, with a MATCH column where a game is one.
+  std::vector<const Header*> headers;
+  for (const Row& row : rows) headers.push_back(&row.info->header);
+  std::vector<Row> ordered;
+  for (size_t i : MatchOrder(headers)) ordered.push_back(std::move(rows[i]));
+  rows = std::move(ordered);
+  size_t match_width = 0;
+  for (const Row& row : rows) {
+    const size_t width = MatchText(row.info->header).size();
+    if (width != 0) match_width = std::max<size_t>({match_width, width, 5});
+  }
   size_t id_width = 4, result_width = 6, violations_width = 10;
   for (const Row& row : rows) {
     id_width = std::max(id_width, row.info->game_id.size());
@@ -156,14 +197,17 @@ int GamesCommand(const CommandContext& ctx, const GamesOptions& options) {
            << "  " << left(8) << "RULESET"
            << "  " << std::right << std::setw(6) << "EVENTS"
            << "  " << std::left << left(result_width) << "RESULT"
-           << "  " << left(violations_width) << "VIOLATIONS"
-           << "  PLAYERS\n";
+           << "  " << left(violations_width) << "VIOLATIONS";
+  if (match_width != 0) *ctx.out << "  " << left(match_width) << "MATCH";
+  *ctx.out << "  PLAYERS\n";
   for (const Row& row : rows) {
     const GameInfo& g = *row.info;
     *ctx.out << std::left << left(id_width) << g.game_id << "  " << left(8) << g.header.ruleset
              << "  " << std::right << std::setw(6) << g.event_count << "  " << std::left
              << left(result_width) << ResultColumn(row.summary) << "  " << left(violations_width)
-             << ViolationsColumn(row.summary) << "  " << PlayersText(g.header) << "\n";
+             << ViolationsColumn(row.summary);
+    if (match_width != 0) *ctx.out << "  " << left(match_width) << MatchText(g.header);
+    *ctx.out << "  " << PlayersText(g.header) << "\n";
   }
   return kExitOk;
 }

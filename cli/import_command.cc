@@ -5,7 +5,10 @@
 
 #include <spdlog/spdlog.h>
 
+#include <signal.h>
+
 #include <algorithm>
+#include <atomic>
 #include <cstdio>
 #include <map>
 #include <span>
@@ -32,6 +35,36 @@ namespace {
 // Files imported between two syncs of the store: a file is reported only once it is durable,
 // and a sync (fdatasync) per file cost more than the import of a short game.
 constexpr size_t kFilesPerSync = 64;
+
+// Ctrl-C during an import (issue 31: it exited 130 in silence). The first SIGINT is noted here and
+// the import stops before it stores another file, saying which files are stored and which not; a
+// second one ends the process at once (the handler is reset), which still leaves each file whole
+// or absent. A signal handler can only reach a flag of static storage.
+std::atomic<bool> interrupted{false};
+
+extern "C" void NoteInterrupt(int) { interrupted.store(true); }
+
+// Catches SIGINT while it lives.
+class InterruptGuard {
+ public:
+  InterruptGuard() {
+    interrupted.store(false);
+    struct sigaction action {};
+    action.sa_handler = NoteInterrupt;
+    action.sa_flags = SA_RESETHAND;
+    sigemptyset(&action.sa_mask);
+    installed_ = ::sigaction(SIGINT, &action, &previous_) == 0;
+  }
+  ~InterruptGuard() {
+    if (installed_) ::sigaction(SIGINT, &previous_, nullptr);
+  }
+  InterruptGuard(const InterruptGuard&) = delete;
+  InterruptGuard& operator=(const InterruptGuard&) = delete;
+
+ private:
+  struct sigaction previous_ {};
+  bool installed_ = false;
+};
 
 // The lines of one game of a file, in file order.
 struct FileGame {
@@ -176,7 +209,8 @@ std::string ReportOf(const CommandContext& ctx, const std::string& file,
       text += file + ": game " + game.game + " is already stored (" +
               std::to_string(game.event_count) + " events), nothing to add\n";
     } else {
-      text += file + ": game " + game.game + ": " + std::to_string(game.added) + " events added";
+      text += file + ": game " + game.game + ": " + std::to_string(game.added) +
+              (game.added == 1 ? " event added" : " events added");
       if (game.already_stored != 0) {
         text += " (" + std::to_string(game.already_stored) + " already stored)";
       }
@@ -189,7 +223,7 @@ std::string ReportOf(const CommandContext& ctx, const std::string& file,
 }  // namespace
 
 int ImportCommand(const CommandContext& ctx, const std::vector<std::string>& files) {
-  auto store = OpenStore(ctx, OpenMode::kReadWrite);
+  auto store = OpenStore(ctx, OpenMode::kReadWrite, /*create=*/true);
   if (!store.ok()) return Fail(ctx, store.status());
   if (ctx.rulesets == nullptr && !ctx.rulesets_problem.empty()) {
     ctx.log->warn("headers are stored unchecked by the rules: {}", ctx.rulesets_problem);
@@ -217,7 +251,23 @@ int ImportCommand(const CommandContext& ctx, const std::vector<std::string>& fil
     }
     unsynced.clear();
   };
-  for (const std::string& file : files) {
+  InterruptGuard guard;
+  // Stops before storing `files[i]` if Ctrl-C was pressed: the files before it are reported once
+  // durable, and the rest named as not imported.
+  auto stop = [&](size_t i) {
+    if (!interrupted.load()) return false;
+    sync();
+    std::string rest;
+    for (size_t j = i; j < files.size(); ++j) rest += (rest.empty() ? "" : ", ") + files[j];
+    ctx.log->error("interrupted (Ctrl-C): {} not imported, nothing of {} stored{}", rest,
+                   files.size() - i == 1 ? "it" : "them",
+                   i == 0 ? "" : "; the files reported above are stored");
+    exit_code = kExitInterrupted;
+    return true;
+  };
+  for (size_t i = 0; i < files.size(); ++i) {
+    const std::string& file = files[i];
+    if (stop(i)) return exit_code;
     FileImport import(**store, file);
     std::vector<FileGame> games;
     if (Status read = ReadFile(file, import, &games); !read.ok()) {
@@ -230,6 +280,7 @@ int ImportCommand(const CommandContext& ctx, const std::vector<std::string>& fil
       refuse(playable);
       continue;
     }
+    if (stop(i)) return exit_code;  // Read and checked, not stored.
     auto summary = std::move(import).Finish(Durability::kBuffered);
     if (!summary.ok()) {
       refuse(summary.status());

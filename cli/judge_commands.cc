@@ -83,7 +83,10 @@ Result<ShownPosition> ReadShownPosition(const CommandContext& ctx, const EventLo
                                         const IndexedGame& game, const std::string& text) {
   PositionAddress address;
   if (text.empty()) {
-    address.number = game.index.last_seq;  // The current position.
+    // The current position: after the effective line's last event (a judge event after it, a
+    // ruling or a back-up, is no position of its own), so that it has its label (P78 (after seq
+    // 88)) in text and --json alike.
+    address.number = game.index.lines.front().seqs.back();
   } else {
     TJ_ASSIGN_OR_RETURN(address, ParsePosition(text));
   }
@@ -120,7 +123,7 @@ int ShowCommand(const CommandContext& ctx, const std::string& game, const std::s
   auto store = OpenStore(ctx, OpenMode::kReadOnly);
   if (!store.ok()) return Fail(ctx, store.status());
   auto loaded = LoadIndexedGame(ctx, **store, game);
-  if (!loaded.ok()) return Fail(ctx, loaded.status());
+  if (!loaded.ok()) return Fail(ctx, SuggestGame(**store, game, loaded.status()));
   auto shown = ReadShownPosition(ctx, **store, *loaded, at);
   if (!shown.ok()) return Fail(ctx, shown.status());
   if (ctx.json) {
@@ -140,7 +143,7 @@ int DiffCommand(const CommandContext& ctx, const std::string& game, const std::s
   auto store = OpenStore(ctx, OpenMode::kReadOnly);
   if (!store.ok()) return Fail(ctx, store.status());
   auto loaded = LoadIndexedGame(ctx, **store, game);
-  if (!loaded.ok()) return Fail(ctx, loaded.status());
+  if (!loaded.ok()) return Fail(ctx, SuggestGame(**store, game, loaded.status()));
   auto first = ReadShownPosition(ctx, **store, *loaded, a);
   if (!first.ok()) return Fail(ctx, first.status());
   auto second = ReadShownPosition(ctx, **store, *loaded, b);
@@ -203,7 +206,7 @@ int RewindCommand(const CommandContext& ctx, const std::string& game,
   auto store = OpenStore(ctx, OpenMode::kReadWrite);
   if (!store.ok()) return Fail(ctx, store.status());
   auto loaded = LoadIndexedGame(ctx, **store, game);
-  if (!loaded.ok()) return Fail(ctx, loaded.status());
+  if (!loaded.ok()) return Fail(ctx, SuggestGame(**store, game, loaded.status()));
   auto address = ParsePosition(options.to);
   if (!address.ok()) return Fail(ctx, address.status().WithContext("--to"));
   auto to = ResolvePosition(loaded->index, *address);

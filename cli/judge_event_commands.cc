@@ -48,7 +48,7 @@ int AppendJudgeEvent(const CommandContext& ctx, const std::string& game,
   auto store = OpenStore(ctx, OpenMode::kReadWrite);
   if (!store.ok()) return Fail(ctx, store.status());
   auto stored = (*store)->Read(game);
-  if (!stored.ok()) return Fail(ctx, stored.status());
+  if (!stored.ok()) return Fail(ctx, SuggestGame(**store, game, stored.status()));
   const EventHash last_hash = stored->back().hash;
   std::vector<Event> log = PlainEvents(std::move(stored).value());
   const Header header = std::get<Header>(log.front().body);  // A copy: `log` grows below.
@@ -121,13 +121,55 @@ int AppendJudgeEvent(const CommandContext& ctx, const std::string& game,
 
 namespace {
 
+// Why `seq` cannot be settled by a ruling in `replay`: it must hold a violation left standing
+// on the effective line. Ok if it can.
+Status CheckSettled(const std::string& game, const Header& header, const GameReplay& replay,
+                    uint32_t seq, size_t events) {
+  const std::string what = "--settles " + std::to_string(seq) + ": ";
+  if (seq == 0 || seq > events) {
+    return Status::InvalidInput(what + "the game has " + std::to_string(events) +
+                                " events (nothing was stored)");
+  }
+  bool any = false;
+  for (const Violation& v : replay.violations()) any = any || v.seq == seq;
+  // Seq 1 of a later duel of a match also holds what the audit finds of its side-decking
+  // (judge/match.h), which no fold sees.
+  if (seq == 1 && !header.match.empty() && header.duel >= 2) any = true;
+  if (!any) {
+    return Status::InvalidInput(what + "seq " + std::to_string(seq) +
+                                " broke no rule: `tcgjudge log " + game +
+                                " --only violations` lists the violations (nothing was stored)");
+  }
+  switch (replay.lines().StandingOf(seq)) {
+    case Standing::kStanding:
+      return Status::Ok();
+    case Standing::kRuled:
+      return Status::InvalidInput(what + "seq " + std::to_string(seq) +
+                                  " is settled already, by seq " +
+                                  std::to_string(*replay.lines().RuledBy(seq)) +
+                                  " (nothing was stored)");
+    default:
+      return Status::InvalidInput(what + "seq " + std::to_string(seq) +
+                                  " is not left standing: it is " +
+                                  std::string(StandingName(replay.lines().StandingOf(seq))) +
+                                  " (nothing was stored)");
+  }
+}
+
 // Appends `action`, a judge event for the record (a ruling, penalty or note), which every
-// position allows.
+// position allows; the violations it settles (JudgeAction.settles) must be left standing.
 int AppendRecord(const CommandContext& ctx, const std::string& game,
                  const JudgeEventOptions& options, JudgeAction action) {
-  return AppendJudgeEvent(ctx, game, options,
-                          [&](std::span<const Event>, const GameReplay&,
-                              const Ruleset&) -> Result<JudgeAction> { return action; });
+  return AppendJudgeEvent(
+      ctx, game, options,
+      [&](std::span<const Event> log, const GameReplay& replay,
+          const Ruleset&) -> Result<JudgeAction> {
+        for (uint32_t seq : action.settles) {
+          TJ_RETURN_IF_ERROR(
+              CheckSettled(game, std::get<Header>(log.front().body), replay, seq, log.size()));
+        }
+        return action;
+      });
 }
 
 }  // namespace
@@ -155,15 +197,19 @@ int KeygenCommand(const CommandContext& ctx, const std::string& judge_id, const 
 
 int RulingCommand(const CommandContext& ctx, const std::string& game,
                   const JudgeEventOptions& options, const std::vector<std::string>& rules,
-                  const std::string& text) {
+                  const std::string& text, const std::vector<uint32_t>& settles) {
+  if (rules.empty()) {
+    return Fail(ctx, Status::InvalidInput(
+                         "--rule: a ruling cites the rule it rests on, in the ruleset's numbering"));
+  }
   if (text.empty()) return Fail(ctx, Status::InvalidInput("--text: a ruling says what was ruled"));
-  return AppendRecord(ctx, game, options, JudgeAction{rules, text, Ruling{}});
+  return AppendRecord(ctx, game, options, JudgeAction{rules, text, Ruling{}, settles});
 }
 
 int PenaltyCommand(const CommandContext& ctx, const std::string& game,
                    const JudgeEventOptions& options, const std::string& player,
                    const std::string& kind, const std::vector<std::string>& rules,
-                   const std::string& text) {
+                   const std::string& text, const std::vector<uint32_t>& settles) {
   Penalty penalty;
   if (player != "A" && player != "B") {
     return Fail(ctx, Status::InvalidInput("--player: '" + player + "' is no seat (A or B)"));
@@ -184,13 +230,13 @@ int PenaltyCommand(const CommandContext& ctx, const std::string& game,
   if (text.empty()) {
     return Fail(ctx, Status::InvalidInput("--text: a penalty says what the player did"));
   }
-  return AppendRecord(ctx, game, options, JudgeAction{rules, text, penalty});
+  return AppendRecord(ctx, game, options, JudgeAction{rules, text, penalty, settles});
 }
 
 int NoteCommand(const CommandContext& ctx, const std::string& game,
                 const JudgeEventOptions& options, const std::string& text) {
   if (text.empty()) return Fail(ctx, Status::InvalidInput("--text: a note says what was seen"));
-  return AppendRecord(ctx, game, options, JudgeAction{{}, text, Note{}});
+  return AppendRecord(ctx, game, options, JudgeAction{{}, text, Note{}, {}});
 }
 
 int ResultCommand(const CommandContext& ctx, const std::string& game,

@@ -50,9 +50,13 @@ int AppendJudgeEvent(const CommandContext& ctx, const std::string& game,
 int KeygenCommand(const CommandContext& ctx, const std::string& judge_id, const std::string& dir);
 
 // ruling GAME --judge ID --rule R... --text T [--key FILE]: appends a Ruling judge event.
+// With `settles` (--settles SEQ...), the ruling leaves the violations of those seqs standing by
+// ruling (JudgeAction.settles; audit lists them as ruled): each must be an event of the effective
+// line with a violation left standing, else refused (exit 3, nothing stored). A penalty settles
+// the same way.
 int RulingCommand(const CommandContext& ctx, const std::string& game,
                   const JudgeEventOptions& options, const std::vector<std::string>& rules,
-                  const std::string& text);
+                  const std::string& text, const std::vector<uint32_t>& settles = {});
 
 // penalty GAME --judge ID --player A|B --kind K --rule R... --text T [--key FILE]: appends a
 // Penalty judge event for the record (the fold ignores it, as a ruling). `kind` is the schema's
@@ -61,7 +65,7 @@ int RulingCommand(const CommandContext& ctx, const std::string& game,
 int PenaltyCommand(const CommandContext& ctx, const std::string& game,
                    const JudgeEventOptions& options, const std::string& player,
                    const std::string& kind, const std::vector<std::string>& rules,
-                   const std::string& text);
+                   const std::string& text, const std::vector<uint32_t>& settles = {});
 
 // note GAME --judge ID --text T [--key FILE]: appends a Note judge event for the record (what a
 // judge saw or was told; it names no rule). Refused (exit 3) without --text.

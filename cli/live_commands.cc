@@ -337,7 +337,7 @@ int SimulateCommand(const CommandContext& ctx, const SimulateOptions& options) {
   // The decks do not depend on the game: a ruleset without bot decks fails before any game.
   if (auto probe = ruleset->BotHeader(last_id); !probe.ok()) return Fail(ctx, probe.status());
 
-  auto store = OpenStore(ctx, OpenMode::kReadWrite);
+  auto store = OpenStore(ctx, OpenMode::kReadWrite, /*create=*/true);
   if (!store.ok()) return Fail(ctx, store.status());
 
   std::vector<SimulatedGame> games;

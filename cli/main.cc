@@ -40,6 +40,14 @@ int main(int argc, char** argv) {
       "holding <ruleset>/cards.jsonl (repeatable; default: the bundled samples" +
           (ctx.samples_dir.empty() ? std::string(", not found") : ", " + ctx.samples_dir) + ")");
   app.add_flag("--json", ctx.json, "machine-readable output");
+  double wait_seconds = 5;
+  app.add_option("--wait", wait_seconds,
+                 "seconds a writing command waits for another one to finish with the store")
+      ->capture_default_str()
+      ->check(CLI::Range(0.0, 86400.0));
+  bool create = false;
+  app.add_flag("--create", create,
+               "create the store of --db if there is none (import, simulate and demo always do)");
   bool verbose = false;
   app.add_flag("-v,--verbose", verbose, "more diagnostics on stderr");
   app.set_version_flag(
@@ -80,6 +88,16 @@ int main(int argc, char** argv) {
       log->error("unknown command '{}' (tcgjudge --help lists the commands)", rest.front());
       return kExitBadInput;
     }
+    // An event given to append without quotes: the shell split the JSON into words (issue 31).
+    const auto parsed = app.get_subcommands();
+    if (dynamic_cast<const CLI::ExtrasError*>(&e) != nullptr && !parsed.empty() &&
+        parsed.front()->get_name() == "append") {
+      log->error("{}",
+                 "append: EVENT is one argument, but the shell split it into several words: "
+                 "quote the JSON line in single quotes ('{\"game\":...}'), or give - and pipe "
+                 "it in");
+      return kExitBadInput;
+    }
     int code = app.exit(e);
     return code == 0 ? kExitOk : kExitBadInput;
   }
@@ -112,6 +130,8 @@ int main(int argc, char** argv) {
         ctx.rulesets_problem = loaded.status().message();
       }
     }
+    ctx.create_store = create;
+    ctx.busy_wait = std::chrono::milliseconds(static_cast<int64_t>(wait_seconds * 1000));
     return sub->run(ctx, args);
   }
   return kExitBadInput;

@@ -2,6 +2,7 @@
 
 #include <spdlog/spdlog.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <set>
 
@@ -9,6 +10,7 @@
 #include "cli/games_command.h"
 #include "cli/progress.h"
 #include "judge/audit.h"
+#include "judge/match.h"
 #include "judge/signing.h"
 #include "viewer/html_view.h"
 #include "viewer/json_text.h"
@@ -39,7 +41,12 @@ Result<std::vector<GameInfo>> ReportedGames(const EventLog& store, const ReportO
           "report: no stored game of tournament '" + options.tournament + "'" +
           (options.round != 0 ? " round " + std::to_string(options.round) : ""));
     }
-    return chosen;
+    // The duels of a match together.
+    std::vector<const Header*> headers;
+    for (const GameInfo& g : chosen) headers.push_back(&g.header);
+    std::vector<GameInfo> grouped;
+    for (size_t i : MatchOrder(headers)) grouped.push_back(chosen[i]);
+    return grouped;
   }
   std::vector<GameInfo> chosen;
   std::set<std::string> seen;
@@ -101,6 +108,8 @@ int ReportCommand(const CommandContext& ctx, const ReportOptions& options) {
     audits = AuditGames(**store, ids, lookup, *trusted, AuditOptions{},
                         [&](size_t done, size_t) { progress.Update(done); });
   }
+  // The side-decking of the later duels of a match, against the match's first duel.
+  if (auto listed = (*store)->ListGames(); listed.ok()) AuditMatchDecks(*listed, lookup, audits);
 
   const fs::path dir = fs::path(options.output).parent_path();
   std::error_code made;
@@ -145,8 +154,13 @@ int ReportCommand(const CommandContext& ctx, const ReportOptions& options) {
              << (reported.size() == 1 ? " game" : " games") << ", " << (html.size() + 1023) / 1024
              << " KiB";
     if (views != 0) {
+      // The pages by name: one, or the first and how many more (issue 31: "<game>.html" was
+      // printed as it stands).
+      const auto written = std::find_if(reported.begin(), reported.end(),
+                                        [](const ReportGame& g) { return !g.view.empty(); });
+      const std::string first = (dir / written->view).string();
       *ctx.out << "; " << views << (views == 1 ? " viewer page" : " viewer pages") << " beside it ("
-               << (dir.empty() ? std::string(".") : dir.string()) << "/<game>.html)";
+               << first << (views == 1 ? "" : ", ...") << ")";
     }
     *ctx.out << "\n";
   }

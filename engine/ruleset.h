@@ -148,6 +148,16 @@ class Ruleset {
   // The rules and words of the judge's acts in this game.
   virtual JudgeTexts Judging() const = 0;
 
+  // The ruleset's rule on changing a deck between the duels of a match (side-decking): what is
+  // wrong with `played`, a player's decklists in a later duel, against `registered`, the lists the
+  // player registered (or played in the match's first duel). Each a Violation at seq 1 of
+  // `seat`, naming the cards that differ. Empty where nothing is wrong, and for a ruleset
+  // without such a rule (the default).
+  virtual std::vector<Violation> SideboardProblems(Seat seat, const Player& registered,
+                                                   const Player& played) const {
+    return {};
+  }
+
   virtual Board MakeBoard(const GameState& state) const = 0;
 
   // MakeBoard(state)'s turn, step and chain depth, at a cost that does not grow with the cards.

@@ -57,6 +57,11 @@ void WriteHeader(const Header& h, s::Header::Builder b) {
     }
   }
   b.setFirstPlayer(ToSchema(h.first_player));
+  if (!h.match.empty() || h.duel != 0) {
+    auto match = b.initMatch();
+    SetText(h.match, [&](auto t) { match.setId(t); });
+    match.setDuel(h.duel);
+  }
   if (!h.options.empty()) {
     auto options = b.initOptions(static_cast<unsigned>(h.options.size()));
     for (unsigned i = 0; i < h.options.size(); ++i) {
@@ -110,6 +115,10 @@ void WriteJudge(const JudgeAction& j, s::JudgeAction::Builder b) {
     for (unsigned i = 0; i < j.rules.size(); ++i) rules.set(i, j.rules[i]);
   }
   SetText(j.text, [&](auto t) { b.setText(t); });
+  if (!j.settles.empty()) {
+    auto settles = b.initSettles(static_cast<unsigned>(j.settles.size()));
+    for (unsigned i = 0; i < j.settles.size(); ++i) settles.set(i, j.settles[i]);
+  }
   std::visit(
       [&](const auto& a) {
         using T = std::decay_t<decltype(a)>;
@@ -235,6 +244,10 @@ Result<Header> ReadHeader(s::Header::Reader r) {
     h.players.push_back(std::move(player));
   }
   TJ_ASSIGN_OR_RETURN(h.first_player, FromSchema(r.getFirstPlayer(), "header.firstPlayer"));
+  if (r.hasMatch()) {
+    h.match = ToString(r.getMatch().getId());
+    h.duel = r.getMatch().getDuel();
+  }
   for (auto o : r.getOptions()) {
     h.options.push_back(RuleOption{ToString(o.getName()), ToString(o.getValue())});
   }
@@ -279,6 +292,7 @@ Result<JudgeAction> ReadJudge(s::JudgeAction::Reader r) {
   JudgeAction j;
   for (auto rule : r.getRules()) j.rules.push_back(ToString(rule));
   j.text = ToString(r.getText());
+  for (uint32_t seq : r.getSettles()) j.settles.push_back(seq);
   switch (r.which()) {
     case s::JudgeAction::REVERSE:
       j.action = Reverse{r.getReverse().getSeq()};

@@ -79,6 +79,8 @@ struct Header {
   std::vector<Player> players;  // Exactly two: seat A, seat B.
   Seat first_player = Seat::kA;
   std::vector<RuleOption> options;
+  std::string match;  // The match it is a duel of (log.capnp Header.match), or "".
+  uint8_t duel = 0;   // The duel's number in the match, from 1; 0 if not given.
   bool operator==(const Header&) const = default;
 };
 
@@ -302,6 +304,9 @@ struct JudgeAction {
   std::vector<std::string> rules;
   std::string text;
   std::variant<Reverse, BackUp, Ruling, Penalty, Note, GameResult, Restore> action;
+  // A ruling or penalty only: the seqs of the violations it leaves standing by ruling (log.capnp
+  // JudgeAction.settles); empty for none.
+  std::vector<uint32_t> settles;
   bool operator==(const JudgeAction&) const = default;
 };
 

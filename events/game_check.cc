@@ -1,5 +1,6 @@
 #include "events/game_check.h"
 
+#include <algorithm>
 #include <cstdint>
 #include <string>
 #include <string_view>
@@ -141,6 +142,29 @@ Status CheckDecision(const Header& header, const Decision& decision) {
       decision);
 }
 
+// JudgeAction.settles: only a ruling or a penalty settles violations, each named once by an
+// earlier seq of this game.
+Status CheckSettles(uint32_t seq, const JudgeAction& judge) {
+  if (judge.settles.empty()) return Status::Ok();
+  if (!std::holds_alternative<Ruling>(judge.action) &&
+      !std::holds_alternative<Penalty>(judge.action)) {
+    return Status::InvalidInput("judge.settles: only a ruling or a penalty settles violations");
+  }
+  for (size_t i = 0; i < judge.settles.size(); ++i) {
+    const uint32_t settled = judge.settles[i];
+    if (settled == 0 || settled >= seq) {
+      return Status::InvalidInput("judge.settles: " + std::to_string(settled) +
+                                  " is not an earlier event of this game");
+    }
+    if (std::find(judge.settles.begin(), judge.settles.begin() + i, settled) !=
+        judge.settles.begin() + i) {
+      return Status::InvalidInput("judge.settles: seq " + std::to_string(settled) +
+                                  " is named twice");
+    }
+  }
+  return Status::Ok();
+}
+
 }  // namespace
 
 Status CheckEventAgainstHeader(const Header& header, const Event& event) {
@@ -196,7 +220,7 @@ Status CheckEventAgainstHeader(const Header& header, const Event& event) {
           " is not an earlier event of this game");
     }
   }
-  return Status::Ok();
+  return CheckSettles(event.seq, judge);
 }
 
 }  // namespace tcgjudge

@@ -139,6 +139,19 @@ struct Header {
   options @9 :List(RuleOption);
   # Ruleset options where tournaments may differ (e.g. whether the first player draws on turn 1).
   # Names and values are defined per ruleset in docs/rulings-<ruleset>.md; absent = default.
+
+  match @10 :MatchDuel;
+  # The match this game is a duel of; unset (null) if it is none. A struct, so that a header
+  # without it costs no byte and writes no JSON member. Added in tcgjudge 0.2.
+}
+
+struct MatchDuel {
+  # A duel of a match: the duels of a match share `id`; between them each ruleset's
+  # sideboarding rule applies (Yu-Gi-Oh §1.1.3).
+  id @0 :Text;
+  # The match as the organiser names it, e.g. "R4-T7".
+  duel @1 :UInt8;
+  # The duel's number within the match, from 1; 0 if not given.
 }
 
 struct Player {
@@ -394,6 +407,11 @@ struct JudgeAction {
     # Undo a back-up: a line that a back-up (or an earlier restore) left behind becomes the
     # effective line again. Added in tcgjudge 0.2; logs without it encode exactly as before.
   }
+  settles @9 :List(UInt32);
+  # A ruling or penalty only: the violations it leaves standing by ruling, each named by the seq
+  # of the event that committed it (an earlier event of this game). `tcgjudge audit` lists them
+  # as ruled, no longer standing. Added in tcgjudge 0.2; unset (the canonical encoding leaves a
+  # null list out), logs without it encode exactly as before.
 }
 
 struct GameResult {

@@ -34,10 +34,12 @@ void AuditJudgeEvents(const std::vector<Event>& events, const TrustedKeys& trust
     if (action == nullptr) continue;
     AuditedJudgeEvent judged;
     judged.seq = e.seq;
+    judged.time = e.time;
     if (const auto* judge = std::get_if<JudgeActor>(&e.actor)) judged.judge_id = judge->judge_id;
     judged.kind = std::string(JudgeKindName(*action));
     judged.rules = action->rules;
     judged.text = action->text;
+    judged.settles = action->settles;
     if (const auto* penalty = std::get_if<Penalty>(&action->action)) judged.penalty = *penalty;
     judged.signature = CheckJudgeSignature(e, trusted);
     if (e.signature) judged.key = e.signature->public_key;
@@ -105,6 +107,12 @@ void FoldAndCheck(const std::vector<Event>& events, const RulesetLookup& ruleset
     AuditedViolation audited;
     audited.standing = v.standing;
     audited.undone_by = v.undone_by;
+    audited.ruled_by = v.ruled_by;
+    if (v.ruled_by) {
+      for (const AuditedJudgeEvent& j : audit->judge_events) {
+        if (j.seq == *v.ruled_by) audited.ruling_signature = j.signature;
+      }
+    }
     audited.violation = std::move(v.violation);
     audited.remedy =
         RemedyText(judging, audit->game, audited, review->latest_decision == audited.violation.seq,
@@ -189,9 +197,18 @@ size_t GameAudit::StandingViolations() const {
                        [](const AuditedViolation& v) { return v.standing == Standing::kStanding; });
 }
 
+size_t GameAudit::RuledViolations() const {
+  return std::count_if(violations.begin(), violations.end(),
+                       [](const AuditedViolation& v) { return v.standing == Standing::kRuled; });
+}
+
 std::string RemedyText(const JudgeTexts& texts, const std::string& game, const AuditedViolation& v,
                        bool latest, const PriorityPoint* point_before) {
   const std::string seq = std::to_string(v.violation.seq);
+  if (v.standing == Standing::kRuled) {
+    return "left standing by ruling" +
+           (v.ruled_by ? " (seq " + std::to_string(*v.ruled_by) + ")" : std::string());
+  }
   if (v.standing == Standing::kReversed) {
     return "reversed under " + texts.reverse_name +
            (v.undone_by ? " by seq " + std::to_string(*v.undone_by) : std::string());

@@ -26,15 +26,21 @@ struct AuditedViolation {
   Violation violation;
   Standing standing = Standing::kStanding;
   std::optional<uint32_t> undone_by;  // The judge event that reversed or superseded it.
-  std::string remedy;                 // What the rules give, in words (RemedyText).
+  // kRuled: the ruling or penalty that left it standing by ruling (JudgeAction.settles), and that
+  // judge event's signature against the trusted keys.
+  std::optional<uint32_t> ruled_by;
+  SignatureStatus ruling_signature = SignatureStatus::kUnsigned;
+  std::string remedy;  // What the rules give, in words (RemedyText).
 };
 
 struct AuditedJudgeEvent {
   uint32_t seq = 0;
+  std::string time;  // As recorded (RFC 3339 UTC), or "".
   std::string judge_id;
   std::string kind;  // "reverse", "backUp", "ruling", "penalty", "note", "result".
   std::vector<std::string> rules;
   std::string text;
+  std::vector<uint32_t> settles;  // The violations it leaves standing by ruling (seqs).
   std::optional<Penalty> penalty;  // Whom a penalty penalises and how (kind "penalty").
   SignatureStatus signature = SignatureStatus::kUnsigned;
   std::optional<PublicKey> key;  // The key it names, if signed.
@@ -92,6 +98,7 @@ struct GameAudit {
   // What the integrity failure is, in one line (at FirstBadSeq() if there is one); "" if none.
   std::string IntegrityProblem() const;
   size_t StandingViolations() const;
+  size_t RuledViolations() const;  // Left standing by a ruling or penalty (Standing::kRuled).
   // Whether the rules went unchecked (kNotChecked): with `verify_only`, only recorded state
   // hashes and keys that were not checked count.
   bool RulesNotChecked(bool verify_only) const;

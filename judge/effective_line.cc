@@ -13,6 +13,8 @@ std::string_view StandingName(Standing standing) {
       return "reversed";
     case Standing::kSuperseded:
       return "superseded";
+    case Standing::kRuled:
+      return "ruled";
   }
   return "standing";
 }
@@ -35,9 +37,14 @@ std::optional<uint32_t> LineBook::UndoneBy(uint32_t seq) const {
   return undone_by_[seq - 1];
 }
 
+std::optional<uint32_t> LineBook::RuledBy(uint32_t seq) const {
+  if (seq < 1 || seq > ruled_by_.size() || ruled_by_[seq - 1] == 0) return std::nullopt;
+  return ruled_by_[seq - 1];
+}
+
 Standing LineBook::StandingOf(uint32_t seq) const {
   const std::optional<uint32_t> by = UndoneBy(seq);
-  if (!by) return Standing::kStanding;
+  if (!by) return RuledBy(seq) ? Standing::kRuled : Standing::kStanding;
   return KindOf(*by) == Kind::kReverse ? Standing::kReversed : Standing::kSuperseded;
 }
 
@@ -76,6 +83,7 @@ Result<LineChange> LineBook::Take(const Event& event) {
                      : IsResult(event) ? Kind::kResult
                                        : Kind::kFolded);
     undone_by_.push_back(0);
+    ruled_by_.push_back(0);
     on_line_.push_back(true);
     line_.push_back(seq);
     return change;
@@ -136,8 +144,16 @@ Result<LineChange> LineBook::Take(const Event& event) {
     }
   } else {
     kinds_.push_back(kind);
+    // A ruling or penalty settles the earlier events it names (events/game_check.cc checks
+    // they are earlier); the first to name one is the one that settled it.
+    for (uint32_t settled : judge->settles) {
+      if (settled >= 1 && settled < seq && ruled_by_[settled - 1] == 0) {
+        ruled_by_[settled - 1] = seq;
+      }
+    }
   }
   undone_by_.push_back(0);
+  ruled_by_.push_back(0);
   on_line_.push_back(false);
   return change;
 }

@@ -21,9 +21,12 @@ enum class Standing : uint8_t {
   kStanding,    // Left standing on the effective line.
   kReversed,    // Undone by a reversal.
   kSuperseded,  // On a branch a back-up left behind.
+  kRuled,       // On the effective line, and left standing by a ruling or penalty that names it
+                // (JudgeAction.settles): the judge has dealt with it.
 };
 
-std::string_view StandingName(Standing standing);  // "standing", "reversed", "superseded".
+// "standing", "reversed", "superseded", "ruled".
+std::string_view StandingName(Standing standing);
 
 // A line that a back-up or a restore left behind: the effective line as it stood right before
 // that judge event, header first.
@@ -76,8 +79,12 @@ class LineBook {
   // The judge event that last took `seq` off the effective line; nullopt while it is on it (or
   // was never taken).
   std::optional<uint32_t> UndoneBy(uint32_t seq) const;
-  // kStanding for an event of the effective line; otherwise by the judge event that last took it
-  // off: kReversed (a reverse) or kSuperseded (a back-up or a restore).
+  // The first ruling or penalty that settled `seq` (JudgeAction.settles), whether or not it is on
+  // the effective line; nullopt if none did.
+  std::optional<uint32_t> RuledBy(uint32_t seq) const;
+  // For an event of the effective line kRuled if a ruling or penalty settled it, else kStanding;
+  // otherwise by the judge event that last took it off: kReversed (a reverse) or kSuperseded (a
+  // back-up or a restore).
   Standing StandingOf(uint32_t seq) const;
   // The effective line with what is reversed and superseded now.
   EffectiveLine Effective() const;
@@ -92,6 +99,7 @@ class LineBook {
 
   std::vector<Kind> kinds_;          // By seq - 1.
   std::vector<uint32_t> undone_by_;  // By seq - 1: the judge event that last took it off.
+  std::vector<uint32_t> ruled_by_;   // By seq - 1: the first ruling or penalty settling it.
   std::vector<bool> on_line_;        // By seq - 1.
   std::vector<uint32_t> line_;
   std::vector<Branch> branches_;

@@ -136,39 +136,58 @@ Result<PositionIndex> IndexPositions(const Ruleset& ruleset, std::span<const Eve
 
 Result<PositionAddress> ParsePosition(std::string_view text) {
   const std::string forms =
-      "a position is a seq (57), a priority point (P12), either on a branch (b1:P40, b1:57), or "
-      "the position right before a seq (before:57)";
+      "a position is a priority point (P12), the position right after a seq (after:57) or right "
+      "before one (before:57), either of the first two on a branch (b1:P40, b1:after:57)";
   auto bad = [&](const std::string& why) {
     return Status::InvalidInput("position '" + std::string(text) + "': " + why + "; " + forms);
   };
   PositionAddress address;
   std::string_view rest = text;
   constexpr std::string_view kBefore = "before:";
-  if (rest.substr(0, kBefore.size()) == kBefore) {
+  constexpr std::string_view kAfter = "after:";
+  if (rest.starts_with(kBefore)) {
     address.before = true;
     std::optional<uint32_t> seq = ParseCount(rest.substr(kBefore.size()));
     if (!seq) return bad("'" + std::string(rest.substr(kBefore.size())) + "' is not a seq");
     address.number = *seq;
     return address;
   }
-  if (const size_t colon = rest.find(':'); colon != std::string_view::npos) {
+  if (rest.size() >= 2 && (rest[0] == 'b' || rest[0] == 'B') && rest[1] >= '0' && rest[1] <= '9') {
+    const size_t colon = rest.find(':');
+    if (colon == std::string_view::npos) return bad("a branch is followed by ':'");
     std::string_view branch = rest.substr(0, colon);
-    if (branch.size() < 2 || (branch[0] != 'b' && branch[0] != 'B')) {
-      return bad("'" + std::string(branch) + "' is not a branch (b1, b2, ...)");
-    }
     std::optional<uint32_t> k = ParseCount(branch.substr(1));
     if (!k) return bad("'" + std::string(branch) + "' is not a branch (b1, b2, ...)");
+    if (branch[0] == 'B') return bad("write b" + std::to_string(*k) + " (positions are case-sensitive)");
     address.branch = *k;
     rest = rest.substr(colon + 1);
+  } else if (const size_t colon = rest.find(':');
+             colon != std::string_view::npos && !rest.starts_with(kAfter)) {
+    return bad("'" + std::string(rest.substr(0, colon)) + "' is not a branch (b1, b2, ...)");
+  }
+  if (rest.starts_with(kAfter)) {
+    std::optional<uint32_t> seq = ParseCount(rest.substr(kAfter.size()));
+    if (!seq) return bad("'" + std::string(rest.substr(kAfter.size())) + "' is not a seq");
+    address.number = *seq;
+    return address;
   }
   if (!rest.empty() && (rest[0] == 'P' || rest[0] == 'p')) {
+    std::optional<uint32_t> number = ParseCount(rest.substr(1));
+    if (!number) return bad("'" + std::string(rest.substr(1)) + "' is not a number from 1");
+    if (rest[0] == 'p') {
+      return bad("write P" + std::to_string(*number) + " (positions are case-sensitive)");
+    }
     address.priority_point = true;
-    rest = rest.substr(1);
+    address.number = *number;
+    return address;
   }
-  std::optional<uint32_t> number = ParseCount(rest);
-  if (!number) return bad("'" + std::string(rest) + "' is not a number from 1");
-  address.number = *number;
-  return address;
+  if (std::optional<uint32_t> number = ParseCount(rest)) {
+    const std::string n = std::to_string(*number);
+    const std::string on = address.branch ? "b" + std::to_string(*address.branch) + ":" : "";
+    return bad("a bare number is ambiguous: write " + on + "P" + n + " for priority point " + n +
+               " or " + on + "after:" + n + " for the position right after seq " + n);
+  }
+  return bad("'" + std::string(rest) + "' is not a priority point or a seq");
 }
 
 Result<ResolvedPosition> ResolvePosition(const PositionIndex& index,

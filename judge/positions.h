@@ -95,10 +95,12 @@ PositionIndex IndexFromPoints(std::span<const std::optional<PriorityPoint>> poin
 // ReviewGame refuses.
 Result<PositionIndex> IndexPositions(const Ruleset& ruleset, std::span<const Event> log);
 
-// A position as a judge names it: "57" (right after seq 57), "P12" (the 12th priority point of
-// the effective line), "b1:P40" (of branch b1), "b1:57" (seq 57, which must be on branch b1),
-// "before:57" (the position event 57 was applied to: right after the event before it on the
-// lowest line that holds it; a priority point if that position is one).
+// A position as a judge names it, the same in every command (docs/positions.md): "P12" (the 12th
+// priority point of the effective line), "after:57" (right after seq 57), "b1:P40" (of branch
+// b1), "b1:after:57" (seq 57, which must be on branch b1), "before:57" (the position event 57 was
+// applied to: right after the event before it on the lowest line that holds it; a priority point
+// if that position is one). Case-sensitive ("p12" and "B1:" are refused, naming the right
+// spelling); a bare number is refused as ambiguous (issue 31: `--to 53` meant seq 53, not P53).
 struct PositionAddress {
   std::optional<uint32_t> branch;  // "bK:" given.
   bool priority_point = false;     // "Pn" rather than a seq.

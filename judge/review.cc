@@ -23,7 +23,10 @@ Result<GameReview> ReviewGame(const Ruleset& ruleset, std::span<const Event> log
   const LineBook& lines = replay.lines();
   review.violations.reserve(replay.violations().size());
   for (const Violation& v : replay.violations()) {
-    review.violations.push_back({v, lines.StandingOf(v.seq), lines.UndoneBy(v.seq)});
+    const Standing standing = lines.StandingOf(v.seq);
+    review.violations.push_back(
+        {v, standing, lines.UndoneBy(v.seq),
+         standing == Standing::kRuled ? lines.RuledBy(v.seq) : std::nullopt});
   }
   review.line = lines.Effective();
   review.latest_decision = lines.LatestDecision();

@@ -25,6 +25,7 @@ struct ReviewedViolation {
   Violation violation;
   Standing standing = Standing::kStanding;
   std::optional<uint32_t> undone_by;  // The judge event that reversed or superseded it.
+  std::optional<uint32_t> ruled_by;   // kRuled: the ruling or penalty that settled it.
 };
 
 struct ReviewOptions {

@@ -437,6 +437,13 @@ Result<std::unique_ptr<RocksEventLog>> RocksEventLog::Open(const std::string& pa
   constexpr auto kRetryInterval = std::chrono::milliseconds(10);
   const std::chrono::milliseconds busy_wait = options.busy_wait;
   const Clock::time_point deadline = Clock::now() + busy_wait;
+  if (mode == OpenMode::kReadWrite && !options.create) {
+    const std::string normal = NormaliseStorePath(path);
+    TJ_ASSIGN_OR_RETURN(StoreDir dir, InspectStoreDir(normal));
+    if (dir.kind == StoreDirKind::kMissing || dir.kind == StoreDirKind::kEmpty) {
+      return Status::NotFound("no tcgjudge store at '" + normal + "'");
+    }
+  }
   for (;;) {
     Result<std::unique_ptr<RocksEventLog>> opened = OpenNow(path, mode, options.log);
     if (opened.ok() || opened.status().code() != StatusCode::kBusy) return opened;

@@ -39,6 +39,10 @@ struct StoreOpenOptions {
   // While another process holds the store read-write, try again for up to this long (Open).
   std::chrono::milliseconds busy_wait{0};
   StoreLogSink log;  // Empty: the diagnostics are dropped.
+  // kReadWrite: whether a missing store (or an empty directory) is created. If not, it is
+  // kNotFound "no tcgjudge store at '<path>'", as kReadOnly (the commands that only add to a
+  // store must not leave an empty one behind, issue 31).
+  bool create = true;
 };
 
 // A read-write store whose write-ahead logs hold this much or more when it is closed is flushed to

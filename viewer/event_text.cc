@@ -11,14 +11,18 @@ constexpr std::string_view kSep = " · ";
 
 class Describer {
  public:
-  explicit Describer(const Header& header) : header_(header) {}
+  Describer(const Header& header, const CardNames* names) : header_(header), names_(names) {}
 
-  // "A07 BP02-001": the instance and its card code.
+  // "A07 BP02-001 丝诺": the instance, its card code and its printed name.
   std::string Card(const CardId& id) const {
     std::string text = id.ToString();
     if (header_.players.size() != 2) return text;
     const std::string* code = header_.players[SeatIndex(id.seat)].CodeOf(id.index);
     if (code != nullptr) text += " " + *code;
+    if (names_ != nullptr) {
+      auto name = names_->find(id);
+      if (name != names_->end() && !name->second.name.empty()) text += " " + name->second.name;
+    }
     return text;
   }
 
@@ -69,6 +73,13 @@ class Describer {
       text += "rules";
       for (const std::string& rule : j.rules) text += " " + rule;
     }
+    if (!j.settles.empty()) {
+      if (!text.empty()) text += kSep;
+      text += "settles seq";
+      for (size_t i = 0; i < j.settles.size(); ++i) {
+        text += (i == 0 ? " " : ", ") + std::to_string(j.settles[i]);
+      }
+    }
     if (!j.text.empty()) {
       if (!text.empty()) text += kSep;
       text += "\"" + j.text + "\"";
@@ -78,6 +89,7 @@ class Describer {
 
  private:
   const Header& header_;
+  const CardNames* names_;
 };
 
 }  // namespace
@@ -120,8 +132,8 @@ std::string JudgeActionText(const JudgeAction& j) {
       j.action);
 }
 
-std::string EventText(const Event& event, const Header& header) {
-  Describer describer(header);
+std::string EventText(const Event& event, const Header& header, const CardNames* names) {
+  Describer describer(header, names);
   return std::visit(
       [&](const auto& body) -> std::string {
         using T = std::decay_t<decltype(body)>;

@@ -6,15 +6,17 @@
 #include <string>
 
 #include "events/event.h"
+#include "viewer/card_names.h"
 
 namespace tcgjudge {
 
 // Who caused the event: "table", "A", "B", or the judge's id.
 std::string ActorText(const Actor& actor);
 
-// What the event records, e.g. "playCard A07 BP02-001 · tap A31 A32 · targets B05". Card
-// instances are followed by their card code from `header`'s decklists.
-std::string EventText(const Event& event, const Header& header);
+// What the event records, e.g. "playCard A07 BP02-001 丝诺 · tap A31 BP02-026 饺子". Card
+// instances are followed by their card code from `header`'s decklists, and by their printed name
+// where `names` (PrintedCardNames) has it.
+std::string EventText(const Event& event, const Header& header, const CardNames* names = nullptr);
 
 // What a judge event does, without its rules and text: "seq 25", "to the position after seq 57",
 // "warning for A", "A wins"; "" for a ruling or a note.

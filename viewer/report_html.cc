@@ -22,7 +22,7 @@ th { background: #eee; }
 td.num { text-align: right; white-space: nowrap; }
 .standing, .forged, .bad { color: #a00; font-weight: bold; }
 .valid, .ok { color: #060; }
-.unsigned, .unknown-key, .reversed, .superseded { color: #555; }
+.unsigned, .unknown-key, .reversed, .superseded, .ruled { color: #555; }
 .none { color: #666; font-style: italic; }
 a { color: #124; }
 @page { size: A4; margin: 15mm; }
@@ -77,7 +77,11 @@ void Overview(std::ostringstream& out, std::span<const ReportGame> games) {
     out << "<tr><td><a href=\"#game-" << HtmlEscape(g.audit.game) << "\">"
         << HtmlEscape(g.audit.game) << "</a></td><td>" << HtmlEscape(PlayersText(g.header))
         << "</td><td>" << HtmlEscape(g.audit.result) << "</td><td class=\"num\">"
-        << g.audit.violations.size() << " (" << g.audit.StandingViolations() << ")</td>"
+        << g.audit.violations.size() << " (" << g.audit.StandingViolations()
+        << (g.audit.RuledViolations() != 0
+                ? "; " + std::to_string(g.audit.RuledViolations()) + " ruled"
+                : std::string())
+        << ")</td>"
         << "<td class=\"num\">" << penalties << "</td><td class=\"num\">"
         << g.audit.judge_events.size() << "</td><td>"
         << Classed(verdict == "clean" ? "ok" : "bad", verdict) << "</td></tr>\n";
@@ -98,10 +102,17 @@ void Violations(std::ostringstream& out, const ReportGame& g) {
          "<th>standing</th><th>remedy</th></tr>\n";
   for (const AuditedViolation& v : g.audit.violations) {
     const std::string_view standing = StandingName(v.standing);
+    std::string standing_cell = Classed(standing, standing);
+    if (v.ruled_by) {
+      standing_cell += " by seq " + Seq(g, *v.ruled_by) + " (" +
+                       Classed(SignatureStatusName(v.ruling_signature),
+                               SignatureStatusName(v.ruling_signature)) +
+                       ")";
+    }
     out << "<tr><td class=\"num\">" << Seq(g, v.violation.seq) << "</td><td>"
         << SeatLetter(v.violation.player) << "</td><td>" << Rules(v.violation.rules) << "</td><td>"
         << HtmlEscape(v.violation.message) << "<br><small>" << HtmlEscape(v.violation.code)
-        << "</small></td><td>" << Classed(standing, standing) << "</td><td>" << HtmlEscape(v.remedy)
+        << "</small></td><td>" << standing_cell << "</td><td>" << HtmlEscape(v.remedy)
         << "</td></tr>\n";
   }
   out << "</table>\n";
@@ -133,15 +144,21 @@ void JudgeEvents(std::ostringstream& out, const ReportGame& g) {
     out << "<p class=\"none\">none</p>\n";
     return;
   }
-  out << "<table><tr><th>seq</th><th>judge</th><th>kind</th><th>rules</th><th>text</th>"
-         "<th>signature</th></tr>\n";
+  out << "<table><tr><th>seq</th><th>time</th><th>judge</th><th>kind</th><th>rules</th>"
+         "<th>text</th><th>signature</th></tr>\n";
   for (const AuditedJudgeEvent& j : g.audit.judge_events) {
     std::string kind = j.kind;
     if (j.penalty) {
       kind += ": " + std::string(PenaltyKindName(j.penalty->kind)) + " for " +
               SeatLetter(j.penalty->player);
     }
-    out << "<tr><td class=\"num\">" << Seq(g, j.seq) << "</td><td>" << HtmlEscape(j.judge_id)
+    // "2026-11-21T15:04:20Z" as "2026-11-21 15:04:20 UTC".
+    std::string time = j.time;
+    if (time.size() == 20 && time[10] == 'T' && time[19] == 'Z') {
+      time = time.substr(0, 10) + " " + time.substr(11, 8) + " UTC";
+    }
+    out << "<tr><td class=\"num\">" << Seq(g, j.seq) << "</td><td class=\"num\">"
+        << HtmlEscape(time) << "</td><td>" << HtmlEscape(j.judge_id)
         << "</td><td>" << HtmlEscape(kind) << "</td><td>" << Rules(j.rules) << "</td><td>"
         << HtmlEscape(j.text) << "</td><td>" << SignatureCell(j) << "</td></tr>\n";
   }
@@ -158,6 +175,10 @@ void Game(std::ostringstream& out, const ReportGame& g) {
   };
   row("ruleset", HtmlEscape(g.header.ruleset + " " + g.header.ruleset_version));
   if (const std::string where = Where(g.header); !where.empty()) row("event", HtmlEscape(where));
+  if (!g.header.match.empty()) {
+    row("match", HtmlEscape(g.header.match) +
+                     (g.header.duel != 0 ? " · duel " + std::to_string(g.header.duel) : ""));
+  }
   for (size_t i = 0; i < g.header.players.size(); ++i) {
     const Player& p = g.header.players[i];
     row(i == 0 ? "seat A" : "seat B",

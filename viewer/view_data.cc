@@ -328,7 +328,8 @@ Result<std::string> ViewData(const Ruleset& ruleset, std::span<const Event> log,
     const uint32_t seq = event.seq;
     // A judge event's words are its action; its rules and text are in "j", shown once.
     const auto* judge = std::get_if<JudgeAction>(&event.body);
-    std::string text = judge != nullptr ? JudgeActionText(*judge) : EventText(event, header);
+    std::string text =
+        judge != nullptr ? JudgeActionText(*judge) : EventText(event, header, &all_names);
     const auto* fact = std::get_if<Fact>(&event.body);
     if (options.seat && fact != nullptr && std::holds_alternative<ShuffleFact>(*fact)) {
       const auto& shuffle = std::get<ShuffleFact>(*fact);

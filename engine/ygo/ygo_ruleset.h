@@ -40,6 +40,8 @@ class YgoRuleset final : public Ruleset {
   Result<Header> BotHeader(const std::string& game_id) const override;
   bool IsAttackDeclaration(const tcgjudge::Decision& decision) const override;
   JudgeTexts Judging() const override;
+  std::vector<Violation> SideboardProblems(Seat seat, const Player& registered,
+                                           const Player& played) const override;  // sideboard.cc
   Board MakeBoard(const GameState& state) const override;
   Clock ClockOf(const GameState& state) const override;
   TableLayout Table() const override;  // table_layout.cc

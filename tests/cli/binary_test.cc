@@ -19,6 +19,7 @@
 
 #include "cli/command_table.h"
 #include "events/json_scan.h"
+#include "store/rocks_event_log.h"
 #include "tests/store/store_files.h"
 
 #ifndef TCGJUDGE_BINARY
@@ -118,6 +119,46 @@ TEST_F(BinaryTest, AStoreUnderAMissingDirectoryIsBadInputNotDamage) {
                          "' does not exist (create it first, or give another --db)\n");
 }
 
+// Issue 31: `ruling`, `append` and the other writing commands left an empty ./tcgjudge.db behind
+// where there was no store. Only import, simulate, demo and restore make one, or --create.
+TEST_F(BinaryTest, OnlyTheCommandsThatMakeAStoreCreateOne) {
+  const std::string store = Path("store");
+  const std::string refused = "error: no tcgjudge store at '" + store +
+                              "' (give the store with --db PATH, or create one with `tcgjudge "
+                              "--db PATH import FILE` or --create; nothing was stored)\n";
+  const std::vector<std::vector<std::string>> writers = {
+      {"ruling", "g", "--judge", "J-1", "--rule", "1", "--text", "t"},
+      {"penalty", "g", "--judge", "J-1", "--player", "A", "--kind", "caution", "--rule", "1",
+       "--text", "t"},
+      {"note", "g", "--judge", "J-1", "--text", "t"},
+      {"result", "g", "--judge", "J-1", "--draw", "--rule", "1", "--text", "t"},
+      {"reverse", "g", "3", "--judge", "J-1"},
+      {"rewind", "g", "--to", "P1", "--judge", "J-1", "--yes"},
+      {"undo-backup", "g", "--judge", "J-1"},
+      {"append", "g", R"({"game":"g","seq":2,"player":"A","decision":{"pass":null}})"}};
+  for (std::vector<std::string> args : writers) {
+    args.insert(args.begin(), {"--db", store});
+    const Ran ran = Tcgjudge(args);
+    EXPECT_EQ(ran.exit_code, 3) << args[2];
+    EXPECT_EQ(ran.err, refused) << args[2];
+    EXPECT_FALSE(fs::exists(store)) << args[2] << " left a store behind";
+  }
+  // The readers refuse the same way, without the --create hint.
+  const Ran games = Tcgjudge({"--db", store, "games"});
+  EXPECT_EQ(games.exit_code, 3);
+  EXPECT_NE(games.err.find("no tcgjudge store at '" + store + "'"), std::string::npos) << games.err;
+  EXPECT_FALSE(fs::exists(store));
+  // --create makes it (then the game is not in it).
+  const Ran created = Tcgjudge({"--db", store, "--create", "note", "g", "--judge", "J-1", "--text",
+                                "t"});
+  EXPECT_EQ(created.exit_code, 3);
+  EXPECT_NE(created.err.find("g"), std::string::npos) << created.err;
+  EXPECT_TRUE(fs::exists(store));
+  fs::remove_all(store);
+  EXPECT_EQ(Tcgjudge({"--db", store, "import", kSamples + "sample-game.jsonl"}).exit_code, 0);
+  EXPECT_TRUE(fs::exists(store));
+}
+
 // Issue 13, point 4: a store the user may not write was reported, after a 5 s wait and with no
 // pid, as locked by another tcgjudge process.
 TEST_F(BinaryTest, AStoreThisUserMayNotWriteIsPermissionDeniedAtOnce) {
@@ -198,6 +239,35 @@ TEST_F(BinaryTest, BackupRestoreAuditExportIsByteIdentical) {
 
 // Issue 17 through the binary: a signed penalty and a note, found again with `log --only judge`
 // and `games --result`, and the summary `games` reads is the one the penalty kept (no review).
+// Issue 31: an event given without quotes, split by the shell (bash's brace expansion makes
+// `{"game":"g","seq":4}` the two words game:g seq:4), got CLI11's "arguments were not expected".
+TEST_F(BinaryTest, AnUnquotedEventIsToldToBeQuoted) {
+  const std::string store = Path("store");
+  ASSERT_EQ(Tcgjudge({"--db", store, "import", kSamples + "sample-game.jsonl"}).exit_code, 0);
+  const Ran ran = Tcgjudge({"--db", store, "append", "sample-zero-1", "game:sample-zero-1",
+                            "seq:121", "player:A", "decision:pass:null"});
+  EXPECT_EQ(ran.exit_code, 3);
+  EXPECT_EQ(ran.err,
+            "error: append: EVENT is one argument, but the shell split it into several words: "
+            "quote the JSON line in single quotes ('{\"game\":...}'), or give - and pipe it in\n");
+}
+
+// Issue 31: a writer waits for a busy store up to --wait, then names the process that holds it.
+TEST_F(BinaryTest, AWriterWaitsForABusyStoreUpToWaitAndNamesTheHolder) {
+  const std::string store = Path("store");
+  ASSERT_EQ(Tcgjudge({"--db", store, "import", kSamples + "sample-game.jsonl"}).exit_code, 0);
+  auto holder = RocksEventLog::Open(store, OpenMode::kReadWrite);
+  ASSERT_TRUE(holder.ok()) << holder.status().ToString();
+  const Ran ran = Tcgjudge({"--db", store, "--wait", "0.3", "note", "sample-zero-1", "--judge",
+                            "J-1", "--text", "t"});
+  EXPECT_EQ(ran.exit_code, 3);
+  EXPECT_NE(ran.err.find("is in use by another tcgjudge process (pid " +
+                         std::to_string(::getpid())),
+            std::string::npos)
+      << ran.err;
+  EXPECT_NE(ran.err.find("(waited 300 ms)"), std::string::npos) << ran.err;
+}
+
 TEST_F(BinaryTest, PenaltyNoteAndTheFiltersThatFindThem) {
   const std::string store = Path("store");
   ASSERT_EQ(Tcgjudge({"--db", store, "import", kSamples + "bot-game-illegal.jsonl",

@@ -6,10 +6,13 @@
 #include <gtest/gtest.h>
 #include <spdlog/sinks/ostream_sink.h>
 #include <spdlog/spdlog.h>
+#include <sys/stat.h>
 
+#include <csignal>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
+#include <thread>
 
 #include "cli/games_command.h"
 #include "cli/rulesets.h"
@@ -60,6 +63,63 @@ TEST_F(CommandsTest, ExportToAFileWritesTheSameBytes) {
   ASSERT_EQ(Run([&] { return ExportCommand(Context(), "sample-zero-1", path); }), kExitOk);
   EXPECT_EQ(ReadFile(path), ReadFile(kSample));
   EXPECT_FALSE(fs::exists(path + ".tmp"));
+}
+
+// Issue 31: a mistyped game id is answered with the stored ids nearest to it.
+TEST_F(CommandsTest, AGameIdNotStoredIsAnsweredWithTheNearestStoredOnes) {
+  ASSERT_EQ(Run([&] { return ImportCommand(Context(), {kSample}); }), kExitOk) << err_.str();
+  EXPECT_EQ(Run([&] { return ExportCommand(Context(), "sample-zero1", ""); }), kExitBadInput);
+  EXPECT_NE(err_.str().find("is not in the store (did you mean 'sample-zero-1'?)"),
+            std::string::npos)
+      << err_.str();
+  EXPECT_EQ(Run([&] { return LogCommand(Context(), "zero-1"); }), kExitBadInput);
+  EXPECT_NE(err_.str().find("(did you mean 'sample-zero-1'?)"), std::string::npos) << err_.str();
+  EXPECT_EQ(Run([&] { return ExportCommand(Context(), "bad-1015", ""); }), kExitBadInput);
+  EXPECT_EQ(err_.str().find("did you mean"), std::string::npos) << err_.str();
+}
+
+// Issue 31: 300 one-game exports took 20 s; export --all and --tournament write every game (of a
+// tournament) in one file that imports back whole.
+TEST_F(CommandsTest, ExportAllAndATournamentWriteEveryGameInOneFile) {
+  const std::string ygo = std::string(TCGJUDGE_SOURCE_DIR) + "/samples/ygo/sample-game.jsonl";
+  ASSERT_EQ(Run([&] { return ImportCommand(Context(), {kSample, ygo}); }), kExitOk) << err_.str();
+  const std::string all = (dir_ / "all.jsonl").string();
+  ASSERT_EQ(Run([&] { return ExportGamesCommand(Context(), "", all); }), kExitOk) << err_.str();
+  EXPECT_EQ(ReadFile(all), ReadFile(ygo) + ReadFile(kSample));  // In the store's (id) order.
+  ASSERT_EQ(Run([&] { return ExportGamesCommand(Context(), "regional", ""); }), kExitOk);
+  EXPECT_EQ(out_.str(), ReadFile(ygo));
+  EXPECT_EQ(Run([&] { return ExportGamesCommand(Context(), "no such event", ""); }),
+            kExitBadInput);
+  EXPECT_NE(err_.str().find("no stored game of tournament 'no such event'"), std::string::npos);
+}
+
+// Issue 31: Ctrl-C during an import exited 130 in silence. The import stops before it stores
+// another file and says which are stored and which not. The second file is a FIFO the test feeds:
+// SIGINT arrives while the import reads it.
+TEST_F(CommandsTest, CtrlCDuringAnImportSaysWhichFilesAreStored) {
+  const std::string fifo = (dir_ / "second.jsonl").string();
+  ASSERT_EQ(::mkfifo(fifo.c_str(), 0600), 0);
+  const std::string ygo = std::string(TCGJUDGE_SOURCE_DIR) + "/samples/ygo/sample-game.jsonl";
+  std::thread feeder([&] {
+    std::ofstream out(fifo, std::ios::binary);  // Opens once the import opens it for reading.
+    const std::string text = ReadFile(ygo);
+    out << text.substr(0, 100) << std::flush;
+    ::raise(SIGINT);
+    out << text.substr(100);
+  });
+  const int code = Run([&] { return ImportCommand(Context(), {kSample, fifo, kSample}); });
+  feeder.join();
+  EXPECT_EQ(code, kExitInterrupted);
+  EXPECT_NE(out_.str().find("game sample-zero-1: 120 events added"), std::string::npos)
+      << out_.str();
+  EXPECT_NE(err_.str().find("interrupted (Ctrl-C): " + fifo + ", " + kSample +
+                            " not imported, nothing of them stored; the files reported above "
+                            "are stored"),
+            std::string::npos)
+      << err_.str();
+  const std::string games = Games();
+  EXPECT_NE(games.find("sample-zero-1"), std::string::npos);
+  EXPECT_EQ(games.find("sample-ygo-1"), std::string::npos) << "the interrupted file is not stored";
 }
 
 TEST_F(CommandsTest, ReimportingAFileAddsNothing) {

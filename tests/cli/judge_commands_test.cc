@@ -11,6 +11,7 @@
 #include <sstream>
 
 #include "cli/commands.h"
+#include "cli/judge_event_commands.h"
 #include "cli/rulesets.h"
 #include "engine/bot.h"
 #include "events/codec.h"
@@ -330,7 +331,50 @@ TEST_F(JudgeCommandsTest, ShowDefaultsToTheCurrentPositionAndReadsForPeople) {
   EXPECT_NE(text.find("after seq 120"), std::string::npos) << text;
   EXPECT_NE(text.find("A 陈思远 · life "), std::string::npos) << text;
   EXPECT_NE(text.find("\nchain"), std::string::npos) << text;
-  EXPECT_EQ(Show("sample-zero-1", "120"), Show("sample-zero-1", ""));
+  EXPECT_EQ(Show("sample-zero-1", "after:120"), Show("sample-zero-1", ""));
+}
+
+// Issue 31: after a judge event at the end of the log, `show` said "at after seq 91 (on no line:
+// reversed or a judge event's)" while `show --json` named the priority point. The current
+// position is after the effective line's last event, in text and JSON alike.
+TEST_F(JudgeCommandsTest, ShowAfterAJudgeEventNamesThePositionTheSameInTextAndJson) {
+  Import(kSamples + "sample-game.jsonl");
+  ASSERT_EQ(Run([&] {
+              return NoteCommand(Context(), "sample-zero-1", JudgeEventOptions{"J-0815", ""},
+                                 "the players shook hands");
+            }),
+            kExitOk)
+      << err_.str();
+  const std::string text = Show("sample-zero-1", "", false);
+  const std::string json = Show("sample-zero-1", "");
+  EXPECT_EQ(text.find("on no line"), std::string::npos) << text;
+  EXPECT_NE(text.find("sample-zero-1 at after seq 120 · state "), std::string::npos) << text;
+  EXPECT_NE(json.find("\"label\":\"after seq 120\""), std::string::npos) << json;
+  EXPECT_NE(json.find("\"onLine\":true"), std::string::npos) << json;
+}
+
+// Issue 31: `rewind --to 53` backed up to the position after seq 53 (P49), not P53; a bare number
+// is refused by every command that takes a position, with both readings named.
+TEST_F(JudgeCommandsTest, ABarePositionNumberIsRefusedByShowDiffAndRewind) {
+  Import(kSamples + "sample-game.jsonl");
+  EXPECT_EQ(Run([&] { return ShowCommand(Context(), "sample-zero-1", "53"); }), kExitBadInput);
+  EXPECT_NE(err_.str().find("write P53 for priority point 53 or after:53"), std::string::npos)
+      << err_.str();
+  EXPECT_EQ(Run([&] { return DiffCommand(Context(), "sample-zero-1", "P46", "60"); }),
+            kExitBadInput);
+  EXPECT_EQ(Run([&] { return ShowCommand(Context(), "sample-zero-1", "p46"); }), kExitBadInput);
+  EXPECT_NE(err_.str().find("write P46 (positions are case-sensitive)"), std::string::npos)
+      << err_.str();
+  RewindOptions rewind;
+  rewind.to = "53";
+  rewind.judge = "J-0815";
+  const size_t events = Read("sample-zero-1").events.size();
+  CommandContext yes = Context();
+  yes.yes = true;
+  EXPECT_EQ(Run([&] { return RewindCommand(yes, "sample-zero-1", rewind); }), kExitBadInput);
+  EXPECT_NE(err_.str().find("--to: position '53': a bare number is ambiguous"), std::string::npos)
+      << err_.str();
+  EXPECT_EQ(Read("sample-zero-1").events.size(), events) << "nothing stored";
 }
 
 TEST_F(JudgeCommandsTest, ShowRefusesAPositionTheGameDoesNotHave) {
@@ -345,19 +389,19 @@ TEST_F(JudgeCommandsTest, ShowRefusesAPositionTheGameDoesNotHave) {
 
 TEST_F(JudgeCommandsTest, DiffOfAPositionWithItselfPrintsNothingAndExits0) {
   Import(kSamples + "sample-game.jsonl");
-  for (const char* at : {"P1", "P20", "b1:P40", "57", "25"}) {
+  for (const char* at : {"P1", "P20", "b1:P40", "after:57", "after:25"}) {
     EXPECT_EQ(Run([&] { return DiffCommand(Context(), "sample-zero-1", at, at); }), kExitOk)
         << at << ": " << err_.str();
     EXPECT_EQ(out_.str(), "") << at;
   }
   // The position a back-up returns to is the one it names.
-  EXPECT_EQ(Run([&] { return DiffCommand(Context(), "sample-zero-1", "57", "60"); }), kExitOk);
+  EXPECT_EQ(Run([&] { return DiffCommand(Context(), "sample-zero-1", "after:57", "after:60"); }), kExitOk);
   EXPECT_EQ(out_.str(), "");
 }
 
 TEST_F(JudgeCommandsTest, DiffAcrossTheBackUpIsAPatchAndExits1) {
   Import(kSamples + "sample-game.jsonl");
-  EXPECT_EQ(Run([&] { return DiffCommand(Context(), "sample-zero-1", "b1:59", "60"); }),
+  EXPECT_EQ(Run([&] { return DiffCommand(Context(), "sample-zero-1", "b1:after:59", "after:60"); }),
             kExitRefused);
   const std::string patch = out_.str();
   EXPECT_EQ(patch.rfind("--- sample-zero-1 ", 0), 0u) << patch;
@@ -366,7 +410,7 @@ TEST_F(JudgeCommandsTest, DiffAcrossTheBackUpIsAPatchAndExits1) {
   // phase, with A holding priority again.
   EXPECT_NE(patch.find("\n+step: action phase\n"), std::string::npos) << patch;
   EXPECT_NE(patch.find("\n-priority: B\n+priority: A\n"), std::string::npos) << patch;
-  EXPECT_EQ(Run([&] { return DiffCommand(Context(true), "sample-zero-1", "b1:59", "60"); }),
+  EXPECT_EQ(Run([&] { return DiffCommand(Context(true), "sample-zero-1", "b1:after:59", "after:60"); }),
             kExitRefused);
   EXPECT_NE(out_.str().find("\"changes\":[{\"op\":\"-\""), std::string::npos) << out_.str();
 }
@@ -416,7 +460,7 @@ TEST_F(JudgeCommandsTest, AfterARewindTheSupersededEventsStayAndPlayGoesOn) {
   char key[17];
   std::snprintf(key, sizeof(key), "%016llx", static_cast<unsigned long long>(p50.state_key));
   EXPECT_NE(now.find(std::string("\"stateKey\":\"") + key + "\""), std::string::npos) << now;
-  const std::string old_end = Show("sim-5", "b1:" + std::to_string(n));
+  const std::string old_end = Show("sim-5", "b1:after:" + std::to_string(n));
   EXPECT_NE(old_end.find("\"branch\":1"), std::string::npos) << old_end;
   // Diffable: the old end against the point.
   EXPECT_EQ(Run([&] { return DiffCommand(Context(), "sim-5", "b1:P60", "P50"); }), kExitRefused);

@@ -12,6 +12,7 @@
 #include <sstream>
 
 #include "cli/commands.h"
+#include "cli/games_command.h"
 #include "cli/judge_commands.h"
 #include "cli/rulesets.h"
 #include "engine/registry.h"
@@ -220,6 +221,72 @@ TEST_F(JudgeEventCommandsTest, APenaltyIsAppendedSignedAndShownInLogAndAudit) {
   EXPECT_TRUE(
       Has(out_.str(), "\"kind\":\"penalty\",\"penalty\":{\"player\":\"B\",\"kind\":\"warning\"}"))
       << out_.str();
+}
+
+// Issue 31: a ruling (or penalty) that names the violations it leaves standing settles them:
+// audit lists them as ruled with the ruling's seq and signature status and exits 0 once nothing
+// else stands; `games --violations` and `log` agree.
+TEST_F(JudgeEventCommandsTest, ARulingThatSettlesViolationsLeavesThemStandingByRuling) {
+  Import(kSamples + "bot-game-illegal.jsonl");  // Violations at seqs 89, 97, 196 and 230.
+  ASSERT_EQ(Keygen("J-0815", keys_), kExitOk);
+  const JudgeEventOptions signed_by{"J-0815", keys_ + "/J-0815.key"};
+  ASSERT_EQ(Run([&] {
+              return RulingCommand(Context(), "bad-1015", signed_by, {"318(6)"},
+                                   "Found at the end of the game: the attacks stand.", {89, 97});
+            }),
+            kExitOk)
+      << err_.str();
+  EXPECT_TRUE(Has(out_.str(), "rules 318(6) · settles seq 89, 97 ·")) << out_.str();
+  EXPECT_EQ(Audit({"bad-1015"}), kExitRefused) << out_.str();  // 196 and 230 still stand.
+  EXPECT_TRUE(Has(out_.str(), "4 violations (2 standing, 2 ruled)")) << out_.str();
+  EXPECT_TRUE(Has(out_.str(), "zero.attack.entered-this-turn  B09 饺子 cannot attack")) << out_.str();
+  EXPECT_TRUE(Has(out_.str(), " · ruled by seq 315 (valid)\n      remedy: left standing by ruling "
+                              "(seq 315)"))
+      << out_.str();
+
+  // Refused, nothing stored: a seq that broke no rule, one settled already, one past the end.
+  for (uint32_t seq : {90u, 89u, 400u}) {
+    EXPECT_EQ(Run([&] {
+                return PenaltyCommand(Context(), "bad-1015", signed_by, "A", "caution",
+                                      {"105(1)"}, "passed without priority", {seq});
+              }),
+              kExitBadInput)
+        << seq;
+  }
+  EXPECT_TRUE(Has(err_.str(), "--settles 400: the game has 315 events")) << err_.str();
+  ASSERT_EQ(Stored("bad-1015").size(), 315u);
+
+  ASSERT_EQ(Run([&] {
+              return PenaltyCommand(Context(), "bad-1015", JudgeEventOptions{"J-0815", ""}, "A",
+                                    "caution", {"105(1)"}, "passed without priority", {196, 230});
+            }),
+            kExitOk)
+      << err_.str();
+  EXPECT_EQ(Audit({"bad-1015"}), kExitOk) << out_.str();
+  EXPECT_TRUE(Has(out_.str(), " · ruled by seq 316 (unsigned)")) << out_.str();
+  EXPECT_TRUE(Has(out_.str(), "4 violations (0 left standing, 4 ruled, in 0 games)")) << out_.str();
+  Audit({"bad-1015"}, false, false, true);
+  EXPECT_TRUE(Has(out_.str(), "\"standing\":\"ruled\"")) << out_.str();
+  EXPECT_TRUE(Has(out_.str(), "\"ruledBy\":315,\"rulingSignature\":\"valid\"")) << out_.str();
+
+  GamesOptions with_violations;
+  with_violations.violations = true;
+  ASSERT_EQ(Run([&] { return GamesCommand(Context(), with_violations); }), kExitOk);
+  EXPECT_FALSE(Has(out_.str(), "bad-1015")) << out_.str();
+  ASSERT_EQ(Run([&] { return LogCommand(Context(), "bad-1015"); }), kExitOk);
+  EXPECT_TRUE(Has(out_.str(), "4 violations (4 ruled)")) << out_.str();
+  EXPECT_TRUE(Has(out_.str(), "(318(6), 900(2)) · ruled by seq 315")) << out_.str();
+}
+
+TEST_F(JudgeEventCommandsTest, ARulingCitesARule) {
+  Import(kSamples + "sample-game.jsonl");
+  EXPECT_EQ(Run([&] {
+              return RulingCommand(Context(), "sample-zero-1", JudgeEventOptions{"J-0815", ""}, {},
+                                   "no rule");
+            }),
+            kExitBadInput);
+  EXPECT_TRUE(Has(err_.str(), "--rule: a ruling cites the rule it rests on")) << err_.str();
+  EXPECT_EQ(Stored("sample-zero-1").size(), 120u);
 }
 
 TEST_F(JudgeEventCommandsTest, APenaltyWithoutASeatKindRuleOrTextIsRefusedAndNothingStored) {

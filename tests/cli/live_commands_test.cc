@@ -491,8 +491,9 @@ TEST_F(LiveCommandsTest, LogMarksViolationsWithWhatTheJudgeDid) {
       << "a title, the events, two marks, and the priority points";
   EXPECT_NE(lines[0].find(" · 2 violations (1 reversed, 1 superseded)"), std::string::npos)
       << lines[0];
-  // The decision the judge reversed at seq 26, and the one a back-up superseded.
-  EXPECT_NE(out_.str().find("   25  B      playCard           B01 BP02-017 · tap B17\n"
+  // The decision the judge reversed at seq 26, and the one a back-up superseded; the card's
+  // printed name beside its id and code (issue 31).
+  EXPECT_NE(out_.str().find("   25  B      playCard           B01 BP02-017 丝诺 · tap B17\n"
                             "       ✗ zero.play.not-action-phase: "),
             std::string::npos)
       << out_.str();

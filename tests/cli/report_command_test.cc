@@ -100,9 +100,33 @@ TEST_F(ReportCommandTest, OnePageWithViolationsPenaltiesAndSignaturesLinkedIntoT
   EXPECT_TRUE(Has(page, "class=\"valid\">valid</span> (key ")) << "signed with a trusted key";
   EXPECT_TRUE(Has(page, "class=\"unsigned\">unsigned<")) << "the note";
   EXPECT_TRUE(Has(page, "1 trusted key in " + keys_));
-  // The viewer pages it links to.
+  // The viewer pages it links to, named (issue 31: "<game>.html" was printed as it stands).
   EXPECT_TRUE(fs::exists(dir_ / "out" / "bad-1015.html"));
   EXPECT_TRUE(fs::exists(dir_ / "out" / "sample-zero-1.html"));
+  EXPECT_TRUE(Has(out_.str(), "beside it (" + (dir_ / "out" / "bad-1015.html").string() + ", ...)"))
+      << out_.str();
+  // Judge events with the times they were recorded (issue 31).
+  EXPECT_TRUE(Has(page, "<th>seq</th><th>time</th><th>judge</th>")) << page;
+  EXPECT_TRUE(Has(page, "<td class=\"num\">2026-11-21 14:05:18 UTC</td>")) << page;
+}
+
+// Issue 31: a ruling that settles violations shows them ruled, with the ruling and its signature.
+TEST_F(ReportCommandTest, ViolationsARulingSettledAreRuledWithTheRulingsSeqAndSignature) {
+  ASSERT_EQ(Run([&] {
+              return RulingCommand(Context(), "bad-1015",
+                                   JudgeEventOptions{"J-0815", keys_ + "/J-0815.key"}, {"318(6)"},
+                                   "the attacks stand", {89, 97, 196, 230});
+            }),
+            kExitOk)
+      << err_.str();
+  const ReportOptions options = Options({"bad-1015"});
+  ASSERT_EQ(Run([&] { return ReportCommand(Context(), options); }), kExitOk) << err_.str();
+  const std::string page = ReadFile(options.output);
+  EXPECT_TRUE(Has(page, "class=\"ruled\">ruled</span> by seq <a href=\"bad-1015.html#seq=315\">"
+                        "315</a> (<span class=\"valid\">valid</span>)"))
+      << page;
+  EXPECT_FALSE(Has(page, "class=\"standing\">standing<")) << page;
+  EXPECT_TRUE(Has(page, ">clean<")) << "the audit's verdict";
 }
 
 TEST_F(ReportCommandTest, ATournamentRoundSelectsItsGames) {

@@ -108,6 +108,13 @@ TEST_F(ViewCommandTest, TheDemoRunsTwiceAndNeverReplacesAStoreItDidNotMake) {
     EXPECT_NE(out.find("appended seq 98 to bad-1015-table: reverse by J-0815"), std::string::npos);
     EXPECT_NE(out.find("8 events left behind as branch b1"), std::string::npos);
     EXPECT_NE(out.find("+++ bad-1015-table P78 (after seq 88)"), std::string::npos);
+    // Issue 31: the commands it prints paste: the demo's store named, rules and note quoted.
+    EXPECT_NE(out.find("$ tcgjudge --db " + options.db_path +
+                       " rewind bad-1015-table --to P78 --judge J-0815 --rule '318(6)' --rule "
+                       "'900(2)' --note 'The illegal decision at seq 89"),
+              std::string::npos)
+        << out;
+    EXPECT_EQ(out.find("'…'"), std::string::npos) << out;
     // The Yu-Gi-Oh sample with its illegal plays gets the same scene, with its own rules.
     EXPECT_NE(out.find("ygo: a judge is called to the table after seq 13 of sample-ygo-2"),
               std::string::npos);

@@ -76,6 +76,32 @@ TEST(HeaderForm, ExtraAndSideDecksRoundTripAndOlderHeadersEncodeAsBefore) {
   EXPECT_EQ(header.players[0].CodeOf(53), nullptr);
 }
 
+// JudgeAction.settles (issue 31): a ruling that names the violations it leaves standing round
+// trips; one that names none encodes exactly as rulings always did.
+TEST(JudgeForm, SettlesRoundTripsAndCostsNoByteUnset) {
+  Event ruling;
+  ruling.game = "g1";
+  ruling.seq = 30;
+  ruling.actor = JudgeActor{"J-0815"};
+  ruling.body = JudgeAction{{"318(6)"}, "it stands", Ruling{}};
+  const std::string before = EncodeEvent(ruling);
+  const std::string json_before = EventToJson(ruling);
+  EXPECT_EQ(json_before.find("settles"), std::string::npos) << json_before;
+  std::get<JudgeAction>(ruling.body).settles = {13, 9};
+  const std::string bytes = EncodeEvent(ruling);
+  EXPECT_NE(bytes, before);
+  Result<Event> decoded = DecodeEvent(bytes);
+  ASSERT_TRUE(decoded.ok()) << decoded.status().ToString();
+  EXPECT_EQ(*decoded, ruling);
+  const std::string json = EventToJson(ruling);
+  EXPECT_NE(json.find("\"settles\":[13,9]"), std::string::npos) << json;
+  Result<Event> parsed = EventFromJson(json);
+  ASSERT_TRUE(parsed.ok()) << parsed.status().ToString();
+  EXPECT_EQ(*parsed, ruling);
+  std::get<JudgeAction>(ruling.body).settles.clear();
+  EXPECT_EQ(EncodeEvent(ruling), before);
+}
+
 TEST(JsonForm, ReadsAsDocumented) {
   Event pass;
   pass.game = "g1";

@@ -116,6 +116,33 @@ TEST(CheckEventAgainstHeader, RefusesJudgeEventsNamingALaterEvent) {
   EXPECT_TRUE(CheckEventAgainstHeader(SampleHeader(), reverse).ok());
 }
 
+TEST(CheckEventAgainstHeader, ARulingSettlesOnlyEarlierEventsEachOnceAndOnlyARulingOrPenalty) {
+  Event ruling;
+  ruling.game = "g1";
+  ruling.seq = 10;
+  ruling.actor = JudgeActor{"J-1"};
+  JudgeAction action{{"318(6)"}, "", Ruling{}};
+  action.settles = {9, 4};
+  ruling.body = action;
+  EXPECT_TRUE(CheckEventAgainstHeader(SampleHeader(), ruling).ok());
+  action.settles = {10};
+  ruling.body = action;
+  EXPECT_EQ(CheckEventAgainstHeader(SampleHeader(), ruling).message(),
+            "judge.settles: 10 is not an earlier event of this game");
+  action.settles = {9, 9};
+  ruling.body = action;
+  EXPECT_EQ(CheckEventAgainstHeader(SampleHeader(), ruling).message(),
+            "judge.settles: seq 9 is named twice");
+  action.settles = {9};
+  action.action = Note{};
+  ruling.body = action;
+  EXPECT_EQ(CheckEventAgainstHeader(SampleHeader(), ruling).message(),
+            "judge.settles: only a ruling or a penalty settles violations");
+  action.action = Penalty{Seat::kB, PenaltyKind::kWarning};
+  ruling.body = action;
+  EXPECT_TRUE(CheckEventAgainstHeader(SampleHeader(), ruling).ok());
+}
+
 TEST(CheckEventAgainstHeader, RefusesAnEventOfAnotherGame) {
   Event e = DecisionEvent(PassPriority{});
   e.game = "g2";

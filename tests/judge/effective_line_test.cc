@@ -213,3 +213,36 @@ TEST(LineBook, ARestoreOfNoBranchOrOfTheEffectiveLineIsRefused) {
 
 }  // namespace
 }  // namespace tcgjudge
+
+// ----- left standing by ruling (issue 31) -------------------------------------------------------
+
+TEST(LineBook, ARulingThatSettlesAViolationLeavesItStandingByRuling) {
+  LineBook book;
+  for (const Event& e : Log()) ASSERT_TRUE(book.Take(e).ok());
+  JudgeAction ruling{{"318(6)"}, "it stands", Ruling{}};
+  ruling.settles = {3};
+  ASSERT_TRUE(book.Take(Make(6, ruling)).ok());
+  JudgeAction penalty{{"318(6)"}, "again", Penalty{Seat::kA, PenaltyKind::kWarning}};
+  penalty.settles = {3, 2};
+  ASSERT_TRUE(book.Take(Make(7, penalty)).ok());
+  EXPECT_EQ(book.StandingOf(3), Standing::kRuled);
+  EXPECT_EQ(book.RuledBy(3), 6u);  // The first ruling to name it.
+  EXPECT_EQ(book.StandingOf(2), Standing::kRuled);
+  EXPECT_EQ(book.RuledBy(2), 7u);
+  EXPECT_EQ(book.StandingOf(4), Standing::kStanding);
+  EXPECT_EQ(book.UndoneBy(3), std::nullopt);
+  EXPECT_EQ(StandingName(Standing::kRuled), "ruled");
+  // The line itself is as it was: a ruling is for the record.
+  EXPECT_THAT(book.line(), ElementsAre(1, 2, 3, 4));
+}
+
+TEST(LineBook, ARuledEventABackUpLeavesBehindIsSupersededNotRuled) {
+  LineBook book;
+  for (const Event& e : Log()) ASSERT_TRUE(book.Take(e).ok());
+  JudgeAction ruling{{"318(6)"}, "it stands", Ruling{}};
+  ruling.settles = {3};
+  ASSERT_TRUE(book.Take(Make(6, ruling)).ok());
+  ASSERT_TRUE(book.Take(Make(7, JudgeAction{{"902"}, "", BackUp{2}})).ok());
+  EXPECT_EQ(book.StandingOf(3), Standing::kSuperseded);
+  EXPECT_EQ(book.RuledBy(3), 6u);
+}

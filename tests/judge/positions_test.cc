@@ -26,18 +26,18 @@ using testing::Stored;
 constexpr char kVersion[] = "zero/test";
 
 TEST(ParsePosition, ReadsASeqAPriorityPointAndEitherOnABranch) {
-  EXPECT_EQ(*ParsePosition("57"), (PositionAddress{std::nullopt, false, 57}));
+  EXPECT_EQ(*ParsePosition("after:57"), (PositionAddress{std::nullopt, false, 57}));
   EXPECT_EQ(*ParsePosition("P12"), (PositionAddress{std::nullopt, true, 12}));
-  EXPECT_EQ(*ParsePosition("p12"), (PositionAddress{std::nullopt, true, 12}));
   EXPECT_EQ(*ParsePosition("b1:P40"), (PositionAddress{1, true, 40}));
-  EXPECT_EQ(*ParsePosition("b2:57"), (PositionAddress{2, false, 57}));
+  EXPECT_EQ(*ParsePosition("b2:after:57"), (PositionAddress{2, false, 57}));
   EXPECT_EQ(*ParsePosition("before:89"), (PositionAddress{std::nullopt, false, 89, true}));
 }
 
 TEST(ParsePosition, RefusesAnythingElseSayingWhatItAccepts) {
   for (const char* bad :
        {"", "P", "P0", "0", "-3", "1.5", "x", "b1:", "b0:P1", "c1:P2", "P12x", "b1:b2:P3",
-        "99999999999", "before:", "before:P3", "before:0", "b1:before:3"}) {
+        "99999999999", "before:", "before:P3", "before:0", "b1:before:3", "57", "b2:57",
+        "after:", "after:P3", "p12", "B1:P40", "b1P3"}) {
     auto parsed = ParsePosition(bad);
     ASSERT_FALSE(parsed.ok()) << bad;
     EXPECT_EQ(parsed.status().code(), StatusCode::kInvalidInput);
@@ -45,9 +45,24 @@ TEST(ParsePosition, RefusesAnythingElseSayingWhatItAccepts) {
         << parsed.status().message();
   }
   EXPECT_EQ(ParsePosition("P0").status().message(),
-            "position 'P0': '0' is not a number from 1; a position is a seq (57), a priority "
-            "point (P12), either on a branch (b1:P40, b1:57), or the position right before a seq "
-            "(before:57)");
+            "position 'P0': '0' is not a number from 1; a position is a priority point (P12), "
+            "the position right after a seq (after:57) or right before one (before:57), either "
+            "of the first two on a branch (b1:P40, b1:after:57)");
+}
+
+// Issue 31: `rewind --to 53` backed up to the position after seq 53 (P49), and `p53` was taken for
+// P53. A bare number is refused in every command, and the spelling is case-sensitive.
+TEST(ParsePosition, ABareNumberIsRefusedAsAmbiguousAndCaseMatters) {
+  EXPECT_EQ(ParsePosition("53").status().message().substr(0, 122),
+            "position '53': a bare number is ambiguous: write P53 for priority point 53 or "
+            "after:53 for the position right after seq 53");
+  EXPECT_NE(ParsePosition("b1:53").status().message().find("write b1:P53 for priority point 53 "
+                                                           "or b1:after:53"),
+            std::string::npos);
+  EXPECT_EQ(ParsePosition("p53").status().message().substr(0, 56),
+            "position 'p53': write P53 (positions are case-sensitive)");
+  EXPECT_EQ(ParsePosition("B1:P2").status().message().substr(0, 57),
+            "position 'B1:P2': write b1 (positions are case-sensitive)");
 }
 
 // The sample game with a 902 reversal (seq 26 reverses 25) and a back-up (seq 60 to seq 57).
@@ -107,11 +122,11 @@ TEST(PositionIndex, ResolvesAddressesAndNamesWhatDoesNotExist) {
   ASSERT_TRUE(by_seq.ok());
   EXPECT_EQ(by_seq->point, p3->point);
   EXPECT_EQ(by_seq->label, p3->label);
-  auto reversed = ResolvePosition(*index, *ParsePosition("25"));
+  auto reversed = ResolvePosition(*index, *ParsePosition("after:25"));
   ASSERT_TRUE(reversed.ok());
   EXPECT_FALSE(reversed->on_line);
   EXPECT_EQ(reversed->label, "after seq 25");
-  auto superseded = ResolvePosition(*index, *ParsePosition("b1:59"));
+  auto superseded = ResolvePosition(*index, *ParsePosition("b1:after:59"));
   ASSERT_TRUE(superseded.ok());
   EXPECT_EQ(superseded->branch, 1u);
 
@@ -122,9 +137,9 @@ TEST(PositionIndex, ResolvesAddressesAndNamesWhatDoesNotExist) {
           " priority points");
   EXPECT_EQ(ResolvePosition(*index, *ParsePosition("b2:P1")).status().message(),
             "branch b2: the game has 1 branch (b1)");
-  EXPECT_EQ(ResolvePosition(*index, *ParsePosition("b1:62")).status().message(),
+  EXPECT_EQ(ResolvePosition(*index, *ParsePosition("b1:after:62")).status().message(),
             "seq 62 is not on branch b1 (a judge event, a reversed decision or another line's)");
-  EXPECT_EQ(ResolvePosition(*index, *ParsePosition("121")).status().message(),
+  EXPECT_EQ(ResolvePosition(*index, *ParsePosition("after:121")).status().message(),
             "seq 121: the game has 120 events");
 }
 

@@ -58,7 +58,7 @@ TEST_F(Rewind, BuildsTheNextEventAsABackUpToThePoint) {
 
 TEST_F(Rewind, RefusesWhatIsNoEarlierPriorityPointOfTheEffectiveLine) {
   // A position that is not a priority point: after the header, the game waits for a shuffle.
-  EXPECT_EQ(BackUpTo("1").status().message(),
+  EXPECT_EQ(BackUpTo("after:1").status().message(),
             "rewind: after seq 1 is no priority point (nobody holds priority there; `tcgjudge "
             "log` shows the priority points P1, P2, ...)");
   const std::string last = "P" + std::to_string(index_.lines[0].points.size());

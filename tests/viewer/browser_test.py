@@ -108,7 +108,7 @@ def places_dom(browser):
 def expect_table(browser, binary, db, game, seq, what):
     """Each card of `show --json` at `seq` lies in the table place of its zone, or of its zone's
     cell its slot names (the place of that cell shared by both players where the ruleset says)."""
-    shown = json.loads(tcgjudge(binary, db, 'show', game, '--at', str(seq), '--json'))['board']
+    shown = json.loads(tcgjudge(binary, db, 'show', game, '--at', 'after:%d' % seq, '--json'))['board']
     browser.run('tcgjudge.go(arguments[0])', seq)
     places = places_dom(browser)
     check(places, '%s seq %d: the board is drawn as a table' % (what, seq))
@@ -146,7 +146,7 @@ def expect_same_column(places, one, other, what):
 
 
 def expect_board_matches_show(browser, binary, db, seq):
-    shown = json.loads(tcgjudge(binary, db, 'show', GAME, '--at', str(seq), '--json'))['board']
+    shown = json.loads(tcgjudge(binary, db, 'show', GAME, '--at', 'after:%d' % seq, '--json'))['board']
     dom = dom_board(browser)
     for player in shown['players']:
         seat = player['seat']
@@ -278,7 +278,7 @@ def combat_dom(browser):
 
 def expect_combat(browser, binary, db, game, seq):
     """The attacker, target and defender highlighted and the step named, as `show` has them."""
-    combat = json.loads(tcgjudge(binary, db, 'show', game, '--at', str(seq), '--json'))[
+    combat = json.loads(tcgjudge(binary, db, 'show', game, '--at', 'after:%d' % seq, '--json'))[
         'board'].get('combat')
     check(combat, '%s seq %d: show has a combat' % (game, seq))
     if not combat:
@@ -332,7 +332,8 @@ def main():
         load_seconds = time.time() - started
         errors = [e for e in browser.console() if e.get('level') == 'SEVERE']
         check(not errors, 'console errors on load: %s' % errors)
-        expect_at(browser, 1, 'on load')
+        # Without #seq= it opens at the first violation or judge event (issue 31).
+        expect_at(browser, min(illegal + judged), 'on load')
         requests = browser.run("return performance.getEntriesByType('resource').length")
         check(requests == 0, 'the page made %s requests' % requests)
 
@@ -414,8 +415,9 @@ def main():
         check(label.startswith('b1:P'), 'seq 58 is on branch b1: ' + label)
 
         # The page's diff is `tcgjudge diff`.
-        pairs = [('b1:P48', 'P46'), ('P46', '60'), ('1', str(last)), ('P10', 'P80'), ('25', '26'),
-                 ('24', '25'), ('P30', 'b1:58'), ('57', '58')]
+        pairs = [('b1:P48', 'P46'), ('P46', 'after:60'), ('after:1', 'after:%d' % last),
+                 ('P10', 'P80'), ('after:25', 'after:26'), ('after:24', 'after:25'),
+                 ('P30', 'b1:after:58'), ('after:57', 'after:58')]
         for a, b in pairs:
             page = browser.run('return tcgjudge.diff(arguments[0], arguments[1])', a, b)
             cli = tcgjudge(binary, db, 'diff', GAME, a, b, ok=(0, 1)).splitlines()[2:]
@@ -550,6 +552,16 @@ def main():
         ygo_boards = browser.run(
             'const b = []; for (let s = 1; s <= tcgjudge.events; s++) b.push(tcgjudge.board(s));'
             'return b;')
+        # Issue 31: the cards an event targets are outlined on the board.
+        ygo_events = [json.loads(line) for line in
+                      tcgjudge(binary, db, 'log', YGO_GAME, '--json').splitlines()]
+        targeting = [e['seq'] for e in ygo_events if ' · targets ' in e['text']]
+        check(targeting, 'the ygo sample has an event with targets')
+        if targeting:
+            browser.run('tcgjudge.go(arguments[0])', targeting[0])
+            outlined = browser.run('return Array.from(document.querySelectorAll('
+                                   '".card.event-target")).map(c => c.dataset.id)')
+            check(outlined, 'seq %d: its targets are outlined' % targeting[0])
         ygo_combats = [s for s, b in enumerate(ygo_boards, 1) if b['combat']]
         check(ygo_combats, 'the ygo sample has combat')
         for seq in ygo_combats[:3]:
@@ -577,6 +589,31 @@ def main():
         expect_above(places, 'A monster zones M5', 'B monster zones M1', 'ygo seat B page')
         expect_same_column(places, ' extra monster zone EMZ1', 'B monster zones M4',
                            'ygo seat B page')
+
+        # Issue 31: usable from 1024x768 up: at 1024x768 and 1400x1000, on both games' pages, at
+        # the start, the middle and the end, no card name or id is clipped and no table cell
+        # scrolls.
+        for page, boards_count in ((judge_page, last), (ygo_page, ygo_last)):
+            for width, height in ((1024, 768), (1400, 1000)):
+                browser.resize(width, height)
+                browser.open(webdriver.file_url(page))
+                for seq in (1, boards_count // 2, boards_count):
+                    browser.run('tcgjudge.go(arguments[0])', seq)
+                    bad = browser.run('''
+                      const out = [];
+                      for (const e of document.querySelectorAll(
+                          '#players .card .name, #players .card .id')) {
+                        if (e.scrollWidth > e.clientWidth + 1)
+                          out.push('clipped ' + e.textContent);
+                      }
+                      for (const e of document.querySelectorAll('#players .place, #players .place .cards')) {
+                        if (e.scrollHeight > e.clientHeight + 1 || e.scrollWidth > e.clientWidth + 1)
+                          out.push('scrolls ' + (e.dataset.label || e.className));
+                      }
+                      return out;''')
+                    check(not bad, '%s at %dx%d, seq %d: %s' % (
+                        os.path.basename(page), width, height, seq, bad[:5]))
+        browser.resize(1400, 1000)
 
         print('load %.0f ms (WebDriver navigation), step %.1f ms per key press (WebDriver '
               'round trip), page render %.2f ms mean / %.2f ms max over %d steps; '

@@ -286,10 +286,19 @@
 
   // {seq, label} for a position's text, or {error}.
   function resolve(text) {
-    const forms = 'a position is a seq (57), a priority point (P12), or either on a branch ' +
-        '(b1:P40, b1:57)';
-    const m = /^(?:[bB]([1-9][0-9]*):)?([pP])?([1-9][0-9]*)$/.exec(String(text).trim());
-    if (!m) return {error: "position '" + text + "': " + forms};
+    const forms = 'a position is a priority point (P12) or the position right after a seq ' +
+        '(after:57), either on a branch (b1:P40, b1:after:57)';
+    const m = /^(?:b([1-9][0-9]*):)?(P|after:)([1-9][0-9]*)$/.exec(String(text).trim());
+    if (!m) {
+      const bare = /^(?:b([1-9][0-9]*):)?([1-9][0-9]*)$/.exec(String(text).trim());
+      if (bare) {
+        const on = bare[1] !== undefined ? 'b' + bare[1] + ':' : '';
+        return {error: "position '" + text + "': a bare number is ambiguous: write " + on + 'P' +
+            bare[2] + ' for priority point ' + bare[2] + ' or ' + on + 'after:' + bare[2] +
+            ' for the position right after seq ' + bare[2]};
+      }
+      return {error: "position '" + text + "': " + forms + ' (case-sensitive)'};
+    }
     const branch = m[1] !== undefined ? Number(m[1]) : null;
     const number = Number(m[3]);
     let line = null;
@@ -302,7 +311,7 @@
                    : 'no branches (no back-ups)')};
       }
     }
-    if (m[2]) {
+    if (m[2] === 'P') {
       if (!line) line = data.lines[0];
       const label = pointLabel(line.b, number);
       if (number > line.points.length) {
@@ -432,6 +441,14 @@
     setFold(passToggle.checked);
     go(current);
   });
+
+  // The card ids an event's words name as its targets (events/decision_text.cc TargetsText).
+  function targetsOf(text) {
+    const at = String(text || '').indexOf(' · targets ');
+    if (at < 0) return [];
+    const part = text.slice(at + 11).split(' · ')[0];
+    return part.match(/\b[AB]T?[0-9]{2,}\b/g) || [];
+  }
 
   // The card's parts in the combat: "attacker", "target", "defender".
   function combatRoles(c, combat) {
@@ -609,6 +626,12 @@
     } else {
       for (const player of order) players.appendChild(playerNode(player, board));
     }
+    // The cards the event targets (its words' "· targets A04 … B02 …"), outlined on the board.
+    for (const id of targetsOf(e.t)) {
+      for (const card of players.querySelectorAll('.card[data-id="' + id + '"]')) {
+        card.classList.add('event-target');
+      }
+    }
 
     const chain = document.getElementById('chain');
     chain.textContent = '';
@@ -731,7 +754,7 @@
   const inputB = document.getElementById('diff-b');
   function hereText() {
     const e = events[current - 1];
-    return e.p ? pointLabel(e.p[0], e.p[1]) : String(current);
+    return e.p ? pointLabel(e.p[0], e.p[1]) : 'after:' + current;
   }
   function runDiff() {
     const out = document.getElementById('diff-out');
@@ -761,8 +784,11 @@
   // ---- Start ----------------------------------------------------------------------------------
   const fromHash = seqFromHash();
   setFold(noPassInHash());
-  go(fromHash !== null ? fromHash : 1, fromHash !== null);
-  inputA.value = '1';
+  // Without #seq= the page opens where a judge looks first (issue 31): the first violation or
+  // judge event, else the end of the game.
+  const firstMarked = events.findIndex(function (e) { return e.v || e.j; });
+  go(fromHash !== null ? fromHash : (firstMarked >= 0 ? firstMarked + 1 : last), fromHash !== null);
+  inputA.value = 'after:1';
   inputB.value = hereText();
   runDiff();
 
