@@ -211,9 +211,6 @@ TEST(LineBook, ARestoreOfNoBranchOrOfTheEffectiveLineIsRefused) {
             "seq 8: restores the line seq 6 left behind, which is on the effective line already");
 }
 
-}  // namespace
-}  // namespace tcgjudge
-
 // ----- left standing by ruling (issue 31) -------------------------------------------------------
 
 TEST(LineBook, ARulingThatSettlesAViolationLeavesItStandingByRuling) {
@@ -246,3 +243,6 @@ TEST(LineBook, ARuledEventABackUpLeavesBehindIsSupersededNotRuled) {
   EXPECT_EQ(book.StandingOf(3), Standing::kSuperseded);
   EXPECT_EQ(book.RuledBy(3), 6u);
 }
+
+}  // namespace
+}  // namespace tcgjudge

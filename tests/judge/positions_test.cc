@@ -118,7 +118,7 @@ TEST(PositionIndex, ResolvesAddressesAndNamesWhatDoesNotExist) {
   ASSERT_TRUE(p3.ok());
   EXPECT_EQ(p3->seq, index->lines[0].points[2].seq);
   EXPECT_EQ(p3->label, "P3 (after seq " + std::to_string(p3->seq) + ")");
-  auto by_seq = ResolvePosition(*index, *ParsePosition(std::to_string(p3->seq)));
+  auto by_seq = ResolvePosition(*index, *ParsePosition("after:" + std::to_string(p3->seq)));
   ASSERT_TRUE(by_seq.ok());
   EXPECT_EQ(by_seq->point, p3->point);
   EXPECT_EQ(by_seq->label, p3->label);
