@@ -98,7 +98,7 @@ std::string ViolationJson(const Violation& violation, std::string_view standing 
 std::string ViolationsJson(std::span<const Violation> violations);
 
 // `word` as a POSIX shell reads it back: as it is when it holds only characters no shell treats
-// specially (letters, digits, _ - . / : = @ % + ,), else in single quotes ('318(6)', 'it'\''s').
+// specially (letters, digits, _ - . / : = @ % + ,), else in single quotes ('a (b)', 'it'\''s').
 std::string ShellQuote(const std::string& word);
 
 // The current time in the log's form: RFC 3339 UTC to the second.

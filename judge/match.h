@@ -1,6 +1,6 @@
 // The duels of a match (Header.match, Header.duel; issue 32): each later duel's decks are checked
 // against the lists of the match's first duel under the ruleset's sideboarding rule
-// (Ruleset::SideboardProblems, e.g. Yu-Gi-Oh §1.1.3), and the audit lists what it finds as
+// (Ruleset::SideboardProblems, each ruleset's own rule), and the audit lists what it finds as
 // violations at seq 1 of that duel.
 
 #ifndef TCGJUDGE_JUDGE_MATCH_H_
