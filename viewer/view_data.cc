@@ -8,6 +8,7 @@
 #include "viewer/board_text.h"
 #include "viewer/event_text.h"
 #include "viewer/json_text.h"
+#include "viewer/seat_view.h"
 
 namespace tcgjudge {
 namespace {
@@ -61,15 +62,24 @@ std::string CardJson(const BoardCard& card, const std::set<CardId>* visible,
     }
     add("\"q\":" + attached + "]");
   }
+  // A property's or mark's words may name another card ("attached A02"): a seat's view names
+  // only the cards that seat sees.
+  auto words = [&](const std::string& text) {
+    return visible == nullptr ? text : RedactCardIds(text, *visible, names);
+  };
   if (!card.properties.empty()) {
     std::string properties = "[";
     for (size_t i = 0; i < card.properties.size(); ++i) {
-      properties += std::string(i ? "," : "") + "[" + JsonQuote(card.properties[i].name) + "," +
-                    JsonQuote(card.properties[i].value) + "]";
+      properties += std::string(i ? "," : "") + "[" + JsonQuote(words(card.properties[i].name)) +
+                    "," + JsonQuote(words(card.properties[i].value)) + "]";
     }
     add("\"x\":" + properties + "]");
   }
-  if (!card.marks.empty()) add("\"m\":" + StringsJson(card.marks));
+  if (!card.marks.empty()) {
+    std::vector<std::string> marks;
+    for (const std::string& mark : card.marks) marks.push_back(words(mark));
+    add("\"m\":" + StringsJson(marks));
+  }
   // Whom it is seen by, in the judge's view only (a seat's view leaves out what it does not see).
   if (visible == nullptr && card.seen_by != kSeenByBoth) {
     add("\"v\":" + std::to_string(card.seen_by));

@@ -127,6 +127,26 @@ TEST(ViewData, ASeatsBoardCountsWhatItMayNotSeeAndLeavesNoIdOfIt) {
   EXPECT_EQ(judge_names.size(), 8u);  // Every card in a zone; B03 is in none.
 }
 
+TEST(ViewData, ASeatsBoardNamesNoUnseenCardInACardsPropertiesOrMarks) {
+  // 零次元 322(3): B03 is attached face down, so only B knows which card it is; the words beside
+  // B02 that name it ("attached B03") must not tell seat A.
+  Board board = SmallBoard();
+  BoardCard& b02 = board.players[1].zones[2].cards[0];
+  b02.properties = {BoardProperty{"attached B03", "level indicator"}};
+  b02.marks = {"under B03"};
+  std::map<CardId, CardName> names;
+  std::map<CardId, CardName> all;
+  std::map<std::string, std::string> parts;
+  for (auto& [key, value] : BoardParts(board, Seat::kA, names, all)) parts[key] = value;
+  EXPECT_EQ(parts["Z1.battle"],
+            "[{\"i\":\"B02\",\"q\":[\"?\"],\"x\":[[\"attached ?\",\"level indicator\"]],"
+            "\"m\":[\"under ?\"]}]");
+  std::map<CardId, CardName> judge_names;
+  std::map<std::string, std::string> judge;
+  for (auto& [key, value] : BoardParts(board, std::nullopt, judge_names, all)) judge[key] = value;
+  EXPECT_NE(judge["Z1.battle"].find("attached B03"), std::string::npos);  // The judge sees all.
+}
+
 TEST(HtmlView, NothingInTheDataCanCloseTheScriptElement) {
   EXPECT_EQ(ScriptSafeJson("{\"name\":\"</script><script>alert(1)</script>\"}"),
             "{\"name\":\"\\u003c/script>\\u003cscript>alert(1)\\u003c/script>\"}");

@@ -626,7 +626,7 @@
     } else {
       for (const player of order) players.appendChild(playerNode(player, board));
     }
-    // The cards the event targets (its words' "· targets A04 … B02 …"), outlined on the board.
+    // The cards the event targets (its words' "· targets <card id> …"), outlined on the board.
     for (const id of targetsOf(e.t)) {
       for (const card of players.querySelectorAll('.card[data-id="' + id + '"]')) {
         card.classList.add('event-target');
