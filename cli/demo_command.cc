@@ -14,6 +14,7 @@
 #include "cli/view_command.h"
 #include "events/jsonl.h"
 #include "judge/audit.h"
+#include "judge/match.h"
 #include "judge/positions.h"
 #include "store/import.h"
 #include "store/rocks_event_log.h"
@@ -66,6 +67,7 @@ Status PrintViolationTable(const CommandContext& ctx, const EventLog& store,
   for (const GameInfo& game : games) ids.push_back(game.game_id);
   auto lookup = [&](const Header& header) { return RulesetFor(ctx, header); };
   *audits = AuditGames(store, ids, lookup, TrustedKeys(), AuditOptions{});
+  AuditMatchDecks(games, lookup, *audits);  // As `audit --all` does: the duels of a match.
   *ctx.out << Pad("GAME", 16) << Pad("SEQ", 5) << Pad("SEAT", 5) << Pad("VIOLATION", 38)
            << Pad("RULES", 16) << "STANDING\n";
   for (const GameAudit& audit : *audits) {

@@ -1,6 +1,7 @@
 // tcgjudge: the command-line tool. main() wires the store, the rules engines, the commands and
 // the logger; the subcommands come from one table (cli/command_table.h).
 
+#include <spdlog/sinks/base_sink.h>
 #include <spdlog/sinks/stdout_color_sinks.h>
 #include <spdlog/spdlog.h>
 #include <unistd.h>
@@ -10,15 +11,44 @@
 #include <filesystem>
 #include <iostream>
 #include <memory>
+#include <mutex>
 
 #include "cli/command_table.h"
 #include "cli/rulesets.h"
 #include "engine/registry.h"
 
+namespace {
+
+// Writes each message to `next` after flushing what the command wrote to stdout before it, so
+// that where both streams meet (a terminal, `2>&1`, a pipe) the lines keep the order they were
+// written in: the violations listed, then the error that sums them up.
+class AfterStdoutSink : public spdlog::sinks::base_sink<std::mutex> {
+ public:
+  explicit AfterStdoutSink(spdlog::sink_ptr next) : next_(std::move(next)) {}
+
+ protected:
+  void sink_it_(const spdlog::details::log_msg& message) override {
+    std::cout.flush();
+    next_->log(message);
+  }
+  void flush_() override { next_->flush(); }
+  void set_pattern_(const std::string& pattern) override { next_->set_pattern(pattern); }
+  void set_formatter_(std::unique_ptr<spdlog::formatter> formatter) override {
+    next_->set_formatter(std::move(formatter));
+  }
+
+ private:
+  spdlog::sink_ptr next_;
+};
+
+}  // namespace
+
 int main(int argc, char** argv) {
   using namespace tcgjudge;
   // Diagnostics go to stderr, data to stdout.
-  auto log = spdlog::stderr_color_mt("tcgjudge");
+  auto log = std::make_shared<spdlog::logger>(
+      "tcgjudge", std::make_shared<AfterStdoutSink>(
+                      std::make_shared<spdlog::sinks::stderr_color_sink_mt>()));
   log->set_pattern("%^%l%$: %v");
 
   CLI::App app{"tcgjudge: replay and judge tool for trading card games"};

@@ -4,15 +4,16 @@
 #include "cli/commands.h"
 
 #include <gtest/gtest.h>
+#include <spdlog/sinks/base_sink.h>
 #include <spdlog/sinks/ostream_sink.h>
 #include <spdlog/spdlog.h>
-#include <sys/stat.h>
 
 #include <csignal>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
-#include <thread>
+#include <mutex>
+#include <string_view>
 
 #include "cli/games_command.h"
 #include "cli/rulesets.h"
@@ -93,35 +94,52 @@ TEST_F(CommandsTest, ExportAllAndATournamentWriteEveryGameInOneFile) {
   EXPECT_NE(err_.str().find("no stored game of tournament 'no such event'"), std::string::npos);
 }
 
+// A log sink that presses Ctrl-C (raises SIGINT in this thread, so the handler has run when it
+// returns) the first time a message contains `trigger`.
+class CtrlCOnMessage : public spdlog::sinks::base_sink<std::mutex> {
+ public:
+  explicit CtrlCOnMessage(std::string trigger) : trigger_(std::move(trigger)) {}
+
+ protected:
+  void sink_it_(const spdlog::details::log_msg& message) override {
+    const std::string_view text(message.payload.data(), message.payload.size());
+    if (!pressed_ && text.find(trigger_) != std::string_view::npos) {
+      pressed_ = true;
+      ::raise(SIGINT);
+    }
+  }
+  void flush_() override {}
+
+ private:
+  std::string trigger_;
+  bool pressed_ = false;
+};
+
 // Issue 31: Ctrl-C during an import exited 130 in silence. The import stops before it stores
-// another file and says which are stored and which not. The second file is a FIFO the test feeds:
-// SIGINT arrives while the import reads it.
-// DISABLED (issue 31 note, 2026-11-27): hangs in CI conditions, its writer blocks opening second.jsonl
-// (a FIFO nobody reads); to be fixed before it is enabled again.
-TEST_F(CommandsTest, DISABLED_CtrlCDuringAnImportSaysWhichFilesAreStored) {
-  const std::string fifo = (dir_ / "second.jsonl").string();
-  ASSERT_EQ(::mkfifo(fifo.c_str(), 0600), 0);
+// another file and says which are stored and which not. Ctrl-C is pressed while the import
+// reports the second file (refused): the first file stays stored, the third is never read.
+TEST_F(CommandsTest, CtrlCDuringAnImportSaysWhichFilesAreStored) {
+  const std::string broken = WriteTemp("broken.jsonl", "{\"seq\": 1}\n");
   const std::string ygo = std::string(TCGJUDGE_SOURCE_DIR) + "/samples/ygo/sample-game.jsonl";
-  std::thread feeder([&] {
-    std::ofstream out(fifo, std::ios::binary);  // Opens once the import opens it for reading.
-    const std::string text = ReadFile(ygo);
-    out << text.substr(0, 100) << std::flush;
-    ::raise(SIGINT);
-    out << text.substr(100);
-  });
-  const int code = Run([&] { return ImportCommand(Context(), {kSample, fifo, kSample}); });
-  feeder.join();
+  struct sigaction before {};
+  ASSERT_EQ(::sigaction(SIGINT, nullptr, &before), 0);
+  logger_->sinks().push_back(std::make_shared<CtrlCOnMessage>("nothing of it was imported"));
+  const int code = Run([&] { return ImportCommand(Context(), {kSample, broken, ygo}); });
   EXPECT_EQ(code, kExitInterrupted);
   EXPECT_NE(out_.str().find("game sample-zero-1: 120 events added"), std::string::npos)
       << out_.str();
-  EXPECT_NE(err_.str().find("interrupted (Ctrl-C): " + fifo + ", " + kSample +
-                            " not imported, nothing of them stored; the files reported above "
+  EXPECT_NE(err_.str().find("interrupted (Ctrl-C): " + ygo +
+                            " not imported, nothing of it stored; the files reported above "
                             "are stored"),
             std::string::npos)
       << err_.str();
   const std::string games = Games();
   EXPECT_NE(games.find("sample-zero-1"), std::string::npos);
   EXPECT_EQ(games.find("sample-ygo-1"), std::string::npos) << "the interrupted file is not stored";
+  // The handler is gone with the import: the process's own SIGINT disposition is back.
+  struct sigaction after {};
+  ASSERT_EQ(::sigaction(SIGINT, nullptr, &after), 0);
+  EXPECT_EQ(after.sa_handler, before.sa_handler);
 }
 
 TEST_F(CommandsTest, ReimportingAFileAddsNothing) {
