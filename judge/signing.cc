@@ -141,6 +141,13 @@ Result<JudgeKey> ReadSecretKeyFile(const std::string& path) {
   if (::stat(path.c_str(), &info) != 0) {
     return Status::InvalidInput(path + ": cannot read the key file: " + std::strerror(errno));
   }
+  // A public key given where the secret one belongs: said first, since its permissions (0644,
+  // as keygen writes it) are right for what it is.
+  if (ReadKeyFile(path, kPublicHeader).ok()) {
+    return Status::InvalidInput(path +
+                                ": this is a judge's public key (the one audit trusts); --key "
+                                "takes the secret key, the .key file keygen wrote beside it");
+  }
   if ((info.st_mode & 077) != 0) {
     char mode[8];
     std::snprintf(mode, sizeof(mode), "%04o", static_cast<unsigned>(info.st_mode & 07777));

@@ -30,6 +30,9 @@ Result<Cell> Cell::Parse(std::string_view text) {
   if (auto cell = numbered("EMZ", Kind::kExtraMonster, 2)) return *cell;
   if (auto cell = numbered("M", Kind::kMonster, 5)) return *cell;
   if (auto cell = numbered("S", Kind::kSpellTrap, 5)) return *cell;
+  if (text.empty()) {
+    return Status::InvalidInput("no cell given: name one of M1..M5, S1..S5, FZ, EMZ1 or EMZ2");
+  }
   std::string shown;
   for (char c : text.substr(0, 12)) shown += static_cast<unsigned char>(c) < 0x20 ? '?' : c;
   return Status::InvalidInput("cell '" + shown +

@@ -189,6 +189,10 @@ INSTANTIATE_TEST_SUITE_P(
             R"({"game":"g1","seq":2,"player":"A","decision":{"ygo":{"normalSummon":{"card":"A07","cell":"M6"}}}})",
             "decision.ygo.normalSummon.cell: cell 'M6' is not a cell of the field"},
         BadJson{
+            "NoCell",
+            R"({"game":"g1","seq":2,"player":"A","decision":{"ygo":{"normalSummon":{"card":"A07","cell":""}}}})",
+            "decision.ygo.normalSummon.cell: no cell given: name one of M1..M5"},
+        BadJson{
             "NonCanonicalTokenId",
             R"({"game":"g1","seq":2,"player":"A","decision":{"ygo":{"attack":{"attacker":"AT1"}}}})",
             "decision.ygo.attack.attacker: card id 'AT1' is not canonical: write it AT01"},

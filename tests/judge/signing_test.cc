@@ -89,6 +89,16 @@ TEST_F(SigningTest, ASecretKeyOthersMayReadIsRefused) {
       << key.status().message();
 }
 
+// Issue 31: the public key given as --key was told "permissions 0644, chmod 600 it" first.
+TEST_F(SigningTest, APublicKeyGivenAsTheSecretOneIsToldSoNotToChmodIt) {
+  ASSERT_TRUE(WriteKeyFiles(dir_.string(), "J-1", GenerateKeyPair()).ok());
+  auto key = ReadSecretKeyFile(PublicKeyPath(dir_.string(), "J-1"));
+  ASSERT_FALSE(key.ok());
+  EXPECT_NE(key.status().message().find("this is a judge's public key"), std::string::npos)
+      << key.status().message();
+  EXPECT_EQ(key.status().message().find("chmod"), std::string::npos) << key.status().message();
+}
+
 TEST_F(SigningTest, AFileThatIsNoKeyIsRefusedNamingIt) {
   fs::create_directories(dir_);
   const std::string path = (dir_ / "x.key").string();
