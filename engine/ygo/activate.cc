@@ -143,6 +143,37 @@ Status RefuseTwice(const std::vector<CardId>& ids, const std::string& field) {
 
 // ----- Problems --------------------------------------------------------------------------------
 
+// §1.4, Y-30: a player has six monster zones (M1-M5 and one extra monster zone, which only a
+// monster from the extra deck may take). An effect that Special Summons its targets, or creates
+// tokens, where none of what it summons could be placed is not activated. (Fusion and Ritual
+// Summons free zones with their materials and are not checked.)
+bool NoRoomToSummon(const Context& c, Seat player, const cards::Effect& e,
+                    const std::vector<CardId>& targets) {
+  if (!FreeCells(c.s, player, Cell::Kind::kMonster).empty()) return false;
+  bool extra_zone = !FreeCells(c.s, player, Cell::Kind::kExtraMonster).empty();
+  for (CardId id : c.s.extra_monsters) {
+    if (id.index != 0 && c.s.Card(id).controller == player) extra_zone = false;
+  }
+  bool checked = false;
+  for (const cards::Action& a : e.actions) {
+    const cards::ActionKind kind = cards::KindOf(a);
+    if (kind == cards::ActionKind::kTokens) {
+      checked = true;  // Y-20: tokens go to the main monster zones.
+    } else if (kind == cards::ActionKind::kSpecialSummon &&
+               cards::KindOf(std::get<8>(a).what) == cards::SelectionKind::kTargets) {
+      checked = true;
+      for (CardId id : targets) {
+        if (extra_zone && IsExtraDeckMonster(c.Info(id))) return false;
+      }
+    } else if (kind == cards::ActionKind::kSpecialSummon ||
+               kind == cards::ActionKind::kFusionSummon ||
+               kind == cards::ActionKind::kRitualSummon) {
+      return false;
+    }
+  }
+  return checked;
+}
+
 void TimingProblems(const Context& c, Seat player, const Activate& d, const Response& r,
                     Problems& out) {
   const State& s = c.s;
@@ -219,6 +250,12 @@ void TimingProblems(const Context& c, Seat player, const Activate& d, const Resp
   if (summons && s.Player(player).locked_turn == s.turn.number) {
     out.push_back({Rule::kSummonLocked, c.Name(d.card) + " would summon, but " + Letter(player) +
                                             " gave up summoning this turn"});
+  }
+  if (summons && NoRoomToSummon(c, player, *e, d.targets)) {
+    out.push_back({Rule::kEffectCondition, c.Name(d.card) + " would Special Summon, but " +
+                                               Letter(player) +
+                                               " has no monster zone it could summon to (§1.4, "
+                                               "Y-30)"});
   }
   if (e->once_per_turn) {
     const std::vector<UsedEffect>& used = s.Player(player).used;
@@ -357,10 +394,16 @@ void TargetProblems(const Context& c, Seat player, const Activate& d, const Resp
       ++next;
       ++taken;
     }
-    if (taken < spec.min) {
-      out.push_back({Rule::kTargets, c.Name(d.card) + " needs " + std::to_string(spec.min) +
-                                         " legal target(s); " + std::to_string(taken) +
-                                         " were chosen"});
+    if (taken < spec.min) {  // Say what was chosen (issue 32: not "0 were chosen").
+      std::string chosen;
+      for (size_t i = next; i < d.targets.size(); ++i) {
+        chosen += (chosen.empty() ? "" : ", ") + c.Name(d.targets[i]);
+      }
+      out.push_back(
+          {Rule::kTargets,
+           c.Name(d.card) + " needs " + std::to_string(spec.min) + " legal target(s); " +
+               (chosen.empty() ? std::string("none was chosen") : chosen + " is not one") +
+               (taken > 0 ? " (" + std::to_string(taken) + " legal before it)" : "")});
       return;
     }
   }
@@ -589,6 +632,7 @@ bool CanActivateTrigger(const Context& c, const Trigger& t) {
     }
   }
   if (!CanonicalCost(c, t.controller, t.card, t.effect)) return false;
+  if (NoRoomToSummon(c, t.controller, e, {})) return false;
   for (size_t i = 0; i < e.targets.size(); ++i) {
     if (TargetCandidates(c, t.controller, t.card, t.effect, i, t.triggering).size() <
         e.targets[i].min) {

@@ -60,6 +60,12 @@ BoardCard CardView(const Context& c, CardId id) {
   }
   if (IsMonsterZone(card.zone) && EffectsNegated(c, id)) view.marks.push_back("effects negated");
   if (card.zone == Zone::kExtraDeck && !card.face_down) view.marks.push_back("face-up");
+  // §2.1 苏生限制, Y-18: where a monster with a revive limit may be revived from, whether it is on.
+  const bool revivable =
+      OnField(card.zone) || card.zone == Zone::kGraveyard || card.zone == Zone::kBanished;
+  if (revivable && !card.face_down && HasReviveLimit(info)) {
+    view.marks.push_back(card.properly_summoned ? "revive limit lifted" : "revive limit on");
+  }
   return view;
 }
 
@@ -156,8 +162,17 @@ Board YgoRuleset::MakeBoard(const GameState& game_state) const {
                                     CellNames(Cell::Kind::kSpellTrap, 5)));
     player.zones.push_back(
         ZoneView(c, "field zone", false, {p.field_spell}, CellNames(Cell::Kind::kField, 1)));
-    player.zones.push_back(ZoneView(c, "graveyard", false, p.graveyard));
+    // §6 L364: the graveyard keeps its order; the board lists it top (newest) first.
+    player.zones.push_back(
+        ZoneView(c, "graveyard", false, {p.graveyard.rbegin(), p.graveyard.rend()}));
     player.zones.push_back(ZoneView(c, "banished", false, p.banished));
+    // §2.1, §2.1.7: the summons a player makes once per turn, used this turn.
+    if (s.turn.number != 0 && p.normal_summon_turn == s.turn.number) {
+      player.marks.push_back("Normal Summon or Set used this turn");
+    }
+    if (s.turn.number != 0 && p.pendulum_summon_turn == s.turn.number) {
+      player.marks.push_back("Pendulum Summon used this turn");
+    }
     board.players.push_back(std::move(player));
   }
   if (s.combat.active()) {

@@ -212,7 +212,10 @@ void DoEffectSummon(Context& c, Seat player, const SpecialSummon& d) {
   const Arrival arrival = kind == EffectSummonKind::kFusion   ? Arrival::kFusion
                           : kind == EffectSummonKind::kRitual ? Arrival::kRitual
                                                               : Arrival::kSpecial;
+  // Y-16: a monster summoned from the deck leaves a searched deck: it is shuffled.
+  const bool from_deck = s.Card(d.card).zone == Zone::kDeck;
   PlaceMonster(c, player, d.card, d.cell, d.position == Position::kDefense, arrival);
+  if (from_deck) AwaitShuffle(c, d.card.seat);
   CardState& card = s.Card(d.card);
   if (kind != EffectSummonKind::kCards) card.properly_summoned = true;
   if (const cards::Summon* summon = CurrentSummonAction(c)) {

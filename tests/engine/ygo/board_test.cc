@@ -2,6 +2,8 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 #include "engine/table_layout.h"
 #include "engine/ygo/field.h"
 #include "tests/engine/ygo/table.h"
@@ -37,6 +39,34 @@ TEST(YgoRule6, SetCardsAreTheControllersAndFaceUpCardsAndTheGraveyardAreEveryone
   EXPECT_EQ(t.OnBoard(A(2)).seen_by, kOnlyA);
   EXPECT_EQ(t.OnBoard(A(3)).seen_by, kOnlyA);
   EXPECT_EQ(t.OnBoard(A(4)).seen_by, kSeenByBoth);
+}
+
+// §6 L364: the graveyard keeps its order; the board lists it top (newest) first.
+TEST(YgoRule6, TheBoardListsTheGraveyardTopFirst) {
+  Table t = Duel({kBlueEyes, kDarkMagician, kSangan});
+  for (CardId id : {A(1), A(2), A(3)}) t.ToGraveyard(id);
+  const Board board = t.rules().MakeBoard(t.state());
+  for (const BoardZone& zone : board.players[0].zones) {
+    if (zone.name != "graveyard") continue;
+    ASSERT_EQ(zone.cards.size(), 3u);
+    EXPECT_EQ(zone.cards[0].id, A(3));
+    EXPECT_EQ(zone.cards[2].id, A(1));
+  }
+}
+
+// §2.1, §2.1.7, §2.1 苏生限制: the board shows the once-per-turn summons used and where a monster's
+// revive limit is on or lifted.
+TEST(YgoRule2_1, TheBoardShowsTheSummonsUsedThisTurnAndReviveLimits) {
+  Table t = Duel({kLusterDragon}, {}, {kGaiaKnight});
+  t.ToGraveyard(A(41));
+  t.mutable_state().Card(A(41)).properly_summoned = false;
+  t.To(Seat::kA, Phase::kMain1);
+  auto marks = [&] { return t.rules().MakeBoard(t.state()).players[0].marks; };
+  EXPECT_TRUE(marks().empty());
+  t.Do(Seat::kA, NormalSummon{A(1), M(1), {}});
+  EXPECT_EQ(marks(), std::vector<std::string>{"Normal Summon or Set used this turn"});
+  const auto card_marks = t.OnBoard(A(41)).marks;
+  EXPECT_NE(std::find(card_marks.begin(), card_marks.end(), "revive limit on"), card_marks.end());
 }
 
 // Y-25: a banished card face-up is public, face-down its owner's only.

@@ -163,3 +163,53 @@ TEST(YgoRecord, Y2_WhatCannotExistIsRefused) {
 
 }  // namespace
 }  // namespace tcgjudge::ygo::testing
+
+namespace tcgjudge::ygo::testing {
+namespace {
+
+// §1.4 (Y-30): six monster zones. With M1-M5 full and an extra monster zone taken, Monster Reborn
+// on a monster from the main deck could summon nothing: its activation is flagged. An extra deck
+// monster could still go to a free extra monster zone.
+TEST(YgoRule1_4, MonsterRebornWithEveryMonsterZoneItCouldUseFullIsFlagged) {
+  Table t = Duel({kMonsterReborn, kMonsterReborn}, {}, {kGaiaKnight});
+  for (uint16_t i = 0; i < 5; ++i) t.Place(A(10 + i), M(static_cast<uint8_t>(i + 1)));
+  t.ToGraveyard(A(20));
+  t.ToGraveyard(A(41));  // Gaia Knight, properly summoned before (Table::Place sets it).
+  t.mutable_state().Card(A(41)).properly_summoned = true;
+  t.To(Seat::kA, Phase::kMain1);
+  Activate reborn{A(1), 0, S(1), {A(20)}, {}};
+  EXPECT_THAT(t.Do(Seat::kA, reborn), ElementsAre("ygo.effect.condition"));
+  t.BothPass();
+  EXPECT_EQ(t.state().Card(A(20)).zone, Zone::kGraveyard) << "nothing could be summoned";
+  Activate extra{A(2), 0, S(2), {A(41)}, {}};
+  EXPECT_THAT(t.Do(Seat::kA, extra), IsEmpty()) << "EMZ1 is free for Gaia Knight";
+}
+
+}  // namespace
+}  // namespace tcgjudge::ygo::testing
+
+namespace tcgjudge::ygo::testing {
+namespace {
+
+// §6 L367, Y-16: Peten the Dark Clown Special Summons a Peten from the deck; the deck was searched
+// and the duel waits for its shuffle, which is then recorded.
+TEST(YgoRule6, ASpecialSummonFromTheDeckIsFollowedByItsShuffle) {
+  Table t = Duel({kPeten, kSummonedSkull, kLusterDragon, kLusterDragon, kLusterDragon, kPeten});
+  t.Place(A(1), M(1));
+  t.To(Seat::kA, Phase::kMain1);
+  t.Do(Seat::kA, NormalSummon{A(2), M(2), {A(1)}});
+  t.BothPass();
+  ASSERT_EQ(t.state().wait, Wait::kTrigger);
+  Activate peten{A(1), 0, std::nullopt, {}, Cost{.banish = {A(1)}}};
+  EXPECT_THAT(t.Do(Seat::kA, peten), IsEmpty());
+  t.BothPass();
+  ASSERT_EQ(t.state().wait, Wait::kEffectSummon);
+  EXPECT_THAT(t.Do(Seat::kA, SpecialSummon{A(6), {}, M(3), Position::kAttack}), IsEmpty());
+  EXPECT_EQ(t.state().Card(A(6)).zone, Zone::kMonster);
+  ASSERT_EQ(t.state().wait, Wait::kShuffle);
+  EXPECT_TRUE(t.Fact(ShuffleFact{Seat::kA, t.state().Player(Seat::kA).deck}).ok());
+  EXPECT_EQ(t.state().wait, Wait::kPriority);
+}
+
+}  // namespace
+}  // namespace tcgjudge::ygo::testing
