@@ -5,6 +5,7 @@
 set(TCGJUDGE_RULESETS
   zero
   ygo
+  myth
 )
 
 # tcgjudge_capitalized(id out): `id` with its first letter in upper case ("ygo" -> "Ygo"), as the

@@ -245,6 +245,7 @@ struct Decision {
     ygo @14 :import "ygo/decision.capnp".Decision;
     # A Yu-Gi-Oh decision (events/ygo/decision.capnp; docs/rulesets.md: one member per ruleset
     # holds that game's own verbs; the ones above are 零次元's and the generic ones).
+    myth @15 :import "myth/decision.capnp".Decision;
   }
 }
 

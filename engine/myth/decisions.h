@@ -16,8 +16,8 @@
 
 namespace tcgjudge::myth {
 
-// A decision of a myth game. When the seam lets myth's vocabulary join the log's Decision, the
-// ruleset maps that onto this.
+// A decision of a myth game: MythRuleset maps the log's Decision (its `myth` member and the
+// generic verbs a myth game uses) onto this.
 using Move = std::variant<Decision, PassPriority, DiscardCards, Concede>;
 
 // What `player`'s decision would break here, or kInvalidInput if it cannot happen at all.

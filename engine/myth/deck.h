@@ -16,9 +16,9 @@
 
 namespace tcgjudge::myth {
 
-// A player's deck by card codes. Until the core's header holds cards outside the deck (issue 25,
-// `gaps`), the general and the treasure are named here; their ids follow the library's (the
-// general is library.size() + 1, the treasure the next).
+// A player's deck by card codes: the general and the treasure beside the library; their ids
+// follow the library's (the general is library.size() + 1, the treasure the next). The header
+// names them in its extraDeck (DecklistOf in myth_ruleset.h, M-23).
 struct Decklist {
   std::string general;
   std::string treasure;  // "" for none.

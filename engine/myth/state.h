@@ -7,9 +7,10 @@
 // Every struct names its fields once in `Reflect(self, visit)` (snapshots and state keys, as
 // engine/ygo/snapshot_writer.h does).
 //
-// Core gaps kept here until the core has them (issue 25, `gaps`): a player's life is their
-// general's (GeneralLife in field.h, not a number of the player); both players may lose
-// (`losers`); the general and the treasure are cards outside the library, numbered after it.
+// What the core's header and result cannot say is kept here (docs/rulings-myth.md M-23): a
+// player's life is their general's (LifeLeft in field.h, not a number of the player); both
+// players may lose (`losers`); the general and the treasure are cards outside the library,
+// numbered after it.
 
 #ifndef TCGJUDGE_ENGINE_MYTH_STATE_H_
 #define TCGJUDGE_ENGINE_MYTH_STATE_H_
@@ -173,6 +174,22 @@ enum class Wait : uint8_t {
   kOver,
 };
 
+// The state key's terms as last computed (state_key.h): each card's and each player's as of the
+// value it was computed from, compared byte for byte so that only what changed is hashed again.
+// Not part of the position: operator== ignores it and snapshots do not hold it; a state started
+// or decoded has it unknown until the key is first asked. Checked by CheckInvariants.
+struct KeyTerms {
+  bool known = false;
+  uint64_t sum = 0;                             // Of every term below, modulo 2^64.
+  std::array<std::vector<CardState>, 2> cards;  // As last hashed: cards[seat][index - 1].
+  std::array<std::vector<CardState>, 2> tokens;
+  std::array<std::vector<uint64_t>, 2> card_terms;
+  std::array<std::vector<uint64_t>, 2> token_terms;
+  std::array<PlayerState, 2> players;
+  std::array<uint64_t, 2> player_terms{};
+  bool operator==(const KeyTerms&) const { return true; }
+};
+
 struct State : GameStateBase<State> {
   static constexpr std::string_view kRulesetId = "myth";
 
@@ -193,6 +210,7 @@ struct State : GameStateBase<State> {
   bool over = false;
   uint8_t losers = 0;  // With `over`: bit per seat; both is "both lose" (§1.2, no draws).
   std::string end_reason;
+  mutable KeyTerms key_terms;  // Not in Reflect: brought up to date by StateKey.
   bool operator==(const State&) const = default;
 
   template <typename Self, typename V>

@@ -3,9 +3,7 @@
 // pass (yield in a window, decline optional triggers, leave a phase), discard (the end phase's
 // discard to 7, §17.4) and concede.
 //
-// The `myth` member of the log's Decision union (events/myth/decision.capnp) is to mirror these
-// once the ruleset seam (issue 25) lets a vocabulary join the log; until then engine/myth takes
-// them directly.
+// The `myth` member of the log's Decision union (events/myth/decision.capnp) mirrors these.
 
 #ifndef TCGJUDGE_EVENTS_MYTH_DECISION_H_
 #define TCGJUDGE_EVENTS_MYTH_DECISION_H_

@@ -1,154 +1,121 @@
-// Seeded bot games on the engine directly: random legal play ends legally with the invariants
-// holding after every decision, and injected illegal decisions are flagged with their rule and
-// nothing else (the conformance suite's checks, until the seam runs them for myth).
+// Seeded bot games of the 神话起源 engine through its Ruleset (`tcgjudge simulate`'s bots): every
+// game ends, every event keeps the invariants (§1 win and loss included: some games end with a
+// general at 0 life, some with both players losing is allowed), no game of legal decisions
+// commits a violation, and with injected illegal decisions (`--inject-illegal`) exactly those are
+// flagged, each with its rule: recall 100%, nothing else flagged.
 
 #include "engine/bot.h"
 
-#include <cmath>
+#include <gtest/gtest.h>
+
 #include <iostream>
+#include <map>
+#include <optional>
 
-#include "engine/myth/candidates.h"
-#include "engine/myth/field.h"
-#include "tests/engine/myth/table.h"
-
-#ifndef TJ_BOT_GAMES
-#define TJ_BOT_GAMES 40
-#endif
+#include "engine/fold.h"
+#include "engine/myth/myth_ruleset.h"
+#include "tests/engine/clock_check.h"
 
 namespace tcgjudge::myth::testing {
 namespace {
 
-// Every basic card of the set `general` may play (§23 ②③), as many copies as reach 60.
-std::vector<std::string> BotLibrary(const std::string& general_code) {
-  const CardTable& table = Cards();
-  const cards::Card& general = table[*table.Find(general_code)];
-  std::vector<std::string> eligible;
-  for (size_t i = 0; i < table.size(); ++i) {
-    const cards::Card& card = table[static_cast<uint16_t>(i)];
-    if (!card.IsBasic()) continue;
-    if (card.Type() == cards::CardType::kCreature && card.faction != cards::Faction::kNone &&
-        card.faction != general.faction) {
-      continue;
-    }
-    const bool classed =
-        card.Type() == cards::CardType::kSpell || card.Type() == cards::CardType::kEquipment;
-    if (classed && card.class_ != cards::Class::kNone && card.class_ != general.class_) continue;
-    eligible.push_back(card.code);
-  }
-  const size_t copies = std::min<size_t>(4, (60 + eligible.size() - 1) / eligible.size());
-  std::vector<std::string> out;
-  for (size_t copy = 0; copy < copies; ++copy) {
-    out.insert(out.end(), eligible.begin(), eligible.end());
-  }
-  return out;
+// Seeded games per test in the default suite; `myth_bot_soak` plays many more (label "soak").
+#ifndef TJ_BOT_GAMES
+#define TJ_BOT_GAMES 1000
+#endif
+constexpr uint64_t kGames = TJ_BOT_GAMES;
+
+const Ruleset& Rules() {
+  static const Ruleset* rules = [] {
+    auto made = MythRuleset::FromCardFile(std::string(TCGJUDGE_SOURCE_DIR) +
+                                          "/samples/myth/cards.jsonl");
+    TJ_CHECK_MSG(made.ok(), made.status().ToString().c_str());
+    return std::move(made).value().release();
+  }();
+  return *rules;
 }
 
-struct Played {
-  int decisions = 0;
-  int injected = 0;
+struct Outcome {
+  BotGame game;
   std::string end_reason;
-  std::string failure;
 };
 
-// One seeded game: the shuffles are random facts; each decision uniform among the legal ones
-// (passes made rarer so games reach their end), or at `illegal_rate` an illegal one.
-Played PlayGame(uint64_t seed, double illegal_rate) {
-  BotRandom random(seed);
-  std::array<Decklist, 2> decks{Decklist{kDixin, "", BotLibrary(kDixin)},
-                                Decklist{kDaji, kHolyPearl, BotLibrary(kDaji)}};
-  std::vector<Violation> deck_violations;
-  Result<State> started = StartGame(Cards(), decks, {}, &deck_violations);
-  Played out;
-  if (!started.ok() || !deck_violations.empty()) {
-    out.failure = "the bot decks are not legal";
-    return out;
+std::optional<Outcome> PlayAndExpectOnlyTheInjected(uint64_t seed, double illegal_rate) {
+  auto header = Rules().BotHeader("bot-" + std::to_string(seed));
+  EXPECT_TRUE(header.ok()) << header.status().ToString();
+  if (!header.ok()) return std::nullopt;
+  auto game = PlayBotGame(Rules(), *header, BotOptions{seed, 20000, illegal_rate});
+  if (!game.ok()) {
+    ADD_FAILURE() << "seed " << seed << ": " << game.status().ToString();
+    return std::nullopt;
   }
-  State s = *started;
-  for (Seat seat : {Seat::kA, Seat::kB}) {
-    std::vector<CardId> order = s.Player(seat).library;
-    for (size_t i = order.size(); i > 1; --i) std::swap(order[i - 1], order[random.Below(i)]);
-    Context c(s, Cards(), 0);
-    DoShuffle(c, seat, order);
+  auto folded = Fold(Rules(), game->log, FoldOptions{.check_invariants = true});
+  if (!folded.ok()) {
+    ADD_FAILURE() << "seed " << seed << ": " << folded.status().ToString();
+    return std::nullopt;
   }
-  uint32_t seq = 1;
-  while (!s.over && out.decisions < 20000) {
-    Context c(s, Cards(), ++seq);
-    Seat player = s.waiting_for;
-    Move move;
-    std::string expected;
-    if (illegal_rate > 0 && random.Below(1000) < illegal_rate * 1000) {
-      std::vector<IllegalMove> illegal = IllegalMoves(c);
-      if (!illegal.empty()) {
-        const IllegalMove& pick = illegal[random.Below(illegal.size())];
-        player = pick.player;
-        move = pick.move;
-        expected = pick.code;
-      }
-    }
-    if (expected.empty()) {
-      std::vector<Move> legal = LegalMoves(c);
-      if (legal.empty()) {
-        out.failure = "no legal decision at seq " + std::to_string(seq);
-        return out;
-      }
-      // Passing is one choice among many; it is taken a third of the time when others exist.
-      const bool pass = legal.size() == 1 || random.Below(3) == 0;
-      move = pass ? legal.front() : legal[1 + random.Below(legal.size() - 1)];
-    }
-    Context apply(s, Cards(), seq);
-    Status status = ApplyMove(apply, player, move);
-    ++out.decisions;
-    if (!status.ok()) {
-      out.failure = "refused at seq " + std::to_string(seq) + ": " + status.ToString();
-      return out;
-    }
-    if (expected.empty() && !apply.violations.empty()) {
-      out.failure = "a legal decision was flagged at seq " + std::to_string(seq) + ": " +
-                    apply.violations.front().message;
-      return out;
-    }
-    if (!expected.empty()) {
-      ++out.injected;
-      if (apply.violations.size() != 1 || apply.violations.front().code != expected) {
-        out.failure = "an injected " + expected + " at seq " + std::to_string(seq) + " drew " +
-                      std::to_string(apply.violations.size()) + " violations";
-        return out;
-      }
-    }
-    const std::string broken = InvariantProblem(s, Cards());
-    if (!broken.empty()) {
-      out.failure = "after seq " + std::to_string(seq) + ": " + broken;
-      return out;
-    }
+  std::vector<InjectedIllegal> flagged;
+  for (const Violation& v : folded->violations) flagged.push_back({v.seq, v.player, v.code});
+  EXPECT_EQ(flagged, game->injected) << "seed " << seed;
+  if (flagged != game->injected) {
+    for (const Violation& v : folded->violations) ADD_FAILURE() << v.seq << " " << v.message;
   }
-  if (!s.over) out.failure = "the game did not end in 20,000 decisions";
-  out.end_reason = s.end_reason;
-  return out;
+  const Pending pending = Rules().PendingOf(*folded->state);
+  const auto* over = std::get_if<GameOver>(&pending);
+  EXPECT_NE(over, nullptr) << "seed " << seed;
+  return Outcome{std::move(game).value(), over != nullptr ? over->reason : ""};
 }
 
-TEST(MythBotGames, SeededGamesEndLegallyWithTheInvariantsHoldingAfterEveryDecision) {
-  int decisions = 0;
+TEST(MythBotGames, EndLegallyWithInvariantsAfterEveryEventAndNoViolations) {
+  size_t events = 0;
   int by_life = 0;
-  for (uint64_t seed = 1; seed <= TJ_BOT_GAMES; ++seed) {
-    const Played game = PlayGame(seed, 0);
-    ASSERT_EQ(game.failure, "") << "seed " << seed;
-    decisions += game.decisions;
-    by_life += game.end_reason.find("no life left") != std::string::npos ? 1 : 0;
+  for (uint64_t seed = 1; seed <= kGames; ++seed) {
+    auto outcome = PlayAndExpectOnlyTheInjected(seed, 0);
+    ASSERT_TRUE(outcome.has_value()) << "seed " << seed;
+    events += outcome->game.log.size();
+    by_life += outcome->end_reason.find("no life left") != std::string::npos ? 1 : 0;
   }
-  EXPECT_GT(decisions, 100 * TJ_BOT_GAMES);
   EXPECT_GT(by_life, 0) << "the bots fight: some games end with a general at 0 life (§1.1 #1)";
-  std::cout << TJ_BOT_GAMES << " games, " << decisions << " decisions, " << by_life
+  std::cout << kGames << " games, " << events << " events, " << by_life
             << " ended by a general's life\n";
 }
 
-TEST(MythBotGames, EveryInjectedIllegalDecisionIsFlaggedWithItsRuleAndNothingElse) {
-  int injected = 0;
-  for (uint64_t seed = 1; seed <= TJ_BOT_GAMES / 2; ++seed) {
-    const Played game = PlayGame(1000 + seed, 0.05);
-    ASSERT_EQ(game.failure, "") << "seed " << 1000 + seed;
-    injected += game.injected;
+// The clock and the priority points the position index reads are the board's and PendingOf's
+// (engine/ruleset.h), through games with injected illegal decisions.
+TEST(MythBotGames, TheClockAndThePriorityHolderAreTheBoardsAfterEveryEvent) {
+  for (uint64_t seed = 1; seed <= 20; ++seed) {
+    auto header = Rules().BotHeader("clock-" + std::to_string(seed));
+    ASSERT_TRUE(header.ok()) << header.status().ToString();
+    auto game = PlayBotGame(Rules(), *header, BotOptions{seed, 20000, 0.05});
+    ASSERT_TRUE(game.ok()) << "seed " << seed << ": " << game.status().ToString();
+    EXPECT_EQ(::tcgjudge::testing::ClockDisagreement(Rules(), game->log), "") << "seed " << seed;
+    EXPECT_EQ(::tcgjudge::testing::PriorityHolderDisagreement(Rules(), game->log), "")
+        << "seed " << seed;
   }
-  EXPECT_GT(injected, 20);
+}
+
+// `simulate --inject-illegal`: recall 100%, each with its rule, nothing else flagged.
+TEST(MythBotGames, EveryInjectedIllegalDecisionIsFlaggedWithItsRuleAndNothingElse) {
+  std::map<std::string, int> injected;
+  for (uint64_t seed = 1; seed <= kGames; ++seed) {
+    auto outcome = PlayAndExpectOnlyTheInjected(seed, 0.05);
+    ASSERT_TRUE(outcome.has_value()) << "seed " << seed;
+    for (const InjectedIllegal& i : outcome->game.injected) ++injected[i.code];
+  }
+  EXPECT_GE(injected.size(), 10u) << "the injected decisions cover many rules";
+  for (const auto& [code, n] : injected) std::cout << code << " " << n << "\n";
+}
+
+TEST(MythBotGames, TheSameSeedPlaysTheSameGame) {
+  auto header = Rules().BotHeader("g");
+  ASSERT_TRUE(header.ok());
+  auto a = PlayBotGame(Rules(), *header, BotOptions{42, 20000});
+  auto b = PlayBotGame(Rules(), *header, BotOptions{42, 20000});
+  auto c = PlayBotGame(Rules(), *header, BotOptions{43, 20000});
+  ASSERT_TRUE(a.ok()) << a.status().ToString();
+  ASSERT_TRUE(b.ok() && c.ok());
+  EXPECT_EQ(a->log, b->log);
+  EXPECT_NE(a->log, c->log);
 }
 
 }  // namespace
