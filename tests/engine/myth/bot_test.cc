@@ -13,8 +13,8 @@
 #include <optional>
 
 #include "engine/fold.h"
-#include "engine/myth/myth_ruleset.h"
 #include "tests/engine/clock_check.h"
+#include "tests/engine/myth/rules.h"
 
 namespace tcgjudge::myth::testing {
 namespace {
@@ -24,16 +24,6 @@ namespace {
 #define TJ_BOT_GAMES 1000
 #endif
 constexpr uint64_t kGames = TJ_BOT_GAMES;
-
-const Ruleset& Rules() {
-  static const Ruleset* rules = [] {
-    auto made = MythRuleset::FromCardFile(std::string(TCGJUDGE_SOURCE_DIR) +
-                                          "/samples/myth/cards.jsonl");
-    TJ_CHECK_MSG(made.ok(), made.status().ToString().c_str());
-    return std::move(made).value().release();
-  }();
-  return *rules;
-}
 
 struct Outcome {
   BotGame game;

@@ -2,24 +2,16 @@
 // cannot say (M-23), who sees what on the board (M-24), the board's life, stack and clock, and
 // decisions a myth game does not have.
 
-#include "engine/myth/myth_ruleset.h"
-
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 #include "engine/myth/state.h"
+#include "engine/table_layout.h"
+#include "tests/engine/myth/rules.h"
 
 namespace tcgjudge::myth::testing {
 namespace {
-
-const Ruleset& Rules() {
-  static const Ruleset* rules = [] {
-    auto made = MythRuleset::FromCardFile(std::string(TCGJUDGE_SOURCE_DIR) +
-                                          "/samples/myth/cards.jsonl");
-    TJ_CHECK_MSG(made.ok(), made.status().ToString().c_str());
-    return std::move(made).value().release();
-  }();
-  return *rules;
-}
 
 Header BotDecks() {
   auto header = Rules().BotHeader("ruleset-test");
@@ -125,7 +117,7 @@ TEST(MythRuleM24, EachSeatSeesItsOwnHandAndNobodyALibrary) {
   }
 }
 
-TEST(MythRuleset, TheBoardShowsTheGeneralsLifeAsThePlayersAndTheClockIsTheBoards) {
+TEST(MythSeam, TheBoardShowsTheGeneralsLifeAsThePlayersAndTheClockIsTheBoards) {
   const auto state = Started(BotDecks());
   const Board board = Rules().MakeBoard(*state);
   EXPECT_EQ(board.Player(Seat::kA)->life_points, 20);  // 帝辛 (§1.1).
@@ -137,7 +129,7 @@ TEST(MythRuleset, TheBoardShowsTheGeneralsLifeAsThePlayersAndTheClockIsTheBoards
   EXPECT_TRUE(CheckTableLayout(Rules().Table(), board).ok());
 }
 
-TEST(MythRuleset, ADecisionAMythGameDoesNotHaveIsRefused) {
+TEST(MythSeam, ADecisionAMythGameDoesNotHaveIsRefused) {
   auto state = Started(BotDecks());
   auto refused = Rules().Apply(*state, At(4, Seat::kA, tcgjudge::Decision(ChooseYesNo{true})));
   ASSERT_FALSE(refused.ok());
@@ -145,7 +137,7 @@ TEST(MythRuleset, ADecisionAMythGameDoesNotHaveIsRefused) {
             std::string::npos);
 }
 
-TEST(MythRuleset, EveryLegalDecisionOfThePositionFlagsNothing) {
+TEST(MythSeam, EveryLegalDecisionOfThePositionFlagsNothing) {
   auto state = Started(BotDecks());
   const std::vector<tcgjudge::Decision> legal = Rules().LegalDecisions(*state);
   ASSERT_FALSE(legal.empty());
