@@ -66,7 +66,8 @@ class BadInputTest : public testing::CommandFixture {
     CommandFixture::SetUp();
     auto rulesets =
         LoadRulesets({{"zero", kSamples + "cards.jsonl"},
-                      {"ygo", std::string(TCGJUDGE_SOURCE_DIR) + "/samples/ygo/cards.jsonl"}});
+                      {"ygo", std::string(TCGJUDGE_SOURCE_DIR) + "/samples/ygo/cards.jsonl"},
+         {"myth", std::string(TCGJUDGE_SOURCE_DIR) + "/samples/myth/cards.jsonl"}});
     ASSERT_TRUE(rulesets.ok()) << rulesets.status().ToString();
     rulesets_ = std::move(rulesets).value();
     // The store holds the sample game and the opening of a live game (A holds priority next).

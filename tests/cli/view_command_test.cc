@@ -30,7 +30,8 @@ class ViewCommandTest : public testing::CommandFixture {
   void SetUp() override {
     CommandFixture::SetUp();
     auto rulesets = LoadRulesets(
-        {{"zero", kCards}, {"ygo", std::string(TCGJUDGE_SOURCE_DIR) + "/samples/ygo/cards.jsonl"}});
+        {{"zero", kCards}, {"ygo", std::string(TCGJUDGE_SOURCE_DIR) + "/samples/ygo/cards.jsonl"},
+         {"myth", std::string(TCGJUDGE_SOURCE_DIR) + "/samples/myth/cards.jsonl"}});
     ASSERT_TRUE(rulesets.ok()) << rulesets.status().ToString();
     rulesets_ = std::move(rulesets).value();
   }
