@@ -13,10 +13,12 @@
 #include "cli/judge_event_commands.h"
 #include "cli/progress.h"
 #include "engine/registry.h"
+#include "events/printable.h"
 #include "judge/audit.h"
 #include "judge/diff.h"
 #include "judge/match.h"
 #include "judge/whatif.h"
+#include "store/pinned_view.h"
 #include "viewer/event_text.h"
 #include "viewer/json_text.h"
 
@@ -64,11 +66,12 @@ std::string DigestJson(const StateHashCheck& s) {
 }
 
 std::string JudgeEventsText(const GameAudit& a) {
-  size_t counts[4] = {0, 0, 0, 0};
+  size_t counts[5] = {0, 0, 0, 0, 0};
   for (const AuditedJudgeEvent& j : a.judge_events) ++counts[static_cast<int>(j.signature)];
   std::string parts;
   for (SignatureStatus s : {SignatureStatus::kValid, SignatureStatus::kForged,
-                            SignatureStatus::kUnknownKey, SignatureStatus::kUnsigned}) {
+                            SignatureStatus::kMissing, SignatureStatus::kUnknownKey,
+                            SignatureStatus::kUnsigned}) {
     if (counts[static_cast<int>(s)] == 0) continue;
     parts += (parts.empty() ? "" : ", ") + std::to_string(counts[static_cast<int>(s)]) + " " +
              std::string(SignatureStatusName(s));
@@ -221,6 +224,7 @@ struct AuditTally {
     for (const AuditedJudgeEvent& j : a.judge_events) {
       forged += j.signature == SignatureStatus::kForged;
       unsigned_events += j.signature == SignatureStatus::kUnsigned;
+      missing += j.signature == SignatureStatus::kMissing;
     }
   }
 
@@ -239,7 +243,7 @@ struct AuditTally {
   bool files_checked = false;  // --all, or --verify of every game: every table block was read.
   Status files;                // What VerifyFiles found.
   size_t integrity = 0, store_failed = 0, not_checked = 0, with_violations = 0, violations = 0,
-         standing = 0, ruled = 0, judge_events = 0, forged = 0, unsigned_events = 0;
+         standing = 0, ruled = 0, judge_events = 0, forged = 0, unsigned_events = 0, missing = 0;
 };
 
 void PrintSummary(const CommandContext& ctx, const AuditTally& t, size_t games, size_t keys,
@@ -257,7 +261,8 @@ void PrintSummary(const CommandContext& ctx, const AuditTally& t, size_t games, 
              << ",\"ruled\":" << t.ruled
              << ",\"notChecked\":" << t.not_checked << ",\"storeFailures\":" << t.store_failed
              << ",\"judgeEvents\":" << t.judge_events << ",\"forged\":" << t.forged
-             << ",\"unsigned\":" << t.unsigned_events << ",\"trustedKeys\":" << keys
+             << ",\"unsigned\":" << t.unsigned_events << ",\"missingSignatures\":" << t.missing
+             << ",\"trustedKeys\":" << keys
              << ",\"exitCode\":" << t.ExitCode() << "}\n";
     return;
   }
@@ -272,7 +277,8 @@ void PrintSummary(const CommandContext& ctx, const AuditTally& t, size_t games, 
         << Count(t.with_violations, "game", "games") << ")";
   }
   out << ", " << Count(t.judge_events, "judge event", "judge events") << " (" << t.forged
-      << " forged, " << t.unsigned_events << " unsigned; "
+      << " forged, " << (t.missing != 0 ? std::to_string(t.missing) + " missing a required signature, " : "")
+      << t.unsigned_events << " unsigned; "
       << Count(keys, "trusted key", "trusted keys") << " in " << keys_dir << ")";
   if (t.store_failed != 0) out << ", " << t.store_failed << " not audited (the store failed)";
   if (t.not_checked != 0) {
@@ -324,7 +330,17 @@ int AuditCommand(const CommandContext& ctx, const AuditCommandOptions& options) 
   }
   auto trusted = TrustedKeys::LoadDirectory(options.keys_dir);
   if (!trusted.ok()) return Fail(ctx, trusted.status().WithContext("--keys"));
-  auto store = OpenStore(ctx, OpenMode::kReadOnly);
+  for (const std::string& judge : options.require_signed) {
+    if (judge != "trusted" && !IsValidKeyJudgeId(judge)) {
+      return Fail(ctx, Status::InvalidInput("--require-signed: '" + PrintableText(judge) +
+                                            "' is not a judge id (1-64 of A-Z a-z 0-9 . _ -) "
+                                            "nor 'trusted'"));
+    }
+    trusted->RequireSigned(judge);
+  }
+  // A pinned view (docs/concurrency.md, "Audits and backups read a pinned view"): a writer's
+  // compaction in another process never deletes a file this audit reads.
+  auto store = OpenPinnedStore(ctx.db_path, {.busy_wait = {}, .log = StoreLog(ctx)});
   if (!store.ok()) return Fail(ctx, store.status());
   auto games = GamesToAudit(**store, options, every_game);
   if (!games.ok()) return Fail(ctx, games.status());

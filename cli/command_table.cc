@@ -210,6 +210,9 @@ const Subcommand kSubcommands[] = {
        c.add_option("--keys", a.audit.keys_dir, "the trusted judges' public keys (*.pub)")
            ->capture_default_str()
            ->each([&a](const std::string&) { a.audit.keys_given = true; });
+       c.add_option("--require-signed", a.audit.require_signed,
+                    "judges whose events must be signed ('trusted': every judge with a key in "
+                    "--keys); an unsigned one is an integrity failure");
      },
      [](const CommandContext& ctx, CommandArgs& a) { return AuditCommand(ctx, a.audit); }},
 

@@ -12,6 +12,7 @@
 #include <variant>
 
 #include "cli/command_support.h"
+#include "cli/exit_retry.h"
 #include "cli/games_command.h"
 #include "engine/registry.h"
 #include "events/jsonl.h"
@@ -106,8 +107,9 @@ int ExitCodeFor(const Status& status) {
     case StatusCode::kInvalidInput:
     case StatusCode::kNotFound:
     case StatusCode::kIoError:
-    case StatusCode::kBusy:
       return kExitBadInput;
+    case StatusCode::kBusy:
+      return kExitRetry;
   }
   return kExitBadInput;
 }

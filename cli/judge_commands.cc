@@ -11,6 +11,7 @@
 
 #include "cli/command_support.h"
 #include "events/codec.h"
+#include "events/text_check.h"
 #include "judge/diff.h"
 #include "judge/positions.h"
 #include "judge/positions_store.h"
@@ -201,6 +202,12 @@ Status ConfirmBackUp(const CommandContext& ctx, const EventLog& store, const Ind
 
 int RewindCommand(const CommandContext& ctx, const std::string& game,
                   const RewindOptions& options) {
+  Status text = CheckText("--judge", options.judge, kMaxNameBytes);
+  for (const std::string& rule : options.rules) {
+    if (text.ok()) text = CheckText("--rule", rule, kMaxNameBytes);
+  }
+  if (text.ok()) text = CheckText("--note", options.note, kMaxJudgeTextBytes);
+  if (!text.ok()) return Fail(ctx, NothingStored(text));
   // Read-write from the start: the store's lock keeps other writers out between the check and
   // the append.
   auto store = OpenStore(ctx, OpenMode::kReadWrite);
@@ -219,6 +226,9 @@ int RewindCommand(const CommandContext& ctx, const std::string& game,
   if (!event.ok()) return Fail(ctx, event.status());
   if (Status shape = ValidateEventShape(*event); !shape.ok()) {
     return Fail(ctx, shape.WithContext("rewind"));
+  }
+  if (Status checked = CheckEventText(*event); !checked.ok()) {
+    return Fail(ctx, NothingStored(checked.WithContext("rewind")));
   }
   // As every judge event (cli/judge_event_commands.h): the key of the position it leads to,
   // the link to the event before (the signature covers both), and the judge's signature.

@@ -12,6 +12,7 @@
 #include "cli/command_support.h"
 #include "events/codec.h"
 #include "events/signature.h"
+#include "events/text_check.h"
 #include "judge/effective_line.h"
 #include "judge/positions.h"
 #include "judge/signing.h"
@@ -32,6 +33,9 @@ std::string StateHashText(uint64_t value) {
 int AppendJudgeEvent(const CommandContext& ctx, const std::string& game,
                      const JudgeEventOptions& options, const JudgeActionBuilder& build) {
   if (options.judge_id.empty()) return Fail(ctx, Status::InvalidInput("--judge: missing"));
+  if (Status id = CheckText("--judge", options.judge_id, kMaxNameBytes); !id.ok()) {
+    return Fail(ctx, NothingStored(id));
+  }
   std::optional<JudgeKey> key;
   if (!options.key_path.empty()) {
     auto read = ReadSecretKeyFile(options.key_path);
@@ -70,6 +74,9 @@ int AppendJudgeEvent(const CommandContext& ctx, const std::string& game,
   event.actor = JudgeActor{options.judge_id};
   event.body = std::move(action).value();
   if (Status shape = ValidateEventShape(event); !shape.ok()) return Fail(ctx, shape);
+  if (Status text = CheckEventText(event); !text.ok()) {
+    return Fail(ctx, NothingStored(text));
+  }
   const Pending before = (*ruleset)->PendingOf(replay->state());
   if (Status moved = replay->Take(event); !moved.ok()) {
     return Fail(ctx, Status::InvalidInput(moved.message() + " (nothing was stored)"));

@@ -102,6 +102,9 @@ struct AuditCommandOptions {
   bool verify = false;                    // --verify: integrity only (all games if none is named).
   std::string keys_dir = kDefaultKeyDir;  // --keys DIR: the trusted public keys.
   bool keys_given = false;                // --keys was given: the directory must exist.
+  // --require-signed JUDGE (repeatable; "trusted": every judge with a key in --keys): an unsigned
+  // judge event by such a judge is an integrity failure (docs/security.md).
+  std::vector<std::string> require_signed;
 };
 
 // audit GAME... | --all [--verify] [--keys DIR]: judge/audit.h over the named games in parallel.

@@ -18,6 +18,8 @@
 #include "engine/registry.h"
 #include "events/codec.h"
 #include "events/game_check.h"
+#include "events/jsonl.h"
+#include "events/text_check.h"
 #include "judge/game_replay.h"
 #include "judge/game_summary.h"
 #include "judge/positions_store.h"
@@ -28,14 +30,59 @@
 namespace tcgjudge {
 namespace {
 
-// The JSON line of `append GAME EVENT`: the argument itself, or one line of ctx.in for "-".
-Result<std::string> EventLine(const CommandContext& ctx, const std::string& event_json) {
-  if (event_json != "-") return event_json;
+bool IsJsonWhitespace(int c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; }
+
+// The one event of standard input for `append GAME -`: its first non-blank line, read at most
+// kMaxJsonLineBytes at a time (a longer line is refused once that much is read), and nothing but
+// blank space after it (docs/errors.md, "append -").
+Result<std::string> StdinEventLine(std::istream* in) {
+  const std::string what = "standard input";
+  if (in == nullptr) return Status::InvalidInput("event: '-' reads " + what + ", and there is none");
+  std::streambuf* buf = in->rdbuf();
   std::string line;
-  if (ctx.in == nullptr || !std::getline(*ctx.in, line)) {
-    return Status::InvalidInput("event: '-' reads one line of standard input, and there is none");
+  int c = buf->sbumpc();
+  int line_number = 1;
+  for (; c != EOF && IsJsonWhitespace(c); c = buf->sbumpc()) line_number += c == '\n';
+  for (; c != EOF && c != '\n'; c = buf->sbumpc()) {
+    if (line.size() == kMaxJsonLineBytes) {
+      return Status::InvalidInput(what + ":" + std::to_string(line_number) +
+                                  ": line is longer than 1 MiB (nothing was stored)");
+    }
+    line.push_back(static_cast<char>(c));
   }
-  if (!line.empty() && line.back() == '\r') line.pop_back();
+  if (line.empty()) {
+    return Status::InvalidInput("event: '-' reads one event from " + what + ", and there is none");
+  }
+  if (line.back() == '\r') line.pop_back();
+  int after = line_number;
+  for (c = c == EOF ? EOF : buf->sbumpc(); c != EOF; c = buf->sbumpc()) {
+    if (c == '\n') {
+      ++after;
+    } else if (!IsJsonWhitespace(c)) {
+      return Status::InvalidInput(
+          what + ":" + std::to_string(after + 1) + ": more after the event of line " +
+          std::to_string(line_number) + ": `append GAME -` reads exactly one event (append the " +
+          "next with its own command, or import a file of several) (nothing was stored)");
+    }
+  }
+  return line;
+}
+
+// The JSON line of `append GAME EVENT`: the argument itself, or the one event of standard input
+// for "-"; either must be valid UTF-8.
+Result<std::string> EventLine(const CommandContext& ctx, const std::string& event_json) {
+  std::string line;
+  if (event_json == "-") {
+    TJ_ASSIGN_OR_RETURN(line, StdinEventLine(ctx.in));
+  } else if (event_json.size() > kMaxJsonLineBytes) {
+    return Status::InvalidInput("event: longer than 1 MiB (nothing was stored)");
+  } else {
+    line = event_json;
+  }
+  if (size_t bad = FindInvalidUtf8(line); bad != std::string::npos) {
+    return Status::InvalidInput("event: not valid UTF-8 (byte " + std::to_string(bad + 1) +
+                                " of the event) (nothing was stored)");
+  }
   return line;
 }
 
@@ -139,6 +186,12 @@ int AppendCommand(const CommandContext& ctx, const std::string& game, const std:
   if (Status shape = ValidateEventShape(event); !shape.ok()) {
     return Fail(ctx, shape.WithContext("event"));
   }
+  if (Status text = CheckEventText(event); !text.ok()) {
+    return Fail(ctx, NothingStored(text.WithContext("event")));
+  }
+  if (Status once = CheckNothingSaidTwice(event); !once.ok()) {
+    return Fail(ctx, NothingStored(once.WithContext("event")));
+  }
   if (event.game != game) {
     return Fail(
         ctx, Status::InvalidInput("event: its game is '" + event.game + "', not '" + game + "'"));
@@ -162,7 +215,16 @@ int AppendCommand(const CommandContext& ctx, const std::string& game, const std:
   GameLog log = std::move(outlined).value();
   const std::vector<Event>& events = log.events;
   const uint32_t count = static_cast<uint32_t>(events.size());
-  if (event.seq <= count) {
+  if (event.seq < count) {
+    // Long past: not a race another writer won, an event of the game's past.
+    return Fail(ctx, Status::InvalidInput(
+                         "seq " + std::to_string(event.seq) + ": the game has " +
+                         std::to_string(count) + " events, so seq " + std::to_string(event.seq) +
+                         " is stored already; append adds the next event, seq " +
+                         std::to_string(count + 1) +
+                         " (a correction of a past event is a judge event) (nothing was stored)"));
+  }
+  if (event.seq == count) {
     // The seq is taken: another writer (or an earlier run of this one) stored it first.
     return Fail(ctx, Status::Conflict("seq " + std::to_string(event.seq) + ": the game has " +
                                       std::to_string(count) + " events, the next is " +

@@ -6,6 +6,8 @@
 #include <string_view>
 #include <vector>
 
+#include "events/printable.h"
+
 namespace tcgjudge {
 namespace {
 
@@ -221,6 +223,129 @@ Status CheckEventAgainstHeader(const Header& header, const Event& event) {
     }
   }
   return CheckSettles(event.seq, judge);
+}
+
+namespace {
+
+// The list a field of CardsNamed belongs to: the field up to its last index
+// ("activate.cost.tribute[1]" and "pendulumSummon.monsters[0].card": "activate.cost.tribute",
+// "pendulumSummon.monsters").
+std::string_view ListOf(std::string_view field) {
+  const size_t open = field.rfind('[');
+  return open == std::string_view::npos ? std::string_view() : field.substr(0, open);
+}
+
+Status ListedTwice(const std::string& field, const CardId& id) {
+  return Status::InvalidInput(field + ": card " + id.ToString() +
+                              " is listed twice (a card is named once in a list)");
+}
+
+// The first card of `ids` that an earlier element repeats, named "<field>[<i>]".
+Status CheckOnce(const std::vector<CardId>& ids, std::string_view field) {
+  for (size_t i = 1; i < ids.size(); ++i) {
+    for (size_t j = 0; j < i; ++j) {
+      if (ids[j] == ids[i]) return ListedTwice(ElementName(field, "", i), ids[i]);
+    }
+  }
+  return Status::Ok();
+}
+
+Status CheckPaymentOnce(const Payment& p, const std::string& field) {
+  TJ_RETURN_IF_ERROR(CheckOnce(p.tap, field + ".tap"));
+  TJ_RETURN_IF_ERROR(CheckOnce(p.discard, field + ".discard"));
+  TJ_RETURN_IF_ERROR(CheckOnce(p.scrap, field + ".scrap"));
+  TJ_RETURN_IF_ERROR(CheckOnce(p.flip, field + ".flip"));
+  return CheckOnce(p.reveal, field + ".reveal");
+}
+
+Status CheckTargetsOnce(const std::vector<Target>& targets, const std::vector<Choice>& choices,
+                        const std::string& field) {
+  std::vector<CardId> cards;
+  std::vector<size_t> at;
+  for (size_t i = 0; i < targets.size(); ++i) {
+    const auto* id = std::get_if<CardId>(&targets[i]);
+    if (id == nullptr) continue;
+    for (size_t j = 0; j < cards.size(); ++j) {
+      if (cards[j] == *id) return ListedTwice(ElementName(field, ".targets", i) + ".card", *id);
+    }
+    cards.push_back(*id);
+    at.push_back(i);
+  }
+  for (size_t i = 0; i < choices.size(); ++i) {
+    if (const auto* chosen = std::get_if<ChoiceCards>(&choices[i])) {
+      TJ_RETURN_IF_ERROR(CheckOnce(chosen->cards, ElementName(field, ".choices", i) + ".cards"));
+    }
+  }
+  return Status::Ok();
+}
+
+Status CheckDecisionOnce(const Decision& decision) {
+  return std::visit(
+      [&](const auto& d) -> Status {
+        using T = std::decay_t<decltype(d)>;
+        if constexpr (std::is_same_v<T, PlayCard>) {
+          TJ_RETURN_IF_ERROR(CheckPaymentOnce(d.payment, "decision.playCard.payment"));
+          return CheckTargetsOnce(d.targets, d.choices, "decision.playCard");
+        } else if constexpr (std::is_same_v<T, ActivateEffect>) {
+          TJ_RETURN_IF_ERROR(CheckPaymentOnce(d.payment, "decision.activateEffect.payment"));
+          return CheckTargetsOnce(d.targets, d.choices, "decision.activateEffect");
+        } else if constexpr (std::is_same_v<T, DeclareAttack>) {
+          return CheckPaymentOnce(d.payment, "decision.declareAttack.payment");
+        } else if constexpr (std::is_same_v<T, DiscardCards>) {
+          return CheckOnce(d.cards, "decision.discard.cards");
+        } else if constexpr (std::is_same_v<T, ChooseCards>) {
+          return CheckOnce(d.cards, "decision.chooseCards.cards");
+        } else if constexpr (std::is_same_v<T, ChooseOrder>) {
+          for (size_t i = 1; i < d.items.size(); ++i) {
+            for (size_t j = 0; j < i; ++j) {
+              if (d.items[j] == d.items[i]) {
+                return Status::InvalidInput(ElementName("decision.chooseOrder.items", "", i) +
+                                            ": " + d.items[i].card.ToString() +
+                                            " is listed twice (an item is named once)");
+              }
+            }
+          }
+          return Status::Ok();
+        } else if constexpr (std::is_same_v<T, ygo::Decision>) {
+          // Any ruleset's own vocabulary: the cards it names, by the list they are in.
+          const auto named = ygo::CardsNamed(d);
+          for (size_t i = 1; i < named.size(); ++i) {
+            const std::string_view list = ListOf(named[i].first);
+            if (list.empty()) continue;
+            for (size_t j = 0; j < i; ++j) {
+              if (named[j].second == named[i].second && ListOf(named[j].first) == list) {
+                return ListedTwice("decision.ygo." + named[i].first, named[i].second);
+              }
+            }
+          }
+          return Status::Ok();
+        } else {
+          return Status::Ok();
+        }
+      },
+      decision);
+}
+
+}  // namespace
+
+Status CheckNothingSaidTwice(const Event& event) {
+  if (const auto* header = std::get_if<Header>(&event.body)) {
+    const std::vector<RuleOption>& options = header->options;
+    for (size_t i = 1; i < options.size(); ++i) {
+      for (size_t j = 0; j < i; ++j) {
+        if (options[j].name == options[i].name && options[j].value != options[i].value) {
+          return Status::InvalidInput(
+              ElementName("header.options", "", i) + ": option '" + PrintableText(options[i].name) +
+              "' is given twice, as '" + PrintableText(options[j].value) + "' and as '" +
+              PrintableText(options[i].value) +
+              "' (an option is given once: which one the table played by the log does not say)");
+        }
+      }
+    }
+    return Status::Ok();
+  }
+  if (const auto* decision = std::get_if<Decision>(&event.body)) return CheckDecisionOnce(*decision);
+  return Status::Ok();
 }
 
 }  // namespace tcgjudge

@@ -15,6 +15,13 @@ namespace tcgjudge {
 // kInvalidInput naming the offending field and card.
 Status CheckEventAgainstHeader(const Header& header, const Event& event);
 
+// What a new event may not say, though a stored one is still read (checked where events are
+// written: store/append_check.cc, the import, `append`): a card named twice in one list of cards
+// of a decision (a cost, a payment, targets, choices, materials: docs/log-format.md calls it
+// malformed, whichever ruleset's vocabulary), and a header giving one rule option twice with
+// different values. kInvalidInput naming the field of the second mention.
+Status CheckNothingSaidTwice(const Event& event);
+
 }  // namespace tcgjudge
 
 #endif  // TCGJUDGE_EVENTS_GAME_CHECK_H_

@@ -69,11 +69,16 @@ std::string_view JsonTypeName(capnp::JsonValue::Which which) {
   }
 }
 
-// `number` as JSON wrote it, near enough: whole numbers below 1e15 in full, others as %g.
+// `number` as JSON wrote it, near enough: whole numbers below 2^64 in full (2^63 is
+// "9223372036854775808", not "9.22337e+18"), others as %g.
 std::string NumberText(double number) {
-  if (std::fabs(number) < 1e15 && number == std::trunc(number)) {
+  if (number == std::trunc(number) && number > -0x1p63 && number < 0x1p63) {
     return std::to_string(static_cast<int64_t>(number));
   }
+  if (number == std::trunc(number) && number >= 0x1p63 && number < 0x1p64) {
+    return std::to_string(static_cast<uint64_t>(number));
+  }
+  if (number == -0x1p63) return "-9223372036854775808";
   char text[32];
   std::snprintf(text, sizeof(text), "%g", number);
   return text;

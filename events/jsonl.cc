@@ -9,53 +9,10 @@
 #include <vector>
 
 #include "events/codec.h"
+#include "events/text_check.h"
 
 namespace tcgjudge {
 namespace {
-
-// Returns the byte offset of the first invalid UTF-8 sequence in `text`, or npos.
-size_t FindInvalidUtf8(std::string_view text) {
-  size_t i = 0;
-  while (i < text.size()) {
-    // Eight ASCII bytes at a time: most of a log is ASCII.
-    for (uint64_t word; i + sizeof(word) <= text.size(); i += sizeof(word)) {
-      std::memcpy(&word, text.data() + i, sizeof(word));
-      if ((word & 0x8080808080808080ull) != 0) break;
-    }
-    if (i == text.size()) break;
-    const auto byte = static_cast<unsigned char>(text[i]);
-    size_t length = 0;
-    uint32_t min_code_point = 0;
-    if (byte < 0x80) {
-      ++i;
-      continue;
-    } else if ((byte & 0xE0) == 0xC0) {
-      length = 2;
-      min_code_point = 0x80;
-    } else if ((byte & 0xF0) == 0xE0) {
-      length = 3;
-      min_code_point = 0x800;
-    } else if ((byte & 0xF8) == 0xF0) {
-      length = 4;
-      min_code_point = 0x10000;
-    } else {
-      return i;
-    }
-    if (i + length > text.size()) return i;
-    uint32_t code_point = byte & (0x7F >> length);
-    for (size_t k = 1; k < length; ++k) {
-      const auto next = static_cast<unsigned char>(text[i + k]);
-      if ((next & 0xC0) != 0x80) return i;
-      code_point = (code_point << 6) | (next & 0x3F);
-    }
-    if (code_point < min_code_point || code_point > 0x10FFFF ||
-        (code_point >= 0xD800 && code_point <= 0xDFFF)) {
-      return i;
-    }
-    i += length;
-  }
-  return std::string_view::npos;
-}
 
 std::string At(std::string_view source, int line) {
   return std::string(source) + ":" + std::to_string(line);

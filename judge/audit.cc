@@ -151,7 +151,9 @@ std::optional<uint32_t> GameAudit::FirstBadSeq() const {
   if (state_hashes.first_mismatch) consider(*state_hashes.first_mismatch);
   if (state_keys.first_mismatch) consider(*state_keys.first_mismatch);
   for (const AuditedJudgeEvent& j : judge_events) {
-    if (j.signature == SignatureStatus::kForged) consider(j.seq);
+    if (j.signature == SignatureStatus::kForged || j.signature == SignatureStatus::kMissing) {
+      consider(j.seq);
+    }
   }
   return first;
 }
@@ -173,6 +175,10 @@ std::string GameAudit::IntegrityProblem() const {
       return "the " + j.kind + " by " + j.judge_id +
              " carries a forged signature (it does not verify, or not with a key trusted for " +
              j.judge_id + ")";
+    }
+    if (j.seq == *seq && j.signature == SignatureStatus::kMissing) {
+      return "the " + j.kind + " by " + j.judge_id + " carries no signature, but " + j.judge_id +
+             " must sign (--require-signed): its signature was stripped, or it was never signed";
     }
   }
   return "";

@@ -5,12 +5,16 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <cctype>
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
+
+#include "events/jsonl.h"
+#include "events/printable.h"
 
 namespace tcgjudge {
 namespace {
@@ -189,7 +193,43 @@ Result<TrustedKeys> TrustedKeys::LoadDirectory(const std::string& dir) {
     }
     trusted.Add(parsed.judge_id, key);
   }
+  const std::filesystem::path required = std::filesystem::path(dir) / kRequireSignedFile;
+  if (std::filesystem::exists(required, error)) {
+    TJ_ASSIGN_OR_RETURN(std::string text, ReadTextFile(required.string(), 1 << 20));
+    std::istringstream lines(text);
+    int number = 0;
+    for (std::string line; std::getline(lines, line);) {
+      ++number;
+      while (!line.empty() && std::isspace(static_cast<unsigned char>(line.back()))) line.pop_back();
+      if (line.empty() || line[0] == '#') continue;
+      if (line != "trusted" && !IsValidKeyJudgeId(line)) {
+        return Status::InvalidInput(required.string() + ":" + std::to_string(number) + ": '" +
+                                    PrintableText(line) +
+                                    "' is not a judge id (1-64 of A-Z a-z 0-9 . _ -) nor 'trusted'");
+      }
+      trusted.RequireSigned(line);
+    }
+  }
   return trusted;
+}
+
+void TrustedKeys::RequireSigned(const std::string& judge_id) {
+  if (std::find(must_sign_.begin(), must_sign_.end(), judge_id) == must_sign_.end()) {
+    must_sign_.push_back(judge_id);
+  }
+}
+
+bool TrustedKeys::MustSign(const std::string& judge_id) const {
+  for (const std::string& required : must_sign_) {
+    if (required == judge_id || (required == "trusted" && HasJudge(judge_id))) return true;
+  }
+  return false;
+}
+
+std::string TrustedKeys::RequiredText() const {
+  std::string text;
+  for (const std::string& required : must_sign_) text += (text.empty() ? "" : ", ") + required;
+  return text;
 }
 
 void TrustedKeys::Add(const std::string& judge_id, const PublicKey& key) {
@@ -220,13 +260,18 @@ std::string_view SignatureStatusName(SignatureStatus status) {
       return "forged";
     case SignatureStatus::kUnknownKey:
       return "unknown-key";
+    case SignatureStatus::kMissing:
+      return "missing";
   }
   return "unsigned";
 }
 
 SignatureStatus CheckJudgeSignature(const Event& event, const TrustedKeys& trusted) {
-  if (!event.signature) return SignatureStatus::kUnsigned;
   const auto* judge = std::get_if<JudgeActor>(&event.actor);
+  if (!event.signature) {
+    return judge != nullptr && trusted.MustSign(judge->judge_id) ? SignatureStatus::kMissing
+                                                                  : SignatureStatus::kUnsigned;
+  }
   if (judge == nullptr || !SignatureVerifies(event)) return SignatureStatus::kForged;
   if (trusted.Trusts(judge->judge_id, event.signature->public_key)) return SignatureStatus::kValid;
   return trusted.HasJudge(judge->judge_id) ? SignatureStatus::kForged

@@ -49,9 +49,10 @@ std::string KeyFingerprint(const PublicKey& key);
 // The public keys an audit trusts, by judge id.
 class TrustedKeys {
  public:
-  // Every "*.pub" file of `dir`. A directory that does not exist gives an empty set (every signed
-  // event is then reported with an unknown key); a .pub file that does not parse is kInvalidInput
-  // naming it.
+  // Every "*.pub" file of `dir`, and the judges its kRequireSignedFile names. A directory that
+  // does not exist gives an empty set (every signed event is then reported with an unknown key); a
+  // .pub file that does not parse is kInvalidInput naming it, as is a require-signed line that is
+  // no judge id.
   static Result<TrustedKeys> LoadDirectory(const std::string& dir);
 
   void Add(const std::string& judge_id, const PublicKey& key);
@@ -59,9 +60,22 @@ class TrustedKeys {
   bool Trusts(const std::string& judge_id, const PublicKey& key) const;
   size_t size() const;
 
+  // The signature policy (docs/security.md, "Requiring signatures"): every judge event by a judge
+  // who must sign has to carry a valid signature; an unsigned one is an integrity failure.
+  // `judge_id` "trusted" stands for every judge with a trusted key.
+  void RequireSigned(const std::string& judge_id);
+  bool MustSign(const std::string& judge_id) const;
+  // What RequireSigned was given, in order ("" if nothing).
+  std::string RequiredText() const;
+
  private:
   std::map<std::string, std::vector<PublicKey>> keys_;
+  std::vector<std::string> must_sign_;
 };
+
+// The name of the file in a keys directory that lists the judges who must sign, one id per line
+// ("trusted": every judge with a key there; blank lines and lines starting with '#' are skipped).
+inline constexpr char kRequireSignedFile[] = "require-signed";
 
 // What an audit says about the signature of a judge event.
 enum class SignatureStatus : uint8_t {
@@ -70,6 +84,7 @@ enum class SignatureStatus : uint8_t {
   kForged,      // It does not verify (the event was changed after signing, or the signature was
                 // made up), or it was made with a key that is not one trusted for that judge.
   kUnknownKey,  // It verifies, but no key of that judge is trusted: it proves nothing.
+  kMissing,     // No signature, from a judge who must sign (TrustedKeys::RequireSigned).
 };
 
 std::string_view SignatureStatusName(SignatureStatus status);  // "unsigned", "valid", ...

@@ -8,6 +8,8 @@
 #include "events/event_encoder.h"
 #include "events/game_check.h"
 #include "events/hash.h"
+#include "events/signature.h"
+#include "events/text_check.h"
 
 namespace tcgjudge {
 namespace {
@@ -16,6 +18,25 @@ std::string GameText(const std::string& game) { return "game '" + game + "'"; }
 
 std::string SeqText(const std::string& game, uint32_t seq) {
   return GameText(game) + " seq " + std::to_string(seq);
+}
+
+// A signed event must verify, as it will be stored (with `prev_hash`), against the key it names:
+// one that does not would be an integrity failure of its game forever (docs/security.md).
+Status CheckSignatureAsStored(const Event& event, const EventHash& prev_hash) {
+  if (!event.signature) return Status::Ok();
+  bool verifies = false;
+  if (event.prev_hash == prev_hash) {
+    verifies = SignatureVerifies(event);
+  } else {
+    Event linked = event;  // The store fills in the link: the signature must cover it.
+    linked.prev_hash = prev_hash;
+    verifies = SignatureVerifies(linked);
+  }
+  if (verifies) return Status::Ok();
+  return Status::InvalidInput(
+      "signature: does not verify against the public key the event names (the event was changed "
+      "after it was signed, it was signed before its prevHash was set, or the signature is not "
+      "this event's); a judge event is stored signed only with its own valid signature");
 }
 
 }  // namespace
@@ -93,6 +114,10 @@ Result<PreparedEvent> PrepareEvent(const std::string& game, uint32_t seq, const 
   if (Status shape = ValidateEventShape(event); !shape.ok()) {
     return shape.WithContext(SeqText(game, seq));
   }
+  if (Status text = CheckEventText(event); !text.ok()) return text.WithContext(SeqText(game, seq));
+  if (Status once = CheckNothingSaidTwice(event); !once.ok()) {
+    return once.WithContext(SeqText(game, seq));
+  }
   if (*header == nullptr) {
     // A new game: its first event must be its header (ValidateEventShape has checked that the
     // header is at seq 1 and names this game).
@@ -118,8 +143,13 @@ Result<PreparedEvent> PrepareEvent(const std::string& game, uint32_t seq, const 
     if (event.prev_hash != prev_hash) {
       return Status::InvalidInput(SeqText(game, seq) +
                                   ": prevHash does not match the hash of event " +
-                                  std::to_string(seq - 1));
+                                  std::to_string(seq - 1) + ": event " + std::to_string(seq - 1) +
+                                  " is not the one this event was written after (it was changed, "
+                                  "or this prevHash was)");
     }
+  }
+  if (Status signed_ = CheckSignatureAsStored(event, prev_hash); !signed_.ok()) {
+    return signed_.WithContext(SeqText(game, seq));
   }
   PreparedEvent out;
   out.seq = seq;

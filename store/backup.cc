@@ -1,6 +1,7 @@
 #include "store/backup.h"
 
 #include <fcntl.h>
+#include <sys/file.h>
 #include <rocksdb/utilities/backup_engine.h>
 #include <unistd.h>
 
@@ -13,6 +14,7 @@
 #include <memory>
 #include <thread>
 
+#include "store/pinned_view.h"
 #include "store/rocks_internal.h"
 #include "store/store_dir.h"
 
@@ -34,10 +36,13 @@ Status EngineFailure(const std::string& what, const rocksdb::Status& status) {
   return Status::IoError(what + " (" + RocksText(status) + ")");
 }
 
-// Whether `name` is one of the entries BackupEngine keeps in a backup directory.
+// The lock file that keeps a second backup out of a backup directory while one is taken.
+constexpr char kBackupLockName[] = "tcgjudge-backup.lock";
+
+// Whether `name` is one of the entries BackupEngine keeps in a backup directory (or our lock).
 bool IsBackupEntry(const std::string& name) {
   return name == "meta" || name == "private" || name.rfind("shared", 0) == 0 ||
-         name == "LATEST_BACKUP";
+         name == "LATEST_BACKUP" || name == kBackupLockName;
 }
 
 // kInvalidInput unless `dir` can take backups of `store`: missing (with its parent there), or a
@@ -72,6 +77,33 @@ Status CheckBackupDir(const std::string& dir, const std::string& store) {
   if (ec) return Status::IoError("cannot list " + DirText(dir) + ": " + ec.message());
   return Status::Ok();
 }
+
+// Holds kBackupLockName of a backup directory (made if missing). kBusy if another process holds
+// it: a retryable conflict (docs/errors.md).
+class BackupDirLock {
+ public:
+  static Result<std::unique_ptr<BackupDirLock>> Take(const std::string& dir) {
+    std::error_code ec;
+    fs::create_directories(dir, ec);
+    if (ec) return Status::IoError("cannot create " + DirText(dir) + ": " + ec.message());
+    const std::string path = dir + "/" + kBackupLockName;
+    const int fd = ::open(path.c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0644);
+    if (fd < 0) return Status::IoError("cannot open '" + path + "': " + std::strerror(errno));
+    if (::flock(fd, LOCK_EX | LOCK_NB) != 0) {
+      ::close(fd);
+      return Status::Busy("another backup into " + DirText(dir) +
+                          " is being taken; try again when it has finished");
+    }
+    return std::make_unique<BackupDirLock>(fd);
+  }
+  explicit BackupDirLock(int fd) : fd_(fd) {}
+  ~BackupDirLock() { ::close(fd_); }
+  BackupDirLock(const BackupDirLock&) = delete;
+  BackupDirLock& operator=(const BackupDirLock&) = delete;
+
+ private:
+  int fd_;
+};
 
 // What a backup's metadata says: "tcgjudge store backup: games=G events=E store=PATH".
 std::string Metadata(uint32_t games, uint64_t events, const std::string& store) {
@@ -119,7 +151,10 @@ Result<std::optional<BackupSummary>> BackupOnce(rocksdb::BackupEngine& engine,
   rocksdb::BackupID id = 0;
   rocksdb::Status status = engine.CreateNewBackupWithMetadata(
       create, impl.db.get(), Metadata(games.size(), events, impl.path), &id);
-  if (!status.ok() && StoreFilesSignature(impl.path) != impl.files_at_open) {
+  // A pinned view's files stay whatever the writer does (store/pinned_view.h): only an unpinned
+  // open can see them move.
+  const bool moved = !IsPinnedView(log) && StoreFilesSignature(impl.path) != impl.files_at_open;
+  if (!status.ok() && moved) {
     // A writer removed a file this view still listed (a flush or compaction) while it was being
     // copied: the attempt is void. What it left in the backup directory is collected.
     rocksdb::Status collected = engine.GarbageCollect();
@@ -132,7 +167,7 @@ Result<std::optional<BackupSummary>> BackupOnce(rocksdb::BackupEngine& engine,
     return EngineFailure("backing up " + StoreText(impl.path) + " to " + DirText(dir) + " failed",
                          status);
   }
-  if (StoreFilesSignature(impl.path) != impl.files_at_open) {
+  if (!IsPinnedView(log) && StoreFilesSignature(impl.path) != impl.files_at_open) {
     rocksdb::Status deleted = engine.DeleteBackup(id);
     if (!deleted.ok()) {
       return EngineFailure("deleting an inconsistent backup " + std::to_string(id) + " from " +
@@ -299,7 +334,9 @@ Result<BackupSummary> BackupStore(const std::string& store_path, const std::stri
   StoreOpenOptions read_only = options;
   read_only.busy_wait = std::chrono::milliseconds(0);
   TJ_ASSIGN_OR_RETURN(std::unique_ptr<RocksEventLog> log,
-                      RocksEventLog::Open(store, OpenMode::kReadOnly, read_only));
+                      OpenPinnedStore(store, read_only));
+  // One backup at a time into a directory: BackupEngine does not share it between processes.
+  TJ_ASSIGN_OR_RETURN(std::unique_ptr<BackupDirLock> dir_lock, BackupDirLock::Take(backups));
 
   const std::shared_ptr<rocksdb::Logger> logger = MakeStoreLogger(options.log);
   rocksdb::BackupEngine* raw = nullptr;
@@ -309,7 +346,7 @@ Result<BackupSummary> BackupStore(const std::string& store_path, const std::stri
   std::unique_ptr<rocksdb::BackupEngine> engine(raw);
   for (int attempt = 1; attempt <= kMaxBackupAttempts; ++attempt) {
     if (log == nullptr) {
-      TJ_ASSIGN_OR_RETURN(log, RocksEventLog::Open(store, OpenMode::kReadOnly, read_only));
+      TJ_ASSIGN_OR_RETURN(log, OpenPinnedStore(store, read_only));
     }
     TJ_ASSIGN_OR_RETURN(std::optional<BackupSummary> made, BackupOnce(*engine, *log, backups));
     if (made) return std::move(*made);

@@ -97,6 +97,8 @@ void FileImport::Add(int line, const Event& event) {
                                        " (seqs must be consecutive, without gaps or repeats)"));
   }
   game->last_seq = event.seq;
+  const int line_before = game->last_line;
+  game->last_line = line;
   game->read_a_line = true;
   if (event.seq <= game->stored.event_count) {
     if (!SameEvent(event, game->stored_read[event.seq - game->first_seq].event)) {
@@ -110,6 +112,9 @@ void FileImport::Add(int line, const Event& event) {
     ++game->result.already_stored;
     return;
   }
+  if (Status once = CheckNothingSaidTwice(event); !once.ok()) {
+    return Refuse(*game, line, once.WithContext(At(source_, line)));
+  }
   if (IsHeader(event)) {
     game->header = std::make_shared<const Header>(std::get<Header>(event.body));
   } else {
@@ -120,7 +125,18 @@ void FileImport::Add(int line, const Event& event) {
   ++game->result.added;
   // What the store refuses is reported only if no line is refused (Finish): the lines after it
   // are still read.
-  if (game->append_problem.ok()) game->append_problem = batch_.Add(event);
+  if (!game->append_problem.ok()) return;
+  Status added = batch_.Add(event);
+  if (added.ok()) return;
+  // Named at its line; a broken link also names the line of the event it links to, the one
+  // that was changed if the file was edited.
+  game->append_problem = added.WithContext(At(source_, line));
+  if (line_before != 0 && added.code() == StatusCode::kInvalidInput &&
+      added.message().find("prevHash does not match") != std::string::npos) {
+    game->append_problem = Status::InvalidInput(
+        game->append_problem.message() + " (event " + std::to_string(event.seq - 1) +
+        " is line " + std::to_string(line_before) + " of this file)");
+  }
 }
 
 Result<ImportSummary> FileImport::Finish(Durability durability) && {
@@ -133,7 +149,7 @@ Result<ImportSummary> FileImport::Finish(Durability durability) && {
     }
   }
   for (const auto& game : games_) {
-    if (!game->append_problem.ok()) return game->append_problem.WithContext(source_);
+    if (!game->append_problem.ok()) return game->append_problem;
   }
   if (!batch_.empty()) {
     Status appended = log_.Append(batch_, durability);

@@ -66,6 +66,7 @@ class FileImport {
     std::shared_ptr<const Header> header;  // The stored header, or the file's.
     uint32_t first_seq = 0;                // Of its first line.
     uint32_t last_seq = 0;                 // Of its last line read,
+    int last_line = 0;                     // and that line (0: none yet),
     bool read_a_line = false;              // if it read one.
     int bad_line = 0;       // Non-zero: its first refused line (problem says why); the rest of
     Status problem;         // its lines are not read.

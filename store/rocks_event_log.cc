@@ -13,6 +13,7 @@
 #include "events/codec.h"
 #include "store/append_batch.h"
 #include "store/append_check.h"
+#include "store/pinned_view.h"
 #include "store/rocks_internal.h"
 #include "store/store_dir.h"
 
@@ -234,6 +235,8 @@ Status RocksEventLog::Impl::CloseDb() {
   snapshots = nullptr;
   note(db->Close(), "closing");
   db.reset();
+  if (!view_dir.empty()) UnpinStoreFiles(view_dir);
+  view_dir.clear();
   return result;
 }
 

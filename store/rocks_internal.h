@@ -106,7 +106,7 @@ struct RocksEventLog::Impl {
   // everything written since the last flush (a bulk import: the whole file).
   rocksdb::Status FlushLargeMemtables();
 
-  const std::string path;
+  std::string path;  // The store (OpenPinned sets it to the store once its view is open).
   const OpenMode mode;
   const StoreLogSink log;
   std::unique_ptr<rocksdb::DB> db;
@@ -126,12 +126,15 @@ struct RocksEventLog::Impl {
   std::atomic<bool> unsynced{false};  // A kBuffered append happened since the last sync.
   // A read-only open: the store's files (StoreFilesSignature) as they were while it was opened.
   std::string files_at_open;
+  // OpenPinned: the pinned view the database was opened from (removed by CloseDb); "" otherwise.
+  std::string view_dir;
 };
 
 // Lets the rest of store/ (backup.cc) reach the state of an open store.
 class RocksEventLogAccess {
  public:
   static const RocksEventLog::Impl& Of(const RocksEventLog& log) { return *log.impl_; }
+  static RocksEventLog::Impl& Of(RocksEventLog& log) { return *log.impl_; }
 };
 
 }  // namespace tcgjudge

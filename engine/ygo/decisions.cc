@@ -87,6 +87,14 @@ Result<Plan> DiscardPlan(const Context& c, Seat player, const std::vector<CardId
   const State& s = c.s;
   TJ_RETURN_IF_ERROR(RefuseTwice(cards, "discard.cards"));
   if (Asked(s, player, Wait::kEffectChoice)) {
+    if (!CurrentQuestionDiscards(c)) {
+      // A discard says the cards went to the graveyard: taken for the choice of a search, the log
+      // would say "discard A29" while A29 goes to the hand (issue 26).
+      return Status::InvalidInput(
+          "discard: the effect of " + c.Name(c.s.chain.current.link.card) + " asks " + Letter(player) +
+          " to choose cards (chooseCards), not to discard them: the log's discard is no answer "
+          "to it");
+    }
     TJ_RETURN_IF_ERROR(RefuseEffectChoice(c, player, cards));
     return Plan{EffectChoiceProblems(c, player, cards),
                 [player, cards](Context& x) { DoEffectChoice(x, player, cards); }};
@@ -294,7 +302,9 @@ Result<Plan> PlanOf(const Context& c, Seat player, const tcgjudge::Decision& dec
                       }};
         } else {
           return Status::InvalidInput(std::string(DecisionKindName(decision)) +
-                                      ": not a decision of a Yu-Gi-Oh duel");
+                                      ": not a decision of a Yu-Gi-Oh duel (a duel's "
+                                      "decisions are pass, chooseCards, discard, concede and the "
+                                      "ygo verbs: docs/log-format.md)");
         }
       },
       decision);

@@ -305,6 +305,10 @@ Question CurrentQuestion(const Context& c) {
   return q;
 }
 
+bool CurrentQuestionDiscards(const Context& c) {
+  return cards::KindOf(CurrentAction(c)) == ActionKind::kDiscard;
+}
+
 Status RefuseEffectChoice(const Context& c, Seat player, const std::vector<CardId>& chosen) {
   if (c.s.wait != Wait::kEffectChoice || c.s.waiting_for != player) {
     return Status::InvalidInput("chooseCards: nothing asks " + Letter(player) +

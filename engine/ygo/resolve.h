@@ -27,6 +27,10 @@ struct Question {
 };
 // At Wait::kEffectChoice.
 Question CurrentQuestion(const Context& c);
+// At Wait::kEffectChoice: whether the effect asks for a discard (answered by `discard` or
+// `chooseCards`), rather than a choice of cards (answered by `chooseCards` only: a `discard` says
+// the cards went to the graveyard, which a search does not do).
+bool CurrentQuestionDiscards(const Context& c);
 
 // chooseCards (or discard) at Wait::kEffectChoice.
 Status RefuseEffectChoice(const Context& c, Seat player, const std::vector<CardId>& chosen);

@@ -155,6 +155,12 @@ Result<Decision> ReadActivate(s::Activate::Reader r, const std::string& field) {
   }
   TJ_ASSIGN_OR_RETURN(d.targets, ReadCards(r.getTargets(), field + ".targets"));
   TJ_ASSIGN_OR_RETURN(d.cost, ReadCost(r.getCost(), field + ".cost"));
+  // A cost given that pays nothing ({} or {"lifePoints": 0}) would not survive an export, which
+  // writes no cost for it: refused rather than stored in a form that does not round-trip.
+  if (r.hasCost() && d.cost.empty()) {
+    return Status::InvalidInput(field + ".cost: pays nothing (a lifePoints of 0 and no cards is no "
+                                "cost: leave \"cost\" out)");
+  }
   return Decision(std::move(d));
 }
 

@@ -4,7 +4,10 @@
 
 #include "cli/backup_commands.h"
 
+#include <fcntl.h>
 #include <gtest/gtest.h>
+#include <sys/file.h>
+#include <unistd.h>
 
 #include <chrono>
 #include <filesystem>
@@ -13,6 +16,7 @@
 #include <vector>
 
 #include "cli/commands.h"
+#include "cli/exit_retry.h"
 #include "cli/judge_event_commands.h"
 #include "cli/rulesets.h"
 #include "engine/registry.h"
@@ -151,6 +155,24 @@ TEST_F(BackupCommandsTest, ADamagedBackupOrStoreIsAnIntegrityFailure) {
             std::string::npos)
       << err_.str();
   EXPECT_FALSE(fs::exists(Restored()));
+}
+
+TEST_F(BackupCommandsTest, ASecondBackupIntoTheSameDirectoryIsARetryableConflict) {
+  ASSERT_EQ(Run([&] { return BackupCommand(On(), Backups()); }), kExitOk) << err_.str();
+  {
+    // Another backup holds the directory's lock.
+    const std::string lock = Backups() + "/tcgjudge-backup.lock";
+    const int fd = ::open(lock.c_str(), O_RDWR | O_CLOEXEC);
+    ASSERT_GE(fd, 0);
+    ASSERT_EQ(::flock(fd, LOCK_EX | LOCK_NB), 0);
+    EXPECT_EQ(Run([&] { return BackupCommand(On(), Backups()); }), kExitRetry);
+    EXPECT_EQ(err_.str(), "error: another backup into backup directory '" + Backups() +
+                              "' is being taken; try again when it has finished\n");
+    ::close(fd);
+  }
+  // Once it is done the next backup is number 2: ids stay contiguous.
+  ASSERT_EQ(Run([&] { return BackupCommand(On(), Backups()); }), kExitOk) << err_.str();
+  EXPECT_EQ(out_.str().rfind("backup 2 of store", 0), 0u) << out_.str();
 }
 
 TEST_F(BackupCommandsTest, NoBackupsOrABadDirectoryIsBadInput) {

@@ -5,14 +5,19 @@
 #include <gtest/gtest.h>
 
 #include <fstream>
+#include <functional>
 #include <sstream>
 #include <string>
 #include <vector>
 
 #include "cli/commands.h"
+#include "cli/judge_commands.h"
+#include "cli/judge_event_commands.h"
+#include "cli/undo_backup_command.h"
 #include "cli/rulesets.h"
 #include "events/hash.h"
 #include "events/jsonl.h"
+#include "events/text_check.h"
 #include "store/keys.h"
 #include "store/rocks_event_log.h"
 #include "tests/cli/command_fixture.h"
@@ -321,6 +326,141 @@ TEST_F(BadInputTest, AStoredEventChangedInAFile) {
                     "imported)");
 }
 
+// --- Text: every command that writes refuses invalid UTF-8 and oversized text -----------------
+
+const std::string kBadUtf8 = "J\xFF";  // 0xFF starts no UTF-8 sequence.
+
+TEST_F(BadInputTest, InvalidUtf8InAnAppendArgumentIsRefused) {
+  ExpectRefused(
+      Append("{\"game\":\"live\",\"seq\":6,\"player\":\"A\",\"decision\":{\"playCard\":{\"card\":"
+             "\"A0\xC0\xAF\"}}}"),
+      kExitBadInput, "event: not valid UTF-8 (byte 71 of the event) (nothing was stored)");
+}
+
+TEST_F(BadInputTest, InvalidUtf8OnStandardInputIsRefused) {
+  in_.str("{\"game\":\"live\",\"seq\":6,\"judge\":\"" + kBadUtf8 +
+          "\",\"judgeAction\":{\"text\":\"x\",\"note\":null}}\n");
+  ExpectRefused(Append("-"), kExitBadInput,
+                "event: not valid UTF-8 (byte 34 of the event) (nothing was stored)");
+}
+
+TEST_F(BadInputTest, AnEscapedTextIsCheckedAfterItsEscapesAndStored) {
+  // "\u00e9" is valid UTF-8 once unescaped: stored, and the store still exports what it read.
+  EXPECT_EQ(Append(R"({"game":"live","seq":6,"judge":"J-1","judgeAction":{"text":"caf\u00e9","note":null}})"),
+            kExitOk)
+      << err_.str();
+  EXPECT_NE(StoreDump().find("caf\xC3\xA9"), std::string::npos);
+}
+
+TEST_F(BadInputTest, AJudgeTextPastItsLimitIsRefused) {
+  const std::string text(kMaxJudgeTextBytes + 1, 'x');
+  ExpectRefused(Run([&] {
+                  return NoteCommand(Context(), "live", JudgeEventOptions{"J-1", ""}, text);
+                }),
+                kExitBadInput,
+                "judgeAction.text: 65537 bytes, more than the 65536 it may hold (nothing was "
+                "stored)");
+}
+
+TEST_F(BadInputTest, AHeaderNamePastItsLimitIsRefusedOnImport) {
+  const std::string path = WriteTemp(
+      "long-name.jsonl",
+      Replaced(Joined(SampleLines("g-long", 1)), "\"name\":\"", "\"name\":\"" + std::string(300, 'n')));
+  EXPECT_EQ(Import(path), kExitBadInput);
+  EXPECT_NE(err_.str().find("header.players[0].name: 30"), std::string::npos) << err_.str();
+  EXPECT_NE(err_.str().find("bytes, more than the 256 it may hold"), std::string::npos) << err_.str();
+  EXPECT_EQ(StoreDump(), before_);
+}
+
+// Every judge command that takes text from its command line: the text refused, nothing stored.
+TEST_F(BadInputTest, EveryJudgeCommandRefusesInvalidUtf8) {
+  const JudgeEventOptions bad_judge{kBadUtf8, ""};
+  const JudgeEventOptions judge{"J-1", ""};
+  const std::string judge_refused = "--judge: not valid UTF-8 (byte 2 of the text) (nothing was stored)";
+  const std::string text_refused =
+      "judgeAction.text: not valid UTF-8 (byte 2 of the text) (nothing was stored)";
+  const std::string rule_refused =
+      "judgeAction.rules[0]: not valid UTF-8 (byte 2 of the text) (nothing was stored)";
+  struct Case {
+    std::string name;
+    std::function<int()> run;
+    std::string error;
+  };
+  RewindOptions rewind{"@1", kBadUtf8, "n", {"101"}, ""};
+  RewindOptions rewind_rule{"@1", "J-1", "n", {kBadUtf8}, ""};
+  const std::vector<Case> cases = {
+      {"ruling --judge", [&] { return RulingCommand(Context(), "live", bad_judge, {"1"}, "t"); },
+       judge_refused},
+      {"ruling --text", [&] { return RulingCommand(Context(), "live", judge, {"1"}, kBadUtf8); },
+       text_refused},
+      {"ruling --rule", [&] { return RulingCommand(Context(), "live", judge, {kBadUtf8}, "t"); },
+       rule_refused},
+      {"penalty --text",
+       [&] { return PenaltyCommand(Context(), "live", judge, "A", "caution", {"1"}, kBadUtf8); },
+       text_refused},
+      {"note --judge", [&] { return NoteCommand(Context(), "live", bad_judge, "t"); },
+       judge_refused},
+      {"note --text", [&] { return NoteCommand(Context(), "live", judge, kBadUtf8); },
+       text_refused},
+      {"result --text",
+       [&] { return ResultCommand(Context(), "live", judge, true, "", {"1"}, kBadUtf8); },
+       text_refused},
+      {"reverse --judge", [&] { return ReverseCommand(Context(), "live", 5, bad_judge, ""); },
+       judge_refused},
+      {"undo-backup --judge",
+       [&] { return UndoBackUpCommand(Context(), "live", bad_judge, "", {}, ""); }, judge_refused},
+      {"rewind --judge", [&] { return RewindCommand(Context(), "live", rewind); },
+       judge_refused},
+      {"rewind --rule", [&] { return RewindCommand(Context(), "live", rewind_rule); },
+       "--rule: not valid UTF-8 (byte 2 of the text) (nothing was stored)"},
+  };
+  for (const Case& c : cases) {
+    SCOPED_TRACE(c.name);
+    ExpectRefused(Run(c.run), kExitBadInput, c.error);
+  }
+}
+
+// --- append GAME -: exactly one event of standard input ----------------------------------------
+
+const std::string kNoteLine =
+    R"({"game":"live","seq":6,"judge":"J-1","judgeAction":{"text":"seen","note":null}})";
+
+TEST_F(BadInputTest, AppendFromStandardInputRefusesASecondEvent) {
+  in_.str(kNoteLine + "\n" + Replaced(kNoteLine, "\"seq\":6", "\"seq\":7") + "\n");
+  ExpectRefused(Append("-"), kExitBadInput,
+                "standard input:2: more after the event of line 1: `append GAME -` reads exactly "
+                "one event (append the next with its own command, or import a file of several) "
+                "(nothing was stored)");
+}
+
+TEST_F(BadInputTest, AppendFromStandardInputRefusesGarbageAfterTheEvent) {
+  in_.str("\n" + kNoteLine + "\n\n  garbage");
+  ExpectRefused(Append("-"), kExitBadInput,
+                "standard input:4: more after the event of line 2: `append GAME -` reads exactly "
+                "one event (append the next with its own command, or import a file of several) "
+                "(nothing was stored)");
+}
+
+TEST_F(BadInputTest, AppendFromStandardInputTakesOneEventAndBlankSpace) {
+  in_.str("\r\n" + kNoteLine + "\r\n \n\t\n");
+  EXPECT_EQ(Append("-"), kExitOk) << err_.str();
+  EXPECT_NE(StoreDump().find("game live 6\n"), std::string::npos);
+}
+
+TEST_F(BadInputTest, AppendFromStandardInputStopsReadingALongLineAtItsLimit) {
+  in_.str(std::string(3 * kMaxJsonLineBytes, ' ') + "{" + std::string(3 * kMaxJsonLineBytes, 'x'));
+  ExpectRefused(Append("-"), kExitBadInput,
+                "standard input:1: line is longer than 1 MiB (nothing was stored)");
+  // Read no further than the limit (and the byte past it): the rest is never buffered.
+  EXPECT_EQ(static_cast<size_t>(in_.tellg()), 3 * kMaxJsonLineBytes + kMaxJsonLineBytes + 1);
+}
+
+TEST_F(BadInputTest, AppendFromEmptyStandardInputIsRefused) {
+  in_.str("\n\n");
+  ExpectRefused(Append("-"), kExitBadInput,
+                "event: '-' reads one event from standard input, and there is none");
+}
+
 TEST_F(BadInputTest, SeqGapLive) {
   ExpectRefused(Append(R"({"game":"live","seq":9,"player":"A","decision":{"pass":null}})"),
                 kExitBadInput, "seq 9: the game has 5 events, the next is 6");
@@ -331,6 +471,129 @@ TEST_F(BadInputTest, SeqRepeatLive) {
                 kExitRefused,
                 "seq 5: the game has 5 events, the next is 6 (another writer got there first?); "
                 "nothing was stored");
+}
+
+TEST_F(BadInputTest, ALongPastSeqLiveIsNoRace) {
+  ExpectRefused(Append(R"({"game":"live","seq":2,"player":"A","decision":{"pass":null}})"),
+                kExitBadInput,
+                "seq 2: the game has 5 events, so seq 2 is stored already; append adds the next "
+                "event, seq 6 (a correction of a past event is a judge event) (nothing was "
+                "stored)");
+}
+
+// An edited event is found at the next one, whose link no longer fits: the refusal names that
+// line, and the line of the event it links to (the edited one).
+TEST_F(BadInputTest, ABrokenLinkNamesItsLineAndTheLineOfTheEventBefore) {
+  const std::string text = Replaced(ReadFile(std::string(TCGJUDGE_SOURCE_DIR) +
+                                             "/samples/ygo/sample-game.jsonl"),
+                                    "\"seq\":4,\"time\":\"2026-11-21T15:00:40Z\"",
+                                    "\"seq\":4,\"time\":\"2026-11-21T15:00:41Z\"");
+  const std::string path = WriteTemp("edited.jsonl", text);
+  ExpectRefused(Import(path), kExitBadInput,
+                path +
+                    ":5: game 'sample-ygo-1' seq 5: prevHash does not match the hash of event 4: "
+                    "event 4 is not the one this event was written after (it was changed, or "
+                    "this prevHash was) (event 4 is line 4 of this file) (nothing of it was "
+                    "imported)");
+}
+
+// --- What the log does not say (issue 26) -----------------------------------------------------
+
+const std::string kYgoSamples = std::string(TCGJUDGE_SOURCE_DIR) + "/samples/ygo/";
+
+// The lines of a sample game under game id `game`, without prevHash members.
+std::vector<std::string> GameLines(const std::string& path, const std::string& from,
+                                   const std::string& game) {
+  std::istringstream in(ReadFile(path));
+  std::vector<std::string> lines;
+  for (std::string line; std::getline(in, line);) {
+    for (size_t at; (at = line.find("\"" + from + "\"")) != std::string::npos;) {
+      line.replace(at + 1, from.size(), game);
+    }
+    const std::string prev = ",\"prevHash\":\"";
+    if (size_t at = line.find(prev); at != std::string::npos) line.erase(at, prev.size() + 65);
+    lines.push_back(line);
+  }
+  return lines;
+}
+
+TEST_F(BadInputTest, ADiscardAnsweringASearchIsNotTakenForItsChoice) {
+  std::vector<std::string> lines =
+      GameLines(kYgoSamples + "sample-game.jsonl", "sample-ygo-1", "g-search");
+  lines[59] = Replaced(lines[59], R"("chooseCards":{"cards":["A29"]})",
+                       R"("discard":{"cards":["A29"]})");
+  const std::string path = WriteTemp("search.jsonl", Joined(lines));
+  EXPECT_EQ(Import(path), kExitBadInput);
+  EXPECT_NE(err_.str().find(path + ":60: game g-search: the rules engine cannot follow it: seq 60: "
+                                   "discard: the effect of "),
+            std::string::npos)
+      << err_.str();
+  EXPECT_NE(err_.str().find("asks A to choose cards (chooseCards), not to discard them"),
+            std::string::npos)
+      << err_.str();
+  EXPECT_EQ(StoreDump(), before_);
+}
+
+TEST_F(BadInputTest, AYesNoInADuelIsNoDecisionOfADuel) {
+  std::vector<std::string> lines =
+      GameLines(kYgoSamples + "sample-game.jsonl", "sample-ygo-1", "g-yes");
+  lines[59] = Replaced(lines[59], R"("chooseCards":{"cards":["A29"]})", R"("chooseYesNo":{"yes":true})");
+  const std::string path = WriteTemp("yes.jsonl", Joined(lines));
+  EXPECT_EQ(Import(path), kExitBadInput);
+  EXPECT_NE(err_.str().find("seq 60: chooseYesNo: not a decision of a Yu-Gi-Oh duel (a duel's "
+                            "decisions are pass, chooseCards, discard, concede and the ygo verbs"),
+            std::string::npos)
+      << err_.str();
+}
+
+TEST_F(BadInputTest, ACostThatPaysNothingIsRefusedRatherThanLostOnExport) {
+  std::vector<std::string> lines =
+      GameLines(kYgoSamples + "sample-game.jsonl", "sample-ygo-1", "g-cost");
+  std::string text = Replaced(Joined(lines), R"("activate":{"card":"A03","effect":0})",
+                              R"("activate":{"card":"A03","effect":0,"cost":{"lifePoints":0}})");
+  const std::string path = WriteTemp("cost.jsonl", text);
+  EXPECT_EQ(Import(path), kExitBadInput);
+  EXPECT_NE(err_.str().find("cost: pays nothing (a lifePoints of 0 and no cards is no cost: leave "
+                            "\"cost\" out)"),
+            std::string::npos)
+      << err_.str();
+  EXPECT_EQ(StoreDump(), before_);
+}
+
+TEST_F(BadInputTest, AHeaderOptionGivenTwiceWithDifferentValuesIsRefused) {
+  std::vector<std::string> lines = SampleLines("g-options", 5);
+  lines[0] = Replaced(lines[0], R"("options":[{"name":"firstTurnDraw","value":"false"}])",
+                      R"("options":[{"name":"firstTurnDraw","value":"false"},)"
+                      R"({"name":"firstTurnDraw","value":"true"}])");
+  const std::string path = WriteTemp("options.jsonl", Joined(lines));
+  ExpectRefused(Import(path), kExitBadInput,
+                path +
+                    ":1: header.options[1]: option 'firstTurnDraw' is given twice, as 'false' "
+                    "and as 'true' (an "
+                    "option is given once: which one the table played by the log does not say) "
+                    "(nothing of it was imported)");
+}
+
+// A table that played on after an end of the game nobody noticed: the later decisions are
+// flagged as after the end, the table's later facts recorded; the game imports, so that a judge
+// can rule on it.
+TEST_F(BadInputTest, AGameThatWentOnAfterItsEndImportsWithItsLaterDecisionsFlagged) {
+  std::vector<std::string> lines =
+      GameLines(kSamples + "bot-game-clean.jsonl", "sim-4", "g-after");
+  ASSERT_EQ(lines.size(), 216u);  // A wins at seq 216.
+  lines.push_back(R"({"game":"g-after","seq":217,"player":"A","decision":{"pass":null}})");
+  std::string shuffle = lines[1].find("\"shuffle\"") != std::string::npos ? lines[1] : lines[2];
+  shuffle = Replaced(shuffle, "\"seq\":" + std::string(lines[1] == shuffle ? "2" : "3"),
+                     "\"seq\":218");
+  lines.push_back(shuffle);
+  lines.push_back(R"({"game":"g-after","seq":219,"player":"B","decision":{"pass":null}})");
+  const std::string path = WriteTemp("after.jsonl", Joined(lines));
+  ASSERT_EQ(Import(path), kExitOk) << err_.str();
+  EXPECT_NE(StoreDump().find("game g-after 219\n"), std::string::npos);
+  EXPECT_EQ(Run([&] { return LogCommand(Context(), "g-after"); }), kExitRefused) << err_.str();
+  EXPECT_NE(out_.str().find("A made a decision after the game had ended"), std::string::npos)
+      << out_.str();
+  EXPECT_NE(out_.str().find("B made a decision after the game had ended"), std::string::npos);
 }
 
 // --- Numbers and nesting ------------------------------------------------------------------------
@@ -353,6 +616,17 @@ TEST_F(BadInputTest, HugeNumberFarPastAnyInteger) {
                 path +
                     ":1: header.round: 1e+23 is out of range for its field (0 to 65535) (nothing "
                     "of it was imported)");
+}
+
+TEST_F(BadInputTest, TwoToTheSixtyThirdIsPrintedAsTheIntegerItIs) {
+  const std::string path = WriteTemp(
+      "round63.jsonl",
+      Replaced(SampleLines("g-round", 1)[0], "\"round\":3", "\"round\":9223372036854775808") +
+          "\n");
+  ExpectRefused(Import(path), kExitBadInput,
+                path +
+                    ":1: header.round: 9223372036854775808 is out of range for its field (0 to "
+                    "65535) (nothing of it was imported)");
 }
 
 TEST_F(BadInputTest, DeeplyNestedJson) {

@@ -81,6 +81,34 @@ TEST(CheckEventAgainstHeader, ChecksCardsInsidePaymentsTargetsAndChoices) {
             std::string::npos);
 }
 
+// docs/log-format.md: the same card twice in one list of cards is malformed, in any ruleset's
+// vocabulary (issue 26: a legal target listed twice was flagged "not a legal target").
+TEST(CheckNothingSaidTwice, RefusesACardTwiceInOneListOfAnyVocabulary) {
+  PlayCard play = Play(CardId{Seat::kA, 1});
+  play.targets = {CardId{Seat::kB, 29}, Seat::kB, CardId{Seat::kB, 29}};
+  EXPECT_EQ(CheckNothingSaidTwice(DecisionEvent(play)).message(),
+            "decision.playCard.targets[2].card: card B29 is listed twice (a card is named once "
+            "in a list)");
+  play.targets = {};
+  play.payment.tap = {CardId{Seat::kA, 2}, CardId{Seat::kA, 2}};
+  EXPECT_EQ(CheckNothingSaidTwice(DecisionEvent(play)).message(),
+            "decision.playCard.payment.tap[1]: card A2 is listed twice (a card is named once in "
+            "a list)");
+  play.payment.tap = {CardId{Seat::kA, 2}};
+  play.payment.discard = {CardId{Seat::kA, 2}};  // Two lists: the engine's to judge.
+  EXPECT_TRUE(CheckNothingSaidTwice(DecisionEvent(play)).ok());
+
+  ygo::Activate activate;
+  activate.card = CardId{Seat::kA, 3};
+  activate.cost.tribute = {CardId{Seat::kA, 4}, CardId{Seat::kA, 4}};
+  EXPECT_EQ(CheckNothingSaidTwice(DecisionEvent(ygo::Decision(activate))).message(),
+            "decision.ygo.activate.cost.tribute[1]: card A4 is listed twice (a card is named once "
+            "in a list)");
+  activate.cost.tribute = {CardId{Seat::kA, 4}};
+  activate.targets = {CardId{Seat::kA, 4}};  // A target and a cost: two lists.
+  EXPECT_TRUE(CheckNothingSaidTwice(DecisionEvent(ygo::Decision(activate))).ok());
+}
+
 TEST(CheckEventAgainstHeader, RefusesASecondHeader) {
   Event second;
   second.game = "g1";

@@ -216,6 +216,22 @@ TEST_F(AuditTest, AForgedRulingIsAnIntegrityFailure) {
   EXPECT_EQ(audit.FirstBadSeq(), 92u);
 }
 
+// Issue 26: stripping every signature (and letting the chain be recomputed) no longer passes an
+// audit whose organiser requires that judge's signature.
+TEST_F(AuditTest, AStrippedSignatureOfAJudgeWhoMustSignIsAnIntegrityFailure) {
+  trusted_.Add("J-0815", GenerateKeyPair().public_key);
+  Store(SampleGame("sample-game"));  // Its judge events are unsigned.
+  EXPECT_FALSE(Audit("sample-zero-1").IntegrityFailed());
+  trusted_.RequireSigned("J-0815");
+  const GameAudit audit = Audit("sample-zero-1");
+  ASSERT_TRUE(audit.IntegrityFailed());
+  EXPECT_EQ(audit.judge_events[0].signature, SignatureStatus::kMissing);
+  EXPECT_EQ(audit.FirstBadSeq(), audit.judge_events[0].seq);
+  EXPECT_NE(audit.IntegrityProblem().find("carries no signature, but J-0815 must sign"),
+            std::string::npos)
+      << audit.IntegrityProblem();
+}
+
 TEST_F(AuditTest, AGameTheEngineCannotFoldIsReportedNotFolded) {
   Store(SampleGame("sample-game"));
   const RulesetLookup none = [](const Header&) -> Result<const Ruleset*> {

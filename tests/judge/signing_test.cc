@@ -150,6 +150,45 @@ TEST(CheckJudgeSignature, ClassifiesUnsignedValidForgedAndUnknownKey) {
   EXPECT_EQ(CheckJudgeSignature(borrowed, trusted), SignatureStatus::kForged);
 }
 
+TEST(CheckJudgeSignature, AJudgeWhoMustSignWithoutASignatureIsMissing) {
+  const KeyPair judge = GenerateKeyPair();
+  TrustedKeys trusted;
+  trusted.Add("J-0815", judge.public_key);
+  const Event stripped = RulingBy("J-0815");
+  EXPECT_EQ(CheckJudgeSignature(stripped, trusted), SignatureStatus::kUnsigned) << "no policy";
+  trusted.RequireSigned("J-0815");
+  EXPECT_EQ(CheckJudgeSignature(stripped, trusted), SignatureStatus::kMissing);
+  EXPECT_EQ(SignatureStatusName(SignatureStatus::kMissing), "missing");
+  EXPECT_EQ(CheckJudgeSignature(RulingBy("J-2"), trusted), SignatureStatus::kUnsigned)
+      << "a judge who need not sign";
+  Event valid = RulingBy("J-0815");
+  ASSERT_TRUE(SignJudgeEvent(&valid, JudgeKey{"J-0815", judge.secret_key}).ok());
+  EXPECT_EQ(CheckJudgeSignature(valid, trusted), SignatureStatus::kValid);
+}
+
+TEST(CheckJudgeSignature, TrustedRequiresEveryJudgeWithATrustedKey) {
+  TrustedKeys trusted;
+  trusted.Add("J-0815", GenerateKeyPair().public_key);
+  trusted.RequireSigned("trusted");
+  EXPECT_EQ(CheckJudgeSignature(RulingBy("J-0815"), trusted), SignatureStatus::kMissing);
+  EXPECT_EQ(CheckJudgeSignature(RulingBy("J-2"), trusted), SignatureStatus::kUnsigned);
+}
+
+TEST_F(SigningTest, TheKeysDirectoryNamesTheJudgesWhoMustSign) {
+  std::ofstream((dir_ / "require-signed").string()) << "# the head judges\nJ-0815\n\nJ-0816\n";
+  auto trusted = TrustedKeys::LoadDirectory(dir_.string());
+  ASSERT_TRUE(trusted.ok()) << trusted.status().ToString();
+  EXPECT_TRUE(trusted->MustSign("J-0815"));
+  EXPECT_TRUE(trusted->MustSign("J-0816"));
+  EXPECT_FALSE(trusted->MustSign("J-2"));
+  std::ofstream((dir_ / "require-signed").string()) << "J 0815\n";
+  auto bad = TrustedKeys::LoadDirectory(dir_.string());
+  ASSERT_FALSE(bad.ok());
+  EXPECT_NE(bad.status().message().find("require-signed:1: 'J 0815' is not a judge id"),
+            std::string::npos)
+      << bad.status().message();
+}
+
 TEST(SignJudgeEvent, RefusesAnotherJudgesEventAndNonJudgeEvents) {
   const KeyPair pair = GenerateKeyPair();
   Event other_judge = RulingBy("J-2");

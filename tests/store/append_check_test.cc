@@ -11,6 +11,7 @@
 
 #include "events/codec.h"
 #include "events/hash.h"
+#include "events/signature.h"
 #include "tests/store/test_events.h"
 
 namespace tcgjudge {
@@ -134,6 +135,70 @@ TEST(CheckAppend, ShapeErrorsNameGameAndSeq) {
   EXPECT_EQ(refused.status().code(), StatusCode::kInvalidInput);
   EXPECT_EQ(refused.status().message().rfind("game 'g1' seq 3: time: 'yesterday'", 0), 0u)
       << refused.status().message();
+}
+
+// A judge event that comes next after the first two events of LogAppend("g1", 1, 2).
+Event NoteAt3(const std::string& text) {
+  Event note;
+  note.game = "g1";
+  note.seq = 3;
+  note.actor = JudgeActor{"J-0815"};
+  note.body = JudgeAction{{"101"}, text, Note{}};
+  return note;
+}
+
+TEST(AppendCheckTest, ASignatureThatDoesNotVerifyIsNotStored) {
+  FakeStore store;
+  AppendRequest request = LogAppend("g1", 1, 2);
+  auto first = CheckAppend(std::span(&request, 1), store.Lookup());
+  ASSERT_TRUE(first.ok()) << first.status().ToString();
+  const EventHash link = (*first)[0].events[1].hash;
+  const KeyPair key = GenerateKeyPair();
+
+  Event signed_note = NoteAt3("seen");
+  signed_note.prev_hash = link;  // Set before signing: the signature covers it.
+  SignEvent(&signed_note, key.secret_key);
+  request.events.push_back(signed_note);
+  EXPECT_TRUE(CheckAppend(std::span(&request, 1), store.Lookup()).ok()) << "its own signature";
+
+  request.events.back() = signed_note;
+  std::get<JudgeAction>(request.events.back().body).text = "changed after signing";
+  auto changed = CheckAppend(std::span(&request, 1), store.Lookup());
+  EXPECT_EQ(changed.status().code(), StatusCode::kInvalidInput);
+  EXPECT_EQ(changed.status().message().rfind(
+                "game 'g1' seq 3: signature: does not verify against the public key the event "
+                "names",
+                0),
+            0u)
+      << changed.status().message();
+
+  Event unlinked = NoteAt3("seen");  // Signed over an all-zero prevHash the store would fill in.
+  SignEvent(&unlinked, key.secret_key);
+  request.events.back() = unlinked;
+  EXPECT_EQ(CheckAppend(std::span(&request, 1), store.Lookup()).status().code(),
+            StatusCode::kInvalidInput);
+}
+
+TEST(AppendCheckTest, TextThatIsNotUtf8IsNotStored) {
+  FakeStore store;
+  AppendRequest request = LogAppend("g1", 1, 2);
+  request.events.push_back(NoteAt3("caf\xE9"));
+  auto refused = CheckAppend(std::span(&request, 1), store.Lookup());
+  EXPECT_EQ(refused.status().message(),
+            "game 'g1' seq 3: judgeAction.text: not valid UTF-8 (byte 4 of the text)");
+}
+
+TEST(AppendCheckTest, AHeaderOptionGivenTwiceWithDifferentValuesIsNotStored) {
+  FakeStore store;
+  AppendRequest request = LogAppend("g1", 1, 1);
+  std::get<Header>(request.events[0].body).options = {{"lp", "8000"}, {"lp", "4000"}};
+  auto refused = CheckAppend(std::span(&request, 1), store.Lookup());
+  EXPECT_EQ(refused.status().message(),
+            "game 'g1' seq 1: header.options[1]: option 'lp' is given twice, as '8000' and as "
+            "'4000' (an option is given once: which one the table played by the log does not "
+            "say)");
+  std::get<Header>(request.events[0].body).options = {{"lp", "8000"}, {"lp", "8000"}};
+  EXPECT_TRUE(CheckAppend(std::span(&request, 1), store.Lookup()).ok()) << "the same value twice";
 }
 
 TEST(CheckAppend, ANewGameHeaderMustNameTheGame) {

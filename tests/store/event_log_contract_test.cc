@@ -272,7 +272,9 @@ TYPED_TEST(EventLogContractTest, AWrongPrevHashIsRefused) {
   event.prev_hash = (*stored)[1].hash;  // The hash of seq 2, not seq 3.
   Status refused = this->log_->Append(AppendRequest{"g1", 4, {event}});
   EXPECT_EQ(refused.code(), StatusCode::kInvalidInput);
-  EXPECT_EQ(refused.message(), "game 'g1' seq 4: prevHash does not match the hash of event 3");
+  EXPECT_EQ(refused.message(),
+            "game 'g1' seq 4: prevHash does not match the hash of event 3: event 3 is not the one "
+            "this event was written after (it was changed, or this prevHash was)");
   EXPECT_EQ(this->Count("g1"), 3u);
 }
 
@@ -364,7 +366,8 @@ TYPED_TEST(EventLogContractTest, ABatchRefusesWhatAppendRefusesAndKeepsWhatItHol
   Event wrong_link = DecisionAt("g1", 5);
   wrong_link.prev_hash[0] = 1;
   EXPECT_EQ(batch.Add(wrong_link).message(),
-            "game 'g1' seq 5: prevHash does not match the hash of event 4");
+            "game 'g1' seq 5: prevHash does not match the hash of event 4: event 4 is not the one "
+            "this event was written after (it was changed, or this prevHash was)");
   EXPECT_EQ(batch.Add(PassEvent("g2", 1, Seat::kA)).message(),
             "game 'g2' does not exist yet: its first event (seq 1) must be its header, not "
             "'pass'");

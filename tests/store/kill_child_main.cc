@@ -9,6 +9,10 @@
 //   import: one JSON Lines file of ImportBatchSize(next) events at a time, parsed and imported as
 //     `tcgjudge import` does (ParseJsonLines, ImportEvents with kBuffered, then Sync); the file's
 //     last seq is acknowledged when Sync returned OK (bulk import).
+//   turns: one of several writer processes taking turns, as `tcgjudge append` does: the store is
+//     opened read-write (waiting up to 30 s for another writer), ImportBatchSize(next) events are
+//     appended in one kSync append and the store is closed; the last seq is acknowledged once the
+//     close returned OK.
 // Exits 2 with a message on stderr if anything fails.
 //
 // `once SEQ` appends event SEQ of the standard log once, as a second writer would: it waits up to
@@ -48,6 +52,32 @@ bool WriteAck(int fd, uint32_t seq) {
   return true;
 }
 
+// The seq `game` continues at in `log`: 1 for a new game.
+tcgjudge::Result<uint32_t> NextSeq(const tcgjudge::EventLog& log, const std::string& game) {
+  auto info = log.GetGame(game);
+  if (info.ok()) return info->event_count + 1;
+  if (info.status().code() != tcgjudge::StatusCode::kNotFound) return info.status();
+  return 1u;
+}
+
+// The "turns" writer: opens, appends and closes the store for each batch, until killed.
+int TakeTurns(const std::string& path, const std::string& game, int ack_fd) {
+  using namespace tcgjudge;
+  const StoreOpenOptions wait{.busy_wait = std::chrono::seconds(30), .log = {}};
+  for (;;) {
+    auto log = RocksEventLog::Open(path, OpenMode::kReadWrite, wait);
+    if (!log.ok()) return Fail(log.status().ToString());
+    auto next = NextSeq(**log, game);
+    if (!next.ok()) return Fail(next.status().ToString());
+    const uint32_t count = testing::ImportBatchSize(*next);
+    Status appended = (*log)->Append(testing::LogAppend(game, *next, count), Durability::kSync);
+    if (!appended.ok()) return Fail(appended.ToString());
+    Status closed = (*log)->Close();
+    if (!closed.ok()) return Fail(closed.ToString());
+    if (!WriteAck(ack_fd, *next + count - 1)) return 0;  // The test has gone away.
+  }
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -73,17 +103,14 @@ int main(int argc, char** argv) {
   }
   const int ack_fd = std::atoi(argv[3]);
   const std::string mode = argc == 5 ? argv[4] : "append";
+  if (mode == "turns") return TakeTurns(path, game, ack_fd);
   if (mode != "append" && mode != "import") return Fail("unknown mode '" + mode + "'");
 
   auto log = RocksEventLog::Open(path, OpenMode::kReadWrite);
   if (!log.ok()) return Fail(log.status().ToString());
-  uint32_t next = 1;
-  auto info = (*log)->GetGame(game);
-  if (info.ok()) {
-    next = info->event_count + 1;
-  } else if (info.status().code() != StatusCode::kNotFound) {
-    return Fail(info.status().ToString());
-  }
+  auto first = NextSeq(**log, game);
+  if (!first.ok()) return Fail(first.status().ToString());
+  uint32_t next = *first;
   for (;;) {
     uint32_t last = next;
     if (mode == "append") {

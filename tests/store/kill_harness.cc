@@ -37,7 +37,7 @@ std::string DescribeWaitStatus(int status) {
 }  // namespace
 
 uint32_t InFlightAfter(WriterKind kind, uint32_t acked) {
-  return kind == WriterKind::kImport ? ImportBatchSize(acked + 1) : 1;
+  return kind == WriterKind::kAppend ? 1 : ImportBatchSize(acked + 1);
 }
 
 std::unique_ptr<KillChild> KillChild::Start(const std::string& store_path, const std::string& game,
@@ -51,7 +51,9 @@ std::unique_ptr<KillChild> KillChild::Start(const std::string& store_path, const
   // async-signal-safe functions until exec.
   const std::string program = TJ_STORE_KILL_CHILD;
   const std::string fd_text = std::to_string(fds[1]);
-  const std::string mode = kind == WriterKind::kImport ? "import" : "append";
+  const std::string mode = kind == WriterKind::kImport      ? "import"
+                           : kind == WriterKind::kTakeTurns ? "turns"
+                                                            : "append";
   std::vector<char*> argv = {
       const_cast<char*>(program.c_str()), const_cast<char*>(store_path.c_str()),
       const_cast<char*>(game.c_str()),    const_cast<char*>(fd_text.c_str()),

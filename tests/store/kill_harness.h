@@ -15,7 +15,9 @@ namespace tcgjudge::testing {
 
 // How the killed writer writes (kill_child_main.cc): one synced append per event (live
 // recording), or JSON Lines files of ImportBatchSize events imported whole (bulk import).
-enum class WriterKind { kAppend, kImport };
+// kTakeTurns: one of several writer processes, each opening the store for one append of
+// ImportBatchSize events and closing it again (as `tcgjudge append` does).
+enum class WriterKind { kAppend, kImport, kTakeTurns };
 
 // A running store_kill_child (see kill_child_main.cc), started with fork() and exec(), so that it
 // shares no threads or RocksDB state with the test process. Killed and reaped when destroyed.
