@@ -1,7 +1,8 @@
 // import FILE... (cli/commands.h ImportCommand): each file read once, line by line; its events
 // checked and encoded for the store as they are read (store/import.h FileImport) and kept by game
 // for the rules engine, which folds each game once for its check, its snapshots, its stored
-// priority-point index and its summary.
+// priority-point index and its summary, as soon as the file goes on to the next game; then the
+// game's events are released, so that the import holds one game's events at a time.
 
 #include <spdlog/spdlog.h>
 
@@ -10,7 +11,9 @@
 #include <algorithm>
 #include <atomic>
 #include <cstdio>
+#include <filesystem>
 #include <map>
+#include <optional>
 #include <span>
 #include <string>
 #include <utility>
@@ -20,6 +23,7 @@
 #include "cli/commands.h"
 #include "cli/progress.h"
 #include "engine/registry.h"
+#include "events/codec.h"
 #include "events/game_check.h"
 #include "events/jsonl.h"
 #include "judge/game_replay.h"
@@ -66,11 +70,22 @@ class InterruptGuard {
   bool installed_ = false;
 };
 
-// The lines of one game of a file, in file order.
+// What ForEachJsonLineEventOfFile says of a file without an event (events/jsonl.cc).
+constexpr std::string_view kEmptyLog = "file is empty: a game log needs at least its header event";
+
+// A game of this many events or more shows the progress of its fold.
+constexpr size_t kEventsShownFrom = 10'000;
+
+// The lines of one game of a file, in file order. A game is folded as soon as the file goes on to
+// another game, and its events are then released (`released`): the import keeps one game's events
+// at a time (docs/performance.md, "Import memory"). A game whose lines come back after another
+// game's (an interleaved file) is read again once the file is read (`interleaved`).
 struct FileGame {
   std::string id;
   std::vector<Event> events;
   std::vector<int> lines;  // lines[i]: the file's line of events[i].
+  bool released = false;
+  bool interleaved = false;
 
   // The file's last line of the event with `seq`, or 0 if it has none.
   int LineOf(uint32_t seq) const {
@@ -88,23 +103,6 @@ struct FileGame {
   }
 };
 
-// Reads `path` line by line into `import` and into `games`, by game in order of first appearance.
-Status ReadFile(const std::string& path, FileImport& import, std::vector<FileGame>* games) {
-  std::map<std::string, size_t, std::less<>> index;
-  size_t current = 0;
-  return ForEachJsonLineEventOfFile(path, [&](int line, Event&& event) {
-    import.Add(line, event);
-    if (games->empty() || (*games)[current].id != event.game) {
-      auto [at, added] = index.emplace(event.game, games->size());
-      if (added) games->push_back(FileGame{event.game, {}, {}});
-      current = at->second;
-    }
-    FileGame& game = (*games)[current];
-    game.events.push_back(std::move(event));
-    game.lines.push_back(line);
-  });
-}
-
 // A game of an imported file as the rules followed it: the snapshots planned for its new events
 // and its summary (judge/game_summary.h), both stored once the file is imported.
 struct FollowedGame {
@@ -112,87 +110,157 @@ struct FollowedGame {
   Header header;
   SnapshotPlanner planner;
   GameSummary summary;
+  bool dropped = false;  // Its lines came back later in the file: followed again whole.
 };
 
-// Every game of `games` can be followed by the rules (docs/rulings-zero.md, "Record
+// Whether game `games[index]` can be followed by the rules (docs/rulings-zero.md, "Record
 // semantics"): its header names a ruleset and rulebook version this build plays, with cards its
 // card set knows, and the engine folds the whole game as it will be stored (the events already in
 // `store` and the file's new ones). A game that breaks rules is followable; one the engine cannot
 // follow (a malformed event) is refused naming the file's line, the seq and the reason, so that no
 // stored game is left that cannot be reviewed. Without loaded rulesets (no --cards file could be
-// read) nothing is checked. The same replay plans the snapshots of each game's new events and
+// read) nothing is checked. The same replay plans the snapshots of the game's new events and
 // summarises the game, added to `followed`.
-Status CheckGamesFollowable(const CommandContext& ctx, EventLog& store,
-                            const std::vector<FileGame>& games, const std::string& file,
-                            std::vector<FollowedGame>* followed) {
+Status FollowGame(const CommandContext& ctx, EventLog& store, const std::vector<FileGame>& games,
+                  size_t index, const std::string& file, std::vector<FollowedGame>* followed) {
   if (ctx.rulesets == nullptr) return Status::Ok();
-  Progress progress(ctx, "import: " + file, games.size());
-  for (size_t done = 0; done < games.size(); progress.Update(++done)) {
-    const FileGame& game = games[done];
-    // The game as it will be stored: its stored events, then each line that continues them. A
-    // new game read whole is the file's events themselves.
-    std::vector<Event> joined;
-    std::span<const Event> log;
-    uint32_t first_new = 1;
-    auto stored = store.Read(game.id);
-    if (!stored.ok() && game.Whole()) {
-      log = game.events;
-    } else {
-      if (stored.ok()) {
-        for (StoredEvent& event : *stored) joined.push_back(std::move(event.event));
-      }
-      first_new = static_cast<uint32_t>(joined.size() + 1);
-      for (const Event& event : game.events) {
-        if (event.seq == joined.size() + 1) joined.push_back(event);
-      }
-      log = joined;
+  const FileGame& game = games[index];
+  // The game as it will be stored: its stored events, then each line that continues them. A
+  // new game read whole is the file's events themselves.
+  std::vector<Event> joined;
+  std::span<const Event> log;
+  uint32_t first_new = 1;
+  auto stored = store.Read(game.id);
+  if (!stored.ok() && game.Whole()) {
+    log = game.events;
+  } else {
+    if (stored.ok()) {
+      for (StoredEvent& event : *stored) joined.push_back(std::move(event.event));
     }
-    // An event that does not fit its header, seqs out of order, events unlike the stored ones:
-    // the import names them, before the rules are asked.
-    if (log.empty() || !IsHeader(log.front())) continue;
-    const Header& header = std::get<Header>(log.front().body);
-    bool fits = true;
-    for (size_t i = 1; i < log.size() && fits; ++i) {
-      fits = CheckEventAgainstHeader(header, log[i]).ok();
+    first_new = static_cast<uint32_t>(joined.size() + 1);
+    for (const Event& event : game.events) {
+      if (event.seq == joined.size() + 1) joined.push_back(event);
     }
-    if (!fits) continue;
-    auto at = [&] {
-      const int line = game.LineOf(1);
-      return line != 0 ? file + ":" + std::to_string(line) : file + ": stored";
-    };
-    auto ruleset = ctx.rulesets->ForHeader(header);
-    if (!ruleset.ok()) return ruleset.status().WithContext(at() + ": header");
-    std::vector<Violation> deck_violations;  // A deck the rules forbid is still playable.
-    auto started = (*ruleset)->Start(header, &deck_violations);
-    if (!started.ok()) return started.status().WithContext(at() + ": header");
-    SnapshotPlanner planner(**ruleset, first_new);
-    auto review = ReplayGame(**ruleset, log, [&](const ReplayStep& step) { planner.Add(step); });
-    if (!review.ok()) {
-      // The replay names the seq ("seq N: ..."); the file's line of that seq leads.
-      uint32_t seq = 0;
-      std::sscanf(review.status().message().c_str(), "seq %u", &seq);
-      const int line = game.LineOf(seq);
-      return Status::InvalidInput(
-          (line != 0 ? file + ":" + std::to_string(line) : file) + ": game " + game.id +
-          ": the rules engine cannot follow it: " + review.status().message());
-    }
-    followed->push_back(
-        FollowedGame{done, header, std::move(planner), SummarizeGame(**ruleset, log, *review)});
+    log = joined;
   }
+  // An event that does not fit its header, seqs out of order, events unlike the stored ones:
+  // the import names them, before the rules are asked.
+  if (log.empty() || !IsHeader(log.front())) return Status::Ok();
+  const Header& header = std::get<Header>(log.front().body);
+  bool fits = CheckNothingSaidTwice(log.front()).ok();
+  for (size_t i = 1; i < log.size() && fits; ++i) {
+    fits = CheckEventAgainstHeader(header, log[i]).ok() && CheckNothingSaidTwice(log[i]).ok();
+  }
+  if (!fits) return Status::Ok();
+  auto at = [&] {
+    const int line = game.LineOf(1);
+    return line != 0 ? file + ":" + std::to_string(line) : file + ": stored";
+  };
+  auto ruleset = ctx.rulesets->ForHeader(header);
+  if (!ruleset.ok()) return ruleset.status().WithContext(at() + ": header");
+  std::vector<Violation> deck_violations;  // A deck the rules forbid is still playable.
+  auto started = (*ruleset)->Start(header, &deck_violations);
+  if (!started.ok()) return started.status().WithContext(at() + ": header");
+  SnapshotPlanner planner(**ruleset, first_new);
+  // A long game shows its own progress too: a file of one game of 250,000 events is one game.
+  Progress events(ctx, "import: " + file + ": " + game.id, log.size(), ProgressUnit::kEvents);
+  size_t folded = 0;
+  auto review = ReplayGame(**ruleset, log, [&](const ReplayStep& step) {
+    planner.Add(step);
+    if (log.size() >= kEventsShownFrom) events.Update(++folded);
+  });
+  if (!review.ok()) {
+    // The replay names the seq ("seq N: ..."); the file's line of that seq leads.
+    uint32_t seq = 0;
+    std::sscanf(review.status().message().c_str(), "seq %u", &seq);
+    const int line = game.LineOf(seq);
+    return Status::InvalidInput(
+        (line != 0 ? file + ":" + std::to_string(line) : file) + ": game " + game.id +
+        ": the rules engine cannot follow it: " + review.status().message());
+  }
+  followed->push_back(
+      FollowedGame{index, header, std::move(planner), SummarizeGame(**ruleset, log, *review)});
   return Status::Ok();
 }
 
-// The events of a new game as the store now holds them: `events` (seq 1 on) with their links
-// filled in from `hashes`, the hash of each.
-std::vector<StoredEvent> AsStored(std::vector<Event> events, std::span<const EventHash> hashes) {
-  TJ_CHECK(events.size() == hashes.size());
-  std::vector<StoredEvent> stored;
-  stored.reserve(events.size());
-  for (size_t i = 0; i < events.size(); ++i) {
-    events[i].prev_hash = i == 0 ? EventHash{} : hashes[i - 1];
-    stored.push_back(StoredEvent{std::move(events[i]), hashes[i]});
+// Reads `path` line by line into `import` and into `games`, by game in order of first appearance,
+// and follows each game by the rules (FollowGame) as soon as the file goes on to another, releasing
+// its events; the games whose lines come back later are read again and followed at the end. The
+// first problem the rules find is `*unfollowable` (the file is still read whole: a line that does
+// not parse is the first problem to report).
+Status ReadAndFollow(const CommandContext& ctx, EventLog& store, const std::string& path,
+                     FileImport& import, std::vector<FileGame>* games,
+                     std::vector<FollowedGame>* followed, Status* unfollowable) {
+  std::map<std::string, size_t, std::less<>> index;
+  size_t current = 0;
+  std::optional<Progress> progress;
+  const auto read = [&](uint64_t bytes_read, uint64_t file_bytes) {
+    if (!progress) {
+      progress.emplace(ctx, "import: " + path + ": reading", file_bytes, ProgressUnit::kMiB);
+    }
+    progress->Update(bytes_read);
+  };
+  auto follow = [&](size_t g) {
+    FileGame& game = (*games)[g];
+    if (game.released || game.interleaved) return;
+    if (unfollowable->ok()) *unfollowable = FollowGame(ctx, store, *games, g, path, followed);
+    game.released = true;
+    game.events = {};
+    game.lines = {};
+  };
+  std::error_code size_error;
+  const uint64_t file_bytes = std::filesystem::file_size(path, size_error);
+  uint64_t bytes_read = 0;
+  TJ_RETURN_IF_ERROR(ForEachJsonLineOfFile(
+      path, kEmptyLog, [&](int line, std::string_view text) -> Status {
+        bytes_read += text.size() + 1;
+        if (!size_error) read(std::min(bytes_read, file_bytes), file_bytes);
+        TJ_ASSIGN_OR_RETURN(Event event, EventFromJson(text));
+        import.Add(line, event);
+        if (games->empty() || (*games)[current].id != event.game) {
+          auto [at, added] = index.emplace(event.game, games->size());
+          if (added) games->push_back(FileGame{event.game, {}, {}});
+          if (!games->empty() && at->second != current && current < games->size()) {
+            follow(current);
+          }
+          current = at->second;
+          FileGame& next = (*games)[current];
+          if (next.released && !next.interleaved) {
+            // Its lines come back: what was followed of it was not all of it.
+            next.interleaved = true;
+            for (FollowedGame& f : *followed) f.dropped = f.dropped || f.game == current;
+          }
+        }
+        FileGame& game = (*games)[current];
+        if (game.interleaved) return Status::Ok();  // Read again at the end.
+        game.events.push_back(std::move(event));
+        game.lines.push_back(line);
+        return Status::Ok();
+      }));
+  if (!games->empty()) follow(current);
+  progress.reset();
+  // The interleaved games, read again: only their own lines are kept.
+  std::map<std::string, size_t, std::less<>> again;
+  for (size_t g = 0; g < games->size(); ++g) {
+    if ((*games)[g].interleaved) again.emplace((*games)[g].id, g);
   }
-  return stored;
+  if (!again.empty()) {
+    TJ_RETURN_IF_ERROR(ForEachJsonLineEventOfFile(path, [&](int line, Event&& event) {
+      auto it = again.find(event.game);
+      if (it == again.end()) return;
+      (*games)[it->second].events.push_back(std::move(event));
+      (*games)[it->second].lines.push_back(line);
+    }));
+    for (const auto& [id, g] : again) {
+      if (unfollowable->ok()) *unfollowable = FollowGame(ctx, store, *games, g, path, followed);
+      (*games)[g].events = {};
+      (*games)[g].lines = {};
+      (*games)[g].released = true;
+    }
+  }
+  Progress shown(ctx, "import: " + path, games->size());
+  for (size_t g = 1; g <= games->size(); ++g) shown.Update(g);
+  return Status::Ok();
 }
 
 // The lines `import` prints for one imported file.
@@ -270,13 +338,14 @@ int ImportCommand(const CommandContext& ctx, const std::vector<std::string>& fil
     if (stop(i)) return exit_code;
     FileImport import(**store, file);
     std::vector<FileGame> games;
-    if (Status read = ReadFile(file, import, &games); !read.ok()) {
+    std::vector<FollowedGame> followed;
+    Status playable;
+    if (Status read = ReadAndFollow(ctx, **store, file, import, &games, &followed, &playable);
+        !read.ok()) {
       refuse(read);
       continue;
     }
-    std::vector<FollowedGame> followed;
-    if (Status playable = CheckGamesFollowable(ctx, **store, games, file, &followed);
-        !playable.ok()) {
+    if (!playable.ok()) {
       refuse(playable);
       continue;
     }
@@ -287,16 +356,12 @@ int ImportCommand(const CommandContext& ctx, const std::vector<std::string>& fil
       continue;
     }
     for (FollowedGame& game : followed) {
+      if (game.dropped) continue;
       const ImportedGame& imported = summary->games[game.game];
       TJ_CHECK(imported.game == games[game.game].id);
-      // The index and line kinds of the new events, and their snapshots if any were planned. A
-      // new game's events and hashes are at hand; a continued one's are read again.
-      std::vector<StoredEvent> stored;
-      if (imported.added != 0 && imported.added == imported.event_count &&
-          game.planner.first_seq() == 1) {
-        stored = AsStored(std::move(games[game.game].events), imported.added_hashes);
-      }
-      KeepSnapshots(ctx, **store, game.header, std::move(game.planner), stored);
+      // The index and line kinds of the new events, and their snapshots if any were planned. The
+      // game's events were released once it was followed: they are read back from the store.
+      KeepSnapshots(ctx, **store, game.header, std::move(game.planner));
       KeepSummary(ctx, **store, game.header, game.summary);
     }
     unsynced.emplace_back(file, ReportOf(ctx, file, *summary));

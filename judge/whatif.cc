@@ -4,6 +4,7 @@
 #include <map>
 #include <set>
 
+#include "engine/apply_event.h"
 #include "judge/effective_line.h"
 #include "judge/review.h"
 
@@ -70,7 +71,7 @@ Result<WhatIfReport> WhatIfWithout(const Ruleset& ruleset, std::span<const Event
     const Event& event = log[*seq - 1];
     ++report.later_events;
     if (report.stopped_at) continue;
-    auto violations = ruleset.Apply(*before, event);
+    auto violations = ApplyEvent(ruleset, *before, event);
     if (!violations.ok()) {
       report.stopped_at = event.seq;
       report.stop_reason = violations.status().message();
