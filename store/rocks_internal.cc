@@ -91,6 +91,11 @@ std::string SeqText(const std::string& game, uint32_t seq) {
 std::string RocksText(const rocksdb::Status& status) {
   std::string text = status.ToString();
   text = text.substr(0, text.find_first_of("\r\n"));
+  // A file of a pinned view (store/pinned_view.h) is named as the store's file it links to.
+  for (size_t at; (at = text.find("/tcgjudge-view-")) != std::string::npos;) {
+    const size_t end = text.find('/', at + 1);
+    text.erase(at, end == std::string::npos ? std::string::npos : end - at);
+  }
   constexpr size_t kMaxLength = 240;
   if (text.size() > kMaxLength) text = text.substr(0, kMaxLength) + "...";
   return "RocksDB: " + text;

@@ -104,7 +104,9 @@ TEST_F(PinnedViewTest, AStoreThatCannotTakeAViewIsOpenedPlain) {
   auto opened = OpenPinnedStore(path_, {});
   fs::permissions(path_, fs::perms::owner_write, fs::perm_options::add);
   ASSERT_TRUE(opened.ok()) << opened.status().ToString();
-  if (mode_holds) EXPECT_FALSE(IsPinnedView(**opened));
+  if (mode_holds) {
+    EXPECT_FALSE(IsPinnedView(**opened));
+  }
   auto events = (*opened)->Read("g1");
   ASSERT_TRUE(events.ok());
   EXPECT_EQ(events->size(), 8000u);
