@@ -12,7 +12,6 @@
 #include <variant>
 
 #include "cli/command_support.h"
-#include "cli/exit_retry.h"
 #include "cli/games_command.h"
 #include "engine/registry.h"
 #include "events/jsonl.h"

@@ -30,6 +30,10 @@ inline constexpr int kExitRefused = 1;
 inline constexpr int kExitIntegrity = 2;
 inline constexpr int kExitBadInput = 3;
 inline constexpr int kExitNotChecked = 4;
+// A conflict with another process that running the same command again later resolves (kBusy: a
+// store another writer kept past the wait, a backup directory another backup is writing to):
+// nothing was written (docs/errors.md, "Exit codes").
+inline constexpr int kExitRetry = 5;
 // Stopped by Ctrl-C (import: the files stored so far are named; 128 + SIGINT, as a shell says).
 inline constexpr int kExitInterrupted = 130;
 

@@ -1,16 +1,6 @@
 #include "engine/fold.h"
 
-#include "engine/apply_event.h"
-
 namespace tcgjudge {
-
-Result<std::vector<Violation>> ApplyEvent(const Ruleset& ruleset, GameState& state,
-                                          const Event& event) {
-  Result<std::vector<Violation>> applied = ruleset.Apply(state, event);
-  if (applied.ok() || !std::holds_alternative<Fact>(event.body)) return applied;
-  if (!std::holds_alternative<GameOver>(ruleset.PendingOf(state))) return applied;
-  return std::vector<Violation>{};  // After the end: recorded, nothing to do.
-}
 
 Result<FoldResult> Fold(const Ruleset& ruleset, std::span<const Event> events,
                         const FoldOptions& options) {
@@ -30,7 +20,7 @@ Status FoldMore(const Ruleset& ruleset, std::span<const Event> events, FoldResul
   TJ_CHECK(result->state != nullptr);
   for (const Event& event : events) {
     const std::string where = "seq " + std::to_string(event.seq);
-    auto violations = ApplyEvent(ruleset, *result->state, event);
+    auto violations = ruleset.Apply(*result->state, event);
     if (!violations.ok()) return violations.status().WithContext(where);
     for (Violation& v : violations.value()) result->violations.push_back(std::move(v));
     if (options.check_invariants) {

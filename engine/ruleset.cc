@@ -20,7 +20,15 @@ Result<std::vector<Violation>> Ruleset::Apply(GameState& state, const Event& eve
                                   "', not of this game's ruleset '" + std::string(Id()) + "'");
     }
   }
-  return ApplyEvent(state, event);
+  Result<std::vector<Violation>> applied = ApplyEvent(state, event);
+  if (applied.ok() || !std::holds_alternative<Fact>(event.body)) return applied;
+  // The one rule every ruleset shares about the end of a game: a fact the table recorded after
+  // the game had ended, as play went on (a shuffle after an unnoticed LP 0), is recorded and
+  // changes nothing where the ruleset would refuse it, so that such a log folds and a judge can
+  // rule on it; the decisions after the end are the ruleset's to flag (issue 26;
+  // docs/log-format.md, "After the end of the game").
+  if (!std::holds_alternative<GameOver>(PendingOf(state))) return applied;
+  return std::vector<Violation>{};
 }
 
 uint64_t StateHash(const Ruleset& ruleset, const GameState& state) {

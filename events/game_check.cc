@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "events/printable.h"
+#include "events/vocabulary.h"
 
 namespace tcgjudge {
 namespace {
@@ -306,15 +307,15 @@ Status CheckDecisionOnce(const Decision& decision) {
             }
           }
           return Status::Ok();
-        } else if constexpr (std::is_same_v<T, ygo::Decision>) {
+        } else if constexpr (kIsVocabulary<T>) {
           // Any ruleset's own vocabulary: the cards it names, by the list they are in.
-          const auto named = ygo::CardsNamed(d);
+          const auto named = Vocabulary<T>::CardsNamed(d);
           for (size_t i = 1; i < named.size(); ++i) {
             const std::string_view list = ListOf(named[i].first);
             if (list.empty()) continue;
             for (size_t j = 0; j < i; ++j) {
               if (named[j].second == named[i].second && ListOf(named[j].first) == list) {
-                return ListedTwice("decision.ygo." + named[i].first, named[i].second);
+                return ListedTwice("decision." + std::string(Vocabulary<T>::kRuleset) + "." + named[i].first, named[i].second);
               }
             }
           }

@@ -84,6 +84,7 @@ Status CheckHeaderText(const Header& h) {
   TJ_RETURN_IF_ERROR(CheckText("header.ruleset", h.ruleset, kMaxNameBytes));
   TJ_RETURN_IF_ERROR(CheckText("header.rulesetVersion", h.ruleset_version, kMaxNameBytes));
   TJ_RETURN_IF_ERROR(CheckText("header.tournament", h.tournament, kMaxLabelBytes));
+  TJ_RETURN_IF_ERROR(CheckText("header.match", h.match, kMaxNameBytes));
   for (size_t i = 0; i < h.players.size(); ++i) {
     const Player& p = h.players[i];
     const std::string field = Indexed("header.players", i);
@@ -111,7 +112,7 @@ Status CheckChoicesText(std::string_view field, const std::vector<Choice>& choic
 }
 
 // The decisions' only free text is a choice's option (a ruleset's own vocabulary holds card ids,
-// numbers and enums: events/ygo/decision.h).
+// numbers and enums: events/<id>/decision.h).
 Status CheckDecisionText(const Decision& d) {
   if (const auto* play = std::get_if<PlayCard>(&d)) {
     return CheckChoicesText("decision.playCard.choices", play->choices);

@@ -2,8 +2,6 @@
 
 #include <string>
 
-#include "engine/apply_event.h"
-
 namespace tcgjudge {
 
 Status GameReplay::Take(const Event& event, const ReplayVisitor& visit) {
@@ -26,7 +24,7 @@ Status GameReplay::Take(const Event& event, const ReplayVisitor& visit) {
   uint32_t before_seq = 0;
   if (IsFolded(event)) {  // A fact, a decision or a declared result: the line grew by it.
     before_seq = line[line.size() - 2];
-    auto violations = ApplyEvent(ruleset_, *state_, event);
+    auto violations = ruleset_.Apply(*state_, event);
     if (!violations.ok()) {
       return violations.status().WithContext("seq " + std::to_string(event.seq));
     }
@@ -53,7 +51,7 @@ void GameReplay::Refold(size_t kept) {
   const std::vector<uint32_t>& line = lines_.line();
   for (size_t i = first; i < line.size(); ++i) {
     // These events were folded in these very positions before: the fold is deterministic.
-    auto again = ApplyEvent(ruleset_, *state_, *events_[line[i] - 1]);
+    auto again = ruleset_.Apply(*state_, *events_[line[i] - 1]);
     TJ_CHECK_MSG(again.ok(), "an event of the effective line folds again where it folded before");
     if (i + 1 > kept && (i + 1) % kCheckpointEvery == 0) {
       checkpoints_.emplace_back(i + 1, state_->Clone());

@@ -4,7 +4,6 @@
 #include <optional>
 #include <utility>
 
-#include "engine/apply_event.h"
 #include "judge/bound_value.h"
 #include "judge/effective_line.h"
 
@@ -93,7 +92,7 @@ Result<PositionRead> ReadPosition(const Ruleset& ruleset, const GameLog& log, co
   for (; next < line.size(); ++next) {
     const Event& event =
         log.whole() ? log.events[line[next] - 1] : fetched[line[next] - fetched_from].event;
-    auto applied = ApplyEvent(ruleset, *read.state, event);
+    auto applied = ruleset.Apply(*read.state, event);
     if (!applied.ok()) return applied.status().WithContext("seq " + std::to_string(event.seq));
     ++read.folded;
   }

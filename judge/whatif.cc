@@ -4,7 +4,6 @@
 #include <map>
 #include <set>
 
-#include "engine/apply_event.h"
 #include "judge/effective_line.h"
 #include "judge/review.h"
 
@@ -71,7 +70,7 @@ Result<WhatIfReport> WhatIfWithout(const Ruleset& ruleset, std::span<const Event
     const Event& event = log[*seq - 1];
     ++report.later_events;
     if (report.stopped_at) continue;
-    auto violations = ApplyEvent(ruleset, *before, event);
+    auto violations = ruleset.Apply(*before, event);
     if (!violations.ok()) {
       report.stopped_at = event.seq;
       report.stop_reason = violations.status().message();

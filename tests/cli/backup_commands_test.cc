@@ -16,7 +16,6 @@
 #include <vector>
 
 #include "cli/commands.h"
-#include "cli/exit_retry.h"
 #include "cli/judge_event_commands.h"
 #include "cli/rulesets.h"
 #include "engine/registry.h"

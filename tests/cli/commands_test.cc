@@ -2,7 +2,6 @@
 // back; and every kind of bad input refused with file, line and reason, nothing written.
 
 #include "cli/commands.h"
-#include "cli/exit_retry.h"
 
 #include <gtest/gtest.h>
 #include <spdlog/sinks/base_sink.h>

@@ -102,7 +102,7 @@ TEST(CheckNothingSaidTwice, RefusesACardTwiceInOneListOfAnyVocabulary) {
   activate.card = CardId{Seat::kA, 3};
   activate.cost.tribute = {CardId{Seat::kA, 4}, CardId{Seat::kA, 4}};
   EXPECT_EQ(CheckNothingSaidTwice(DecisionEvent(ygo::Decision(activate))).message(),
-            "decision.ygo.activate.cost.tribute[1]: card A4 is listed twice (a card is named once "
+            "decision.ygo.activate.cost.tribute[1]: card A04 is listed twice (a card is named once "
             "in a list)");
   activate.cost.tribute = {CardId{Seat::kA, 4}};
   activate.targets = {CardId{Seat::kA, 4}};  // A target and a cost: two lists.

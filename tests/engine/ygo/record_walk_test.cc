@@ -18,6 +18,7 @@
 #include "engine/bot.h"
 #include "engine/ygo/context.h"
 #include "engine/ygo/field.h"
+#include "engine/ygo/resolve.h"
 #include "tests/engine/ygo/table.h"
 
 namespace tcgjudge::ygo::testing {
@@ -165,6 +166,13 @@ std::vector<tcgjudge::Decision> DecisionsNamingNoCard() {
 // that is not a monster on the field (the attacker its player's).
 bool Malformed(const State& s, Seat player, const tcgjudge::Decision& decision) {
   if (s.over) return false;
+  if (std::holds_alternative<tcgjudge::DiscardCards>(decision)) {
+    // A discard answering an effect that asks for a choice, not a discard (a search): the log
+    // would say the cards went to the graveyard (issue 26).
+    if (s.wait != Wait::kEffectChoice || s.waiting_for != player) return false;
+    State copy = s;
+    return !CurrentQuestionDiscards(Context(copy, Rules().cards(), 0));
+  }
   const auto* ygo = std::get_if<ygo::Decision>(&decision);
   if (ygo == nullptr) return false;
   const auto info = [&](CardId id) -> const cards::Card& {
