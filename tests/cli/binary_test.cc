@@ -260,7 +260,7 @@ TEST_F(BinaryTest, AWriterWaitsForABusyStoreUpToWaitAndNamesTheHolder) {
   ASSERT_TRUE(holder.ok()) << holder.status().ToString();
   const Ran ran = Tcgjudge({"--db", store, "--wait", "0.3", "note", "sample-zero-1", "--judge",
                             "J-1", "--text", "t"});
-  EXPECT_EQ(ran.exit_code, 3);
+  EXPECT_EQ(ran.exit_code, 5);  // A retryable conflict (docs/errors.md, "Exit codes").
   EXPECT_NE(ran.err.find("is in use by another tcgjudge process (pid " +
                          std::to_string(::getpid())),
             std::string::npos)

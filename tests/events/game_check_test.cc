@@ -92,7 +92,7 @@ TEST(CheckNothingSaidTwice, RefusesACardTwiceInOneListOfAnyVocabulary) {
   play.targets = {};
   play.payment.tap = {CardId{Seat::kA, 2}, CardId{Seat::kA, 2}};
   EXPECT_EQ(CheckNothingSaidTwice(DecisionEvent(play)).message(),
-            "decision.playCard.payment.tap[1]: card A2 is listed twice (a card is named once in "
+            "decision.playCard.payment.tap[1]: card A02 is listed twice (a card is named once in "
             "a list)");
   play.payment.tap = {CardId{Seat::kA, 2}};
   play.payment.discard = {CardId{Seat::kA, 2}};  // Two lists: the engine's to judge.

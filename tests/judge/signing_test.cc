@@ -175,6 +175,7 @@ TEST(CheckJudgeSignature, TrustedRequiresEveryJudgeWithATrustedKey) {
 }
 
 TEST_F(SigningTest, TheKeysDirectoryNamesTheJudgesWhoMustSign) {
+  fs::create_directories(dir_);
   std::ofstream((dir_ / "require-signed").string()) << "# the head judges\nJ-0815\n\nJ-0816\n";
   auto trusted = TrustedKeys::LoadDirectory(dir_.string());
   ASSERT_TRUE(trusted.ok()) << trusted.status().ToString();
