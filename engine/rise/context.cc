@@ -1,0 +1,19 @@
+#include "engine/rise/context.h"
+
+namespace tcgjudge::rise {
+
+std::string Letter(Seat seat) { return std::string(1, SeatLetter(seat)); }
+
+Violation MakeViolation(Rule rule, Seat player, uint32_t seq, const std::string& text) {
+  const RuleInfo& info = InfoOf(rule);
+  std::vector<std::string> sections(info.sections.begin(), info.sections.end());
+  return Violation{std::string(info.code), sections, player, seq, WithRules(text, sections)};
+}
+
+void Context::Flag(Rule rule, Seat player, const std::string& text) {
+  violations.push_back(MakeViolation(rule, player, seq, text));
+}
+
+std::string Context::Name(CardId id) const { return id.ToString() + " " + Info(id).name; }
+
+}  // namespace tcgjudge::rise

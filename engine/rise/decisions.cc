@@ -1,0 +1,164 @@
+#include "engine/rise/decisions.h"
+
+#include <functional>
+
+#include "engine/rise/play.h"
+#include "engine/rise/priority.h"
+#include "engine/rise/turn.h"
+
+namespace tcgjudge::rise {
+namespace {
+
+// A decision's problems, and what doing it does (rules_check.h); `link`: it adds a link
+// (§707.2 applies).
+struct Plan {
+  Problems problems;
+  std::function<void(Context&)> act;
+  bool link = false;
+};
+
+Plan Nothing(Problems problems) { return Plan{std::move(problems), [](Context&) {}, false}; }
+
+template <typename Refuse, typename Check, typename Act>
+Result<Plan> Link(const Refuse& refuse, const Check& check, Act act) {
+  TJ_RETURN_IF_ERROR(refuse());
+  return Plan{check(), std::move(act), true};
+}
+
+Status NotBuilt(std::string_view kind) {
+  return Status::InvalidInput(std::string(kind) +
+                              ": not built yet in the 崛起TCG engine (combat, chapter 6, "
+                              "boarding, weapons, uniqueness and armour: "
+                              "docs/rule-coverage-rise.md)");
+}
+
+Result<Plan> PassPlan(const Context& c, Seat player) {
+  const State& s = c.s;
+  if (s.wait != Wait::kPriority || s.waiting_for != player) {
+    return Nothing({{Rule::kNotAsked, Letter(player) + " passed without holding priority"}});
+  }
+  return Plan{{}, [player](Context& x) { Pass(x, player); }, false};
+}
+
+Result<Plan> MulliganPlan(const Context& c, Seat player, const Mulligan& d) {
+  TJ_RETURN_IF_ERROR(RefuseMulligan(c, player));
+  if (c.s.wait != Wait::kMulligan) {
+    return Nothing({{Rule::kMulliganAfterStart,
+                     Letter(player) + " took a mulligan after the first turn began; each "
+                                      "player decides once, before it"}});
+  }
+  return Plan{{}, [player, d](Context& x) { DoMulligan(x, player, d.redraw); }, false};
+}
+
+Result<Plan> RisePlan(const Context& c, Seat player, const Decision& decision) {
+  return std::visit(
+      [&](const auto& d) -> Result<Plan> {
+        using T = std::decay_t<decltype(d)>;
+        if constexpr (std::is_same_v<T, PlaceResource>) {
+          return Link([&] { return RefusePlaceResource(c, player, d); },
+                      [&] { return PlaceResourceProblems(c, player, d); },
+                      [player, d](Context& x) { DoPlaceResource(x, player, d); });
+        } else if constexpr (std::is_same_v<T, UseCard>) {
+          return Link([&] { return RefuseUseCard(c, player, d); },
+                      [&] { return UseCardProblems(c, player, d); },
+                      [player, d](Context& x) { DoUseCard(x, player, d); });
+        } else if constexpr (std::is_same_v<T, ActivateAbility>) {
+          return Link([&] { return RefuseActivateAbility(c, player, d); },
+                      [&] { return ActivateAbilityProblems(c, player, d); },
+                      [player, d](Context& x) { DoActivateAbility(x, player, d); });
+        } else if constexpr (std::is_same_v<T, CompleteCommand>) {
+          return Link([&] { return RefuseCompleteCommand(c, player, d); },
+                      [&] { return CompleteCommandProblems(c, player, d); },
+                      [player, d](Context& x) { DoCompleteCommand(x, player, d); });
+        } else if constexpr (std::is_same_v<T, Mulligan>) {
+          return MulliganPlan(c, player, d);
+        } else if constexpr (std::is_same_v<T, OrderTriggers>) {
+          TJ_RETURN_IF_ERROR(RefuseOrderTriggers(c, player, d));
+          return Plan{{}, [player, d](Context& x) { DoOrderTriggers(x, player, d); }, false};
+        } else {
+          return NotBuilt(DecisionKindName(decision));
+        }
+      },
+      decision);
+}
+
+// Every card a move names is a card of the game.
+Status RefuseUnknownCards(const Context& c, const Move& move) {
+  std::vector<std::pair<std::string, CardId>> named;
+  if (const auto* d = std::get_if<Decision>(&move)) {
+    named = CardsNamed(*d);
+  } else if (const auto* discard = std::get_if<DiscardCards>(&move)) {
+    for (CardId id : discard->cards) named.emplace_back("discard.cards", id);
+  }
+  for (const auto& [field, id] : named) {
+    if (!c.s.HasCard(id)) {
+      return Status::InvalidInput(field + ": card " + id.ToString() + " is not in the game");
+    }
+  }
+  return Status::Ok();
+}
+
+Result<Plan> PlanOf(const Context& c, Seat player, const Move& move) {
+  const State& s = c.s;
+  if (s.over) {
+    return Nothing({{Rule::kGameOver, Letter(player) + " made a decision after the game ended"}});
+  }
+  TJ_RETURN_IF_ERROR(RefuseUnknownCards(c, move));
+  if (std::holds_alternative<Concede>(move)) {
+    return Plan{{}, [player](Context& x) {
+                  x.s.Player(player).lost = true;
+                  SettleResult(x);
+                },
+                false};
+  }
+  const auto* decision = std::get_if<Decision>(&move);
+  const bool mulligan = decision != nullptr && std::holds_alternative<Mulligan>(*decision);
+  if (s.wait == Wait::kShuffle || (s.wait == Wait::kMulligan && !mulligan)) {
+    return Status::InvalidInput("the game waits for " + Letter(s.waiting_for) + "'s " +
+                                (s.wait == Wait::kShuffle ? "shuffle" : "mulligan decision") +
+                                " (§101)");
+  }
+  return std::visit(
+      [&](const auto& d) -> Result<Plan> {
+        using T = std::decay_t<decltype(d)>;
+        if constexpr (std::is_same_v<T, Decision>) {
+          return RisePlan(c, player, d);
+        } else if constexpr (std::is_same_v<T, PassPriority>) {
+          return PassPlan(c, player);
+        } else if constexpr (std::is_same_v<T, DiscardCards>) {
+          TJ_RETURN_IF_ERROR(RefuseDiscard(c, player, d.cards));
+          return Plan{DiscardProblems(c, player, d.cards),
+                      [player, d](Context& x) { DoDiscard(x, player, d.cards); }, false};
+        } else {
+          return Status::InvalidInput("concede");  // Handled above.
+        }
+      },
+      move);
+}
+
+}  // namespace
+
+Result<Problems> CheckMove(const Context& c, Seat player, const Move& move) {
+  TJ_ASSIGN_OR_RETURN(Plan plan, PlanOf(c, player, move));
+  return std::move(plan.problems);
+}
+
+Status ApplyMove(Context& c, Seat player, const Move& move, bool* rewound) {
+  TJ_ASSIGN_OR_RETURN(Plan plan, PlanOf(c, player, move));
+  const bool rewind = plan.link && !plan.problems.empty() &&
+                      c.s.options.illegal_link == IllegalLink::kRewind;
+  for (const Problem& p : plan.problems) {
+    c.Flag(p.rule, player, rewind ? p.text + "; the rules undo the attempt (§707.2)" : p.text);
+  }
+  if (rewound != nullptr) *rewound = rewind;
+  if (!rewind) plan.act(c);
+  return Status::Ok();
+}
+
+std::string_view MoveKindName(const Move& move) {
+  if (const auto* d = std::get_if<Decision>(&move)) return DecisionKindName(*d);
+  static constexpr std::string_view kGeneric[] = {"", "pass", "discard", "concede"};
+  return kGeneric[move.index()];
+}
+
+}  // namespace tcgjudge::rise

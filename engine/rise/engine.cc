@@ -1,0 +1,73 @@
+#include "engine/rise/engine.h"
+
+#include <algorithm>
+
+#include "engine/rise/candidates.h"
+#include "engine/rise/turn.h"
+
+namespace tcgjudge::rise {
+
+Result<State> RiseEngine::Start(const Header& header, std::vector<Violation>* violations) const {
+  return StartGame(header, cards_, violations);
+}
+
+Status RiseEngine::ApplyFact(State& s, const Fact& fact, uint32_t seq) const {
+  const auto* shuffle = std::get_if<ShuffleFact>(&fact);
+  if (shuffle == nullptr) {
+    return Status::InvalidInput("崛起TCG records no coin or die yet: only shuffles are facts of "
+                                "its games (docs/rule-coverage-rise.md)");
+  }
+  State next = s;  // A refused fact leaves `s` as it was.
+  Context c(next, cards_, seq);
+  TJ_RETURN_IF_ERROR(ApplyShuffle(c, *shuffle));
+  s = std::move(next);
+  return Status::Ok();
+}
+
+Status RiseEngine::Apply(State& s, Seat player, const Move& move, uint32_t seq,
+                         std::vector<Violation>* violations, bool* rewound) const {
+  Context c(s, cards_, seq);
+  TJ_RETURN_IF_ERROR(ApplyMove(c, player, move, rewound));  // Refused before anything changes.
+  violations->insert(violations->end(), c.violations.begin(), c.violations.end());
+  return Status::Ok();
+}
+
+Result<Problems> RiseEngine::Check(const State& s, Seat player, const Move& move) const {
+  Context c(const_cast<State&>(s), cards_, 0);  // Only read.
+  return CheckMove(c, player, move);
+}
+
+std::vector<Move> RiseEngine::LegalMoves(const State& s) const {
+  if (s.over || s.wait == Wait::kShuffle) return {};
+  Context c(const_cast<State&>(s), cards_, 0);  // Only read.
+  std::vector<Move> out;
+  for (Move& m : Candidates(c, s.waiting_for, /*broad=*/false)) {
+    Result<Problems> problems = CheckMove(c, s.waiting_for, m);
+    if (problems.ok() && problems->empty() && std::find(out.begin(), out.end(), m) == out.end()) {
+      out.push_back(std::move(m));
+    }
+  }
+  out.emplace_back(Concede{});
+  return out;
+}
+
+std::vector<RiseEngine::IllegalMove> RiseEngine::IllegalMoves(const State& s) const {
+  if (s.over || s.wait == Wait::kShuffle) return {};
+  Context c(const_cast<State&>(s), cards_, 0);  // Only read.
+  std::vector<IllegalMove> out;
+  for (Seat player : {Seat::kA, Seat::kB}) {
+    for (Move& m : Candidates(c, player, /*broad=*/true)) {
+      Result<Problems> problems = CheckMove(c, player, m);
+      if (!problems.ok() || problems->size() != 1) continue;
+      const bool seen = std::any_of(out.begin(), out.end(), [&](const IllegalMove& i) {
+        return i.player == player && i.move == m;
+      });
+      if (!seen) {
+        out.push_back({player, std::move(m), std::string(InfoOf(problems->front().rule).code)});
+      }
+    }
+  }
+  return out;
+}
+
+}  // namespace tcgjudge::rise

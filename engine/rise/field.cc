@@ -1,0 +1,122 @@
+#include "engine/rise/field.h"
+
+namespace tcgjudge::rise {
+namespace {
+
+using cards::CardType;
+
+const std::vector<cards::Ability> kNone;
+
+std::vector<CardId>* ListOf(PlayerState& p, Zone zone, Row row) {
+  switch (zone) {
+    case Zone::kDeck:
+      return &p.deck;
+    case Zone::kHand:
+      return &p.hand;
+    case Zone::kBase:
+      return &p.base;
+    case Zone::kField:
+      if (row == Row::kResource) return &p.resources;
+      if (row == Row::kTroop) return &p.troops;
+      return &p.commander_row;
+    default:
+      return nullptr;  // The stack lists links (State::stack); the vortex is not built yet.
+  }
+}
+
+void Erase(std::vector<CardId>* list, CardId id) {
+  if (list != nullptr) list->erase(std::remove(list->begin(), list->end(), id), list->end());
+}
+
+}  // namespace
+
+void MoveTo(Context& c, CardId id, Zone zone, Row row) {
+  CardState& card = c.s.Card(id);
+  PlayerState& owner = c.s.Player(id.seat);
+  Erase(ListOf(owner, card.zone, card.row), id);
+  const bool new_object = card.zone != zone || (zone == Zone::kField && row == Row::kResource &&
+                                                card.row != Row::kResource);
+  if (new_object) {
+    ++card.object;
+    card.damage = 0;
+    card.exhausted = false;
+    card.power_change = 0;
+    card.uses = {};
+    if (zone != Zone::kStack && zone != Zone::kField) card.face_down = false;
+  }
+  card.zone = zone;
+  card.row = zone == Zone::kField ? row : Row::kNone;
+  if (zone == Zone::kField && new_object) card.entered_turn = c.s.turn.number;
+  if (std::vector<CardId>* list = ListOf(owner, zone, card.row)) list->push_back(id);
+}
+
+void Draw(Context& c, Seat player, int n) {
+  PlayerState& p = c.s.Player(player);
+  for (int i = 0; i < n; ++i) {
+    if (p.deck.empty()) {
+      p.drew_from_empty = true;
+      return;
+    }
+    MoveTo(c, p.deck.front(), Zone::kHand);
+  }
+}
+
+void Trigger(Context& c, CardId id, cards::TriggerEvent event) {
+  const auto& abilities = c.Info(id).AbilitiesOn(c.s.Card(id).face);
+  for (size_t i = 0; i < abilities.size(); ++i) {
+    if (abilities[i].kind == cards::AbilityKind::kTriggered && abilities[i].on == event) {
+      c.s.waiting.push_back(Waiting{State::Controller(id), id, static_cast<uint8_t>(i)});
+    }
+  }
+}
+
+void Destroy(Context& c, CardId id) {
+  const bool face_down = c.s.Card(id).face_down;
+  MoveTo(c, id, Zone::kBase);
+  if (c.s.Player(id.seat).commander == id) c.s.Player(id.seat).lost = true;
+  if (!face_down) Trigger(c, id, cards::TriggerEvent::kDestroyed);
+}
+
+bool IsCharacterOnField(const Context& c, CardId id) {
+  const CardState& card = c.s.Card(id);
+  return card.zone == Zone::kField && !card.face_down && card.row != Row::kResource &&
+         c.Info(id).IsCharacter();
+}
+
+int32_t LifeOf(const Context& c, CardId id) {
+  return c.Info(id).PrintedLife(c.s.Card(id).face);
+}
+
+int32_t PowerOf(const Context& c, CardId id) {
+  const int32_t power = c.Info(id).PrintedPower(c.s.Card(id).face) + c.s.Card(id).power_change;
+  return power < 0 ? 0 : power;  // §104.2
+}
+
+bool IsFatigued(const Context& c, CardId id) {
+  if (!c.Info(id).IsTroop()) return false;
+  return c.s.Card(id).entered_turn >= c.s.Player(State::Controller(id)).turn_started;
+}
+
+const std::vector<cards::Ability>& AbilitiesOf(const Context& c, CardId id) {
+  const CardState& card = c.s.Card(id);
+  if (card.face_down) return kNone;
+  return c.Info(id).AbilitiesOn(card.face);
+}
+
+void DealDamage(Context& c, CardId target, int32_t amount, bool preventable) {
+  if (!IsCharacterOnField(c, target)) return;  // §408.2
+  const cards::Card& info = c.Info(target);
+  if (preventable && (info.type == CardType::kVehicle || info.type == CardType::kSquad)) {
+    amount -= info.armour;
+  }
+  if (amount < 1) return;
+  c.s.Card(target).damage += amount;
+}
+
+void Repair(Context& c, CardId target, int32_t amount) {
+  if (!IsCharacterOnField(c, target)) return;
+  CardState& card = c.s.Card(target);
+  card.damage = amount >= card.damage ? 0 : card.damage - amount;
+}
+
+}  // namespace tcgjudge::rise

@@ -1,0 +1,163 @@
+// §709: resolving the top link of the stack, and what effects do (§407-§411, §711).
+
+#include <algorithm>
+
+#include "engine/rise/field.h"
+#include "engine/rise/priority.h"
+#include "engine/rise/stack.h"
+
+namespace tcgjudge::rise {
+namespace {
+
+using cards::Action;
+using cards::CardType;
+using cards::Effect;
+using cards::TargetKind;
+
+// The effects of the link: the card's own, or its source's ability's.
+const std::vector<Effect>& EffectsOf(const Context& c, const Link& link) {
+  static const std::vector<Effect> kNone;
+  if (link.kind == LinkKind::kCard) return c.Info(link.card).effects;
+  if (link.kind == LinkKind::kResource) return kNone;
+  const auto& abilities = c.Info(link.card).AbilitiesOn(c.s.Card(link.card).face);
+  return link.ability < abilities.size() ? abilities[link.ability].effects : kNone;
+}
+
+// §709.2a: a card target is still the object it was and still fits its description.
+bool StillLegal(const Context& c, const Link& link, const Effect& e, const LinkTarget& t) {
+  if (t.is_player) return !TargetProblem(c, link.controller, e.target, t.player, link.card);
+  if (c.s.Card(t.card).object != t.object) return false;  // §405.9a: a new object.
+  return !TargetProblem(c, link.controller, e.target, t.card, link.card);
+}
+
+// §711: `card`'s link leaves the stack for its owner's rescue base; costs stay paid (§711.2).
+void Counter(Context& c, CardId card) {
+  auto& stack = c.s.stack;
+  auto it = std::find_if(stack.begin(), stack.end(), [&](const Link& l) {
+    return l.kind == LinkKind::kCard && l.card == card;
+  });
+  if (it == stack.end()) return;
+  stack.erase(it);
+  MoveTo(c, card, Zone::kBase);
+}
+
+// The cards an untargeted effect acts on.
+std::vector<CardId> Implicit(const Context& c, const Link& link, TargetKind kind) {
+  const Seat me = link.controller;
+  switch (kind) {
+    case TargetKind::kSelf:
+      return {link.card};
+    case TargetKind::kYourCommander:
+      return {c.s.Player(me).commander};
+    case TargetKind::kOpposingCommander:
+      return {c.s.Player(OtherSeat(me)).commander};
+    default:
+      return {};
+  }
+}
+
+void ApplyToCard(Context& c, const Effect& e, CardId id, int32_t amount) {
+  CardState& card = c.s.Card(id);
+  switch (e.action) {
+    case Action::kDamage:
+      DealDamage(c, id, amount, !e.unpreventable);
+      break;
+    case Action::kRepair:
+      Repair(c, id, amount);
+      break;
+    case Action::kDestroy:
+      if (card.zone == Zone::kField) Destroy(c, id);
+      break;
+    case Action::kExhaust:
+      if (card.zone == Zone::kField) card.exhausted = true;
+      break;
+    case Action::kReady:
+      if (card.zone == Zone::kField) card.exhausted = false;
+      break;
+    case Action::kCounter:
+      Counter(c, id);
+      break;
+    case Action::kPowerBoost:
+      if (card.zone == Zone::kField) card.power_change += amount;
+      break;
+    default:
+      break;
+  }
+}
+
+// §709.2b-c: one effect, on its legal targets only.
+void ApplyEffect(Context& c, const Link& link, const Effect& e,
+                 const std::vector<LinkTarget>& legal) {
+  const int32_t amount = e.amount_x ? static_cast<int32_t>(link.x) : e.amount;
+  if (e.action == Action::kDraw) {
+    if (!e.Targeted()) Draw(c, link.controller, amount);
+    for (const LinkTarget& t : legal) {
+      if (t.is_player) Draw(c, t.player, amount);
+    }
+    return;
+  }
+  if (!e.Targeted()) {
+    for (CardId id : Implicit(c, link, e.target)) ApplyToCard(c, e, id, amount);
+    return;
+  }
+  for (const LinkTarget& t : legal) {
+    if (!t.is_player) ApplyToCard(c, e, t.card, e.distribute ? int32_t(t.amount) : amount);
+  }
+}
+
+// §709.2g, §710.1b: where a resolved card goes.
+void Place(Context& c, CardId id) {
+  const cards::Card& info = c.Info(id);
+  if (info.IsTroop()) {
+    MoveTo(c, id, Zone::kField, Row::kTroop);
+  } else if (info.IsEquipment() || (info.type == CardType::kAbility &&
+                                    info.persistence != cards::Persistence::kNonPersistent)) {
+    MoveTo(c, id, Zone::kField, Row::kCommander);
+  } else {
+    MoveTo(c, id, Zone::kBase);  // A non-persistent ability (or a command used, R-7).
+    return;
+  }
+  Trigger(c, id, cards::TriggerEvent::kEnters);  // §710.1d
+}
+
+// §709.2a-c. Returns whether the link was countered by the game (every target illegal).
+bool CarryOut(Context& c, const Link& link) {
+  const std::vector<const Effect*> chosen = ChosenEffects(EffectsOf(c, link), link.modes);
+  std::vector<LinkTarget> legal;
+  for (const Effect* e : chosen) {
+    if (!e->Targeted()) continue;
+    for (const LinkTarget& t : link.targets) {
+      if (StillLegal(c, link, *e, t)) legal.push_back(t);
+    }
+  }
+  if (!link.targets.empty() && legal.empty()) return true;
+  for (const Effect* e : chosen) ApplyEffect(c, link, *e, legal);
+  return false;
+}
+
+}  // namespace
+
+void ResolveTop(Context& c) {
+  State& s = c.s;
+  const Link link = s.stack.back();
+  s.stack.pop_back();
+  switch (link.kind) {
+    case LinkKind::kResource:
+      MoveTo(c, link.card, Zone::kField, Row::kResource);  // §414.1a; face down as placed.
+      break;
+    case LinkKind::kCard:
+      if (CarryOut(c, link)) {
+        MoveTo(c, link.card, Zone::kBase);  // §709.2a: countered by the game.
+      } else if (s.Card(link.card).zone == Zone::kStack) {
+        Place(c, link.card);
+      }
+      break;
+    default:
+      CarryOut(c, link);
+      break;
+  }
+  s.passes = 0;
+  GivePriority(c, c.Tp());  // §709.2h
+}
+
+}  // namespace tcgjudge::rise

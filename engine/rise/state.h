@@ -1,0 +1,201 @@
+// The state of a game of 崛起TCG (rise-tcg-comprehensive-rules-1.00.txt): a plain copyable value
+// with integer ids and no pointers, split by concept: each card's own state, each player's zones
+// (§405) and per-turn limits, the turn (§500), the stack and priority (§412, §705), the triggered
+// effects waiting (§708) and what the game waits for. The fold (engine/rise/*.cc) is the only
+// code that changes it.
+//
+// There is no life total: each player's commander, a card outside the deck on the field from the
+// start, carries the life (§102.1a, §301.1): its life less its damage.
+//
+// A card's identity (its card in the card set) is read through one accessor, Context::Info, and
+// bound through one reveal step, BindIdentity, so that a card nobody saw (paper games, issue 29)
+// fits later.
+//
+// Every struct names its fields once in `Reflect(self, visit)`, for the snapshot encoding and the
+// state key of the ruleset to come.
+
+#ifndef TCGJUDGE_ENGINE_RISE_STATE_H_
+#define TCGJUDGE_ENGINE_RISE_STATE_H_
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "engine/game_state.h"
+#include "engine/rise/options.h"
+#include "events/card_id.h"
+#include "events/seat.h"
+
+namespace tcgjudge::rise {
+
+// §405.1: the six zones (the stack is 响应链, the rescue base 救助基地, the vortex 星系漩涡).
+enum class Zone : uint8_t { kDeck, kHand, kField, kStack, kBase, kVortex };
+// §405.8a: a player's three rows of the field.
+enum class Row : uint8_t { kNone, kResource, kTroop, kCommander };
+
+inline constexpr uint16_t kNoIdentity = UINT16_MAX;
+inline constexpr int kMaxAbilities = 8;
+
+// One card instance of a decklist (the commander among them).
+struct CardState {
+  uint16_t def = kNoIdentity;  // Its card in the card set: read by Context::Info only.
+  Zone zone = Zone::kDeck;
+  Row row = Row::kNone;
+  bool face_down = false;      // A face-down resource (§414.1b), on the stack or the field.
+  bool exhausted = false;      // §404.1
+  int32_t damage = 0;          // Damage counters (§407.1).
+  uint32_t entered_turn = 0;   // The turn it last came onto the field (§302.2).
+  uint32_t object = 0;         // Counts its zone changes: a new object each time (§405.9a).
+  uint8_t face = 0;            // A commander's face up (§301.2).
+  int32_t power_change = 0;    // Effects until the end of the turn (§503.2a).
+  uint32_t uses_turn = 0;      // The turn `uses` counts (§701.4).
+  std::array<uint8_t, kMaxAbilities> uses{};
+  bool operator==(const CardState&) const = default;
+
+  template <typename Self, typename V>
+  static void Reflect(Self& s, V& v) {
+    v(s.def, s.zone, s.row, s.face_down, s.exhausted, s.damage, s.entered_turn, s.object, s.face,
+      s.power_change, s.uses_turn, s.uses);
+  }
+};
+
+struct PlayerState {
+  CardId commander;                  // §301.1: on the field from the start.
+  std::vector<CardId> deck;          // Top first (§405.3).
+  std::vector<CardId> hand;          // §405.4
+  std::vector<CardId> base;          // 救助基地 (§405.5), bottom first.
+  std::vector<CardId> resources;     // §405.8a: the resource row.
+  std::vector<CardId> troops;        // The troop row.
+  std::vector<CardId> commander_row; // The commander row (the commander first).
+  bool shuffled = false;             // Its set-up shuffle is recorded.
+  bool decided = false;              // §101.2: it has decided on its opening hand.
+  bool redraws = false;              // ... and redraws it: its shuffle is awaited.
+  bool mulliganed = false;           // Its hand went back: it draws seven anew (§101.2).
+  uint32_t resource_turn = 0;        // The turn it last placed a resource (§414.1).
+  uint32_t turn_started = 0;         // Its most recent turn (§302.2).
+  bool drew_from_empty = false;      // §412.6b: it had to draw from an empty deck.
+  bool lost = false;                 // §102.1a, §102.1b
+  bool operator==(const PlayerState&) const = default;
+
+  template <typename Self, typename V>
+  static void Reflect(Self& s, V& v) {
+    v(s.commander, s.deck, s.hand, s.base, s.resources, s.troops, s.commander_row, s.shuffled,
+      s.decided, s.redraws, s.mulliganed, s.resource_turn, s.turn_started, s.drew_from_empty, s.lost);
+  }
+};
+
+// §500.1: the steps of a turn (the start phase's ready and draw steps, the action phase, the end
+// phase and its tally step).
+enum class Step : uint8_t { kSetUp, kReady, kDraw, kAction, kEnd, kTally };
+
+struct TurnState {
+  uint32_t number = 0;  // 0 during set-up.
+  Seat first_player = Seat::kA;
+  Seat active = Seat::kA;  // The turn player (回合玩家).
+  Step step = Step::kSetUp;
+  bool operator==(const TurnState&) const = default;
+  template <typename Self, typename V>
+  static void Reflect(Self& s, V& v) {
+    v(s.number, s.first_player, s.active, s.step);
+  }
+};
+
+// A link's target as the state keeps it: a card (with the object it was, §405.9a) or a player,
+// and its share of a distributed amount (§707.1d).
+struct LinkTarget {
+  bool is_player = false;
+  CardId card;
+  uint32_t object = 0;
+  Seat player = Seat::kA;
+  uint32_t amount = 0;
+  bool operator==(const LinkTarget&) const = default;
+  template <typename Self, typename V>
+  static void Reflect(Self& s, V& v) {
+    v(s.is_player, s.card, s.object, s.player, s.amount);
+  }
+};
+
+// §705.1: what a link is: a card used, a resource placed, a paid ability's effect, a command's
+// reward effect, or a triggered effect.
+enum class LinkKind : uint8_t { kCard, kResource, kPaid, kReward, kTriggered };
+
+struct Link {
+  LinkKind kind = LinkKind::kCard;
+  Seat controller = Seat::kA;  // §705.4
+  CardId card;                 // The card on the stack, or the effect's source.
+  uint8_t ability = 0;         // kPaid, kReward, kTriggered: the source's ability.
+  std::vector<uint8_t> modes;  // §707.1b
+  uint32_t x = 0;              // §707.1c
+  std::vector<LinkTarget> targets;
+  bool operator==(const Link&) const = default;
+  template <typename Self, typename V>
+  static void Reflect(Self& s, V& v) {
+    v(s.kind, s.controller, s.card, s.ability, s.modes, s.x, s.targets);
+  }
+};
+
+// A triggered effect created and not yet on the stack (§708.1).
+struct Waiting {
+  Seat controller = Seat::kA;
+  CardId card;
+  uint8_t ability = 0;
+  bool operator==(const Waiting&) const = default;
+  template <typename Self, typename V>
+  static void Reflect(Self& s, V& v) {
+    v(s.controller, s.card, s.ability);
+  }
+};
+
+// What the game waits for.
+enum class Wait : uint8_t {
+  kShuffle,        // A set-up shuffle (or a mulligan's) of `waiting_for`'s deck.
+  kMulligan,       // `waiting_for` keeps or redraws its opening hand (§101.2).
+  kPriority,       // `waiting_for` holds priority (§412.1).
+  kOrderTriggers,  // `waiting_for` orders its waiting triggered effects (§708.1a).
+  kDiscard,        // The tally step: the turn player discards to the hand size (§503.2a).
+  kOver,
+};
+
+struct State : GameStateBase<State> {
+  static constexpr std::string_view kRulesetId = "rise";
+
+  Options options;
+  std::array<PlayerState, 2> players;
+  std::array<std::vector<CardState>, 2> cards;  // cards[seat][index - 1].
+  TurnState turn;
+  std::vector<Link> stack;        // The bottom first; the last is the top (§405.1).
+  uint8_t passes = 0;             // Consecutive passes (§412.4).
+  std::vector<Waiting> waiting;   // §708.1
+  Seat priority_to = Seat::kA;    // Who receives priority once pre-priority processing is done.
+  Wait wait = Wait::kShuffle;
+  Seat waiting_for = Seat::kA;
+  bool over = false;
+  std::optional<Seat> winner;  // With `over`: nullopt is a draw (§102.1a).
+  std::string end_reason;
+  bool operator==(const State&) const = default;
+
+  template <typename Self, typename V>
+  static void Reflect(Self& s, V& v) {
+    v(s.options, s.players, s.cards, s.turn, s.stack, s.passes, s.waiting, s.priority_to, s.wait,
+      s.waiting_for, s.over, s.winner, s.end_reason);
+  }
+
+  bool HasCard(CardId id) const;
+  CardState& Card(CardId id) { return cards[SeatIndex(id.seat)][id.index - 1]; }
+  const CardState& Card(CardId id) const { return cards[SeatIndex(id.seat)][id.index - 1]; }
+  PlayerState& Player(Seat seat) { return players[SeatIndex(seat)]; }
+  const PlayerState& Player(Seat seat) const { return players[SeatIndex(seat)]; }
+  // Who controls a card on the field or the stack: in this two-player foundation, its owner
+  // (no effect changes control yet, §400.3).
+  static Seat Controller(CardId id) { return id.seat; }
+};
+
+// The reveal step: binds `id` to its card `def` of the card set. The only place an identity is
+// written.
+void BindIdentity(State& s, CardId id, uint16_t def);
+
+}  // namespace tcgjudge::rise
+
+#endif  // TCGJUDGE_ENGINE_RISE_STATE_H_

@@ -1,0 +1,69 @@
+#include "engine/rise/violations.h"
+
+#include <array>
+
+namespace tcgjudge::rise {
+namespace {
+
+using S = std::string_view;
+
+struct Row {
+  S code;
+  std::array<S, 3> sections;  // "" past the last.
+  bool link = false;
+};
+
+// One row per Rule, in its order.
+constexpr Row kRows[] = {
+    {"rise.deck.size", {"§100.1"}},
+    {"rise.deck.copies", {"§100.4"}},
+    {"rise.deck.markers", {"§100.2a", "R-4"}},
+    {"rise.deck.commander-only", {"§100.2b"}},
+    {"rise.deck.sideboard", {"§100.3"}},
+    {"rise.game-over", {"§102.2"}},
+    {"rise.not-asked", {"§412.1"}},
+    {"rise.mulligan.after-start", {"§101.2"}},
+    {"rise.priority.none", {"§412.1", "§412.5", "§503.2a"}, true},
+    {"rise.tally.hand-size", {"§503.2a", "§405.4b"}},
+    {"rise.timing", {"§406.1", "§412.2b", "§502.1"}, true},
+    {"rise.command.used", {"§201.2", "§308.1", "§406.2"}, true},
+    {"rise.resource.second", {"§414.1"}, true},
+    {"rise.resource.timing", {"§414.1a", "§412.2b"}, true},
+    {"rise.resource.face-up", {"§414.1b"}, true},
+    {"rise.cost.unpaid", {"§401.1", "§707.1e"}, true},
+    {"rise.cost.exhausted", {"§404.1", "§414.2"}, true},
+    {"rise.cost.not-resource", {"§414.2", "§401.5a"}, true},
+    {"rise.link.modes", {"§707.1b"}, true},
+    {"rise.link.x", {"§707.1c"}, true},
+    {"rise.target.kind", {"§706.1", "§706.1b", "§707.1d"}, true},
+    {"rise.target.twice", {"§706.1"}, true},
+    {"rise.target.untargetable", {"§706.1"}, true},
+    {"rise.target.resource-link", {"§414.1a", "§711.3"}, true},
+    {"rise.target.distribution", {"§707.1d", "§104.1"}, true},
+    {"rise.ability.not-controller", {"§701.2", "§702.2"}, true},
+    {"rise.ability.fatigue", {"§302.2", "§303.5", "§304.2"}, true},
+    {"rise.ability.once-per-turn", {"§701.4"}, true},
+};
+static_assert(std::size(kRows) == kNumRules);
+
+struct Infos {
+  std::array<std::array<S, 3>, kNumRules> sections;
+  std::array<RuleInfo, kNumRules> info;
+  Infos() {
+    for (int i = 0; i < kNumRules; ++i) {
+      sections[i] = kRows[i].sections;
+      size_t n = 0;
+      while (n < 3 && !sections[i][n].empty()) ++n;
+      info[i] = RuleInfo{kRows[i].code, std::span<const S>(sections[i].data(), n), kRows[i].link};
+    }
+  }
+};
+
+}  // namespace
+
+const RuleInfo& InfoOf(Rule rule) {
+  static const Infos infos;
+  return infos.info[static_cast<int>(rule)];
+}
+
+}  // namespace tcgjudge::rise

@@ -1,0 +1,60 @@
+// The catalogue of what 崛起TCG's rules forbid: every violation the engine flags, with its stable
+// code and the rules of rise-tcg-comprehensive-rules-1.00.txt (and the readings of
+// docs/rulings-rise.md) it rests on. The comment of each names its entry in the digest's §12 list
+// of illegal actions (rise-tcg.digest.md).
+
+#ifndef TCGJUDGE_ENGINE_RISE_VIOLATIONS_H_
+#define TCGJUDGE_ENGINE_RISE_VIOLATIONS_H_
+
+#include <cstdint>
+#include <span>
+#include <string_view>
+
+namespace tcgjudge::rise {
+
+enum class Rule : uint8_t {
+  // Deck construction (§100), at seq 1.
+  kDeckSize,           // §12 #1
+  kDeckCopies,         // §12 #2
+  kDeckMarkers,        // §12 #3 (§100.2a)
+  kDeckCommanderOnly,  // §12 #3 (§100.2b)
+  kSideboardSize,      // §12 #4
+  // The game and who acts.
+  kGameOver,
+  kNotAsked,         // A pass or a choice nobody asked for (§412.1).
+  kMulliganAfterStart,  // §12 #5
+  kNoPriority,       // §12 #26: a link added without priority, in the tally step or mid pre-priority.
+  kHandSize,         // §12 #28 (§503.2a)
+  // Adding links (§707.1) and their costs (§401).
+  kTiming,           // §12 #7
+  kUseCommand,       // §12 #8
+  kSecondResource,   // §12 #9
+  kResourceTiming,   // §12 #9
+  kFaceUpResource,   // §12 #10
+  kCost,             // §12 #24: paid in part, or more than the cost.
+  kPaymentExhausted, // §12 #13, #24: an exhausted card exhausted again.
+  kPaymentNotResource,  // §12 #24 (§414.2)
+  kModes,            // §12 #22: a mode twice, or the wrong number of modes.
+  kX,                // §12 #22: X on a card with no X.
+  kTargets,          // §12 #20: targets of the wrong number or kind.
+  kTargetTwice,      // §12 #20
+  kUntargetable,     // §12 #20
+  kTargetResourceLink,  // §12 #11
+  kDistribution,     // §12 #23
+  kNotController,    // §12 #25
+  kFatigue,          // §12 #13: 启动式 of a unit under deployment fatigue.
+  kOncePerTurn,      // §701.4
+};
+inline constexpr int kNumRules = static_cast<int>(Rule::kOncePerTurn) + 1;
+
+struct RuleInfo {
+  std::string_view code;                       // "rise.resource.second".
+  std::span<const std::string_view> sections;  // {"§414.1"}.
+  bool link = false;  // A step of adding a link (§707.1): undone by the rules (§707.2).
+};
+
+const RuleInfo& InfoOf(Rule rule);
+
+}  // namespace tcgjudge::rise
+
+#endif  // TCGJUDGE_ENGINE_RISE_VIOLATIONS_H_

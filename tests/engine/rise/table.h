@@ -1,0 +1,119 @@
+// A 崛起TCG table for rule tests: the bundled card set with plain fillers added, decks laid out so
+// that each test knows which card is where, and helpers that record moves and keep the
+// violations. Until rise joins the ruleset list, the tests call the engine
+// (engine/rise/engine.h) directly.
+
+#ifndef TCGJUDGE_TESTS_ENGINE_RISE_TABLE_H_
+#define TCGJUDGE_TESTS_ENGINE_RISE_TABLE_H_
+
+#include <gmock/gmock.h>
+#include <gtest/gtest.h>
+
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "engine/rise/engine.h"
+
+namespace tcgjudge::rise::testing {
+
+// Card codes of the bundled set (samples/rise/cards.jsonl).
+inline constexpr const char* kKane = "R-C01";       // Commander: 猛士, 众神议会, life 25.
+inline constexpr const char* kGrom = "R-C02";       // Commander: 受难者, 自由战线, life 24.
+inline constexpr const char* kSaipan = "R-001";     // 援军 2: 0/2, 守护者, 众神议会.
+inline constexpr const char* kVie = "R-002";        // 援军 3: 3/2, 领航, 众神议会.
+inline constexpr const char* kAurora = "R-003";     // 能力 3: 2 damage to up to 3 opposing, 使徒.
+inline constexpr const char* kWilson = "R-004";     // 援军 8, 唯一.
+inline constexpr const char* kCannon = "R-007";     // 载具 3: armour 3.
+inline constexpr const char* kTrooper = "R-101";    // 援军 1: 1/1, 众神议会.
+inline constexpr const char* kSquad = "R-104";      // 战队 3: 3/4, armour 1.
+inline constexpr const char* kFireShot = "R-105";   // 能力 1, 瞬发: 2 damage to a character.
+inline constexpr const char* kSupply = "R-106";     // 能力 2: draw 2.
+inline constexpr const char* kJam = "R-107";        // 能力 2, 瞬发: counter a link.
+inline constexpr const char* kBarrage = "R-108";    // 能力 X: X damage divided among 3 opposing.
+inline constexpr const char* kChoice = "R-109";     // 能力 2, 瞬发, choose 1 of 3.
+inline constexpr const char* kReinforce = "R-111";  // Command: reward (1): draw 1.
+inline constexpr const char* kMedic = "R-113";      // 援军 2: 【启动】(1): repair 1.
+inline constexpr const char* kDrone = "R-114";      // 援军 1: enters: draw 1.
+inline constexpr const char* kBomber = "R-115";     // 援军 1: destroyed: 1 to the opposing commander.
+inline constexpr const char* kUnlimited = "R-116";  // 援军 1, 无限.
+inline constexpr const char* kKaneOrder = "R-118";  // 【增幅】 only.
+inline constexpr const char* kSeer = "R-120";       // 先知 marker.
+inline constexpr const char* kGhost = "G01";        // Test card: 援军 0/1, 不能被指定.
+inline constexpr const char* kQuartermaster = "G02";  // Test card: (0) once a turn: draw 1.
+inline constexpr const char* kBugler = "G03";         // Test card: at your turn's start: draw 1.
+
+// The bundled set with the fillers "F01".."F20" (援军 with no cost, no marker, power 1, life 1)
+// and the test cards G01-G03.
+const CardSet& TestSet();
+
+// A header whose main decks start with `a` and `b` and are filled to `size` with fillers (after
+// the identity shuffle, cards 1-7 are the opening hand, card 8 the first draw, ...); A's
+// commander (instance size + 1) is 伊莎贝拉·凯恩, B's 格罗姆·铁牙.
+Header TestHeader(const std::vector<std::string>& a, const std::vector<std::string>& b,
+                  std::vector<RuleOption> options = {}, size_t size = 60);
+
+inline CardId Id(Seat seat, uint16_t n) { return CardId{seat, n}; }
+inline constexpr Seat kA = Seat::kA;
+inline constexpr Seat kB = Seat::kB;
+
+// How far a Table sets the game up: both keep their hands (turn 1 of A, its ready step, A
+// holding priority), or the mulligan decisions are left to the test.
+enum class Opening { kKeep, kDecide };
+
+class Table {
+ public:
+  // Starts the game and records both identity shuffles, then the opening as asked.
+  explicit Table(Header header, Opening opening = Opening::kKeep);
+  explicit Table(const std::vector<std::string>& a = {}, const std::vector<std::string>& b = {},
+                 std::vector<RuleOption> options = {});
+
+  const State& state() const { return state_; }
+  State& mutable_state() { return state_; }
+  const RiseEngine& engine() const { return engine_; }
+  const std::vector<Violation>& violations() const { return violations_; }
+  const std::vector<Violation>& start_violations() const { return start_violations_; }
+  // Whether the last move was undone by the rules (§707.2).
+  bool rewound() const { return rewound_; }
+
+  // Records a move; returns the codes of its violations. Fails the test if it is refused.
+  std::vector<std::string> Do(Seat player, Move move);
+  template <typename D, typename = std::enable_if_t<std::is_constructible_v<Decision, D>>>
+  std::vector<std::string> Do(Seat player, D decision) {
+    return Do(player, Move(Decision(std::move(decision))));
+  }
+  // Records a move that must be refused; returns the Status message.
+  std::string Refused(Seat player, Move move);
+  template <typename D, typename = std::enable_if_t<std::is_constructible_v<Decision, D>>>
+  std::string Refused(Seat player, D decision) {
+    return Refused(player, Move(Decision(std::move(decision))));
+  }
+  Status Shuffle(Seat seat, std::vector<CardId> order);
+
+  // Whoever holds priority passes until `done` holds; fails after 200 passes.
+  void PassUntil(const std::function<bool(const State&)>& done);
+  // Passes to `seat`'s next action phase (with an empty stack).
+  void ToActionOf(Seat seat);
+
+  // Set-up shortcuts (no event, no trigger): `n` cards from the top of `seat`'s deck placed as
+  // ready face-down resources; `card` onto its owner's troop row, as if it came in an earlier
+  // turn.
+  std::vector<CardId> GiveResources(Seat seat, int n);
+  void Field(CardId card);
+  void ToHand(CardId card);
+
+ private:
+  RiseEngine engine_;
+  State state_;
+  uint32_t seq_ = 1;
+  bool rewound_ = false;
+  std::vector<Violation> violations_;
+  std::vector<Violation> start_violations_;
+};
+
+// The cost payment of `n` resources: the first `n` of `resources`.
+LinkChoices Paying(const std::vector<CardId>& resources, size_t n);
+
+}  // namespace tcgjudge::rise::testing
+
+#endif  // TCGJUDGE_TESTS_ENGINE_RISE_TABLE_H_
