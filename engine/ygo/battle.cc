@@ -47,6 +47,12 @@ void BattleDamage(Context& c, Seat player, int32_t amount, std::optional<CardId>
   p.life_points = std::max(p.life_points - amount, 0);
 }
 
+// The battle damage `winner`'s battle inflicts on its opponent: doubled where a continuous
+// effect says so (Odd-Eyes Pendulum Dragon; only against a monster, not a direct attack).
+int32_t Doubled(const Context& c, CardId winner, int32_t amount) {
+  return DoublesBattleDamage(c, winner) ? amount * 2 : amount;
+}
+
 // §4 怪兽战斗判定 and §3 LP扣除规则.
 void CalculateDamage(Context& c) {
   Combat& combat = c.s.combat;
@@ -65,10 +71,10 @@ void CalculateDamage(Context& c) {
     const int32_t d = Atk(c, target);
     if (a > d) {
       combat.destroyed.push_back(target);
-      BattleDamage(c, defending, a - d, target);
+      BattleDamage(c, defending, Doubled(c, attacker, a - d), target);
     } else if (a < d) {
       combat.destroyed.push_back(attacker);
-      BattleDamage(c, attacking, d - a, attacker);
+      BattleDamage(c, attacking, Doubled(c, target, d - a), attacker);
     } else if (a > 0) {  // L338-339: equal ATK destroys both, unless both are 0.
       combat.destroyed.push_back(attacker);
       combat.destroyed.push_back(target);
@@ -79,7 +85,7 @@ void CalculateDamage(Context& c) {
   if (a > d) {
     combat.destroyed.push_back(target);  // L341: no damage.
   } else if (a < d) {
-    BattleDamage(c, attacking, d - a, attacker);  // L343.
+    BattleDamage(c, attacking, Doubled(c, target, d - a), attacker);  // L343.
   }
 }
 
@@ -122,6 +128,13 @@ Problems AttackProblems(const Context& c, Seat player, const Attack& d) {
   }
   if (attacker.attacked_turn == s.turn.number) {
     out.push_back({Rule::kAttackTwice, c.Name(d.attacker) + " declared a second attack this turn"});
+  }
+  if (CannotAttack(c, d.attacker)) {
+    out.push_back({Rule::kAttackForbidden, c.Name(d.attacker) +
+                                               " declared an attack while a "
+                                               "continuous effect says it cannot "
+                                               "attack (its ATK is " +
+                                               std::to_string(Atk(c, d.attacker)) + ")"});
   }
   TargetProblems(c, player, d, out);
   return out;

@@ -43,8 +43,16 @@ bool HasReviveLimit(const Card& card) {
 
 bool IsEffectMonster(const Card& card) {
   const cards::Monster* m = card.AsMonster();
-  return m != nullptr && m->kind != MonsterKind::kNormal && m->kind != MonsterKind::kToken &&
-         !card.effects.empty();
+  if (m == nullptr) return false;
+  switch (m->kind) {
+    case MonsterKind::kEffect:
+      return true;
+    case MonsterKind::kNormal:
+    case MonsterKind::kToken:
+      return false;
+    default:  // Ritual and extra deck frames: "Xyz/Effect" is the trait effect (Y-31).
+      return m->Has(cards::Trait::kEffect);
+  }
 }
 
 uint8_t SpellSpeed(const Card& card, uint8_t effect) {

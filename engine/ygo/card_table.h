@@ -40,7 +40,8 @@ bool IsPendulum(const cards::Card& card);
 bool HasReviveLimit(const cards::Card& card);
 // §5 咒文速度: the spell speed of effect `effect` of `card` (1-3).
 uint8_t SpellSpeed(const cards::Card& card, uint8_t effect);
-// §2.1.2: an Effect Monster (a monster, not normal or token, with effects).
+// §2.1.2: an Effect Monster by its frame: kind effect, or a ritual or extra deck monster with the
+// trait effect; never by whether its effects are written (docs/rulings-ygo.md Y-31).
 bool IsEffectMonster(const cards::Card& card);
 
 }  // namespace tcgjudge::ygo

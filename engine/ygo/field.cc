@@ -104,6 +104,8 @@ void MoveOff(Context& c, CardId id, Zone zone, bool face_up_extra = false) {
   if (zone == Zone::kGraveyard) {
     Happen(c, Event::kSentToGraveyard, id, id.seat);
     if (from_field) Happen(c, Event::kSentFromFieldToGraveyard, id, id.seat);
+  } else if (from_field && OwnEffectsRespondTo(c, id, Event::kLeftField)) {
+    Happen(c, Event::kLeftField, id, id.seat);  // Banished, returned, to the extra deck (Y-32).
   }
 }
 

@@ -112,7 +112,12 @@ bool Matches(const Context& c, const Filter& f, CardId id, const Source& source,
   if (f.side == cards::Side::kYou && card.controller != source.controller) return false;
   if (f.side == cards::Side::kOpponent && card.controller == source.controller) return false;
   const std::optional<cards::Zone> zone = FilterZone(card.zone);
-  if (!f.zones.empty() || (default_zones && !f.self)) {
+  if (f.material) {  // Under the source (an xyz monster): in no zone of the filter's (§2.1.6).
+    if (card.zone != Zone::kMaterial || card.attached_to != source.card ||
+        card.attached_object != c.s.Card(source.card).object) {
+      return false;
+    }
+  } else if (!f.zones.empty() || (default_zones && !f.self)) {
     if (!zone) return false;
     if (!f.zones.empty()) {
       if (!Has(f.zones, *zone)) return false;

@@ -21,6 +21,10 @@ void Happen(Context& c, cards::Event event, CardId card, Seat by, uint16_t link 
 // `controller`) responds to, if any: one of its events, to a card its subject matches.
 const Happening* RespondsTo(const Context& c, CardId card, uint8_t effect, Seat controller);
 
+// Whether one of `card`'s own effects lists `event` (a happening only such a card reads is recorded
+// only for it: Y-32).
+bool OwnEffectsRespondTo(const Context& c, CardId card, cards::Event event);
+
 // Whether the event moves the card itself, so that its own trigger works wherever it went.
 bool MovesTheCard(cards::Event event);
 

@@ -147,18 +147,71 @@ void Negate(Context& c, const cards::Negate& n) {
   }
 }
 
+// Tokens go to the field of `side`, its tokens (AT01...), under its control (Ojama Trio's to the
+// opponent's, Y-33); the effect's controller is the one who Special Summoned them.
 void MakeTokens(Context& c, const cards::Tokens& t) {
   const Seat player = CurrentLink(c).controller;
+  const Seat side = t.opponent ? OtherSeat(player) : player;
   const std::optional<uint16_t> def = c.cards.Find(t.code);
   TJ_CHECK(def.has_value());
+  const uint32_t side_summoned = c.s.Player(side).summoned_turn;
   for (int i = 0; i < t.count; ++i) {
-    const std::vector<Cell> free = FreeCells(c.s, player, Cell::Kind::kMonster);
+    const std::vector<Cell> free = FreeCells(c.s, side, Cell::Kind::kMonster);
     if (free.empty()) break;  // Y-20: tokens take the lowest free cells; no cell, no token.
-    const CardId token = NewToken(c.s, player, *def);
-    PlaceMonster(c, player, token, free.front(), t.position == cards::SummonPosition::kDefense,
+    const CardId token = NewToken(c.s, side, *def);
+    PlaceMonster(c, side, token, free.front(), t.position == cards::SummonPosition::kDefense,
                  Arrival::kToken);
     c.s.Card(token).no_tribute_summon = t.no_tribute_summon;
+    if (side != player) {  // The summoner summoned, not the side that receives them.
+      c.s.Player(side).summoned_turn = side_summoned;
+      c.s.Player(player).summoned_turn = c.s.turn.number;
+    }
     Happen(c, cards::Event::kSpecialSummoned, token, player);
+  }
+}
+
+// The original ATK of the cards destroyed in the moment that just ended (the effect's previous
+// action): "destroy it, and if you do, inflict damage equal to its ATK" (Y-34).
+int32_t DestroyedAtk(const Context& c) {
+  int32_t total = 0;
+  for (const Happening& h : c.s.chain.last) {
+    if (static_cast<cards::Event>(h.event) != cards::Event::kDestroyed) continue;
+    if (const cards::Monster* m = c.MonsterOf(h.card)) total += m->atk;
+  }
+  return total;
+}
+
+void ChangeLifePoints(Context& c, Seat who, int32_t change) {
+  PlayerState& p = c.s.Player(who);
+  p.life_points = std::max(p.life_points + change, 0);
+}
+
+// Damage or a gain: by default to the opponent (damage) or the controller (gain); `controller`,
+// `opponent` or `both` say otherwise; `destroyedAtk` takes the amount from what the previous
+// action destroyed.
+void LifePointsAction(Context& c, const cards::LifePoints& lp, bool damage, int32_t destroyed) {
+  const Seat controller = CurrentLink(c).controller;
+  const int32_t amount = lp.destroyed_atk ? destroyed : static_cast<int32_t>(lp.amount);
+  const int32_t change = damage ? -amount : amount;
+  if (lp.both) {
+    ChangeLifePoints(c, controller, change);  // Y-34: the controller first, then the opponent.
+    ChangeLifePoints(c, OtherSeat(controller), change);
+    return;
+  }
+  const bool to_controller = damage ? lp.controller : !lp.opponent;
+  ChangeLifePoints(c, to_controller ? controller : OtherSeat(controller), change);
+}
+
+// modifyStats on `ids`: a fixed change, plus with `atkOf` the total ATK of what it matches now.
+void ModifyStats(Context& c, const cards::Stats& st, const std::vector<CardId>& ids) {
+  int32_t atk = st.atk;
+  if (st.atk_of != cards::Filter{}) {
+    for (CardId id : AllMatching(c, st.atk_of, SourceOf(c))) atk += Atk(c, id);
+  }
+  for (CardId id : ids) {
+    if (!IsMonsterZone(c.s.Card(id).zone) || c.s.Card(id).face_down) continue;
+    c.s.stat_changes.push_back(
+        StatChange{id, c.s.Card(id).object, atk, st.def, st.set_atk, st.until_end_of_turn});
   }
 }
 
@@ -174,6 +227,7 @@ bool RunAction(Context& c, const cards::Action& action) {
   Resolving& r = c.s.chain.current;
   const Link& link = r.link;
   const ActionKind kind = cards::KindOf(action);
+  const int32_t destroyed = r.done == 0 ? DestroyedAtk(c) : 0;
   if (r.done == 0) {
     NewMoment(c);
     r.done = 1;
@@ -198,11 +252,7 @@ bool RunAction(Context& c, const cards::Action& action) {
       const cards::LifePoints& lp = kind == ActionKind::kDamage
                                         ? static_cast<const cards::LifePoints&>(std::get<9>(action))
                                         : std::get<10>(action);
-      const bool damage = kind == ActionKind::kDamage;
-      const Seat who = lp.controller == damage ? link.controller : OtherSeat(link.controller);
-      c.s.Player(who).life_points +=
-          damage ? -static_cast<int32_t>(lp.amount) : static_cast<int32_t>(lp.amount);
-      c.s.Player(who).life_points = std::max(c.s.Player(who).life_points, 0);
+      LifePointsAction(c, lp, kind == ActionKind::kDamage, destroyed);
       return true;
     }
     case ActionKind::kNegate:
@@ -225,12 +275,7 @@ bool RunAction(Context& c, const cards::Action& action) {
   if (kind == ActionKind::kChangePosition) {
     ChangePositions(c, std::get<13>(action), ids);
   } else if (kind == ActionKind::kModifyStats) {
-    const cards::Stats& st = std::get<14>(action);
-    for (CardId id : ids) {
-      if (!IsMonsterZone(c.s.Card(id).zone) || c.s.Card(id).face_down) continue;
-      c.s.stat_changes.push_back(
-          StatChange{id, c.s.Card(id).object, st.atk, st.def, st.set_atk, st.until_end_of_turn});
-    }
+    ModifyStats(c, std::get<14>(action), ids);
   } else {
     Move(c, kind, ids);
   }

@@ -8,10 +8,12 @@
 namespace tcgjudge::ygo {
 namespace {
 
-// Calls f(modifier, times, its source's controller) for every continuous modifier that applies to
-// the monster `id`.
-template <typename F>
-void ForEachModifier(const Context& c, CardId id, F&& f) {
+// Calls f(modifier, times, its source's controller) for every continuous modifier `wanted` keeps
+// that applies to the monster `id`. Whom a modifier affects is asked only of those it keeps: the
+// ATK of a monster never asks a modifier that changes no stats (Messenger of Peace's "N or more
+// ATK" would ask for that ATK again).
+template <typename W, typename F>
+void ForEachModifier(const Context& c, CardId id, W&& wanted, F&& f) {
   for (Seat seat : {Seat::kA, Seat::kB}) {
     std::vector<CardId> sources = MonstersOf(c.s, seat);
     for (CardId st : SpellTrapsOf(c.s, seat)) sources.push_back(st);
@@ -23,7 +25,7 @@ void ForEachModifier(const Context& c, CardId id, F&& f) {
         }
         const Source from{source, seat, CardId{}};
         for (const cards::Modifier& m : effect.modifiers) {
-          if (!Matches(c, m.affects, id, from)) continue;
+          if (!wanted(m) || !Matches(c, m.affects, id, from)) continue;
           int times = 1;
           if (m.HasPerCard()) times = static_cast<int>(AllMatching(c, m.per_card, from).size());
           f(m, times, seat);
@@ -39,9 +41,11 @@ int32_t Stat(const Context& c, CardId id, bool atk) {
   if (m == nullptr) return 0;
   int32_t value = atk ? m->atk : m->def;
   if (!IsMonsterZone(card.zone) || card.face_down) return value;
-  ForEachModifier(c, id, [&](const cards::Modifier& mod, int times, Seat) {
-    value += (atk ? mod.atk : mod.def) * times;
-  });
+  ForEachModifier(
+      c, id, [](const cards::Modifier& mod) { return mod.ChangesStats(); },
+      [&](const cards::Modifier& mod, int times, Seat) {
+        value += (atk ? mod.atk : mod.def) * times;
+      });
   for (const StatChange& change : c.s.stat_changes) {
     if (change.card != id || change.object != card.object) continue;
     if (atk && change.set_atk >= 0) value = change.set_atk;
@@ -69,10 +73,28 @@ bool EffectsNegated(const Context& c, CardId id) {
 
 bool NoBattleDamageFrom(const Context& c, CardId id, Seat seat) {
   bool none = false;
-  ForEachModifier(c, id, [&](const cards::Modifier& mod, int, Seat source_controller) {
-    none = none || (mod.no_battle_damage && source_controller == seat);
-  });
+  ForEachModifier(
+      c, id, [](const cards::Modifier& mod) { return mod.no_battle_damage; },
+      [&](const cards::Modifier&, int, Seat source_controller) {
+        none = none || source_controller == seat;
+      });
   return none;
+}
+
+bool CannotAttack(const Context& c, CardId id) {
+  bool cannot = false;
+  ForEachModifier(
+      c, id, [](const cards::Modifier& mod) { return mod.cannot_attack; },
+      [&](const cards::Modifier&, int, Seat) { cannot = true; });
+  return cannot;
+}
+
+bool DoublesBattleDamage(const Context& c, CardId id) {
+  bool doubles = false;
+  ForEachModifier(
+      c, id, [](const cards::Modifier& mod) { return mod.double_battle_damage; },
+      [&](const cards::Modifier&, int, Seat) { doubles = true; });
+  return doubles;
 }
 
 }  // namespace tcgjudge::ygo

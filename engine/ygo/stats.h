@@ -24,6 +24,14 @@ bool EffectsNegated(const Context& c, CardId id);
 // monster `id` (Dragon Horn Hunter).
 bool NoBattleDamageFrom(const Context& c, CardId id, Seat seat);
 
+// Whether a continuous modifier says the monster `id` cannot declare an attack (Messenger of
+// Peace, §3.2/P4.2).
+bool CannotAttack(const Context& c, CardId id);
+
+// Whether a continuous modifier doubles the battle damage the monster `id` inflicts on the
+// opponent when it battles an opponent's monster (Odd-Eyes Pendulum Dragon).
+bool DoublesBattleDamage(const Context& c, CardId id);
+
 }  // namespace tcgjudge::ygo
 
 #endif  // TCGJUDGE_ENGINE_YGO_STATS_H_

@@ -84,6 +84,7 @@ constexpr Row<2> kNotAsked{"ygo.decision.not-asked", {"§3.2", "Y-2"}};
 constexpr Row<2> kNotOwnCard{"ygo.card.not-own", {"§1.4", "Y-2"}};
 constexpr Row<3> kNotFromHand{"ygo.card.not-from-hand", {"§2.2", "§2.3", "Y-2"}};
 constexpr Row<1> kScaleZone{"ygo.pendulum.scale-zone", {"§1.4.2"}};
+constexpr Row<2> kAttackForbidden{"ygo.attack.forbidden", {"§3.2/P4.2", "§2.1.2"}};
 
 template <size_t N>
 constexpr RuleInfo Info(const Row<N>& row) {
@@ -161,6 +162,7 @@ constexpr std::array<RuleInfo, kNumRules> kRules = {
     Info(kNotOwnCard),
     Info(kNotFromHand),
     Info(kScaleZone),
+    Info(kAttackForbidden),
 };
 
 }  // namespace

@@ -89,8 +89,10 @@ enum class Rule : uint8_t {
   kNotOwnCard,
   kNotFromHand,
   kScaleZone,
+  // Card effects that forbid (appended: the order above never changes).
+  kAttackForbidden,
 };
-inline constexpr int kNumRules = static_cast<int>(Rule::kScaleZone) + 1;
+inline constexpr int kNumRules = static_cast<int>(Rule::kAttackForbidden) + 1;
 
 struct RuleInfo {
   std::string_view code;                       // "ygo.summon.second-normal".

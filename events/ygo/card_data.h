@@ -31,7 +31,7 @@ enum class MonsterKind : uint8_t {
   kLink,
   kToken
 };
-enum class Trait : uint8_t { kPendulum, kTuner, kFlip, kGemini, kSpirit, kUnion, kToon };
+enum class Trait : uint8_t { kPendulum, kTuner, kFlip, kGemini, kSpirit, kUnion, kToon, kEffect };
 enum class Attribute : uint8_t { kDark, kEarth, kFire, kLight, kWater, kWind, kDivine };
 enum class Race : uint8_t {
   kSpellcaster,
@@ -91,6 +91,14 @@ enum class Event : uint8_t {
   kTrapActivated,
   kMonsterEffectActivated,
   kTargetingActivation,
+  kSynchroSummoned,
+  kXyzSummoned,
+  kPendulumSummoned,
+  kFusionSummoned,
+  kRitualSummoned,
+  kLinkSummoned,
+  kLeftField,
+  kDestroyingActivation,
 };
 enum class Condition : uint8_t {
   kOpponentMainPhase,
@@ -140,6 +148,7 @@ struct Filter {
   bool triggering = false;
   bool linked = false;
   bool equipped = false;
+  bool material = false;
   bool operator==(const Filter&) const = default;
 
   template <typename Self, typename V>
@@ -166,6 +175,7 @@ struct Filter {
     v("triggering", s.triggering);
     v("linked", s.linked);
     v("equipped", s.equipped);
+    v("material", s.material);
   }
 };
 
@@ -253,11 +263,17 @@ struct Summon {
 struct LifePoints {
   uint32_t amount = 0;
   bool controller = false;
+  bool both = false;
+  bool destroyed_atk = false;
+  bool opponent = false;
   bool operator==(const LifePoints&) const = default;
   template <typename Self, typename V>
   static void Reflect(Self& s, V& v) {
     v("amount", s.amount);
     v("controller", s.controller);
+    v("both", s.both);
+    v("destroyedAtk", s.destroyed_atk);
+    v("opponent", s.opponent);
   }
 };
 
@@ -287,6 +303,7 @@ struct Stats {
   int32_t def = 0;
   int32_t set_atk = -1;
   bool until_end_of_turn = true;
+  Filter atk_of;
   bool operator==(const Stats&) const = default;
   template <typename Self, typename V>
   static void Reflect(Self& s, V& v) {
@@ -295,6 +312,7 @@ struct Stats {
     v("def", s.def);
     v("setAtk", s.set_atk);
     v("untilEndOfTurn", s.until_end_of_turn);
+    v("atkOf", s.atk_of);
   }
 };
 
@@ -303,6 +321,7 @@ struct Tokens {
   uint8_t count = 1;
   SummonPosition position = SummonPosition::kEither;
   bool no_tribute_summon = false;
+  bool opponent = false;
   bool operator==(const Tokens&) const = default;
   template <typename Self, typename V>
   static void Reflect(Self& s, V& v) {
@@ -310,6 +329,7 @@ struct Tokens {
     v("count", s.count);
     v("position", s.position);
     v("noTributeSummon", s.no_tribute_summon);
+    v("opponent", s.opponent);
   }
 };
 
@@ -411,7 +431,11 @@ struct Modifier {
   int32_t def = 0;
   Filter per_card;
   bool no_battle_damage = false;
+  bool cannot_attack = false;
+  bool double_battle_damage = false;
   bool operator==(const Modifier&) const = default;
+  // Whether it changes ATK or DEF (the others say what the affected monsters may do).
+  bool ChangesStats() const { return atk != 0 || def != 0; }
   // Whether atk and def count once per card `per_card` matches.
   bool HasPerCard() const { return per_card != Filter{}; }
   template <typename Self, typename V>
@@ -421,6 +445,8 @@ struct Modifier {
     v("def", s.def);
     v("perCard", s.per_card);
     v("noBattleDamage", s.no_battle_damage);
+    v("cannotAttack", s.cannot_attack);
+    v("doubleBattleDamage", s.double_battle_damage);
   }
 };
 

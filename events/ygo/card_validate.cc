@@ -81,6 +81,23 @@ Status CheckMonster(const Monster& m, const std::vector<Effect>& effects) {
   if (m.kind == MonsterKind::kToken && !effects.empty()) {
     return Bad("effects", "a token is a normal monster (Supplement 1): it has no effects");
   }
+  const bool effect_frame = m.kind == MonsterKind::kEffect || m.Has(Trait::kEffect);
+  if (m.Has(Trait::kEffect) && (m.kind == MonsterKind::kNormal || m.kind == MonsterKind::kEffect ||
+                                m.kind == MonsterKind::kToken)) {
+    return Bad("monster.traits",
+               "only a ritual, fusion, synchro, xyz or link monster has the trait effect (an "
+               "\"Xyz/Effect\" frame); an effect monster is kind effect (§2.1.2)");
+  }
+  if (!effect_frame) {  // Y-31: the frame says whether it is an Effect Monster.
+    for (size_t i = 0; i < effects.size(); ++i) {
+      if (effects[i].from != Location::kPendulumZone && m.kind != MonsterKind::kNormal &&
+          m.kind != MonsterKind::kToken) {
+        return Bad(Index("effects", i),
+                   "a monster with monster effects has an Effect Monster's frame: add the trait "
+                   "effect (§2.1.2, docs/rulings-ygo.md Y-31)");
+      }
+    }
+  }
   if (m.kind == MonsterKind::kNormal) {
     for (size_t i = 0; i < effects.size(); ++i) {
       if (effects[i].from != Location::kPendulumZone) {
@@ -167,6 +184,21 @@ Status CheckAction(const Action& action, const Effect& e, const Card& card,
       if (e.events.empty())
         return Bad(here, "negates what the effect responds to: it has no events");
       break;
+    case ActionKind::kDamage:
+    case ActionKind::kGainLifePoints: {
+      const LifePoints& lp = KindOf(action) == ActionKind::kDamage
+                                 ? static_cast<const LifePoints&>(std::get<9>(action))
+                                 : std::get<10>(action);
+      if (lp.destroyed_atk && lp.amount != 0) {
+        return Bad(here + ".amount", "destroyedAtk takes the amount from what was destroyed");
+      }
+      if (int(lp.both) + int(lp.controller) + int(lp.opponent) > 1) {
+        return Bad(here, "names one of controller, opponent and both");
+      }
+      break;
+    }
+    case ActionKind::kModifyStats:
+      return CheckFilter(std::get<14>(action).atk_of, here + ".atkOf");
     case ActionKind::kEquip: {
       const Spell* spell = card.AsSpell();
       if (spell == nullptr || spell->type != SpellType::kEquip) {
@@ -226,6 +258,12 @@ Status CheckEffect(const Effect& e, const Card& card, size_t index) {
   }
   for (size_t i = 0; i < e.actions.size(); ++i) {
     TJ_RETURN_IF_ERROR(CheckAction(e.actions[i], e, card, Index(path + ".actions", i)));
+    const auto* damage = std::get_if<Member<LifePoints, names::kDamage>>(&e.actions[i]);
+    if (damage != nullptr && damage->destroyed_atk &&
+        (i == 0 || KindOf(e.actions[i - 1]) != ActionKind::kDestroy)) {
+      return Bad(Index(path + ".actions", i) + ".damage.destroyedAtk",
+                 "follows a destroy action: the damage is what that destroyed");
+    }
   }
   for (size_t i = 0; i < e.modifiers.size(); ++i) {
     const std::string m = Index(path + ".modifiers", i);
@@ -281,6 +319,9 @@ void ForEachFilter(const Card& card, const F& f) {
           Index(path + ".actions", a) + "." + std::string(ActionName(e.actions[a])) + ".what";
       if (const auto* all = std::get_if<2>(what)) f(*all, at + ".all");
       if (const auto* choose = std::get_if<3>(what)) f(choose->filter, at + ".choose.filter");
+      if (const auto* stats = std::get_if<Member<Stats, names::kModifyStats>>(&e.actions[a])) {
+        f(stats->atk_of, Index(path + ".actions", a) + ".modifyStats.atkOf");
+      }
     }
     for (size_t m = 0; m < e.modifiers.size(); ++m) {
       f(e.modifiers[m].affects, Index(path + ".modifiers", m) + ".affects");

@@ -99,6 +99,9 @@ enum Trait {
   spirit @4;
   union @5;
   toon @6;
+  effect @7;
+  # An Effect Monster's frame on a ritual, fusion, synchro, xyz or link monster ("Xyz/Effect"):
+  # what makes it an Effect Monster (§2.1.2), not whether its effects are written here.
 }
 
 enum Attribute {
@@ -274,6 +277,19 @@ enum Event {
   monsterEffectActivated @13;
   targetingActivation @14;
   # The opponent activated a card or effect that targets the subject (Decode Talker).
+  synchroSummoned @15;
+  xyzSummoned @16;
+  pendulumSummoned @17;
+  fusionSummoned @18;
+  ritualSummoned @19;
+  linkSummoned @20;
+  # Special Summoned by that procedure (§2.1.3-§2.1.8): "when this card is Synchro Summoned".
+  leftField @21;
+  # Left the field: destroyed there, sent from it to the graveyard, or (a card whose own effect
+  # says so) banished or returned from it (docs/rulings-ygo.md Y-32).
+  destroyingActivation @22;
+  # A card or effect was activated whose actions destroy (Stardust Dragon); the subject is the
+  # activated card.
 }
 
 enum Condition {
@@ -349,6 +365,8 @@ struct Filter {
   # In a zone this card (a link monster) points to.
   equipped @21 :Bool;
   # The monster this card equips.
+  material @22 :Bool;
+  # An xyz material attached to this card (Gachi Gachi Gantetsu: per material).
 }
 
 enum Side {
@@ -456,6 +474,13 @@ struct LifePoints {
   amount @0 :UInt32;
   controller @1 :Bool;
   # To the effect's controller; by default to the opponent (damage) or the controller (gain).
+  both @2 :Bool;
+  # To both players (Ring of Destruction).
+  opponent @4 :Bool;
+  # To the opponent (a gain: Upstart Goblin).
+  destroyedAtk @3 :Bool;
+  # The amount is the original ATK of the cards the effect's previous action destroyed ("destroy
+  # it, and if you do, inflict damage equal to its ATK"); nothing destroyed, no damage.
 }
 
 struct Negate {
@@ -482,6 +507,8 @@ struct Stats {
   setAtk @3 :Int32 = -1;
   # The ATK becomes this; -1: no change.
   untilEndOfTurn @4 :Bool = true;
+  atkOf @5 :Filter;
+  # If set, atk also adds the total ATK of the cards this matches as it resolves (Junk Warrior).
 }
 
 struct Tokens {
@@ -491,6 +518,8 @@ struct Tokens {
   position @2 :SummonPosition;
   noTributeSummon @3 :Bool;
   # They cannot be tributed for a Tribute Summon (Scapegoat).
+  opponent @4 :Bool;
+  # To the opponent's field, under the opponent's control (Ojama Trio).
 }
 
 struct Ritual {
@@ -509,4 +538,9 @@ struct Modifier {
   # If set, atk and def count once per card this matches (Decode Talker: per linked monster).
   noBattleDamage @4 :Bool;
   # Their controller takes no battle damage from battles involving them.
+  cannotAttack @5 :Bool;
+  # They cannot declare an attack (Messenger of Peace: {affects: {minAtk: 1500}}).
+  doubleBattleDamage @6 :Bool;
+  # The battle damage they inflict on the opponent by battling an opponent's monster is doubled
+  # (Odd-Eyes Pendulum Dragon).
 }

@@ -198,9 +198,10 @@ TEST(YgoRule2_1_8, LinkMaterialsCountTheirRatingAndALinkMonsterIsNeverInDefense)
 }
 
 TEST(YgoRule2_1_8, ALinkMonsterUsedAsMaterialCountsAsItsRating) {
-  // A test link 2 monster (2 monsters) as material for Decode Talker with one more: 2 + 1 = 3.
+  // A test link 2 monster (2 monsters; an Effect Monster by its trait, Y-31) as material for
+  // Decode Talker with one more: 2 + 1 = 3.
   const std::string link2 =
-      R"({"code":"99999902","name":"Test Link Two","monster":{"kind":"link","attribute":"dark",)"
+      R"({"code":"99999902","name":"Test Link Two","monster":{"kind":"link","traits":["effect"],"attribute":"dark",)"
       R"("race":"cyberse","atk":1000,"link":2,"arrows":["left","right"],"materials":[{"min":2,"max":2}]},)"
       R"("effects":[{"kind":"ignition","actions":[{"draw":{}}]}]})";
   Table t(TestHeader(Decks{{kSangan}, {kDecodeTalker, "99999902"}}, Decks{}), SampleSet({link2}));

@@ -114,6 +114,32 @@ TEST(YgoCardData, ABadCardIsRefusedNamingTheCardAndTheField) {
             "card 12345678: \"spell\" and \"trap\" are alternatives: give only one of them");
 }
 
+// Y-31, Y-34: the frame says whether a monster is an Effect Monster, and what the damage of a
+// destruction takes its amount from.
+TEST(YgoCardData, TheEffectFrameAndDestroyedAtkDamageAreChecked) {
+  EXPECT_EQ(Error(R"({"code":"12345678","name":"X","monster":{"kind":"xyz","rank":4,)"
+                  R"("materials":[{"min":2,"max":2}]},"effects":[{"kind":"ignition",)"
+                  R"("actions":[{"draw":{}}]}]})"),
+            "card 12345678: effects[0]: a monster with monster effects has an Effect Monster's "
+            "frame: add the trait effect (§2.1.2, docs/rulings-ygo.md Y-31)");
+  EXPECT_EQ(Error(R"({"code":"12345678","name":"X","monster":{"kind":"effect","traits":)"
+                  R"(["effect"],"level":4}})"),
+            "card 12345678: monster.traits: only a ritual, fusion, synchro, xyz or link monster "
+            "has the trait effect (an \"Xyz/Effect\" frame); an effect monster is kind effect "
+            "(§2.1.2)");
+  EXPECT_EQ(Error(R"({"code":"12345678","name":"X","monster":{"kind":"effect","level":4}})"), "")
+      << "an Effect Monster whose effects are only its text";
+  EXPECT_EQ(Error(R"({"code":"12345678","name":"X","spell":{"type":"normal"},"effects":[)"
+                  R"({"kind":"activation","actions":[{"damage":{"destroyedAtk":true}}]}]})"),
+            "card 12345678: effects[0].actions[0].damage.destroyedAtk: follows a destroy action: "
+            "the damage is what that destroyed");
+  EXPECT_EQ(Error(R"({"code":"12345678","name":"X","spell":{"type":"normal"},"effects":[)"
+                  R"({"kind":"activation","actions":[{"damage":{"amount":5,"both":true,)"
+                  R"("controller":true}}]}]})"),
+            "card 12345678: effects[0].actions[0].damage: names one of controller, opponent and "
+            "both");
+}
+
 TEST(YgoCardData, ASetRefusesACodeItDoesNotHoldWithFileAndLine) {
   const std::string text =
       R"({"code":"73915051","name":"Scapegoat","spell":{"type":"quickPlay"},"effects":[)"
