@@ -147,8 +147,8 @@ void Negate(Context& c, const cards::Negate& n) {
   }
 }
 
-// Tokens go to the field of `side`, its tokens (AT01...), under its control (Ojama Trio's to the
-// opponent's, Y-33); the effect's controller is the one who Special Summoned them.
+// Tokens go to the field of `side`, under its control (Ojama Trio's to the opponent's, Y-33); they
+// are owned by the effect's controller, who Special Summoned them (Supplement 1 L215).
 void MakeTokens(Context& c, const cards::Tokens& t) {
   const Seat player = CurrentLink(c).controller;
   const Seat side = t.opponent ? OtherSeat(player) : player;
@@ -158,7 +158,7 @@ void MakeTokens(Context& c, const cards::Tokens& t) {
   for (int i = 0; i < t.count; ++i) {
     const std::vector<Cell> free = FreeCells(c.s, side, Cell::Kind::kMonster);
     if (free.empty()) break;  // Y-20: tokens take the lowest free cells; no cell, no token.
-    const CardId token = NewToken(c.s, side, *def);
+    const CardId token = NewToken(c.s, player, *def);
     PlaceMonster(c, side, token, free.front(), t.position == cards::SummonPosition::kDefense,
                  Arrival::kToken);
     c.s.Card(token).no_tribute_summon = t.no_tribute_summon;

@@ -6,10 +6,12 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <map>
 #include <optional>
 
 #include "engine/fold.h"
+#include "engine/ygo/card_table.h"
 #include "tests/engine/clock_check.h"
 #include "tests/engine/ygo/table.h"
 
@@ -27,11 +29,9 @@ const YgoRuleset& Rules() {
   return *rules;
 }
 
-std::optional<BotGame> PlayAndExpectOnlyTheInjected(uint64_t seed, double illegal_rate) {
-  auto header = Rules().BotHeader("bot-" + std::to_string(seed));
-  EXPECT_TRUE(header.ok()) << header.status().ToString();
-  if (!header.ok()) return std::nullopt;
-  auto game = PlayBotGame(Rules(), *header, BotOptions{seed, 20000, illegal_rate});
+std::optional<BotGame> PlayAndExpectOnlyTheInjected(const Header& header, uint64_t seed,
+                                                    double illegal_rate) {
+  auto game = PlayBotGame(Rules(), header, BotOptions{seed, 20000, illegal_rate});
   if (!game.ok()) {
     ADD_FAILURE() << "seed " << seed << ": " << game.status().ToString();
     return std::nullopt;
@@ -51,6 +51,36 @@ std::optional<BotGame> PlayAndExpectOnlyTheInjected(uint64_t seed, double illega
   auto decoded = Rules().DecodeSnapshot(Rules().EncodeSnapshot(*folded->state));
   EXPECT_TRUE(decoded.ok() && decoded.value()->Equals(*folded->state)) << "seed " << seed;
   return std::move(game).value();
+}
+
+std::optional<BotGame> PlayAndExpectOnlyTheInjected(uint64_t seed, double illegal_rate) {
+  auto header = Rules().BotHeader("bot-" + std::to_string(seed));
+  EXPECT_TRUE(header.ok()) << header.status().ToString();
+  if (!header.ok()) return std::nullopt;
+  return PlayAndExpectOnlyTheInjected(*header, seed, illegal_rate);
+}
+
+// Decks of the cards issue 32 added (the seeded duels above draw from the first 39 only, so that
+// they stay as pinned): one copy of each main deck card, with Junk Synchron and Effect Veiler as
+// tuners; the added synchro and xyz monsters in the extra deck.
+Header AddedCardsHeader(uint64_t seed) {
+  constexpr size_t kFirstAdded = 39;
+  Header header = TestHeader(Decks{}, Decks{});
+  header.game_id = "added-" + std::to_string(seed);
+  Player player;
+  player.deck = {kJunkSynchron, kJunkSynchron, kEffectVeiler};
+  const auto& all = Rules().cards().all();
+  for (size_t i = kFirstAdded; i < all.size(); ++i) {
+    const cards::Monster* m = all[i].AsMonster();
+    if (m != nullptr && m->kind == cards::MonsterKind::kToken) continue;
+    (IsExtraDeckMonster(all[i]) ? player.extra_deck : player.deck).push_back(all[i].code);
+  }
+  for (Player& p : header.players) {
+    const std::string name = p.name;
+    p = player;
+    p.name = name;
+  }
+  return header;
 }
 
 TEST(YgoBotGames, EndLegallyWithInvariantsAfterEveryEventAndNoViolations) {
@@ -88,6 +118,25 @@ TEST(YgoBotGames, EveryInjectedIllegalDecisionIsFlaggedWithItsRuleAndNothingElse
   std::map<std::string, int> injected;
   for (uint64_t seed = 1; seed <= kGames; ++seed) {
     auto game = PlayAndExpectOnlyTheInjected(seed, 0.05);
+    ASSERT_TRUE(game.has_value()) << "seed " << seed;
+    for (const InjectedIllegal& i : game->injected) ++injected[i.code];
+  }
+  for (const auto& [code, n] : injected) std::cout << code << " " << n << "\n";
+}
+
+// The added cards' vocabulary in play: tokens on the opponent's field, synchro/xyz summon
+// triggers, "cannot attack", damage to both players... legal duels commit nothing, and injected
+// illegal decisions (an attack Messenger of Peace forbids among them) are flagged with their rule.
+TEST(YgoBotGames, TheAddedCardsPlayLegallyAndTheirInjectedDecisionsAreFlagged) {
+  const Header probe = AddedCardsHeader(0);
+  ASSERT_GE(probe.players[0].deck.size(), 40u);
+  ASSERT_LE(probe.players[0].deck.size(), 60u);
+  std::map<std::string, int> injected;
+  const uint64_t games = std::min<uint64_t>(kGames / 4, 5000);  // The soak: 10,000 duels.
+  for (uint64_t seed = 1; seed <= games; ++seed) {
+    ASSERT_TRUE(PlayAndExpectOnlyTheInjected(AddedCardsHeader(seed), seed, 0).has_value())
+        << "seed " << seed;
+    auto game = PlayAndExpectOnlyTheInjected(AddedCardsHeader(seed), seed, 0.05);
     ASSERT_TRUE(game.has_value()) << "seed " << seed;
     for (const InjectedIllegal& i : game->injected) ++injected[i.code];
   }

@@ -55,7 +55,8 @@ TEST(YgoRule2_1_2, AnExtraDeckMonsterWithEffectsButNoEffectFrameIsRefused) {
 }
 
 // Supplement 1: Ojama Trio's tokens are Special Summoned to the opponent's field, under the
-// opponent's control, and cannot be tributed there for a Tribute Summon.
+// opponent's control, owned by Ojama Trio's owner (L215), and cannot be tributed there for a
+// Tribute Summon.
 TEST(YgoRuleSupplement1, OjamaTrioSummonsThreeTokensToTheOpponentsField) {
   Table t(TestHeader(Decks{{kOjamaTrio}}, Decks{{kSummonedSkull}}));
   t.Place(A(1), S(1), false, true);
@@ -63,16 +64,19 @@ TEST(YgoRuleSupplement1, OjamaTrioSummonsThreeTokensToTheOpponentsField) {
   EXPECT_THAT(t.Do(Seat::kA, Activate{A(1), 0, {}, {}, {}}), IsEmpty());
   t.BothPass();
   for (uint16_t n = 1; n <= 3; ++n) {
-    const CardState& token = t.state().Card(CardId::Token(Seat::kB, n));
+    const CardId id = CardId::Token(Seat::kA, n);
+    const CardState& token = t.state().Card(id);
     EXPECT_EQ(token.zone, Zone::kMonster);
     EXPECT_EQ(token.controller, Seat::kB);
+    EXPECT_EQ(t.state().Player(Seat::kB).monsters[n - 1], id);
     EXPECT_TRUE(token.defense);
-    EXPECT_EQ(t.Atk(CardId::Token(Seat::kB, n)), 0);
+    EXPECT_EQ(t.Atk(id), 0);
+    EXPECT_THAT(t.OnBoard(id).marks, Contains("owned by A"));
   }
-  EXPECT_EQ(t.state().Player(Seat::kA).tokens, 0) << "A's field holds none";
+  EXPECT_TRUE(MonstersOf(t.state(), Seat::kA).empty()) << "A's field holds none";
   EXPECT_EQ(t.state().Player(Seat::kB).summoned_turn, 0u) << "A summoned them, not B";
   t.To(Seat::kB, Phase::kMain1);
-  EXPECT_THAT(t.Do(Seat::kB, NormalSummon{B(1), M(4), {CardId::Token(Seat::kB, 1)}}),
+  EXPECT_THAT(t.Do(Seat::kB, NormalSummon{B(1), M(4), {CardId::Token(Seat::kA, 1)}}),
               ElementsAre("ygo.summon.tributes"));
 }
 
