@@ -359,10 +359,13 @@ int AuditCommand(const CommandContext& ctx, const AuditCommandOptions& options) 
                         [&](size_t done, size_t) { progress.Update(done); });
   }
   if (!options.verify) {
-    // The side-decking of the later duels of a match, against the match's first duel.
+    // The games' decks against the registrations, and the later duels of a match against its
+    // first duel (judge/match.h).
     // A store that cannot list its games has its damage reported by the audits themselves.
     auto listed = (*store)->ListGames();
-    if (listed.ok()) AuditMatchDecks(*listed, lookup, audits);
+    auto registrations = (*store)->ListRegistrations();
+    if (!registrations.ok()) return Fail(ctx, registrations.status());
+    if (listed.ok()) AuditMatchDecks(*listed, *registrations, *trusted, lookup, audits);
   }
   AuditTally tally(options.verify);
   for (const GameAudit& a : audits) {

@@ -127,6 +127,25 @@ const Subcommand kSubcommands[] = {
        return KeygenCommand(ctx, a.judge.judge_id, a.key_dir);
      }},
 
+    {"register", "store a player's decklist for an event, signed by the judge who takes it", true,
+     [](CLI::App& c, CommandArgs& a) {
+       RegisterOptions& r = a.registration;
+       c.add_option("DECKLIST", r.decklist, "the decklist file (docs/desk.md)")->required();
+       c.add_option("--tournament", r.tournament, "the event, as its games' headers name it")
+           ->required();
+       c.add_option("--ruleset", r.ruleset, "the ruleset the decklist is for, e.g. ygo")
+           ->required();
+       c.add_option("--judge", r.judge_id, "the judge's id (as on the badge)")->required();
+       c.add_option("--key", r.key_path, "the judge's secret key file: a registration is signed")
+           ->required();
+       c.add_flag("--correct", r.correct,
+                  "a correction of the player's registration (kept beside the earlier ones)");
+       c.add_option("--reason", r.reason, "why it is corrected (with --correct)");
+     },
+     [](const CommandContext& ctx, CommandArgs& a) {
+       return RegisterCommand(ctx, a.registration);
+     }},
+
     {"ruling", "append a judge's ruling to a game", true,
      [](CLI::App& c, CommandArgs& a) {
        Game(c, a);

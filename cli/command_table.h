@@ -16,6 +16,7 @@
 #include "cli/games_command.h"
 #include "cli/judge_commands.h"
 #include "cli/judge_event_commands.h"
+#include "cli/register_command.h"
 #include "cli/report_command.h"
 #include "cli/undo_backup_command.h"
 
@@ -60,6 +61,7 @@ struct CommandArgs {
   DemoOptions demo;
   std::string backup_dir;  // backup DIR, restore DIR.
   RestoreCommandOptions restore;
+  RegisterOptions registration;  // register DECKLIST ...
 };
 
 struct Subcommand {

@@ -67,7 +67,9 @@ Status PrintViolationTable(const CommandContext& ctx, const EventLog& store,
   for (const GameInfo& game : games) ids.push_back(game.game_id);
   auto lookup = [&](const Header& header) { return RulesetFor(ctx, header); };
   *audits = AuditGames(store, ids, lookup, TrustedKeys(), AuditOptions{});
-  AuditMatchDecks(games, lookup, *audits);  // As `audit --all` does: the duels of a match.
+  TJ_ASSIGN_OR_RETURN(std::vector<Registration> registrations, store.ListRegistrations());
+  // As `audit --all` does: the decks against the registrations and the duels of a match.
+  AuditMatchDecks(games, registrations, TrustedKeys(), lookup, *audits);
   *ctx.out << Pad("GAME", 16) << Pad("SEQ", 5) << Pad("SEAT", 5) << Pad("VIOLATION", 38)
            << Pad("RULES", 16) << "STANDING\n";
   for (const GameAudit& audit : *audits) {

@@ -74,17 +74,17 @@ std::optional<GameSummary> SummaryOf(const CommandContext& ctx, const EventLog& 
   return SummarizeGame(**ruleset, log, *review);
 }
 
-// Adds to `summary` of a later duel of a match what the audit finds of its side-decking
-// (judge/match.h), as `audit` counts it: left standing unless a ruling or penalty settles seq 1.
+// Adds to `summary` what the audit finds of the game's decks against the registrations and its
+// match's first duel (judge/match.h DeckFindings), as `audit` counts it: left standing unless a
+// ruling or penalty settles seq 1.
 void AddMatchViolations(const CommandContext& ctx, const EventLog& store,
-                        std::span<const GameInfo> games, const GameInfo& info,
+                        std::span<const GameInfo> games,
+                        std::span<const Registration> registrations, const GameInfo& info,
                         std::optional<GameSummary>& summary) {
   if (!summary) return;
-  const std::optional<Header> reference = MatchReference(games, info.header);
-  if (!reference) return;
   auto ruleset = RulesetFor(ctx, info.header);
   if (!ruleset.ok()) return;
-  const size_t found = SideDeckViolations(**ruleset, *reference, info.header).size();
+  const size_t found = DeckFindings(**ruleset, games, registrations, info.header).size();
   if (found == 0) return;
   bool settled = false;
   if (auto events = store.Read(info.game_id); events.ok()) {
@@ -146,6 +146,8 @@ int GamesCommand(const CommandContext& ctx, const GamesOptions& options) {
   if (!store.ok()) return Fail(ctx, store.status());
   auto games = (*store)->ListGames();
   if (!games.ok()) return Fail(ctx, games.status());
+  auto registrations = (*store)->ListRegistrations();
+  if (!registrations.ok()) return Fail(ctx, registrations.status());
   struct Row {
     const GameInfo* info;
     std::optional<GameSummary> summary;
@@ -155,7 +157,7 @@ int GamesCommand(const CommandContext& ctx, const GamesOptions& options) {
   for (const GameInfo& g : *games) {
     if (!HeaderMatches(g.header, options)) continue;
     std::optional<GameSummary> summary = SummaryOf(ctx, **store, g);
-    AddMatchViolations(ctx, **store, *games, g, summary);
+    AddMatchViolations(ctx, **store, *games, *registrations, g, summary);
     unknown |= !summary;
     if (SummaryPasses(summary, options)) rows.push_back(Row{&g, std::move(summary)});
   }

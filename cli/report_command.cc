@@ -108,8 +108,13 @@ int ReportCommand(const CommandContext& ctx, const ReportOptions& options) {
     audits = AuditGames(**store, ids, lookup, *trusted, AuditOptions{},
                         [&](size_t done, size_t) { progress.Update(done); });
   }
-  // The side-decking of the later duels of a match, against the match's first duel.
-  if (auto listed = (*store)->ListGames(); listed.ok()) AuditMatchDecks(*listed, lookup, audits);
+  // The games' decks against the registrations, and the later duels of a match against its
+  // first duel (judge/match.h).
+  auto registrations = (*store)->ListRegistrations();
+  if (!registrations.ok()) return Fail(ctx, registrations.status());
+  if (auto listed = (*store)->ListGames(); listed.ok()) {
+    AuditMatchDecks(*listed, *registrations, *trusted, lookup, audits);
+  }
 
   const fs::path dir = fs::path(options.output).parent_path();
   std::error_code made;

@@ -69,6 +69,23 @@ bool SignatureVerifies(const Event& event) {
                                      message.size(), event.signature->public_key.data()) == 0;
 }
 
+MessageSignature SignMessage(const std::string& message, const SecretKey& secret_key) {
+  InitSodium();
+  MessageSignature signature{};
+  crypto_sign_detached(signature.data(), nullptr,
+                       reinterpret_cast<const uint8_t*>(message.data()), message.size(),
+                       secret_key.data());
+  return signature;
+}
+
+bool MessageSignatureVerifies(const std::string& message, const MessageSignature& signature,
+                              const PublicKey& public_key) {
+  InitSodium();
+  return crypto_sign_verify_detached(signature.data(),
+                                     reinterpret_cast<const uint8_t*>(message.data()),
+                                     message.size(), public_key.data()) == 0;
+}
+
 std::string BytesToHex(const uint8_t* bytes, size_t size) {
   static constexpr char kDigits[] = "0123456789abcdef";
   std::string hex;

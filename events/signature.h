@@ -44,6 +44,14 @@ void SignEvent(Event* event, const SecretKey& secret_key);
 // nothing about whose key that is.
 bool SignatureVerifies(const Event& event);
 
+// Ed25519 over bytes that are no event: what else a judge signs (a registered decklist,
+// judge/registration.h), each with a domain prefix of its own in `message` so that no signature
+// of one kind verifies as another.
+using MessageSignature = std::array<uint8_t, 64>;
+MessageSignature SignMessage(const std::string& message, const SecretKey& secret_key);
+bool MessageSignatureVerifies(const std::string& message, const MessageSignature& signature,
+                              const PublicKey& public_key);
+
 // Lower-case hex of `bytes`; "" for none.
 std::string BytesToHex(const uint8_t* bytes, size_t size);
 

@@ -4,6 +4,8 @@
 #include <iterator>
 #include <map>
 
+#include "judge/registration.h"
+
 namespace tcgjudge {
 namespace {
 
@@ -56,33 +58,72 @@ std::optional<Header> MatchReference(std::span<const GameInfo> games, const Head
   return best != nullptr ? std::optional<Header>(*best) : std::nullopt;
 }
 
-std::vector<Violation> SideDeckViolations(const Ruleset& ruleset, const Header& reference,
-                                          const Header& duel) {
-  std::vector<Violation> found;
-  for (size_t seat = 0; seat < duel.players.size() && seat < 2; ++seat) {
-    const Player& played = duel.players[seat];
-    const std::optional<size_t> before = SamePlayer(reference, played);
-    if (!before) continue;
-    std::vector<Violation> problems = ruleset.SideboardProblems(
-        static_cast<Seat>(seat), reference.players[*before], played);
-    found.insert(found.end(), std::make_move_iterator(problems.begin()),
-                 std::make_move_iterator(problems.end()));
+std::vector<DeckFinding> DeckFindings(const Ruleset& ruleset, std::span<const GameInfo> games,
+                                      std::span<const Registration> registrations,
+                                      const Header& game) {
+  std::vector<DeckFinding> found;
+  const bool later_duel = !game.match.empty() && game.duel >= 2;
+  const std::optional<Header> reference = MatchReference(games, game);
+  for (size_t index = 0; index < game.players.size() && index < 2; ++index) {
+    const Player& played = game.players[index];
+    const Seat seat = static_cast<Seat>(index);
+    const Registration* registered =
+        played.player_id.empty()
+            ? nullptr
+            : FindRegistration(registrations, game.tournament, played.player_id);
+    if (registered != nullptr && registered->ruleset != game.ruleset) registered = nullptr;
+    std::vector<Violation> problems;
+    DeckFinding against;
+    if (registered != nullptr) {
+      problems = later_duel ? ruleset.SideboardProblems(seat, registered->player, played)
+                            : RegisteredDeckProblems(seat, registered->player, played);
+      against.registration = *registered;
+    } else if (reference) {
+      const std::optional<size_t> before = SamePlayer(*reference, played);
+      if (!before) continue;
+      problems = ruleset.SideboardProblems(seat, reference->players[*before], played);
+      against.reference_game = reference->game_id;
+      against.reference_duel = reference->duel;
+    }
+    for (Violation& v : problems) {
+      DeckFinding finding = against;
+      finding.violation = std::move(v);
+      found.push_back(std::move(finding));
+    }
   }
   return found;
 }
 
-void AuditMatchDecks(std::span<const GameInfo> games, const RulesetLookup& rulesets,
+namespace {
+
+// What a remedy says the decks were checked against.
+std::string AgainstText(const DeckFinding& finding, const std::string& match,
+                        const TrustedKeys& trusted) {
+  if (finding.registration) {
+    return "against " + RegistrationText(*finding.registration) + " (signature " +
+           std::string(SignatureStatusName(
+               CheckRegistrationSignature(*finding.registration, trusted))) +
+           ")";
+  }
+  return "against the lists of " + finding.reference_game + " (duel " +
+         std::to_string(finding.reference_duel) + " of match " + match + ")";
+}
+
+}  // namespace
+
+void AuditMatchDecks(std::span<const GameInfo> games, std::span<const Registration> registrations,
+                     const TrustedKeys& trusted, const RulesetLookup& rulesets,
                      std::vector<GameAudit>& audits) {
   std::map<std::string, const GameInfo*> by_id;
   for (const GameInfo& g : games) by_id[g.game_id] = &g;
   for (GameAudit& audit : audits) {
     const auto info = by_id.find(audit.game);
     if (info == by_id.end() || !audit.folded) continue;
-    const Header& duel = info->second->header;
-    const std::optional<Header> reference = MatchReference(games, duel);
-    if (!reference) continue;
-    auto ruleset = rulesets(duel);
+    const Header& game = info->second->header;
+    auto ruleset = rulesets(game);
     if (!ruleset.ok()) continue;
+    std::vector<DeckFinding> findings = DeckFindings(**ruleset, games, registrations, game);
+    if (findings.empty()) continue;
     // A ruling or penalty that settles seq 1 settles the decks' problems too.
     std::optional<uint32_t> ruled_by;
     SignatureStatus signature = SignatureStatus::kUnsigned;
@@ -93,18 +134,16 @@ void AuditMatchDecks(std::span<const GameInfo> games, const RulesetLookup& rules
       }
     }
     std::vector<AuditedViolation> added;
-    for (Violation& v : SideDeckViolations(**ruleset, *reference, duel)) {
+    for (DeckFinding& finding : findings) {
       AuditedViolation audited;
-      audited.violation = std::move(v);
       audited.standing = ruled_by ? Standing::kRuled : Standing::kStanding;
       audited.ruled_by = ruled_by;
       audited.ruling_signature = signature;
       audited.remedy = ruled_by ? "left standing by ruling (seq " + std::to_string(*ruled_by) + ")"
-                                : "against the lists of " + reference->game_id + " (duel " +
-                                      std::to_string(reference->duel) + " of match " +
-                                      duel.match + "): a penalty, or leave it standing with a "
-                                      "ruling (tcgjudge ruling " + audit.game +
-                                      " --settles 1 ...)";
+                                : AgainstText(finding, game.match, trusted) +
+                                      ": a penalty, or leave it standing with a ruling "
+                                      "(tcgjudge ruling " + audit.game + " --settles 1 ...)";
+      audited.violation = std::move(finding.violation);
       added.push_back(std::move(audited));
     }
     // Seq 1 first, as the violations are in seq order.

@@ -1,7 +1,10 @@
-// The duels of a match (Header.match, Header.duel; issue 32): each later duel's decks are checked
-// against the lists of the match's first duel under the ruleset's sideboarding rule
-// (Ruleset::SideboardProblems, each ruleset's own rule), and the audit lists what it finds as
-// violations at seq 1 of that duel.
+// A game's decks against what its players registered (issue 31), and the duels of a match
+// (Header.match, Header.duel; issue 32): a registered player's decks are checked against the
+// latest registration for the game's tournament (store/registration.h), exactly in a game outside
+// a match and in a match's first duel, under the ruleset's sideboarding rule
+// (Ruleset::SideboardProblems, each ruleset's own rule) in a later duel; an unregistered player's
+// later duels against the lists of the match's first duel under that rule. The audit lists what it
+// finds as violations at seq 1 of the game (docs/desk.md).
 
 #ifndef TCGJUDGE_JUDGE_MATCH_H_
 #define TCGJUDGE_JUDGE_MATCH_H_
@@ -15,7 +18,9 @@
 #include "engine/violation.h"
 #include "events/event.h"
 #include "judge/audit.h"
+#include "judge/signing.h"
 #include "store/event_log.h"
+#include "store/registration.h"
 
 namespace tcgjudge {
 
@@ -31,16 +36,27 @@ std::vector<size_t> MatchOrder(std::span<const Header* const> headers);
 // "R4-T7 duel 2", "R4-T7", or "" for a game of no match.
 std::string MatchText(const Header& header);
 
-// The ruleset's sideboarding problems of each player of `duel` against `reference` (a player is
-// the same one in both by player id, else by name, whichever seat he sits in); a player the
-// reference does not name is not checked.
-std::vector<Violation> SideDeckViolations(const Ruleset& ruleset, const Header& reference,
-                                          const Header& duel);
+// One thing wrong with a game's decks (a violation at seq 1 of the game) and what they were
+// checked against: the player's registration, or else the match's first duel.
+struct DeckFinding {
+  Violation violation;
+  std::optional<Registration> registration;  // The registration checked against, if any.
+  std::string reference_game;                // Else: the match's first duel checked against,
+  uint8_t reference_duel = 0;                // and its duel number.
+};
 
-// Adds to each audit of `audits` (games of `games`) the side-deck violations of its duel, at seq
-// 1, standing unless a ruling or penalty of the game settles seq 1; each remedy names the match's
-// first duel.
-void AuditMatchDecks(std::span<const GameInfo> games, const RulesetLookup& rulesets,
+// What is wrong with the decks `game` plays (see the top of this file): for each seat, against
+// the latest registration in `registrations` of its player id for the game's tournament and
+// ruleset, else (a later duel of a match) against the match's first duel among `games`.
+std::vector<DeckFinding> DeckFindings(const Ruleset& ruleset, std::span<const GameInfo> games,
+                                      std::span<const Registration> registrations,
+                                      const Header& game);
+
+// Adds to each audit of `audits` (games of `games`) the DeckFindings of its game, at seq 1,
+// standing unless a ruling or penalty of the game settles seq 1; each remedy names what the decks
+// were checked against, a registration with its signature status against `trusted`.
+void AuditMatchDecks(std::span<const GameInfo> games, std::span<const Registration> registrations,
+                     const TrustedKeys& trusted, const RulesetLookup& rulesets,
                      std::vector<GameAudit>& audits);
 
 }  // namespace tcgjudge

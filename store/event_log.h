@@ -17,6 +17,7 @@
 
 #include "events/event.h"
 #include "events/status.h"
+#include "store/registration.h"
 
 namespace tcgjudge {
 
@@ -148,6 +149,18 @@ class EventLog {
   // Deletes every snapshot of `game`, of every version. OK if it has none. kInvalidInput on a
   // read-only store.
   [[nodiscard]] virtual Status DeleteSnapshots(const std::string& game) = 0;
+
+  // ----- Registrations: players' registered decklists (store/registration.h) -----
+
+  // Stores `registration` durably (synced), under its tournament, player id and number. Never
+  // replaces one: kConflict (CheckNextRegistration) unless it is number 1 of a player with none
+  // for that tournament, or the next correction; kInvalidInput for one CheckRegistration refuses
+  // or a read-only store; kIoError. Nothing is written when it fails.
+  [[nodiscard]] virtual Status PutRegistration(const Registration& registration) = 0;
+
+  // Every stored registration, corrections included: ordered by tournament, then player id, then
+  // number. Empty for a store that never took one. kCorruption naming a damaged one.
+  [[nodiscard]] virtual Result<std::vector<Registration>> ListRegistrations() const = 0;
 
   // Convenience: one game, one atomic append.
   [[nodiscard]] Status Append(AppendRequest request, Durability durability = Durability::kSync) {

@@ -32,6 +32,9 @@
 //   version, one block per 256 seqs at seq k * 256 + 1; judge/positions_store.h) and the line
 //   kind of each seq ("lines/" + block number, seq 0; judge/positions_store.h).
 
+// Column family "registrations": players' registered decklists, never replaced (a correction is
+// the next number); created by a store's first registration. Layout: store/registration.h.
+//
 // Default column family:
 //   key "tcgjudge.store_format" = the store format as ASCII decimal: "1" (kStoreFormat).
 

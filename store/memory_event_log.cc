@@ -202,4 +202,30 @@ Status MemoryEventLog::CorruptForTesting(const std::string& game, uint32_t seq,
   return Status::Ok();
 }
 
+Status MemoryEventLog::PutRegistration(const Registration& registration) {
+  TJ_RETURN_IF_ERROR(CheckRegistration(registration));
+  std::lock_guard<std::mutex> lock(mutex_);
+  const std::string prefix =
+      RegistrationKeyPrefix(registration.tournament, registration.player.player_id);
+  std::optional<uint32_t> highest;
+  for (auto it = registrations_.lower_bound(prefix);
+       it != registrations_.end() && it->first.compare(0, prefix.size(), prefix) == 0; ++it) {
+    TJ_ASSIGN_OR_RETURN(Registration stored, DecodeRegistration(it->first, it->second));
+    highest = stored.number;
+  }
+  TJ_RETURN_IF_ERROR(CheckNextRegistration(registration, highest));
+  registrations_[RegistrationKey(registration)] = EncodeRegistration(registration);
+  return Status::Ok();
+}
+
+Result<std::vector<Registration>> MemoryEventLog::ListRegistrations() const {
+  std::lock_guard<std::mutex> lock(mutex_);
+  std::vector<Registration> all;
+  for (const auto& [key, value] : registrations_) {
+    TJ_ASSIGN_OR_RETURN(Registration registration, DecodeRegistration(key, value));
+    all.push_back(std::move(registration));
+  }
+  return all;
+}
+
 }  // namespace tcgjudge

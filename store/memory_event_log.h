@@ -46,6 +46,8 @@ class MemoryEventLog final : public EventLog {
   Result<std::optional<StoredSnapshot>> GetSnapshotAtOrBefore(
       const std::string& game, uint32_t seq, std::string_view version) const override;
   Status DeleteSnapshots(const std::string& game) override;
+  Status PutRegistration(const Registration& registration) override;
+  Result<std::vector<Registration>> ListRegistrations() const override;
 
   // Test hook: flips every bit of byte `byte_offset` of the stored value of `game`'s event `seq`
   // (keys.h layout: offsets 0..31 are the stored hash, later ones the encoded event).
@@ -68,6 +70,8 @@ class MemoryEventLog final : public EventLog {
   std::map<std::string, StoredGame> games_;  // Guarded by mutex_; ordered by game id.
   // Snapshots by their keys.h key, so that order and lookups match the RocksDB store.
   std::map<std::string, std::string> snapshots_;  // Guarded by mutex_.
+  // Registrations by their key, encoded as the RocksDB store holds them.
+  std::map<std::string, std::string> registrations_;  // Guarded by mutex_.
 };
 
 }  // namespace tcgjudge

@@ -48,6 +48,7 @@ Status RocksEventLog::Impl::OpenDb(const std::vector<std::string>& names, bool c
   events = Family(kEventsColumnFamily);
   games = Family(kGamesColumnFamily);
   snapshots = Family(kSnapshotsColumnFamily);
+  registrations = Family(kRegistrationsColumnFamily);
   return Status::Ok();
 }
 
@@ -63,6 +64,7 @@ Status RocksEventLog::Impl::AddColumnFamily(const std::string& name) {
   events = Family(kEventsColumnFamily);
   games = Family(kGamesColumnFamily);
   snapshots = Family(kSnapshotsColumnFamily);
+  registrations = Family(kRegistrationsColumnFamily);
   return Status::Ok();
 }
 
@@ -233,6 +235,7 @@ Status RocksEventLog::Impl::CloseDb() {
   events = nullptr;
   games = nullptr;
   snapshots = nullptr;
+  registrations = nullptr;
   note(db->Close(), "closing");
   db.reset();
   if (!view_dir.empty()) UnpinStoreFiles(view_dir);
@@ -765,6 +768,59 @@ Status RocksEventLog::DeleteSnapshots(const std::string& game) {
                            " failed (" + RocksText(status) + ")");
   }
   return Status::Ok();
+}
+
+Status RocksEventLog::PutRegistration(const Registration& registration) {
+  Impl& impl = *impl_;
+  TJ_CHECK_MSG(impl.db != nullptr, "RocksEventLog used after Close()");
+  TJ_RETURN_IF_ERROR(CheckRegistration(registration));
+  if (impl.mode == OpenMode::kReadOnly) {
+    return Status::InvalidInput(StoreText(impl.path) +
+                                " is open read-only; a registration needs a read-write open");
+  }
+  // Under the append mutex: two registrations of one player in this process cannot both pass
+  // the check below (another process cannot hold the store read-write at the same time).
+  std::lock_guard<std::mutex> lock(impl.append_mutex);
+  if (impl.registrations == nullptr) {
+    TJ_RETURN_IF_ERROR(impl.AddColumnFamily(kRegistrationsColumnFamily));
+  }
+  TJ_ASSIGN_OR_RETURN(std::vector<Registration> all, ListRegistrations());
+  std::optional<uint32_t> highest;
+  for (const Registration& r : all) {
+    if (r.tournament == registration.tournament &&
+        r.player.player_id == registration.player.player_id) {
+      highest = r.number;
+    }
+  }
+  TJ_RETURN_IF_ERROR(CheckNextRegistration(registration, highest));
+  rocksdb::WriteOptions options;
+  options.sync = true;
+  rocksdb::Status status = impl.db->Put(options, impl.registrations, RegistrationKey(registration),
+                                        EncodeRegistration(registration));
+  if (!status.ok()) {
+    return Status::IoError(StoreText(impl.path) + ": writing the registration of player '" +
+                           registration.player.player_id + "' failed (" + RocksText(status) +
+                           ")");
+  }
+  return Status::Ok();
+}
+
+Result<std::vector<Registration>> RocksEventLog::ListRegistrations() const {
+  const Impl& impl = *impl_;
+  TJ_CHECK_MSG(impl.db != nullptr, "RocksEventLog used after Close()");
+  std::vector<Registration> all;
+  if (impl.registrations == nullptr) return all;
+  std::unique_ptr<rocksdb::Iterator> it(
+      impl.db->NewIterator(rocksdb::ReadOptions(), impl.registrations));
+  for (it->SeekToFirst(); it->Valid(); it->Next()) {
+    Result<Registration> decoded =
+        DecodeRegistration(std::string_view(it->key().data(), it->key().size()),
+                           std::string_view(it->value().data(), it->value().size()));
+    if (!decoded.ok()) return decoded.status().WithContext(StoreText(impl.path));
+    all.push_back(std::move(*decoded));
+  }
+  if (!it->status().ok()) return ReadFailure(impl.path, "the registrations", it->status());
+  return all;
 }
 
 }  // namespace tcgjudge

@@ -108,6 +108,10 @@ class RocksEventLog final : public EventLog {
   Result<std::optional<StoredSnapshot>> GetSnapshotAtOrBefore(
       const std::string& game, uint32_t seq, std::string_view version) const override;
   Status DeleteSnapshots(const std::string& game) override;
+  // The "registrations" column family is created by the first registration a store takes, so
+  // that a store that never took one keeps exactly the files and families it had.
+  Status PutRegistration(const Registration& registration) override;
+  Result<std::vector<Registration>> ListRegistrations() const override;
 
   // Syncs buffered appends and closes the database (releasing its lock). A read-write store whose
   // write-ahead logs hold kFlushAtCloseBytes or more (a bulk import, many appends) is flushed to

@@ -114,6 +114,8 @@ struct RocksEventLog::Impl {
   rocksdb::ColumnFamilyHandle* events = nullptr;
   rocksdb::ColumnFamilyHandle* games = nullptr;
   rocksdb::ColumnFamilyHandle* snapshots = nullptr;  // Null in an old store opened read-only.
+  // Null until the store's first registration (PutRegistration creates it).
+  rocksdb::ColumnFamilyHandle* registrations = nullptr;
   std::mutex append_mutex;                           // Serialises appends, and Close against them.
   // The header (event 1) of the game appended to last, its stored bytes, and what they were
   // verified and decoded to. Guarded by append_mutex.

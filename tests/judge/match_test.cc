@@ -69,9 +69,14 @@ TEST(Match, YgoSideDeckingIsOneForOne_Rule1_1_3) {
   ASSERT_TRUE(rules.ok()) << rules.status().ToString();
   const std::vector<GameInfo> games = Match();
   // Duel 2: two Rush Recklessly out, the two Effect Veilers of the side deck in.
-  EXPECT_TRUE(SideDeckViolations(**rules, games[0].header, games[1].header).empty());
+  EXPECT_TRUE(DeckFindings(**rules, games, {}, games[1].header).empty());
+  EXPECT_TRUE(DeckFindings(**rules, games, {}, games[0].header).empty())
+      << "duel 1 of players who registered nothing is checked against nothing";
   std::string found;
-  for (const Violation& v : SideDeckViolations(**rules, games[0].header, games[2].header)) {
+  for (const DeckFinding& finding : DeckFindings(**rules, games, {}, games[2].header)) {
+    EXPECT_FALSE(finding.registration);
+    EXPECT_EQ(finding.reference_game, "match-r4-t7-1");
+    const Violation& v = finding.violation;
     EXPECT_EQ(v.seq, 1u);
     EXPECT_EQ(v.player, Seat::kA);
     found += v.code + "  " + v.message + "\n";

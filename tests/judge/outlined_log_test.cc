@@ -58,6 +58,10 @@ class CountingLog final : public EventLog {
     return inner_.GetSnapshotAtOrBefore(game, seq, version);
   }
   Status DeleteSnapshots(const std::string&) override { return Status::InvalidInput("read-only"); }
+  Status PutRegistration(const Registration&) override { return Status::InvalidInput("read-only"); }
+  Result<std::vector<Registration>> ListRegistrations() const override {
+    return inner_.ListRegistrations();
+  }
 
   mutable size_t events_read = 0;
 

@@ -1,0 +1,39 @@
+// register: the judge's desk takes a player's decklist for an event (issue 31; docs/desk.md).
+// Exit codes as cli/commands.h.
+
+#ifndef TCGJUDGE_CLI_REGISTER_COMMAND_H_
+#define TCGJUDGE_CLI_REGISTER_COMMAND_H_
+
+#include <string>
+
+#include "cli/commands.h"
+
+namespace tcgjudge {
+
+struct RegisterOptions {
+  std::string decklist;    // DECKLIST: the decklist file (judge/decklist.h).
+  std::string tournament;  // --tournament T: the event, as its games' headers name it.
+  std::string ruleset;     // --ruleset R: the ruleset the decklist is for.
+  std::string judge_id;    // --judge ID: who takes it.
+  std::string key_path;    // --key FILE: that judge's secret key (required: a registration is signed).
+  bool correct = false;    // --correct: a correction of the player's registration.
+  std::string reason;      // --reason T: why (required with --correct).
+};
+
+// register DECKLIST --tournament T --ruleset R --judge ID --key FILE [--correct --reason T]:
+// reads the decklist, checks it by the ruleset's deck construction, signs it with the judge's key
+// and stores it (store/registration.h), durably. Creates a missing store, as import does: the
+// registrations are the first thing an event's store holds. Prints what was stored (--json: one
+// object). Refused with nothing stored:
+//   exit 3: a decklist that cannot be read or parsed (naming the file and line), an unknown
+//     ruleset or card code, a key that cannot be read or is not the judge's, --correct without
+//     --reason or of a player with no registration, --reason without --correct;
+//   exit 1: a decklist the ruleset's deck construction refuses (each problem listed), or a player
+//     already registered for the tournament (a registration is never replaced: --correct stores
+//     the next correction, with its reason, and keeps every earlier one);
+//   exit 5: another process kept the store busy.
+int RegisterCommand(const CommandContext& ctx, const RegisterOptions& options);
+
+}  // namespace tcgjudge
+
+#endif  // TCGJUDGE_CLI_REGISTER_COMMAND_H_

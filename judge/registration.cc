@@ -1,0 +1,115 @@
+#include "judge/registration.h"
+
+#include <map>
+
+namespace tcgjudge {
+namespace {
+
+constexpr std::string_view kDomain("tcgjudge registration signature v1\0", 35);
+
+using Counts = std::map<std::string, int>;
+
+Counts CountCodes(const std::vector<std::string>& codes) {
+  Counts counts;
+  for (const std::string& code : codes) ++counts[code];
+  return counts;
+}
+
+// "2 × 83764718, 1 × 26202165": what `more` holds beyond `less`.
+std::string Surplus(const Counts& more, const Counts& less) {
+  std::string text;
+  for (const auto& [code, n] : more) {
+    const auto other = less.find(code);
+    const int extra = n - (other == less.end() ? 0 : other->second);
+    if (extra > 0) text += (text.empty() ? "" : ", ") + std::to_string(extra) + " × " + code;
+  }
+  return text;
+}
+
+}  // namespace
+
+std::string RegistrationSignedBytes(const Registration& registration) {
+  std::string bytes(kDomain);
+  bytes += RegistrationBody(registration);
+  return bytes;
+}
+
+Status SignRegistration(Registration* registration, const JudgeKey& key) {
+  if (registration->judge_id != key.judge_id) {
+    return Status::InvalidInput("the key is judge " + key.judge_id +
+                                "'s, the registration is taken by judge " +
+                                registration->judge_id);
+  }
+  registration->public_key = PublicKeyOf(key.secret_key);
+  registration->signature =
+      SignMessage(RegistrationSignedBytes(*registration), key.secret_key);
+  return Status::Ok();
+}
+
+SignatureStatus CheckRegistrationSignature(const Registration& registration,
+                                           const TrustedKeys& trusted) {
+  if (!MessageSignatureVerifies(RegistrationSignedBytes(registration), registration.signature,
+                                registration.public_key)) {
+    return SignatureStatus::kForged;
+  }
+  if (trusted.Trusts(registration.judge_id, registration.public_key)) {
+    return SignatureStatus::kValid;
+  }
+  return trusted.HasJudge(registration.judge_id) ? SignatureStatus::kForged
+                                                 : SignatureStatus::kUnknownKey;
+}
+
+Result<std::vector<Violation>> DecklistProblems(const Ruleset& ruleset, const Player& player) {
+  // A game of the decklists against themselves: Start checks each seat's decks the same way.
+  TJ_ASSIGN_OR_RETURN(Header header, ruleset.BotHeader("registration"));
+  header.players = {player, player};
+  std::vector<Violation> found;
+  Result<std::unique_ptr<GameState>> started = ruleset.Start(header, &found);
+  if (!started.ok()) return started.status();
+  std::vector<Violation> problems;
+  for (Violation& v : found) {
+    if (v.player == Seat::kA) problems.push_back(std::move(v));
+  }
+  return problems;
+}
+
+std::vector<Violation> RegisteredDeckProblems(Seat seat, const Player& registered,
+                                              const Player& played) {
+  std::vector<Violation> problems;
+  const struct {
+    const char* name;
+    const std::vector<std::string>& registered;
+    const std::vector<std::string>& played;
+  } lists[] = {{"main deck", registered.deck, played.deck},
+               {"extra deck", registered.extra_deck, played.extra_deck},
+               {"side deck", registered.side_deck, played.side_deck}};
+  for (const auto& list : lists) {
+    // A header that lists no side deck records none: the side deck does not play (docs/desk.md).
+    if (&list.played == &played.side_deck && list.played.empty()) continue;
+    const Counts before = CountCodes(list.registered);
+    const Counts now = CountCodes(list.played);
+    if (before == now) continue;
+    const std::string added = Surplus(now, before);
+    const std::string missing = Surplus(before, now);
+    std::string text = std::string(1, SeatLetter(seat)) + "'s " + list.name + " (" +
+                       std::to_string(list.played.size()) + " cards) is not the one " +
+                       played.name + " registered (" + std::to_string(list.registered.size()) +
+                       " cards):";
+    if (!added.empty()) text += " " + added + " not registered";
+    if (!missing.empty()) text += std::string(added.empty() ? " " : "; ") + missing + " missing";
+    Violation v;
+    v.code = "registration.deck-differs";
+    v.player = seat;
+    v.seq = 1;
+    v.message = text;
+    problems.push_back(std::move(v));
+  }
+  return problems;
+}
+
+std::string RegistrationText(const Registration& r) {
+  return std::string(r.number == 1 ? "registration 1" : "correction " + std::to_string(r.number)) +
+         " of " + r.player.player_id + " (" + r.player.name + ") by " + r.judge_id;
+}
+
+}  // namespace tcgjudge
