@@ -22,6 +22,7 @@
 #include "cli/command_support.h"
 #include "cli/commands.h"
 #include "cli/progress.h"
+#include "cli/register_command.h"
 #include "engine/registry.h"
 #include "events/codec.h"
 #include "events/game_check.h"
@@ -288,6 +289,29 @@ std::string ReportOf(const CommandContext& ctx, const std::string& file,
   return text;
 }
 
+// DeckFindingLines of each game new in `summary` (its header stored by this import), reading the
+// store's games and registrations once.
+std::string DeckCheckText(const CommandContext& ctx, const EventLog& store,
+                          std::span<const FollowedGame> followed, const ImportSummary& summary) {
+  if (ctx.json || ctx.rulesets == nullptr) return "";
+  std::string text;
+  std::optional<std::vector<GameInfo>> games;
+  std::optional<std::vector<Registration>> registrations;
+  for (const FollowedGame& game : followed) {
+    const ImportedGame& imported = summary.games[game.game];
+    if (game.dropped || imported.added != imported.event_count) continue;  // Not a new header.
+    if (!games) {
+      auto listed = store.ListGames();
+      auto taken = store.ListRegistrations();
+      if (!listed.ok() || !taken.ok()) return "";  // The audit reports what the store cannot.
+      games = std::move(listed).value();
+      registrations = std::move(taken).value();
+    }
+    text += DeckFindingLines(ctx, *games, *registrations, game.header);
+  }
+  return text;
+}
+
 }  // namespace
 
 int ImportCommand(const CommandContext& ctx, const std::vector<std::string>& files) {
@@ -364,7 +388,8 @@ int ImportCommand(const CommandContext& ctx, const std::vector<std::string>& fil
       KeepSnapshots(ctx, **store, game.header, std::move(game.planner));
       KeepSummary(ctx, **store, game.header, game.summary);
     }
-    unsynced.emplace_back(file, ReportOf(ctx, file, *summary));
+    unsynced.emplace_back(file, ReportOf(ctx, file, *summary) +
+                                    DeckCheckText(ctx, **store, followed, *summary));
     if (unsynced.size() == kFilesPerSync) sync();
   }
   sync();

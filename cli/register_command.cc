@@ -8,6 +8,7 @@
 #include "engine/registry.h"
 #include "events/text_check.h"
 #include "judge/decklist.h"
+#include "judge/match.h"
 #include "judge/registration.h"
 #include "judge/signing.h"
 #include "store/registration.h"
@@ -145,6 +146,18 @@ int RegisterCommand(const CommandContext& ctx, const RegisterOptions& options) {
   if (!stored.ok()) return Fail(ctx, stored.WithContext("register"));
   PrintRegistration(ctx, registration);
   return kExitOk;
+}
+
+std::string DeckFindingLines(const CommandContext& ctx, std::span<const GameInfo> games,
+                             std::span<const Registration> registrations, const Header& header) {
+  if (ctx.json || ctx.rulesets == nullptr) return "";
+  auto ruleset = RulesetFor(ctx, header);
+  if (!ruleset.ok()) return "";
+  std::string text;
+  for (const DeckFinding& f : DeckFindings(**ruleset, games, registrations, header)) {
+    text += "  ✗ " + header.game_id + " " + ViolationLine(f.violation) + "\n";
+  }
+  return text;
 }
 
 }  // namespace tcgjudge

@@ -4,9 +4,13 @@
 #ifndef TCGJUDGE_CLI_REGISTER_COMMAND_H_
 #define TCGJUDGE_CLI_REGISTER_COMMAND_H_
 
+#include <span>
 #include <string>
 
 #include "cli/commands.h"
+#include "events/event.h"
+#include "store/event_log.h"  // GameInfo.
+#include "store/registration.h"
 
 namespace tcgjudge {
 
@@ -33,6 +37,13 @@ struct RegisterOptions {
 //     the next correction, with its reason, and keeps every earlier one);
 //   exit 5: another process kept the store busy.
 int RegisterCommand(const CommandContext& ctx, const RegisterOptions& options);
+
+// What `import` says of a new game's decks (`append` starts no game) (docs/desk.md, "The header check"): a line
+// "  ✗ GAME seq 1  A  code  message" for each judge/match.h DeckFindings of `header` against
+// `games` (the store's) and `registrations`, as `audit` will list them; a finding, never a
+// refusal. "" when nothing is found, with --json, or when no ruleset of ctx plays the game.
+std::string DeckFindingLines(const CommandContext& ctx, std::span<const GameInfo> games,
+                             std::span<const Registration> registrations, const Header& header);
 
 }  // namespace tcgjudge
 

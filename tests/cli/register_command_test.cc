@@ -238,6 +238,25 @@ TEST_F(RegisterCommandTest, AuditChecksEachDuelsDecksAgainstTheRegistration_Rule
       << out_.str();
 }
 
+TEST_F(RegisterCommandTest, ImportNamesTheDeckFindingsOfANewGameAndStoresItAsPlayed) {
+  ASSERT_EQ(Register(Options(Aiko())), kExitOk) << err_.str();
+  ASSERT_EQ(Run([&] {
+              return ImportCommand(Context(), {kYgo + "match-r4-t7-3.jsonl"});
+            }),
+            kExitOk)
+      << err_.str();
+  EXPECT_TRUE(Has(out_.str(), "game match-r4-t7-3: 4 events added, 4 in all\n  ✗ match-r4-t7-3 "
+                              "seq 1  A  ygo.deck.side-exchange-size  A's main deck has 41 cards, "
+                              "registered 40"))
+      << out_.str();
+  // Imported again: nothing new, nothing said.
+  ASSERT_EQ(Run([&] {
+              return ImportCommand(Context(), {kYgo + "match-r4-t7-3.jsonl"});
+            }),
+            kExitOk);
+  EXPECT_FALSE(Has(out_.str(), "✗")) << out_.str();
+}
+
 TEST_F(RegisterCommandTest, ADuelOnePlayedWithAnotherDeckThanRegisteredIsAFinding) {
   // Ben registers a second Junk Synchron where his duel 1 plays a third Kuriboh.
   std::string ben = ReadText(kYgo + "decklist-ben-okafor.txt");

@@ -63,7 +63,7 @@ Registration Registered(const Player& player, uint32_t number = 1) {
   return r;
 }
 
-const ygo::YgoRuleset& Ygo() {
+const Ruleset& Ygo() {
   static const auto* rules = [] {
     auto made = ygo::YgoRuleset::FromCardFile(kYgoSamples + "cards.jsonl");
     EXPECT_TRUE(made.ok()) << made.status().ToString();
@@ -103,7 +103,9 @@ TEST(Decklist, ReadsPlayerNameAndCountedCardsOfEachList) {
 
 TEST(Decklist, TheSampleDecklistIsTheListsOfTheMatchsFirstDuel) {
   const Player registered = AikosDecklist();
-  const Player& played = Match()[0].header.players[0];
+  const std::vector<GameInfo> games = Match();
+  ASSERT_FALSE(games.empty());
+  const Player& played = games[0].header.players[0];
   EXPECT_EQ(registered.player_id, played.player_id);
   EXPECT_EQ(registered.name, played.name);
   EXPECT_EQ(Codes(registered.deck), Codes(played.deck));
