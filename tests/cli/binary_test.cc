@@ -372,6 +372,11 @@ TEST_F(BinaryTest, EveryCommandPrintsJsonLinesWithJson) {
       {"audit", {{"--all"}, 3, true}},
       {"simulate", {{"--ruleset", "zero", "--games", "2", "--seed", "5"}, 3, true}},
       {"keygen", {{"--judge", "j1", "--out", Path("keys")}, 1, false}},
+      {"register",
+       {{kSamples + "../ygo/decklist-aiko-tanaka.txt", "--tournament", "Regional Qualifier",
+         "--ruleset", "ygo", "--judge", "j1", "--key", Path("keys") + "/j1.key"},
+        1,
+        false}},
       {"ruling", {{game, "--judge", "j1", "--text", "a note", "--rule", "105"}, 1, false}},
       {"rewind", {{game, "--to", "P12", "--judge", "j1", "--yes"}, 1, false}},  // Seq 122.
       {"append",
