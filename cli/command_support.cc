@@ -195,14 +195,16 @@ std::string PendingJson(const Pending& pending) {
     const GameOver& over = std::get<GameOver>(pending);
     json = "{\"waitsFor\":\"nothing\",\"winner\":" +
            (over.winner ? "\"" + std::string(1, SeatLetter(*over.winner)) + "\""
-                        : std::string("null"));
+                        : std::string("null")) +
+           (over.all_lose && !over.winner ? ",\"allLose\":true" : "");
   }
   return json + ",\"description\":" + JsonQuote(PendingText(pending)) + "}";
 }
 
 std::string ViolationLine(const Violation& violation) {
   return "seq " + std::to_string(violation.seq) + "  " + SeatLetter(violation.player) + "  " +
-         violation.code + "  " + violation.message;
+         violation.code + "  " + violation.message +
+         (violation.remedied_by_rules ? " · remedied by the rules" : "");
 }
 
 std::string ViolationJson(const Violation& violation, std::string_view standing) {
@@ -213,6 +215,7 @@ std::string ViolationJson(const Violation& violation, std::string_view standing)
   return "{\"seq\":" + std::to_string(violation.seq) + ",\"player\":\"" +
          SeatLetter(violation.player) + "\",\"code\":" + JsonQuote(violation.code) +
          ",\"rules\":[" + rules + "],\"message\":" + JsonQuote(violation.message) +
+         (violation.remedied_by_rules ? ",\"remediedByRules\":true" : "") +
          (standing.empty() ? "" : ",\"standing\":" + JsonQuote(standing)) + "}";
 }
 

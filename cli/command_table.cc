@@ -71,7 +71,8 @@ const Subcommand kSubcommands[] = {
        c.add_option("--player", g.player, "a player's name or id contains this");
        c.add_option("--tournament", g.tournament, "the tournament's name contains this");
        c.add_option("--round", g.round, "the round")->check(CLI::Range(1u, 65535u));
-       c.add_option("--result", g.result, "A or B (that seat won), draw, over, unfinished");
+       c.add_option("--result", g.result,
+                    "A or B (that seat won), draw, all-lose, over, unfinished");
        c.add_flag("--violations", g.violations, "only games with a violation left standing");
      },
      [](const CommandContext& ctx, CommandArgs& a) { return GamesCommand(ctx, a.games_filter); }},
@@ -191,11 +192,12 @@ const Subcommand kSubcommands[] = {
        JudgeAndKey(c, a);
        c.add_flag("--draw", a.draw, "the game is a draw");
        c.add_option("--winner", a.winner, "the seat that wins, A or B");
+       c.add_flag("--all-lose", a.all_lose, "every player loses, no draw (games without draws)");
        c.add_option("--rule", a.rules, "a rule relied on (repeatable)")->required();
        c.add_option("--text", a.text, "why the game ends so")->required();
      },
      [](const CommandContext& ctx, CommandArgs& a) {
-       return ResultCommand(ctx, a.game, a.judge, a.draw, a.winner, a.rules, a.text);
+       return ResultCommand(ctx, a.game, a.judge, a.draw, a.winner, a.rules, a.text, a.all_lose);
      }},
 
     {"reverse", "undo the latest effective decision (a judge event)", true,

@@ -48,6 +48,7 @@ struct CommandArgs {
   std::vector<uint32_t> settles;         // ruling, penalty --settles SEQ (repeatable).
   std::string text;                      // --text T, --note T.
   bool draw = false;                     // result --draw.
+  bool all_lose = false;                 // result --all-lose.
   std::string winner;                    // result --winner A|B.
   GamesOptions games_filter;             // games --player, --tournament, ...
   LogOptions log;                        // log --only, --no-pass.

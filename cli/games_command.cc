@@ -48,7 +48,8 @@ bool SummaryPasses(const std::optional<GameSummary>& s, const GamesOptions& opti
   if (options.result == "A" || options.result == "B") {
     return s->over && s->winner && SeatLetter(*s->winner) == options.result[0];
   }
-  if (options.result == "draw") return s->over && !s->winner;
+  if (options.result == "draw") return s->over && !s->winner && !s->all_lose;
+  if (options.result == "all-lose") return s->over && s->all_lose;
   if (options.result == "over") return s->over;
   if (options.result == "unfinished") return !s->over;
   return true;
@@ -102,7 +103,7 @@ void AddMatchViolations(const CommandContext& ctx, const EventLog& store,
 std::string ResultColumn(const std::optional<GameSummary>& s) {
   if (!s) return "?";
   if (!s->over) return "in progress";
-  return s->winner ? std::string(1, SeatLetter(*s->winner)) + " wins" : "draw";
+  return ResultName(s->winner, s->all_lose);
 }
 
 std::string ViolationsColumn(const std::optional<GameSummary>& s) {
@@ -129,6 +130,7 @@ void PrintJson(const CommandContext& ctx, const GameInfo& g, const std::optional
   *ctx.out << ",\"checked\":true,\"over\":" << (s->over ? "true" : "false") << ",\"winner\":"
            << (s->over && s->winner ? "\"" + std::string(1, SeatLetter(*s->winner)) + "\""
                                     : std::string("null"))
+           << (s->over && s->all_lose ? ",\"allLose\":true" : "")
            << ",\"result\":" << JsonQuote(s->result) << ",\"violations\":" << s->violations
            << ",\"standing\":" << s->standing << ",\"judgeEvents\":" << s->judge_events
            << ",\"penalties\":" << s->penalties << "}\n";
@@ -137,10 +139,11 @@ void PrintJson(const CommandContext& ctx, const GameInfo& g, const std::optional
 }  // namespace
 
 int GamesCommand(const CommandContext& ctx, const GamesOptions& options) {
-  static const char* const kResults[] = {"", "A", "B", "draw", "over", "unfinished"};
+  static const char* const kResults[] = {"", "A", "B", "draw", "all-lose", "over", "unfinished"};
   if (std::find(std::begin(kResults), std::end(kResults), options.result) == std::end(kResults)) {
-    return Fail(ctx, Status::InvalidInput("--result: '" + options.result +
-                                          "' is no result (A, B, draw, over or unfinished)"));
+    return Fail(ctx,
+                Status::InvalidInput("--result: '" + options.result +
+                                     "' is no result (A, B, draw, all-lose, over or unfinished)"));
   }
   auto store = OpenStore(ctx, OpenMode::kReadOnly);
   if (!store.ok()) return Fail(ctx, store.status());

@@ -248,12 +248,14 @@ int NoteCommand(const CommandContext& ctx, const std::string& game,
 
 int ResultCommand(const CommandContext& ctx, const std::string& game,
                   const JudgeEventOptions& options, bool draw, const std::string& winner,
-                  const std::vector<std::string>& rules, const std::string& text) {
-  if (draw == !winner.empty()) {
-    return Fail(ctx, Status::InvalidInput("result: give either --draw or --winner A|B"));
+                  const std::vector<std::string>& rules, const std::string& text, bool all_lose) {
+  if (int{draw} + int{!winner.empty()} + int{all_lose} != 1) {
+    return Fail(ctx,
+                Status::InvalidInput("result: give either --draw or --winner A|B or --all-lose"));
   }
   GameResult result;
-  if (!draw) {
+  result.all_lose = all_lose;
+  if (!winner.empty()) {
     if (winner != "A" && winner != "B") {
       return Fail(ctx, Status::InvalidInput("--winner: '" + winner + "' is no seat (A or B)"));
     }

@@ -72,15 +72,18 @@ int PenaltyCommand(const CommandContext& ctx, const std::string& game,
 int NoteCommand(const CommandContext& ctx, const std::string& game,
                 const JudgeEventOptions& options, const std::string& text);
 
-// result GAME --judge ID (--draw | --winner A|B) --rule R... --text T [--key FILE]: appends a
+// result GAME --judge ID (--draw | --winner A|B | --all-lose) --rule R... --text T [--key FILE]:
+// appends a
 // GameResult judge event: the game ends with the declared result, e.g. a draw by an unstoppable
 // loop (e.g. a draw by a loop), which no automatic step of an engine recognises. Unlike a ruling it
-// is folded: later decisions are flagged as after any game end. Refused (exit 3, nothing stored):
-// neither or both of --draw and --winner, a winner other than A or B, no --rule, no --text, a
-// game that is already over.
+// is folded: later decisions are flagged as after any game end. --all-lose: every player loses,
+// which is no draw (myth §1.2), for the games that have it (others refuse it). Refused (exit 3,
+// nothing stored): not exactly one of --draw, --winner and --all-lose, a winner other than A or
+// B, no --rule, no --text, a game that is already over.
 int ResultCommand(const CommandContext& ctx, const std::string& game,
                   const JudgeEventOptions& options, bool draw, const std::string& winner,
-                  const std::vector<std::string>& rules, const std::string& text);
+                  const std::vector<std::string>& rules, const std::string& text,
+                  bool all_lose = false);
 
 // reverse GAME SEQ --judge ID [--note T] [--key FILE]: appends a Reverse of decision SEQ,
 // which must be the latest decision of the effective line: anything earlier is refused (exit 1)

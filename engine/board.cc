@@ -20,10 +20,19 @@ const BoardZone* Board::Zone(Seat seat, std::string_view name) const {
 
 int32_t LifeOf(const BoardPlayer& player) {
   if (player.life_points) return *player.life_points;
+  if (player.life_card) return player.life_card->life;
   for (const BoardZone& zone : player.zones) {
     if (zone.name == player.life_zone) return static_cast<int32_t>(zone.cards.size());
   }
   return 0;
+}
+
+std::string StatText(const BoardStat& stat) {
+  std::string text = stat.label + " " + std::to_string(stat.value);
+  if (stat.printed && *stat.printed != stat.value) {
+    text += " (printed " + std::to_string(*stat.printed) + ")";
+  }
+  return text;
 }
 
 std::string CardText(const BoardCard& card, const BoardZone* zone) {
@@ -50,6 +59,7 @@ std::string CardText(const BoardCard& card, const BoardZone* zone) {
     if (card.def) text += value("DEF", card.def, card.raw_def);
   }
   if (card.level) text += " · level " + std::to_string(*card.level);
+  for (const BoardStat& stat : card.stats) text += " · " + StatText(stat);
   for (const BoardCounter& counter : card.counters) {
     text += " · " + counter.name + " " + std::to_string(counter.count);
   }
@@ -64,8 +74,27 @@ std::string CardText(const BoardCard& card, const BoardZone* zone) {
   return text;
 }
 
+std::string SeenText(SeatMask seen_by) {
+  switch (seen_by) {
+    case kSeenByNobody:
+      return "seen by nobody";
+    case kSeenByBoth:
+      return "";
+    default:
+      return std::string("seen by ") + ((seen_by & SeatBit(Seat::kA)) != 0 ? "A" : "B");
+  }
+}
+
+std::string LinkText(const BoardLink& link) {
+  std::string text = std::string(1, SeatLetter(link.controller)) + ": " + link.text;
+  if (link.speed) text += " (spell speed " + std::to_string(*link.speed) + ")";
+  const std::string seen = SeenText(link.seen_by);
+  return seen.empty() ? text : text + " · " + seen;
+}
+
 std::string CombatText(const BoardCombat& combat) {
   std::string text = combat.attacker ? combat.attacker->ToString() : std::string("an attack");
+  if (combat.weapon) text += " with " + combat.weapon->ToString();
   text += combat.target ? " attacks " + combat.target->ToString() : " attacks directly";
   if (combat.defender) text += " · " + combat.defender->ToString() + " defends";
   if (!combat.step.empty()) text += " (" + combat.step + ")";

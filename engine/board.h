@@ -37,6 +37,15 @@ struct BoardProperty {
   bool operator==(const BoardProperty&) const = default;
 };
 
+// A stat the shared fields do not cover, where the game counts with it (power, life, armour,
+// durability: rise §205, myth §19-§22): its label, its value now and its printed value.
+struct BoardStat {
+  std::string label;               // The ruleset's word: "power", "life", "armour", "durability".
+  int32_t value = 0;               // As the rules use it now.
+  std::optional<int32_t> printed;  // As printed, where the card prints it.
+  bool operator==(const BoardStat&) const = default;
+};
+
 struct BoardCard {
   CardId id;
   std::string code;  // Card code, e.g. "BP02-001", "89631139".
@@ -57,6 +66,9 @@ struct BoardCard {
   std::optional<int32_t> level;
   std::optional<int32_t> raw_atk;
   std::optional<int32_t> raw_def;
+  // Other stats (power, life, armour, durability), in the ruleset's order; empty for games whose
+  // stats are the fields above.
+  std::vector<BoardStat> stats;
   std::vector<BoardCounter> counters;
   // Cards attached to this one (equipment, Xyz materials, level indicators), in the ruleset's
   // words by `marks` where it matters.
@@ -86,6 +98,14 @@ struct BoardPlayer {
   std::optional<int32_t> life_points;
   // The zone that is the player's life, where life is cards ("life"); "" otherwise.
   std::string life_zone;
+  // Where the player's life is a card's (rise's commander, myth's general: neither points nor a
+  // zone): that card, and its life now.
+  struct LifeCard {
+    CardId card;
+    int32_t life = 0;
+    bool operator==(const LifeCard&) const = default;
+  };
+  std::optional<LifeCard> life_card;
   std::vector<BoardZone> zones;    // In the ruleset's order, as they lie on the table.
   std::vector<std::string> marks;  // E.g. "levelled up this turn", "normal summoned".
   bool operator==(const BoardPlayer&) const = default;
@@ -96,6 +116,9 @@ struct BoardLink {
   CardId source;
   std::string text;              // What the link will do, e.g. "play B01 丝诺".
   std::optional<uint8_t> speed;  // A spell speed where the game has them (Yu-Gi-Oh §5).
+  // The seats that may see which card the link is and what it does (a face-down card on the
+  // stack: its controller only). A seat that may not sees that a link of its controller is there.
+  SeatMask seen_by = kSeenByBoth;
   bool operator==(const BoardLink&) const = default;
 };
 
@@ -105,6 +128,9 @@ struct BoardCombat {
   std::optional<CardId> attacker;
   std::optional<CardId> target;    // The attacked card; nullopt: the player (a direct attack).
   std::optional<CardId> defender;  // A declared defender or blocker (零次元 503), if any.
+  // The weapon or equipment the attack is made with, where the game names one (myth §21.1 the
+  // general's wielded equipment, rise §412.2a a fired weapon).
+  std::optional<CardId> weapon;
   std::string step;                // The ruleset's words: "attack step", "damage calculation".
   bool operator==(const BoardCombat&) const = default;
 };
@@ -126,15 +152,29 @@ struct Board {
   const BoardZone* Zone(Seat seat, std::string_view name) const;
 };
 
-// The player's life as the board shows it: the points, or the number of cards in the life zone.
+// The player's life as the board shows it: the points, the life card's life, or the number of
+// cards in the life zone.
 int32_t LifeOf(const BoardPlayer& player);
 
 // "A07 BP02-001 丝诺 · M3 · defense · tapped · face down · damage 1 · ATK 0 (raw -500) DEF 2000
-// · level 2 · spell counter 2 · attached A20 · rank 4 · entered this turn": the id, code and
-// name, then only what the card has. `zone` names the slot ("M3"; without it "slot 3").
+// · level 2 · power 3 (printed 2) · spell counter 2 · attached A20 · rank 4 · entered this turn":
+// the id, code and name, then only what the card has. `zone` names the slot ("M3"; without it
+// "slot 3").
 std::string CardText(const BoardCard& card, const BoardZone* zone = nullptr);
 
-// "A07 attacks B03 (damage step)", "A07 attacks directly", "... · B05 defends".
+// "power 3", "durability 1 (printed 3)": the label and value, and the printed value where it
+// differs.
+std::string StatText(const BoardStat& stat);
+
+// "": both seats see it; "seen by A", "seen by nobody" otherwise.
+std::string SeenText(SeatMask seen_by);
+
+// "A: play B01 丝诺 (spell speed 2)": the controller and what the link does; " · seen by A" for a
+// link not every seat sees.
+std::string LinkText(const BoardLink& link);
+
+// "A07 attacks B03 (damage step)", "A07 attacks directly", "... · B05 defends"; with a weapon,
+// "A61 with A62 attacks B61".
 std::string CombatText(const BoardCombat& combat);
 
 }  // namespace tcgjudge

@@ -68,6 +68,16 @@ Result<BotGame> PlayBotGame(const Ruleset& ruleset, const Header& header,
           event.body = Fact(
               DieRollFact{fact->sides, static_cast<uint8_t>(1 + random.Below(fact->sides)), ""});
           break;
+        case FactKind::kRandomPick: {
+          // The first `count` of the pool after a partial Fisher-Yates shuffle.
+          std::vector<CardId> pool = fact->cards;
+          for (size_t i = 0; i < fact->count && i < pool.size(); ++i) {
+            std::swap(pool[i], pool[i + random.Below(pool.size() - i)]);
+          }
+          pool.resize(std::min<size_t>(fact->count, pool.size()));
+          event.body = Fact(RandomPickFact{fact->cards, fact->count, std::move(pool), ""});
+          break;
+        }
       }
     } else {
       const auto& point = std::get<DecisionPoint>(pending);

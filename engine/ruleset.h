@@ -39,22 +39,27 @@ struct DecisionPoint {
   bool operator==(const DecisionPoint&) const = default;
 };
 
-enum class FactKind : uint8_t { kShuffle, kCoinFlip, kDieRoll };
+enum class FactKind : uint8_t { kShuffle, kCoinFlip, kDieRoll, kRandomPick };
 
 // The engine waits for a recorded random outcome.
 struct FactPoint {
   FactKind kind = FactKind::kShuffle;
   Seat seat = Seat::kA;       // For a shuffle: whose deck.
-  std::vector<CardId> cards;  // For a shuffle: the cards the deck holds (any order).
-  uint8_t sides = 0;          // For a die roll.
+  // For a shuffle: the cards the deck holds (any order), whoever owns them (an owner change,
+  // rise §405.2); for a random pick: the pool it picks from.
+  std::vector<CardId> cards;
+  uint8_t sides = 0;  // For a die roll.
   std::string description;
+  uint16_t count = 0;  // For a random pick: how many cards it picks.
   bool operator==(const FactPoint&) const = default;
 };
 
-// The game has ended (win, loss or draw).
+// The game has ended (win, loss, draw, or every player losing).
 struct GameOver {
-  std::optional<Seat> winner;  // nullopt: a draw.
+  std::optional<Seat> winner;  // nullopt: a draw, or all lose.
   std::string reason;          // E.g. "B drew from an empty deck (101(2))".
+  // With no winner: every player loses, which is no draw (myth §1.2 "there are no draws").
+  bool all_lose = false;
   bool operator==(const GameOver&) const = default;
 };
 
@@ -85,6 +90,14 @@ struct JudgeTexts {
   std::string latest_only;
   // The remedy of a decklist violation (seq 1), which no reversal undoes.
   std::string deck_remedy;
+  // What a reversal does, as the remedy says after "reverse it (tcgjudge reverse GAME SEQ)"
+  // (零次元 902(1)-(2): "the action is undone, its costs refunded, and the player who held
+  // priority before it acts again").
+  std::string reverse_effect;
+  // The remedy of a violation the rules remedy themselves (Violation::remedied_by_rules; rise
+  // §707.2: "707.2 undid the attempt and gave its player priority back"); "" in a game without
+  // them.
+  std::string remedied_by_rules;
 };
 
 class Ruleset {

@@ -21,6 +21,10 @@ struct Violation {
   Seat player = Seat::kA;          // Who made the illegal decision.
   uint32_t seq = 0;                // The event that made it.
   std::string message;  // Plain words a judge can read aloud, ending with the rules in brackets.
+  // The rules themselves remedy it (rise §707.2: an action the player cannot complete is undone
+  // and the player gets priority back): the engine applied the remedy, and there is nothing for
+  // a judge to reverse (JudgeTexts::remedied_by_rules says so in the ruleset's words).
+  bool remedied_by_rules = false;
 
   bool operator==(const Violation&) const = default;
 };

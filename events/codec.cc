@@ -54,6 +54,7 @@ void WriteHeader(const Header& h, s::Header::Builder b) {
       fill(p.deck, [&](unsigned n) { return pb.initDeck(n); });
       fill(p.extra_deck, [&](unsigned n) { return pb.initExtraDeck(n); });
       fill(p.side_deck, [&](unsigned n) { return pb.initSideDeck(n); });
+      fill(p.outside_deck, [&](unsigned n) { return pb.initOutsideDeck(n); });
     }
   }
   b.setFirstPlayer(ToSchema(h.first_player));
@@ -83,11 +84,23 @@ void WriteFact(const Fact& fact, s::Fact::Builder b) {
           auto cb = b.initCoinFlip();
           cb.setResult(f.result == CoinSide::kHeads ? s::CoinSide::HEADS : s::CoinSide::TAILS);
           SetText(f.purpose, [&](auto t) { cb.setPurpose(t); });
-        } else {
+        } else if constexpr (std::is_same_v<T, DieRollFact>) {
           auto db = b.initDieRoll();
           db.setSides(f.sides);
           db.setResult(f.result);
           SetText(f.purpose, [&](auto t) { db.setPurpose(t); });
+        } else {
+          static_assert(std::is_same_v<T, RandomPickFact>);
+          auto rb = b.initRandomPick();
+          FillCardList(f.pool, [&](unsigned n) { return rb.initPool(n); });
+          rb.setCount(f.count);
+          SetText(f.purpose, [&](auto t) { rb.setPurpose(t); });
+          if (f.picked) {
+            // An empty list is left unset: the member is still `picked` (the union's first).
+            FillCardList(*f.picked, [&](unsigned n) { return rb.initPicked(n); });
+          } else {
+            rb.setUnseen();
+          }
         }
       },
       fact);
@@ -141,6 +154,8 @@ void WriteJudge(const JudgeAction& j, s::JudgeAction::Builder b) {
           auto result = b.initResult();
           if (a.winner) {
             result.setWinner(ToSchema(*a.winner));
+          } else if (a.all_lose) {
+            result.setAllLose();
           } else {
             result.setDraw();
           }
@@ -241,6 +256,7 @@ Result<Header> ReadHeader(s::Header::Reader r) {
     for (auto code : p.getDeck()) player.deck.push_back(ToString(code));
     for (auto code : p.getExtraDeck()) player.extra_deck.push_back(ToString(code));
     for (auto code : p.getSideDeck()) player.side_deck.push_back(ToString(code));
+    for (auto code : p.getOutsideDeck()) player.outside_deck.push_back(ToString(code));
     h.players.push_back(std::move(player));
   }
   TJ_ASSIGN_OR_RETURN(h.first_player, FromSchema(r.getFirstPlayer(), "header.firstPlayer"));
@@ -282,6 +298,24 @@ Result<Fact> ReadFact(s::Fact::Reader r) {
       f.sides = r.getDieRoll().getSides();
       f.result = r.getDieRoll().getResult();
       f.purpose = ToString(r.getDieRoll().getPurpose());
+      return Fact(std::move(f));
+    }
+    case s::Fact::RANDOM_PICK: {
+      auto pick = r.getRandomPick();
+      RandomPickFact f;
+      TJ_ASSIGN_OR_RETURN(f.pool, ReadCards(pick.getPool(), "fact.randomPick.pool"));
+      f.count = pick.getCount();
+      f.purpose = ToString(pick.getPurpose());
+      switch (pick.which()) {
+        case s::RandomPick::PICKED: {
+          TJ_ASSIGN_OR_RETURN(f.picked, ReadCards(pick.getPicked(), "fact.randomPick.picked"));
+          break;
+        }
+        case s::RandomPick::UNSEEN:
+          break;
+        default:
+          return UnknownMember("fact.randomPick");
+      }
       return Fact(std::move(f));
     }
   }
@@ -345,6 +379,9 @@ Result<JudgeAction> ReadJudge(s::JudgeAction::Reader r) {
           result.winner = winner;
           break;
         }
+        case s::GameResult::ALL_LOSE:
+          result.all_lose = true;
+          break;
         default:
           return UnknownMember("judge.result");
       }
@@ -462,7 +499,8 @@ Status CheckJsonHasKinds(s::Event::Reader r) {
       break;
     case s::Event::FACT:
       if (r.getFact().isShuffle() && !r.getFact().hasShuffle()) {
-        return Status::InvalidInput("fact: no kind given (expected shuffle, coinFlip or dieRoll)");
+        return Status::InvalidInput(
+            "fact: no kind given (expected shuffle, coinFlip, dieRoll or randomPick)");
       }
       break;
     case s::Event::DECISION:

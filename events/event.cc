@@ -43,7 +43,7 @@ std::string_view DecisionRuleset(const Decision& decision) {
 std::string_view EventKindName(const Event& event) {
   if (std::holds_alternative<Header>(event.body)) return "header";
   if (const auto* fact = std::get_if<Fact>(&event.body)) {
-    static constexpr std::string_view kNames[] = {"shuffle", "coinFlip", "dieRoll"};
+    static constexpr std::string_view kNames[] = {"shuffle", "coinFlip", "dieRoll", "randomPick"};
     static_assert(std::size(kNames) == std::variant_size_v<Fact>);
     return kNames[fact->index()];
   }
@@ -74,6 +74,11 @@ std::optional<PenaltyKind> PenaltyKindFromName(std::string_view name) {
     if (kPenaltyKindNames[i] == name) return static_cast<PenaltyKind>(i);
   }
   return std::nullopt;
+}
+
+std::string ResultName(const std::optional<Seat>& winner, bool all_lose) {
+  if (winner) return std::string(1, SeatLetter(*winner)) + " wins";
+  return all_lose ? "all lose" : "draw";
 }
 
 }  // namespace tcgjudge

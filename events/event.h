@@ -47,19 +47,27 @@ struct Player {
   std::vector<std::string> extra_deck;
   // Card codes of the side deck: checked by deck construction, never in the game (no ids).
   std::vector<std::string> side_deck;
+  // Card codes of the cards that start outside the deck (rise's commander, myth's general and
+  // treasure); outside_deck[i] is instance <seat><deck.size()+extra_deck.size()+i+1>.
+  std::vector<std::string> outside_deck;
   bool operator==(const Player&) const = default;
 
-  // The card code of decklist instance `index` (1-based, main deck then extra deck); nullptr if
-  // the decklists have no such instance.
+  // The card code of decklist instance `index` (1-based: main deck, extra deck, then the cards
+  // outside the deck); nullptr if the decklists have no such instance.
   const std::string* CodeOf(uint16_t index) const {
-    if (index >= 1 && index <= deck.size()) return &deck[index - 1];
-    if (index > deck.size() && index <= deck.size() + extra_deck.size()) {
-      return &extra_deck[index - deck.size() - 1];
+    if (index < 1) return nullptr;
+    size_t i = index - 1;
+    for (const std::vector<std::string>* list : {&deck, &extra_deck, &outside_deck}) {
+      if (i < list->size()) return &(*list)[i];
+      i -= list->size();
     }
     return nullptr;
   }
-  // How many card instances the decklists give (main deck and extra deck).
-  size_t InstanceCount() const { return deck.size() + extra_deck.size(); }
+  // How many card instances the decklists give (main deck, extra deck, cards outside the deck).
+  size_t InstanceCount() const { return deck.size() + extra_deck.size() + outside_deck.size(); }
+  // The first instance index of the cards outside the deck (each list's cards number on after the
+  // list before it).
+  size_t FirstOutsideIndex() const { return deck.size() + extra_deck.size() + 1; }
 };
 
 struct RuleOption {
@@ -107,7 +115,18 @@ struct DieRollFact {
   bool operator==(const DieRollFact&) const = default;
 };
 
-using Fact = std::variant<ShuffleFact, CoinFlipFact, DieRollFact>;
+// Cards picked at random from a pool (rise §706.5): `count` distinct cards of `pool`.
+struct RandomPickFact {
+  std::vector<CardId> pool;  // Every card the pick was among, in any order.
+  uint16_t count = 1;
+  // The cards picked, in the order they were picked; nullopt: nobody recorded which (a paper
+  // game's recording may leave it unseen: the log is well formed, a fold that needs it refuses).
+  std::optional<std::vector<CardId>> picked;
+  std::string purpose;
+  bool operator==(const RandomPickFact&) const = default;
+};
+
+using Fact = std::variant<ShuffleFact, CoinFlipFact, DieRollFact, RandomPickFact>;
 
 // ----- Decisions ----------------------------------------------------------------------------
 
@@ -296,9 +315,15 @@ struct Note {
 // 901(6)), which no automatic step of the engine can recognise. Unlike every other judge event it
 // is folded: it is part of the effective line and the game is over after it.
 struct GameResult {
-  std::optional<Seat> winner;  // nullopt: a draw.
+  std::optional<Seat> winner;  // nullopt: a draw, or all lose.
+  // With no winner: both players lose, which is not a draw (myth §1.2 "there are no draws").
+  bool all_lose = false;
   bool operator==(const GameResult&) const = default;
 };
+
+// A game's result in words: "A wins", "draw", or "all lose" (every player loses, no draw: myth
+// §1.2).
+std::string ResultName(const std::optional<Seat>& winner, bool all_lose);
 
 struct JudgeAction {
   std::vector<std::string> rules;

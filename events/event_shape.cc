@@ -1,6 +1,8 @@
 // ValidateEventShape and IsValidGameId (events/codec.h): what can be checked of one event on its
 // own, without Cap'n Proto.
 
+#include <set>
+
 #include "events/codec.h"
 #include "events/printable.h"
 
@@ -31,6 +33,37 @@ bool IsRfc3339Utc(std::string_view t) {
   std::string_view rest = t.substr(19, t.size() - 20);
   if (rest.empty()) return true;
   return rest[0] == '.' && IsDigits(rest.substr(1));
+}
+
+// A random pick's shape (log.capnp RandomPick): 1..pool-size distinct cards of a pool without
+// repeats, where the picked cards are recorded. Which cards the pool must hold is the engine's.
+Status CheckRandomPick(const RandomPickFact& pick) {
+  const std::set<CardId> pool(pick.pool.begin(), pick.pool.end());
+  if (pool.size() != pick.pool.size()) {
+    return Status::InvalidInput("fact.randomPick.pool: a card is listed twice");
+  }
+  if (pick.count == 0 || pick.count > pick.pool.size()) {
+    return Status::InvalidInput("fact.randomPick.count: " + std::to_string(pick.count) +
+                                " cannot be picked from a pool of " +
+                                std::to_string(pick.pool.size()) + " (1 to the pool's size)");
+  }
+  if (!pick.picked) return Status::Ok();
+  if (pick.picked->size() != pick.count) {
+    return Status::InvalidInput("fact.randomPick.picked: " + std::to_string(pick.picked->size()) +
+                                " cards, but count is " + std::to_string(pick.count));
+  }
+  std::set<CardId> picked;
+  for (size_t i = 0; i < pick.picked->size(); ++i) {
+    const CardId& id = (*pick.picked)[i];
+    const std::string field = "fact.randomPick.picked[" + std::to_string(i) + "]: card ";
+    if (!pool.contains(id)) {
+      return Status::InvalidInput(field + id.ToString() + " is not in the pool");
+    }
+    if (!picked.insert(id).second) {
+      return Status::InvalidInput(field + id.ToString() + " is picked twice");
+    }
+  }
+  return Status::Ok();
 }
 
 }  // namespace
@@ -85,11 +118,11 @@ Status ValidateEventShape(const Event& e) {
       if (p.deck.empty()) return Status::InvalidInput(field + ".deck: the decklist is empty");
       if (p.InstanceCount() > kMaxDeckSize) {
         return Status::InvalidInput(field + ": more than " + std::to_string(kMaxDeckSize) +
-                                    " cards in the main and extra decks");
+                                    " cards in the main and extra decks and outside the deck");
       }
       for (const auto& [name, codes] :
            {std::pair{"deck", &p.deck}, std::pair{"extraDeck", &p.extra_deck},
-            std::pair{"sideDeck", &p.side_deck}}) {
+            std::pair{"sideDeck", &p.side_deck}, std::pair{"outsideDeck", &p.outside_deck}}) {
         for (size_t j = 0; j < codes->size(); ++j) {
           if ((*codes)[j].empty()) {
             return Status::InvalidInput(field + "." + name + "[" + std::to_string(j) +
@@ -107,6 +140,9 @@ Status ValidateEventShape(const Event& e) {
                                     "-sided die");
       }
     }
+    if (const auto* pick = std::get_if<RandomPickFact>(&std::get<Fact>(e.body))) {
+      TJ_RETURN_IF_ERROR(CheckRandomPick(*pick));
+    }
   } else if (std::holds_alternative<Decision>(e.body)) {
     if (!by_player) {
       return Status::InvalidInput("decision: the actor must be a player (\"player\": \"A\"|\"B\")");
@@ -114,6 +150,10 @@ Status ValidateEventShape(const Event& e) {
   } else {
     if (!by_judge || std::get<JudgeActor>(e.actor).judge_id.empty()) {
       return Status::InvalidInput("judge: the actor must be a judge id (\"judge\": \"<id>\")");
+    }
+    const auto* result = std::get_if<GameResult>(&std::get<JudgeAction>(e.body).action);
+    if (result != nullptr && result->winner && result->all_lose) {
+      return Status::InvalidInput("judge.result: a winner and allLose at once");
     }
   }
   if (e.signature && !std::holds_alternative<JudgeAction>(e.body)) {

@@ -24,9 +24,16 @@ bool InGame(const Header& header, const CardId& id) {
 Status NotInGame(const Header& header, const CardId& id, const std::string& field) {
   const Player& player = header.players[SeatIndex(id.seat)];
   std::string has = std::to_string(player.deck.size()) + " cards";
-  if (!player.extra_deck.empty()) {
-    has = std::to_string(player.deck.size()) + " main deck and " +
-          std::to_string(player.extra_deck.size()) + " extra deck cards";
+  if (!player.extra_deck.empty() || !player.outside_deck.empty()) {
+    has = std::to_string(player.deck.size()) + " main deck";
+    if (!player.extra_deck.empty()) {
+      has += (player.outside_deck.empty() ? " and " : ", ") +
+             std::to_string(player.extra_deck.size()) + " extra deck";
+    }
+    if (!player.outside_deck.empty()) {
+      has += " and " + std::to_string(player.outside_deck.size()) + " outside the deck";
+    }
+    has += " cards";
   }
   return Status::InvalidInput(field + ": card " + id.ToString() + " is not in the game: seat " +
                               std::string(1, SeatLetter(id.seat)) + "'s decklist has " + has);
@@ -182,20 +189,24 @@ Status CheckEventAgainstHeader(const Header& header, const Event& event) {
   }
   if (const auto* fact = std::get_if<Fact>(&event.body)) {
     if (const auto* shuffle = std::get_if<ShuffleFact>(fact)) {
-      // One seat's cards only: listed by their index.
-      std::vector<bool> seen(size_t{UINT16_MAX} + 1);
+      // Any seat's cards (a deck may hold the other seat's card after an owner change, rise
+      // §405.2: which cards it holds is the engine's FactPoint), each once: listed by seat and
+      // index.
+      std::vector<bool> seen(2 * (size_t{UINT16_MAX} + 1));
       for (size_t i = 0; i < shuffle->order.size(); ++i) {
         const CardId& id = shuffle->order[i];
         auto field = [&] { return ElementName("fact.shuffle.order", "", i); };
-        if (id.seat != shuffle->seat) {
-          return Status::InvalidInput(field() + ": card " + id.ToString() + " is not in seat " +
-                                      std::string(1, SeatLetter(shuffle->seat)) + "'s deck");
-        }
         if (!InGame(header, id)) return NotInGame(header, id, field());
-        if (seen[id.index]) {
+        const size_t slot = SeatIndex(id.seat) * (size_t{UINT16_MAX} + 1) + id.index;
+        if (seen[slot]) {
           return Status::InvalidInput(field() + ": card " + id.ToString() + " is listed twice");
         }
-        seen[id.index] = true;
+        seen[slot] = true;
+      }
+    } else if (const auto* pick = std::get_if<RandomPickFact>(fact)) {
+      TJ_RETURN_IF_ERROR(CheckCards(header, pick->pool, "fact.randomPick.pool"));
+      if (pick->picked) {
+        TJ_RETURN_IF_ERROR(CheckCards(header, *pick->picked, "fact.randomPick.picked"));
       }
     }
     return Status::Ok();

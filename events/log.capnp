@@ -172,6 +172,12 @@ struct Player {
 
   sideDeck @4 :List(Text);
   # The side deck (Yu-Gi-Oh §1.1.3): checked by deck construction, never in the game, no ids.
+
+  outsideDeck @5 :List(Text);
+  # Cards that start the game outside the deck (rise's commander §101.1, myth's general and
+  # treasure §23): card codes whose instances number on after the extra deck's (a 60-card deck
+  # without an extra deck gives its commander "A61"). Where they start and what they are is the
+  # ruleset's. Absent in older logs, which encode exactly as before.
 }
 
 struct RuleOption {
@@ -187,6 +193,8 @@ struct Fact {
     shuffle @0 :Shuffle;
     coinFlip @1 :CoinFlip;
     dieRoll @2 :DieRoll;
+    randomPick @3 :RandomPick;
+    # Added with the core gaps of issue 25; logs without it encode exactly as before.
   }
 }
 
@@ -215,6 +223,23 @@ struct DieRoll {
   result @1 :UInt8;
   # The face rolled, 1..sides.
   purpose @2 :Text;
+}
+
+struct RandomPick {
+  # Cards picked at random from a pool (rise §706.5: random targets, random discards).
+  pool @0 :List(Text);
+  # Every card instance the pick was among (any order): what the engine says it picks from.
+  count @1 :UInt16;
+  # How many cards were picked, at least 1 and at most the pool's size.
+  purpose @2 :Text;
+  # What the pick decided, in the recorder's words; "" if a card asked for it.
+  union {
+    picked @3 :List(Text);
+    # The cards picked, `count` distinct cards of the pool, in the order they were picked.
+    unseen @4 :Void;
+    # Nobody recorded which cards were picked (a recording of a paper game, where the result is
+    # learnt later or never): the log stays well formed; an engine that needs the cards refuses it.
+  }
 }
 
 # ---------------------------------------------------------------------------------------------
@@ -422,6 +447,9 @@ struct GameResult {
     # Neither player wins.
     winner @1 :Seat;
     # This player wins; the other loses.
+    allLose @2 :Void;
+    # Both players lose, which is not a draw (myth §1.2: there are no draws; players who meet a
+    # loss condition at the same time all lose). Added with issue 25.
   }
 }
 

@@ -224,10 +224,15 @@ std::string RemedyText(const JudgeTexts& texts, const std::string& game, const A
            (v.undone_by ? " at seq " + std::to_string(*v.undone_by) : std::string());
   }
   if (v.violation.seq <= 1) return texts.deck_remedy;
+  if (v.violation.remedied_by_rules) {
+    // The engine applied the rules' own remedy: nothing for the judge to reverse or back up.
+    return (texts.remedied_by_rules.empty() ? std::string("the rules remedied it themselves")
+                                            : texts.remedied_by_rules) +
+           ": nothing to reverse";
+  }
   if (latest) {
     return texts.reverse_citation + ": reverse it (tcgjudge reverse " + game + " " + seq +
-           "): the action is undone, its costs refunded, and the player who held priority "
-           "before it acts again";
+           "): " + texts.reverse_effect;
   }
   if (point_before != nullptr) {
     const std::string point = PointLabel(0, point_before->number);

@@ -130,7 +130,9 @@ std::vector<GameAudit> AuditGames(const EventLog& log, const std::vector<std::st
                                   const AuditOptions& options,
                                   const AuditProgress& progress = nullptr);
 
-// The remedy the ruleset's reversal gives for `violation` of `game` (`texts`: Ruleset::Judging).
+// The remedy the ruleset's reversal gives for `violation` of `game` (`texts`: Ruleset::Judging);
+// for one the rules remedied themselves (Violation::remedied_by_rules), that there is nothing to
+// reverse, in the ruleset's words.
 // `latest` is true if its seq is the latest decision of the effective line;
 // otherwise `point_before` is the priority point of the effective line a back-up would return to
 // (PositionIndex::PointBefore; the remedy names it and the rewind command), if there is one.

@@ -10,17 +10,6 @@ std::string OptionalSeat(const std::optional<Seat>& seat) {
   return seat ? std::string(1, SeatLetter(*seat)) : std::string("none");
 }
 
-std::string SeenText(SeatMask seen_by) {
-  switch (seen_by) {
-    case kSeenByNobody:
-      return "seen by nobody";
-    case kSeenByBoth:
-      return "";
-    default:
-      return std::string("seen by ") + ((seen_by & SeatBit(Seat::kA)) != 0 ? "A" : "B");
-  }
-}
-
 // The card as a diff shows it: CardText, and who may see it where not both players.
 std::string DiffCardText(const BoardCard& card, const BoardZone& zone) {
   std::string text = CardText(card, &zone);
@@ -72,6 +61,10 @@ class Differ {
     const BoardPlayer& pa = a != nullptr ? *a : kNobody;
     const BoardPlayer& pb = b != nullptr ? *b : kNobody;
     Changed(seat, "life", std::to_string(LifeOf(pa)), std::to_string(LifeOf(pb)));
+    auto life_card = [](const BoardPlayer& p) {
+      return p.life_card ? p.life_card->card.ToString() : std::string("none");
+    };
+    Changed(seat, "life card", life_card(pa), life_card(pb));
     std::vector<std::string> names;
     for (const BoardPlayer* p : {&pa, &pb}) {
       for (const BoardZone& zone : p->zones) {
@@ -94,10 +87,7 @@ class Differ {
   void Chain(const Board& a, const Board& b) {
     const size_t links = std::max(a.chain.size(), b.chain.size());
     auto link_text = [](size_t i, const BoardLink& link) {
-      std::string text =
-          std::to_string(i + 1) + ". " + SeatLetter(link.controller) + ": " + link.text;
-      if (link.speed) text += " (spell speed " + std::to_string(*link.speed) + ")";
-      return text;
+      return std::to_string(i + 1) + ". " + LinkText(link);
     };
     for (size_t i = 0; i < links; ++i) {
       const bool has_a = i < a.chain.size(), has_b = i < b.chain.size();

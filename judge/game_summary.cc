@@ -17,8 +17,7 @@ Status Bad(const std::string& why) { return Status::Corruption("game summary: " 
 }  // namespace
 
 std::string GameOverText(const GameOver& over) {
-  std::string text =
-      over.winner ? std::string(1, SeatLetter(*over.winner)) + " wins" : std::string("draw");
+  std::string text = ResultName(over.winner, over.all_lose);
   if (!over.reason.empty()) text += ": " + over.reason;
   return text;
 }
@@ -35,6 +34,7 @@ GameSummary Summarize(const Ruleset& ruleset, std::span<const Event> log, const 
   if (const auto* over = std::get_if<GameOver>(&pending)) {
     summary.over = true;
     summary.winner = over->winner;
+    summary.all_lose = !over->winner && over->all_lose;
     summary.result = GameOverText(*over);
   }
   summary.violations = static_cast<uint32_t>(violations);
@@ -81,7 +81,8 @@ std::string EncodeGameSummary(const GameSummary& summary, const EventHash& last_
   ByteWriter out;
   out.U64(summary.events);
   out.Bool(summary.over);
-  out.U64(summary.winner ? SeatIndex(*summary.winner) + 1 : 0);
+  // 0: a draw (or in progress), 1: A wins, 2: B wins, 3: all lose (added with issue 25).
+  out.U64(summary.winner ? SeatIndex(*summary.winner) + 1 : summary.all_lose ? 3 : 0);
   out.Bytes(summary.result);
   out.U64(summary.violations);
   out.U64(summary.standing);
@@ -101,13 +102,14 @@ Result<StoredGameSummary> DecodeGameSummary(std::string_view bytes) {
   GameSummary& s = stored.summary;
   uint8_t winner = 0;
   constexpr uint64_t kMaxCount = UINT32_MAX;
-  if (!in.Uint(&s.events, kMaxCount) || !in.Bool(&s.over) || !in.Uint(&winner, 2) ||
+  if (!in.Uint(&s.events, kMaxCount) || !in.Bool(&s.over) || !in.Uint(&winner, 3) ||
       !in.Bytes(&s.result) || !in.Uint(&s.violations, kMaxCount) ||
       !in.Uint(&s.standing, kMaxCount) || !in.Uint(&s.judge_events, kMaxCount) ||
       !in.Uint(&s.penalties, kMaxCount) || !in.AtEnd()) {
     return Bad("malformed");
   }
-  if (winner != 0) s.winner = winner == 1 ? Seat::kA : Seat::kB;
+  if (winner == 1 || winner == 2) s.winner = winner == 1 ? Seat::kA : Seat::kB;
+  s.all_lose = winner == 3;
   return stored;
 }
 

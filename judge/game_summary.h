@@ -25,8 +25,10 @@ namespace tcgjudge {
 struct GameSummary {
   uint32_t events = 0;         // The last seq it summarises.
   bool over = false;           // The game has ended (a win, a loss or a draw).
-  std::optional<Seat> winner;  // When over; nullopt: a draw.
-  std::string result;          // "A wins: <reason>", "draw: <reason>"; "" while in progress.
+  std::optional<Seat> winner;  // When over; nullopt: a draw, or all lose.
+  bool all_lose = false;       // When over with no winner: every player lost (no draw).
+  // "A wins: <reason>", "draw: <reason>", "all lose: <reason>"; "" while in progress.
+  std::string result;
   uint32_t violations = 0;     // Every violation of the log, whatever became of it,
   uint32_t standing = 0;       // and those left standing on the effective line.
   uint32_t judge_events = 0;
@@ -34,7 +36,8 @@ struct GameSummary {
   bool operator==(const GameSummary&) const = default;
 };
 
-// "A wins: <reason>", "draw: <reason>" (no reason: "A wins", "draw").
+// "A wins: <reason>", "draw: <reason>", "all lose: <reason>" (no reason: "A wins", "draw", "all
+// lose").
 std::string GameOverText(const GameOver& over);
 
 // The summary of `log` (header first), from its replay (judge/game_replay.h) or its review

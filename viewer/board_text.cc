@@ -20,6 +20,17 @@ std::string StringsJson(const std::vector<std::string>& items) {
   return json + "]";
 }
 
+// ["A","B"]: the seats of `seen_by`.
+std::string SeenJson(SeatMask seen_by) {
+  std::string seen = "[";
+  for (Seat seat : {Seat::kA, Seat::kB}) {
+    if ((seen_by & SeatBit(seat)) != 0) {
+      seen += std::string(seen.size() > 1 ? "," : "") + SeatJson(seat);
+    }
+  }
+  return seen + "]";
+}
+
 std::string CardJson(const BoardCard& card) {
   std::string attached = "[";
   for (size_t i = 0; i < card.attached.size(); ++i) {
@@ -38,12 +49,17 @@ std::string CardJson(const BoardCard& card) {
                   ",\"value\":" + JsonQuote(card.properties[i].value) + "}";
   }
   properties += "]";
-  std::string seen = "[";
-  for (Seat seat : {Seat::kA, Seat::kB}) {
-    if ((card.seen_by & SeatBit(seat)) != 0)
-      seen += std::string(seen.size() > 1 ? "," : "") + SeatJson(seat);
+  std::string stats;  // Only where the card has them: zero's and Yu-Gi-Oh's boards keep theirs.
+  if (!card.stats.empty()) {
+    stats = ",\"stats\":[";
+    for (size_t i = 0; i < card.stats.size(); ++i) {
+      const BoardStat& stat = card.stats[i];
+      stats += std::string(i ? "," : "") + "{\"label\":" + JsonQuote(stat.label) +
+               ",\"value\":" + std::to_string(stat.value) +
+               ",\"printed\":" + OptionalJson(stat.printed) + "}";
+    }
+    stats += "]";
   }
-  seen += "]";
   return "{\"id\":" + JsonQuote(card.id.ToString()) + ",\"code\":" + JsonQuote(card.code) +
          ",\"name\":" + JsonQuote(card.name) + ",\"slot\":" + OptionalJson(card.slot) +
          ",\"position\":" + (card.position.empty() ? "null" : JsonQuote(card.position)) +
@@ -53,9 +69,9 @@ std::string CardJson(const BoardCard& card) {
          ",\"damage\":" + std::to_string(card.damage) + ",\"atk\":" + OptionalJson(card.atk) +
          ",\"def\":" + OptionalJson(card.def) + ",\"rawAtk\":" + OptionalJson(card.raw_atk) +
          ",\"rawDef\":" + OptionalJson(card.raw_def) + ",\"level\":" + OptionalJson(card.level) +
-         ",\"counters\":" + counters + ",\"attached\":" + attached +
+         stats + ",\"counters\":" + counters + ",\"attached\":" + attached +
          ",\"properties\":" + properties + ",\"marks\":" + StringsJson(card.marks) +
-         ",\"seenBy\":" + seen + "}";
+         ",\"seenBy\":" + SeenJson(card.seen_by) + "}";
 }
 
 // ANSI SGR sequences; Paint leaves the text alone without colour.
@@ -119,6 +135,10 @@ std::string BoardJson(const Board& board) {
             ",\"name\":" + JsonQuote(player.name) + ",\"life\":" + std::to_string(LifeOf(player)) +
             ",\"lifePoints\":" + OptionalJson(player.life_points) +
             ",\"lifeZone\":" + (player.life_zone.empty() ? "null" : JsonQuote(player.life_zone)) +
+            (player.life_card
+                 ? ",\"lifeCard\":{\"card\":" + JsonQuote(player.life_card->card.ToString()) +
+                       ",\"life\":" + std::to_string(player.life_card->life) + "}"
+                 : std::string()) +
             ",\"marks\":" + StringsJson(player.marks) + ",\"zones\":[";
     for (size_t z = 0; z < player.zones.size(); ++z) {
       const BoardZone& zone = player.zones[z];
@@ -135,9 +155,12 @@ std::string BoardJson(const Board& board) {
   json += "],\"chain\":[";
   for (size_t i = 0; i < board.chain.size(); ++i) {
     const BoardLink& link = board.chain[i];
-    json += std::string(i ? "," : "") + "{\"controller\":" + SeatJson(link.controller) +
-            ",\"source\":" + JsonQuote(link.source.ToString()) +
-            ",\"text\":" + JsonQuote(link.text) + ",\"speed\":" + OptionalJson(link.speed) + "}";
+    json +=
+        std::string(i ? "," : "") + "{\"controller\":" + SeatJson(link.controller) +
+        ",\"source\":" + JsonQuote(link.source.ToString()) + ",\"text\":" + JsonQuote(link.text) +
+        ",\"speed\":" + OptionalJson(link.speed) +
+        (link.seen_by != kSeenByBoth ? ",\"seenBy\":" + SeenJson(link.seen_by) : std::string()) +
+        "}";
   }
   json += "],\"combat\":";
   if (!board.combat) return json + "null}";
@@ -147,6 +170,7 @@ std::string BoardJson(const Board& board) {
   };
   return json + "{\"attacking\":" + SeatJson(c.attacking) + ",\"attacker\":" + id(c.attacker) +
          ",\"target\":" + id(c.target) + ",\"defender\":" + id(c.defender) +
+         (c.weapon ? ",\"weapon\":" + id(c.weapon) : std::string()) +
          ",\"step\":" + JsonQuote(c.step) + ",\"text\":" + JsonQuote(CombatText(c)) + "}}";
 }
 
@@ -168,6 +192,7 @@ std::string BoardText(const Board& board, bool color) {
             Paint(color, SeatColour(player.seat),
                   std::string(1, SeatLetter(player.seat)) + " " + player.name) +
             " · life " + Paint(color, kBold, std::to_string(LifeOf(player)));
+    if (player.life_card) text += " (" + player.life_card->card.ToString() + "'s)";
     // Counts first: the zones whose contents are not public.
     for (const BoardZone& zone : player.zones) {
       if (zone.hidden && zone.name != player.life_zone) {
@@ -194,11 +219,7 @@ std::string BoardText(const Board& board, bool color) {
   if (board.chain.empty()) return text + ": empty\n";
   text += " (bottom first):\n";
   for (size_t i = 0; i < board.chain.size(); ++i) {
-    text += "  " + std::to_string(i + 1) + ". " + SeatLetter(board.chain[i].controller) + ": " +
-            board.chain[i].text +
-            (board.chain[i].speed ? " (spell speed " + std::to_string(*board.chain[i].speed) + ")"
-                                  : "") +
-            "\n";
+    text += "  " + std::to_string(i + 1) + ". " + LinkText(board.chain[i]) + "\n";
   }
   return text;
 }

@@ -31,7 +31,11 @@ class Describer {
     for (size_t i = 0; i < h.players.size(); ++i) {
       text += i == 0 ? std::string(kSep) : std::string(" vs ");
       text += h.players[i].name + " (" + std::string(1, "AB"[i]) + ", " +
-              std::to_string(h.players[i].deck.size()) + " cards)";
+              std::to_string(h.players[i].deck.size()) + " cards";
+      if (!h.players[i].outside_deck.empty()) {
+        text += " and " + std::to_string(h.players[i].outside_deck.size()) + " outside the deck";
+      }
+      text += ")";
     }
     text += std::string(kSep) + SeatLetter(h.first_player) + " goes first";
     if (!h.tournament.empty()) text += std::string(kSep) + h.tournament;
@@ -56,9 +60,24 @@ class Describer {
             std::string text = f.result == CoinSide::kHeads ? "heads" : "tails";
             if (!f.purpose.empty()) text += std::string(kSep) + f.purpose;
             return text;
-          } else {
+          } else if constexpr (std::is_same_v<T, DieRollFact>) {
             std::string text =
                 std::to_string(f.result) + " on a " + std::to_string(f.sides) + "-sided die";
+            if (!f.purpose.empty()) text += std::string(kSep) + f.purpose;
+            return text;
+          } else {
+            static_assert(std::is_same_v<T, RandomPickFact>);
+            // "picked B05 of B03 B04 B05", "1 of B03 B04 B05 picked, unseen".
+            std::string pool;
+            for (const CardId& id : f.pool) pool += " " + id.ToString();
+            std::string text;
+            if (f.picked) {
+              text = "picked";
+              for (const CardId& id : *f.picked) text += " " + Card(id);
+              text += " of" + pool;
+            } else {
+              text = std::to_string(f.count) + " of" + pool + " picked, unseen";
+            }
             if (!f.purpose.empty()) text += std::string(kSep) + f.purpose;
             return text;
           }
@@ -124,7 +143,7 @@ std::string JudgeActionText(const JudgeAction& j) {
                                                    "disqualification"};
           return std::string(kKinds[static_cast<int>(a.kind)]) + " for " + SeatLetter(a.player);
         } else if constexpr (std::is_same_v<T, GameResult>) {
-          return a.winner ? std::string(1, SeatLetter(*a.winner)) + " wins" : "draw";
+          return ResultName(a.winner, a.all_lose);
         } else {
           return "";
         }

@@ -31,7 +31,9 @@ std::set<CardId> VisibleCards(const Board& board, Seat viewer) {
   }
   // Attached cards are listed in a zone when they are cards of their own (equipment); one that
   // is listed nowhere (a face-down level indicator) stays unseen.
-  for (const BoardLink& link : board.chain) visible.insert(link.source);
+  for (const BoardLink& link : board.chain) {
+    if (SeesLink(link, viewer)) visible.insert(link.source);
+  }
   return visible;
 }
 

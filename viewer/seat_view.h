@@ -22,9 +22,15 @@ inline bool SeesCard(const BoardCard& card, Seat viewer) {
   return (card.seen_by & SeatBit(viewer)) != 0;
 }
 
+// Whether `viewer` sees which card chain link `link` is and what it does.
+inline bool SeesLink(const BoardLink& link, Seat viewer) {
+  return (link.seen_by & SeatBit(viewer)) != 0;
+}
+
 // The cards `viewer` sees at `board`: those the board says it sees; attached cards only where
-// they are themselves such a card; the sources of the chain's links (a card used or activated
-// is shown to both players).
+// they are themselves such a card; the sources of the chain's links the seat sees (a card used or
+// activated is shown to both players, unless the link is one only its controller sees: a face-down
+// card on the stack).
 std::set<CardId> VisibleCards(const Board& board, Seat viewer);
 
 // A card's code and name, as the boards show it.

@@ -45,6 +45,16 @@ std::string CardJson(const BoardCard& card, const std::set<CardId>* visible,
   number("l", card.level);
   number("ra", card.raw_atk);
   number("re", card.raw_def);
+  if (!card.stats.empty()) {  // [label, value, printed or null], only where a card has them.
+    std::string stats = "[";
+    for (size_t i = 0; i < card.stats.size(); ++i) {
+      const BoardStat& stat = card.stats[i];
+      stats += std::string(i ? "," : "") + "[" + JsonQuote(stat.label) + "," +
+               std::to_string(stat.value) + "," +
+               (stat.printed ? std::to_string(*stat.printed) : "null") + "]";
+    }
+    add("\"u\":" + stats + "]");
+  }
   if (!card.counters.empty()) {
     std::string counters = "[";
     for (size_t i = 0; i < card.counters.size(); ++i) {
@@ -175,9 +185,16 @@ std::vector<std::pair<std::string, std::string>> BoardParts(
   std::string chain = "[";
   for (size_t i = 0; i < board.chain.size(); ++i) {
     const BoardLink& link = board.chain[i];
-    chain += std::string(i ? "," : "") + "[" + JsonQuote(SeatText(link.controller)) + "," +
-             JsonQuote(link.source.ToString()) + "," + JsonQuote(words(link.text)) + "," +
-             (link.speed ? std::to_string(*link.speed) : "null") + "]";
+    chain += std::string(i ? "," : "") + "[" + JsonQuote(SeatText(link.controller)) + ",";
+    if (seat && !SeesLink(link, *seat)) {  // A link hidden from the seat: whose, and nothing else.
+      chain += "\"?\",\"\",null,0]";
+      continue;
+    }
+    chain += JsonQuote(link.source.ToString()) + "," + JsonQuote(words(link.text)) + "," +
+             (link.speed ? std::to_string(*link.speed) : "null");
+    // Whom it is seen by, in the judge's view only, where not both players.
+    if (!seat && link.seen_by != kSeenByBoth) chain += "," + std::to_string(link.seen_by);
+    chain += "]";
   }
   parts.emplace_back("c", chain + "]");
   std::string combat = "null";
@@ -187,7 +204,8 @@ std::vector<std::pair<std::string, std::string>> BoardParts(
       return JsonQuote(card ? card->ToString() : std::string());
     };
     combat = "[" + JsonQuote(SeatText(c.attacking)) + "," + id(c.attacker) + "," + id(c.target) +
-             "," + id(c.defender) + "," + JsonQuote(c.step) + "]";
+             "," + id(c.defender) + "," + JsonQuote(c.step) +
+             (c.weapon ? "," + id(c.weapon) : std::string()) + "]";
   }
   parts.emplace_back("b", combat);
   for (size_t p = 0; p < board.players.size(); ++p) {
@@ -197,7 +215,11 @@ std::vector<std::pair<std::string, std::string>> BoardParts(
         "P" + index, "[" + JsonQuote(SeatText(player.seat)) + "," + JsonQuote(player.name) + "," +
                          StringsJson(player.marks) + "," +
                          (player.life_points ? std::to_string(*player.life_points) : "null") + "," +
-                         JsonQuote(player.life_zone) + "]");
+                         JsonQuote(player.life_zone) +
+                         (player.life_card ? ",[" + JsonQuote(player.life_card->card.ToString()) +
+                                                 "," + std::to_string(player.life_card->life) + "]"
+                                           : std::string()) +
+                         "]");
     std::string zones = "[";
     for (size_t z = 0; z < player.zones.size(); ++z) {
       const BoardZone& zone = player.zones[z];

@@ -41,6 +41,10 @@ Status CheckDecks(const Header& header, const CardTable& cards, const Options& o
     TJ_RETURN_IF_ERROR(CheckCodes(player.deck, cards, field + ".deck"));
     TJ_RETURN_IF_ERROR(CheckCodes(player.extra_deck, cards, field + ".extraDeck"));
     TJ_RETURN_IF_ERROR(CheckCodes(player.side_deck, cards, field + ".sideDeck"));
+    if (!player.outside_deck.empty()) {  // §1.1: a duelist's cards are the three decks.
+      return Status::InvalidInput(field + ".outsideDeck: a duel has no cards outside the decks " +
+                                  "(§1.1)");
+    }
   }
   for (int i = 0; i < 2; ++i) {
     const Seat seat = static_cast<Seat>(i);

@@ -59,6 +59,11 @@ Status ApplyJudgeResult(Context& c, const Event& event, const JudgeAction& judge
     return Status::InvalidInput("result: the duel is already over (" + c.s.end_reason +
                                 "); back up to a position before its end to declare another");
   }
+  if (result.all_lose) {  // Issue 25's all-lose is another game's (myth §1.2).
+    return Status::InvalidInput(
+        "result: every player losing is no result of a duel: a duel both players lose at once is "
+        "a draw (§3 L248); declare --draw or a winner");
+  }
   const auto* by = std::get_if<JudgeActor>(&event.actor);
   std::string reason = "judge " + (by != nullptr ? by->judge_id : std::string("?")) + " declared " +
                        (result.winner ? Letter(*result.winner) + " the winner" : "a draw");
@@ -231,6 +236,9 @@ JudgeTexts YgoRuleset::Judging() const {
       .deck_remedy =
           "the decklist breaks deck construction (§1.1): not an action a reversal can "
           "undo; the tournament's rules decide",
+      .reverse_effect =
+          "the action is undone, its costs refunded, and the player who held priority before it "
+          "acts again",
   };
 }
 

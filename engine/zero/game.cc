@@ -234,6 +234,11 @@ Status Game::DeclareResult(const std::string& judge_id, const JudgeAction& actio
         "result: the game is already over (" + state_->end_reason +
         "); to declare another result, back up (rewind) to a position before its end first");
   }
+  if (result.all_lose) {  // Issue 25's all-lose is another game's (myth §1.2).
+    return Status::InvalidInput(
+        "result: every player losing is no result of 零次元: a game both players end at once is a "
+        "draw (101(6)); declare --draw or a winner");
+  }
   std::string reason =
       "judge " + judge_id + " declared " +
       (result.winner ? std::string(1, SeatLetter(*result.winner)) + " the winner" : "a draw");
@@ -652,6 +657,9 @@ Status Game::ApplyFact(const Fact& fact) {
   }
   if (const auto* roll = std::get_if<DieRollFact>(&fact)) {
     if (state_->wait == Wait::kDieRoll) return RecordDieRoll(*roll);
+  }
+  if (std::holds_alternative<RandomPickFact>(fact)) {  // 零次元 never picks at random.
+    return Status::InvalidInput("fact.randomPick: no random pick is due in this game");
   }
   // Coin flips and die rolls nobody waits for (e.g. deciding the first player) are recorded.
   return Status::Ok();

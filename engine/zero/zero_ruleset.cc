@@ -38,6 +38,10 @@ Result<std::unique_ptr<GameState>> ZeroRuleset::Start(const Header& header,
   for (int seat = 0; seat < kNumSeats; ++seat) {
     const Player& player = header.players[seat];
     const Seat s = static_cast<Seat>(seat);
+    if (!player.outside_deck.empty()) {  // 100(2): every card of a 零次元 game is in the deck.
+      return Status::InvalidInput("header.players[" + std::to_string(seat) +
+                                  "].outsideDeck: 零次元 has no cards outside the deck (100(2))");
+    }
     std::map<std::pair<Colour, std::string>, int> copies;
     for (size_t i = 0; i < player.deck.size(); ++i) {
       auto it = index_of_code_.find(player.deck[i]);
@@ -127,6 +131,9 @@ JudgeTexts ZeroRuleset::Judging() const {
       .deck_remedy =
           "the decklist breaks the deck rules (100(2)): not an action 902 can undo; the "
           "tournament's rules decide",
+      .reverse_effect =
+          "the action is undone, its costs refunded, and the player who held priority before it "
+          "acts again",
   };
 }
 

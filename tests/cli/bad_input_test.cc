@@ -239,14 +239,17 @@ TEST_F(BadInputTest, ALogTheRulesCannotFollow) {
 }
 
 TEST_F(BadInputTest, CardIdOfTheOtherPlayerInAFile) {
-  // Seat A's shuffle lists B07 in place of A07.
+  // Seat A's shuffle lists B07 in place of A07. A deck may hold the other seat's card after an
+  // owner change (rise §405.2), so the log accepts the id; A's deck holds A07, not B07, and the
+  // rules engine refuses the shuffle (engine/fact_check.h).
   std::vector<std::string> lines = SampleLines("g-other", 3);
   lines[2] = Replaced(lines[2], "\"A07\"", "\"B07\"");
   const std::string path = WriteTemp("other.jsonl", Joined(lines));
   ExpectRefused(Import(path), kExitBadInput,
                 path +
-                    ":3: fact.shuffle.order[15]: card B07 is not in seat A's deck (nothing of it "
-                    "was imported)");
+                    ":3: game g-other: the rules engine cannot follow it: seq 3: fact.shuffle: the "
+                    "order lists 50 cards, but A's deck holds 50 other cards (nothing of it was "
+                    "imported)");
 }
 
 TEST_F(BadInputTest, AnEffectTheCardDoesNotHaveLive) {

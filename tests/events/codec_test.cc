@@ -45,7 +45,7 @@ INSTANTIATE_TEST_SUITE_P(Events, EveryKind, ::testing::ValuesIn(EveryEventKind()
                          });
 
 TEST(EveryKindTest, CoversEveryUnionMember) {
-  // 1 header + 3 facts + 14 decisions of 零次元 and the generic verbs + 10 of Yu-Gi-Oh + 7 judge
+  // 1 header + 4 facts + 14 decisions of 零次元 and the generic verbs + 10 of Yu-Gi-Oh + 7 judge
   // actions, plus the optional forms.
   std::set<std::string_view> kinds;
   for (const auto& named : EveryEventKind()) kinds.insert(EventKindName(named.event));
@@ -100,6 +100,88 @@ TEST(JudgeForm, SettlesRoundTripsAndCostsNoByteUnset) {
   EXPECT_EQ(*parsed, ruling);
   std::get<JudgeAction>(ruling.body).settles.clear();
   EXPECT_EQ(EncodeEvent(ruling), before);
+}
+
+// rise §101.1, myth §23: the cards outside the deck round trip, number on after the extra deck,
+// and a header without them encodes exactly as before.
+TEST(HeaderForm, Rise101_1_CardsOutsideTheDeckRoundTripAndNumberAfterTheExtraDeck) {
+  Event event = EveryEventKind().front().event;
+  const std::string json_before = EventToJson(event);
+  EXPECT_EQ(json_before.find("outsideDeck"), std::string::npos);
+  Header& header = std::get<Header>(event.body);
+  header.players[0].extra_deck = {"44508094"};
+  header.players[0].outside_deck = {"R01-001", "R01-002"};
+  Result<Event> decoded = DecodeEvent(EncodeEvent(event));
+  ASSERT_TRUE(decoded.ok()) << decoded.status().ToString();
+  EXPECT_EQ(*decoded, event);
+  const std::string json = EventToJson(event);
+  EXPECT_NE(json.find("\"outsideDeck\":[\"R01-001\",\"R01-002\"]"), std::string::npos) << json;
+  Result<Event> parsed = EventFromJson(json);
+  ASSERT_TRUE(parsed.ok()) << parsed.status().ToString();
+  EXPECT_EQ(*parsed, event);
+  const Player& a = header.players[0];
+  EXPECT_EQ(a.InstanceCount(), 53u);
+  EXPECT_EQ(a.FirstOutsideIndex(), 52u);
+  EXPECT_EQ(a.CodeOf(51), &a.extra_deck[0]);
+  EXPECT_EQ(a.CodeOf(52), &a.outside_deck[0]);
+  EXPECT_EQ(a.CodeOf(53), &a.outside_deck[1]);
+  EXPECT_EQ(a.CodeOf(54), nullptr);
+  EXPECT_EQ(a.CodeOf(0), nullptr);
+}
+
+// myth §1.2: "both players lose" is its own result, not a draw.
+TEST(ResultForm, Myth1_2_AllLoseIsItsOwnResultAndNeverWithAWinner) {
+  Event event;
+  for (const auto& named : EveryEventKind()) {
+    if (named.name == "resultAllLose") event = named.event;
+  }
+  ASSERT_TRUE(IsResult(event));
+  const std::string json = EventToJson(event);
+  EXPECT_NE(json.find("\"result\":{\"allLose\":null}"), std::string::npos) << json;
+  EXPECT_EQ(ResultName(std::nullopt, true), "all lose");
+  EXPECT_EQ(ResultName(std::nullopt, false), "draw");
+  EXPECT_EQ(ResultName(Seat::kB, false), "B wins");
+  std::get<GameResult>(std::get<JudgeAction>(event.body).action).winner = Seat::kA;
+  EXPECT_EQ(ValidateEventShape(event).message(), "judge.result: a winner and allLose at once");
+}
+
+// rise §706.5: a random pick records its pool, its count and the picked cards, or leaves them
+// unseen; its shape is checked on its own.
+TEST(RandomPickForm, Rise706_5_ThePickedCardsAreCountDistinctCardsOfThePool) {
+  auto shape = [](RandomPickFact pick) {
+    Event event;
+    event.game = "g1";
+    event.seq = 9;
+    event.actor = TableActor{};
+    event.body = Fact(std::move(pick));
+    return ValidateEventShape(event);
+  };
+  const CardId b3{Seat::kB, 3}, b4{Seat::kB, 4}, b5{Seat::kB, 5};
+  EXPECT_TRUE(shape({{b3, b4, b5}, 2, std::vector<CardId>{b5, b3}, ""}).ok());
+  EXPECT_TRUE(shape({{b3, b4, b5}, 2, std::nullopt, ""}).ok());
+  EXPECT_EQ(shape({{b3, b3}, 1, std::vector<CardId>{b3}, ""}).message(),
+            "fact.randomPick.pool: a card is listed twice");
+  EXPECT_EQ(shape({{b3, b4}, 0, std::vector<CardId>{}, ""}).message(),
+            "fact.randomPick.count: 0 cannot be picked from a pool of 2 (1 to the pool's size)");
+  EXPECT_EQ(shape({{b3, b4}, 3, std::nullopt, ""}).message(),
+            "fact.randomPick.count: 3 cannot be picked from a pool of 2 (1 to the pool's size)");
+  EXPECT_EQ(shape({{b3, b4}, 2, std::vector<CardId>{b3}, ""}).message(),
+            "fact.randomPick.picked: 1 cards, but count is 2");
+  EXPECT_EQ(shape({{b3, b4}, 1, std::vector<CardId>{b5}, ""}).message(),
+            "fact.randomPick.picked[0]: card B05 is not in the pool");
+  EXPECT_EQ(shape({{b3, b4}, 2, std::vector<CardId>{b4, b4}, ""}).message(),
+            "fact.randomPick.picked[1]: card B04 is picked twice");
+  // In JSON a pick names exactly one of picked and unseen; neither is an empty pick, refused.
+  Result<Event> none = EventFromJson(
+      R"({"game":"g1","seq":9,"table":null,"fact":{"randomPick":{"pool":["B03"],"count":1}}})");
+  ASSERT_FALSE(none.ok());
+  EXPECT_NE(none.status().message().find("fact.randomPick.picked: 0 cards, but count is 1"),
+            std::string::npos)
+      << none.status().message();
+  Result<Event> unseen = EventFromJson(
+      R"({"game":"g1","seq":9,"table":null,"fact":{"randomPick":{"pool":["B03"],"count":1,"unseen":null}}})");
+  ASSERT_TRUE(unseen.ok()) << unseen.status().ToString();
+  EXPECT_FALSE(std::get<RandomPickFact>(std::get<Fact>(unseen->body)).picked.has_value());
 }
 
 TEST(JsonForm, ReadsAsDocumented) {

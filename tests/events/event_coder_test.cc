@@ -104,7 +104,7 @@ TEST(EventDecoder, MeetsTheTraversalLimitWhereTheReferenceDoes) {
     Header header;
     header.ruleset = "zero";
     header.game_id = "g1";
-    header.players = {Player{"A", "", {"X"}, {}, {}}, Player{"B", "", {"X"}, {}, {}}};
+    header.players = {Player{"A", "", {"X"}, {}, {}, {}}, Player{"B", "", {"X"}, {}, {}, {}}};
     header.options.assign(static_cast<size_t>(count), RuleOption{});
     Event event;
     event.game = "g1";

@@ -50,6 +50,23 @@ TEST(CheckEventAgainstHeader, ExtraDeckCardsNumberOnAfterTheMainDeckAndTokensAre
       CheckEventAgainstHeader(header, DecisionEvent(Play(CardId::Token(Seat::kB, 7)))).ok());
 }
 
+// rise §101.1 (a commander), myth §23 (a general and a treasure): cards that start outside the
+// deck number on after the extra deck.
+TEST(CheckEventAgainstHeader, Rise101_1_CardsOutsideTheDeckNumberOnAfterTheExtraDeck) {
+  Header header = SampleHeader();
+  header.players[0].deck.resize(60);
+  header.players[0].outside_deck = {"R01-001"};
+  EXPECT_TRUE(CheckEventAgainstHeader(header, DecisionEvent(Play(CardId{Seat::kA, 61}))).ok());
+  EXPECT_EQ(CheckEventAgainstHeader(header, DecisionEvent(Play(CardId{Seat::kA, 62}))).message(),
+            "decision.playCard.card: card A62 is not in the game: seat A's decklist has 60 main "
+            "deck and 1 outside the deck cards");
+  header.players[0].extra_deck = {"X", "Y"};
+  EXPECT_TRUE(CheckEventAgainstHeader(header, DecisionEvent(Play(CardId{Seat::kA, 63}))).ok());
+  EXPECT_EQ(CheckEventAgainstHeader(header, DecisionEvent(Play(CardId{Seat::kA, 64}))).message(),
+            "decision.playCard.card: card A64 is not in the game: seat A's decklist has 60 main "
+            "deck, 2 extra deck and 1 outside the deck cards");
+}
+
 TEST(CheckEventAgainstHeader, RefusesACardIdBeyondTheDecklist) {
   Header header = SampleHeader();
   header.players[1].deck.resize(40);
@@ -120,17 +137,44 @@ TEST(CheckEventAgainstHeader, RefusesASecondHeader) {
   EXPECT_EQ(s.message(), "header at seq 7: game 'g1' already has its header (seq 1)");
 }
 
-TEST(CheckEventAgainstHeader, RefusesAShuffleOfCardsFromTheOtherDeckOrTwice) {
+// rise §405.2: a deck may hold the other seat's card after an owner change. Which cards the deck
+// holds is the engine's to check (engine/fact_check.h); the log only refuses a card that is not in
+// the game or is listed twice.
+TEST(CheckEventAgainstHeader, Rise405_2_AShuffleMayListTheOtherSeatsCardButNoneTwice) {
   Event shuffle;
   shuffle.game = "g1";
   shuffle.seq = 2;
   shuffle.actor = TableActor{};
   shuffle.body = Fact(ShuffleFact{Seat::kA, {CardId{Seat::kA, 1}, CardId{Seat::kB, 2}}});
-  EXPECT_EQ(CheckEventAgainstHeader(SampleHeader(), shuffle).message(),
-            "fact.shuffle.order[1]: card B02 is not in seat A's deck");
+  EXPECT_TRUE(CheckEventAgainstHeader(SampleHeader(), shuffle).ok());
   shuffle.body = Fact(ShuffleFact{Seat::kA, {CardId{Seat::kA, 1}, CardId{Seat::kA, 1}}});
   EXPECT_EQ(CheckEventAgainstHeader(SampleHeader(), shuffle).message(),
             "fact.shuffle.order[1]: card A01 is listed twice");
+  shuffle.body = Fact(ShuffleFact{Seat::kA, {CardId{Seat::kB, 2}, CardId{Seat::kB, 2}}});
+  EXPECT_EQ(CheckEventAgainstHeader(SampleHeader(), shuffle).message(),
+            "fact.shuffle.order[1]: card B02 is listed twice");
+  shuffle.body = Fact(ShuffleFact{Seat::kA, {CardId{Seat::kB, 51}}});
+  EXPECT_EQ(CheckEventAgainstHeader(SampleHeader(), shuffle).message(),
+            "fact.shuffle.order[0]: card B51 is not in the game: seat B's decklist has 50 cards");
+}
+
+// rise §706.5: a random pick's pool and picked cards are cards of the game.
+TEST(CheckEventAgainstHeader, Rise706_5_ARandomPickNamesOnlyCardsOfTheGame) {
+  Event pick;
+  pick.game = "g1";
+  pick.seq = 9;
+  pick.actor = TableActor{};
+  pick.body = Fact(RandomPickFact{{CardId{Seat::kB, 3}, CardId{Seat::kB, 51}},
+                                  1,
+                                  std::vector<CardId>{CardId{Seat::kB, 3}},
+                                  ""});
+  EXPECT_EQ(CheckEventAgainstHeader(SampleHeader(), pick).message(),
+            "fact.randomPick.pool[1]: card B51 is not in the game: seat B's decklist has 50 cards");
+  pick.body =
+      Fact(RandomPickFact{{CardId{Seat::kB, 3}}, 1, std::vector<CardId>{CardId{Seat::kB, 52}}, ""});
+  EXPECT_EQ(CheckEventAgainstHeader(SampleHeader(), pick).message(),
+            "fact.randomPick.picked[0]: card B52 is not in the game: seat B's decklist has 50 "
+            "cards");
 }
 
 TEST(CheckEventAgainstHeader, RefusesJudgeEventsNamingALaterEvent) {

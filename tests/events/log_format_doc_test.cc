@@ -103,7 +103,7 @@ TEST(SampleGame, ExercisesEveryEventKindOfTheSchema) {
   const std::set<std::string_view> every_kind = {
       "header",
       // Facts.
-      "shuffle", "coinFlip", "dieRoll",
+      "shuffle", "coinFlip", "dieRoll", "randomPick",
       // Decisions.
       "playCard", "activateEffect", "upgrade", "placeResource", "declareAttack",
       "chooseAttackTarget", "declareDefender", "pass", "discard", "chooseCards", "chooseYesNo",
@@ -121,6 +121,9 @@ TEST(SampleGame, ExercisesEveryEventKindOfTheSchema) {
   std::set<std::string_view> expected = every_kind;
   expected.erase("result");
   expected.erase("restore");
+  // 零次元 never picks at random: randomPick (issue 25) is shown in its own section and read by
+  // tests/events/codec_test.cc.
+  expected.erase("randomPick");
   std::set<std::string_view> seen;
   for (const Event& event : SampleEvents()) seen.insert(EventKindName(event));
   EXPECT_EQ(seen, expected);

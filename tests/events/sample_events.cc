@@ -146,6 +146,13 @@ std::vector<NamedEvent> EveryEventKind() {
   add("result", JudgeActor{"J-7"},
       JudgeAction{{"901(6)", "101(7)"}, "a mandatory loop without triggers", GameResult{}});
   add("resultWinner", JudgeActor{"J-7"}, JudgeAction{{"101(7)"}, "", GameResult{Seat::kB}});
+  // Issue 25's core gaps, after every older kind so that those keep their seqs.
+  add("resultAllLose", JudgeActor{"J-7"},
+      JudgeAction{{"1.2"}, "both generals fell at once", GameResult{std::nullopt, true}});
+  add("randomPick", TableActor{},
+      Fact(RandomPickFact{{B(3), B(4), B(5)}, 2, std::vector<CardId>{B(5), B(3)}, "706.5"}));
+  add("randomPick unseen", TableActor{},
+      Fact(RandomPickFact{{B(3), B(4), B(5)}, 1, std::nullopt, "discard at random"}));
   return events;
 }
 

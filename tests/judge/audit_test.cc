@@ -108,6 +108,42 @@ TEST_F(AuditTest, RemedyOfTheLatestDecisionIsA902Reverse) {
       << audit.violations[0].remedy;
 }
 
+// The reversal's words are the ruleset's (JudgeTexts): shared code names no rule of its own.
+TEST(RemedyText, TheReversalsWordsAreTheRulesetsJudgeTexts) {
+  JudgeTexts texts;
+  texts.reverse_citation = "R-9";
+  texts.reverse_effect = "the table takes it back";
+  texts.latest_only = "R-9 takes back the latest only";
+  AuditedViolation v;
+  v.violation.seq = 12;
+  EXPECT_EQ(RemedyText(texts, "g", v, true, nullptr),
+            "R-9: reverse it (tcgjudge reverse g 12): the table takes it back");
+  EXPECT_EQ(RemedyText(Zero().Judging(), "g", v, true, nullptr),
+            "902(1)-(2): reverse it (tcgjudge reverse g 12): the action is undone, its costs "
+            "refunded, and the player who held priority before it acts again");
+}
+
+// rise §707.2: an action the player cannot complete is undone by the rules, and the player gets
+// priority back. The engine applied that remedy: the audit tells the judge there is nothing to
+// reverse, in the ruleset's words, latest decision or not.
+TEST(RemedyText, Rise707_2_AViolationTheRulesRemedyThemselvesIsNotToBeReversed) {
+  JudgeTexts texts;
+  texts.reverse_citation = "707.2";
+  texts.reverse_effect = "the action is undone";
+  texts.latest_only = "earlier ones are backed up past";
+  texts.remedied_by_rules = "707.2 undid the attempt and gave its player priority back";
+  AuditedViolation v;
+  v.violation.seq = 30;
+  v.violation.remedied_by_rules = true;
+  EXPECT_EQ(RemedyText(texts, "g", v, true, nullptr),
+            "707.2 undid the attempt and gave its player priority back: nothing to reverse");
+  EXPECT_EQ(RemedyText(texts, "g", v, false, nullptr),
+            "707.2 undid the attempt and gave its player priority back: nothing to reverse");
+  texts.remedied_by_rules.clear();
+  EXPECT_EQ(RemedyText(texts, "g", v, true, nullptr),
+            "the rules remedied it themselves: nothing to reverse");
+}
+
 TEST_F(AuditTest, ListsJudgeEventsWithTheirSignatures) {
   Store(SampleGame("sample-game"));
   const GameAudit audit = Audit("sample-zero-1");

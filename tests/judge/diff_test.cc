@@ -5,6 +5,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <map>
 #include <set>
 
@@ -153,6 +154,53 @@ TEST(DiffBoards, EveryZoneWhateverItsNameIsComparedWithLifePointsCellsCombatAndS
                 "+A monster: A07 BP02-001 Blue-Eyes White Dragon · M3 · defense · spell counter 1",
                 "-B life: 8000", "+B life: 5000", "+B banished: B09 BP02-001 Sangan",
                 "+chain: 1. B: activate B20 (spell speed 2)"}));
+}
+
+// What the next games need (issue 25): a life that is a card's (myth §19, rise §301), stats
+// beyond ATK/DEF/level (rise §205 power, myth §22 durability), the weapon of an attack (myth
+// §21.1) and a chain link only its controller sees each show in the diff.
+TEST(DiffBoards, Myth19_21_LifeCardsStatsWeaponsAndHiddenLinksShow) {
+  Board before;
+  before.ruleset = "myth";
+  for (Seat seat : {Seat::kA, Seat::kB}) {
+    BoardPlayer player;
+    player.seat = seat;
+    BoardZone field;
+    field.name = "battlefield";
+    BoardCard general = Card(seat == Seat::kA ? "A61" : "B61", "general");
+    general.stats = {{"life", 30, 30}};
+    field.cards.push_back(general);
+    player.zones = {field};
+    player.life_card = BoardPlayer::LifeCard{general.id, 30};
+    before.players.push_back(player);
+  }
+  BoardCard sword = Card("A30", "sword");
+  sword.stats = {{"power", 3, 3}, {"durability", 2, 2}};
+  before.players[0].zones[0].cards.push_back(sword);
+  Board after = before;
+  after.players[1].life_card->life = 27;
+  after.players[1].zones[0].cards[0].stats[0].value = 27;
+  after.players[0].zones[0].cards[1].stats[1].value = 1;
+  BoardCombat combat;
+  combat.attacking = Seat::kA;
+  combat.attacker = *CardId::Parse("A61");
+  combat.weapon = *CardId::Parse("A30");
+  combat.target = *CardId::Parse("B61");
+  after.combat = combat;
+  BoardLink hidden{Seat::kB, *CardId::Parse("B09"), "set B09 face down"};
+  hidden.seen_by = SeatBit(Seat::kB);
+  after.chain.push_back(hidden);
+  EXPECT_EQ(Texts(DiffBoards(before, after)),
+            (std::vector<std::string>{
+                "-combat: none", "+combat: A61 with A30 attacks B61",
+                "-A battlefield: A30 BP02-001 sword · power 3 · durability 2",
+                "+A battlefield: A30 BP02-001 sword · power 3 · durability 1 (printed 2)",
+                "-B life: 30", "+B life: 27", "-B battlefield: B61 BP02-001 general · life 30",
+                "+B battlefield: B61 BP02-001 general · life 27 (printed 30)",
+                "+chain: 1. B: set B09 face down · seen by B"}));
+  after.players[1].life_card->card = *CardId::Parse("B62");  // Another card carries the life.
+  const std::vector<std::string> texts = Texts(DiffBoards(before, after));
+  EXPECT_NE(std::find(texts.begin(), texts.end(), "+B life card: B62"), texts.end());
 }
 
 // The zone of every card on `board`, e.g. {"A07": "A hand"}.

@@ -60,6 +60,28 @@ TEST(GameSummaryTest, GameOverTextNamesTheWinnerOrADrawAndTheReason) {
   EXPECT_EQ(GameOverText(GameOver{std::nullopt, ""}), "draw");
 }
 
+// myth §1.2: there are no draws; players who meet a loss condition at once all lose. The summary
+// keeps it apart from a draw, and a stored summary of an older tcgjudge reads as before.
+TEST(GameSummaryTest, Myth1_2_AllLoseIsNoDrawInTheTextAndTheStoredSummary) {
+  EXPECT_EQ(GameOverText(GameOver{std::nullopt, "both generals fell (1.2)", true}),
+            "all lose: both generals fell (1.2)");
+  GameSummary summary;
+  summary.events = 90;
+  summary.over = true;
+  summary.all_lose = true;
+  summary.result = "all lose: both generals fell (1.2)";
+  const EventHash hash{};
+  auto decoded = DecodeGameSummary(EncodeGameSummary(summary, hash));
+  ASSERT_TRUE(decoded.ok()) << decoded.status().ToString();
+  EXPECT_EQ(decoded->summary, summary);
+  summary.all_lose = false;  // A draw: coded 0, as every summary stored before.
+  summary.result = "draw";
+  decoded = DecodeGameSummary(EncodeGameSummary(summary, hash));
+  ASSERT_TRUE(decoded.ok()) << decoded.status().ToString();
+  EXPECT_FALSE(decoded->summary.all_lose);
+  EXPECT_FALSE(decoded->summary.winner.has_value());
+}
+
 TEST(GameSummaryTest, EncodingRoundTripsAndRefusesOtherBytes) {
   const GameSummary summary = Summarize(SampleGame("sample-game"));
   EventHash hash{};

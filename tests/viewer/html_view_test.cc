@@ -10,6 +10,7 @@
 #include <regex>
 
 #include "viewer/board_text.h"
+#include "viewer/event_text.h"
 #include "viewer/seat_view.h"
 #include "viewer/view_data.h"
 
@@ -145,6 +146,108 @@ TEST(ViewData, ASeatsBoardNamesNoUnseenCardInACardsPropertiesOrMarks) {
   std::map<std::string, std::string> judge;
   for (auto& [key, value] : BoardParts(board, std::nullopt, judge_names, all)) judge[key] = value;
   EXPECT_NE(judge["Z1.battle"].find("attached B03"), std::string::npos);  // The judge sees all.
+}
+
+// A face-down card on the stack (a chain link only its controller may see): a seat that may not
+// see it learns that a link of its controller is there, and neither its card nor its words.
+TEST(SeatView, AChainLinkOnlyItsControllerSeesIsHiddenFromTheOtherSeat) {
+  Board board = SmallBoard();
+  BoardLink hidden{Seat::kB, Id("B01"), "set B01 秘 face down"};
+  hidden.seen_by = SeatBit(Seat::kB);
+  board.chain = {BoardLink{Seat::kA, Id("A03"), "use A03 源"}, hidden};
+  EXPECT_EQ(VisibleCards(board, Seat::kA), (std::set<CardId>{Id("A01"), Id("A03"), Id("B02")}));
+  EXPECT_EQ(VisibleCards(board, Seat::kB),
+            (std::set<CardId>{Id("A03"), Id("B01"), Id("B02")}));  // Its own link.
+  std::map<CardId, CardName> names, all;
+  std::map<std::string, std::string> a, b, judge;
+  for (auto& [key, value] : BoardParts(board, Seat::kA, names, all)) a[key] = value;
+  EXPECT_EQ(a["c"], "[[\"A\",\"A03\",\"use A03 源\",null],[\"B\",\"?\",\"\",null,0]]");
+  for (auto& [key, value] : BoardParts(board, Seat::kB, names, all)) b[key] = value;
+  EXPECT_EQ(b["c"],
+            "[[\"A\",\"A03\",\"use A03 源\",null],[\"B\",\"B01\",\"set B01 秘 face down\",null]]");
+  for (auto& [key, value] : BoardParts(board, std::nullopt, names, all)) judge[key] = value;
+  EXPECT_EQ(
+      judge["c"],
+      "[[\"A\",\"A03\",\"use A03 源\",null],[\"B\",\"B01\",\"set B01 秘 face down\",null,2]]");
+  EXPECT_NE(BoardText(board).find("2. B: set B01 秘 face down · seen by B\n"), std::string::npos);
+  EXPECT_NE(BoardJson(board).find("\"text\":\"set B01 秘 face down\",\"speed\":null,"
+                                  "\"seenBy\":[\"B\"]}"),
+            std::string::npos);
+}
+
+// What the next games need on the board (issue 25), in the text and the JSON of `show` and in the
+// viewer's data: the general's life (myth §19), stats (rise §205), the weapon of an attack (myth
+// §21.1). A board without them writes exactly what it wrote before.
+TEST(BoardText, Myth19_21_LifeCardsStatsAndTheWeaponShowOnlyWhereSet) {
+  const Board plain = SmallBoard();
+  const std::string json_before = BoardJson(plain);
+  EXPECT_EQ(json_before.find("lifeCard"), std::string::npos);
+  EXPECT_EQ(json_before.find("stats"), std::string::npos);
+  Board board = SmallBoard();
+  board.players[1].life_zone.clear();
+  BoardCard general = Card("B61", "将");
+  general.stats = {{"life", 27, 30}};
+  board.players[1].zones[2].cards.push_back(general);
+  board.players[1].life_card = BoardPlayer::LifeCard{Id("B61"), 27};
+  board.players[0].zones[3].cards[1].stats = {{"power", 3, std::nullopt}};
+  BoardCombat combat;
+  combat.attacker = Id("A03");
+  combat.weapon = Id("A02");
+  combat.target = Id("B61");
+  board.combat = combat;
+  const std::string text = BoardText(board);
+  EXPECT_NE(text.find("B 乙 · life 27 (B61's)"), std::string::npos) << text;
+  EXPECT_NE(text.find("B61 BP02-001 将 · life 27 (printed 30)"), std::string::npos) << text;
+  EXPECT_NE(text.find("A03 BP02-001 源 · power 3"), std::string::npos) << text;
+  EXPECT_NE(text.find("combat: A03 with A02 attacks B61"), std::string::npos) << text;
+  const std::string json = BoardJson(board);
+  EXPECT_NE(json.find("\"life\":27,\"lifePoints\":null,\"lifeZone\":null,"
+                      "\"lifeCard\":{\"card\":\"B61\",\"life\":27}"),
+            std::string::npos)
+      << json;
+  EXPECT_NE(json.find("\"level\":null,\"stats\":[{\"label\":\"life\",\"value\":27,"
+                      "\"printed\":30}],\"counters\""),
+            std::string::npos)
+      << json;
+  EXPECT_NE(json.find("\"defender\":null,\"weapon\":\"A02\",\"step\""), std::string::npos) << json;
+  std::map<CardId, CardName> names, all;
+  std::map<std::string, std::string> parts;
+  for (auto& [key, value] : BoardParts(board, std::nullopt, names, all)) parts[key] = value;
+  EXPECT_EQ(parts["P1"], "[\"B\",\"乙\",[],null,\"\",[\"B61\",27]]");
+  EXPECT_EQ(parts["b"], "[\"A\",\"A03\",\"B61\",\"\",\"\",\"A02\"]");
+  EXPECT_NE(parts["Z1.battle"].find("\"u\":[[\"life\",27,30]]"), std::string::npos)
+      << parts["Z1.battle"];
+  EXPECT_NE(parts["Z0.resource"].find("\"u\":[[\"power\",3,null]]"), std::string::npos)
+      << parts["Z0.resource"];
+}
+
+// rise §706.5: a random pick reads as the cards picked of its pool, or as unseen; myth §1.2: a
+// declared all-lose reads as such, not as a draw; rise §101.1: the commander outside the deck.
+TEST(EventText, Rise706_5_ARandomPickAllLoseAndCardsOutsideTheDeckRead) {
+  Header header;
+  header.ruleset = "rise";
+  header.players.resize(2);
+  header.players[0].name = "甲";
+  header.players[0].deck = {"R-1", "R-2"};
+  header.players[0].outside_deck = {"R-C"};
+  header.players[1].name = "乙";
+  header.players[1].deck = {"R-3", "R-4", "R-5"};
+  Event pick;
+  pick.actor = TableActor{};
+  pick.body = Fact(RandomPickFact{
+      {Id("B01"), Id("B02"), Id("B03")}, 1, std::vector<CardId>{Id("B02")}, "discard at random"});
+  EXPECT_EQ(EventText(pick, header), "picked B02 R-4 of B01 B02 B03 · discard at random");
+  std::get<RandomPickFact>(std::get<Fact>(pick.body)).picked.reset();
+  EXPECT_EQ(EventText(pick, header), "1 of B01 B02 B03 picked, unseen · discard at random");
+  EXPECT_EQ(JudgeActionText(JudgeAction{{"1.2"}, "", GameResult{std::nullopt, true}}), "all lose");
+  Event start;
+  start.actor = TableActor{};
+  start.body = header;
+  EXPECT_NE(EventText(start, header)
+                .find("甲 (A, 2 cards and 1 outside the deck) vs 乙 (B, 3 "
+                      "cards)"),
+            std::string::npos)
+      << EventText(start, header);
 }
 
 TEST(HtmlView, NothingInTheDataCanCloseTheScriptElement) {

@@ -50,6 +50,7 @@
       level: c.l !== undefined ? c.l : null,
       rawAtk: c.ra !== undefined ? c.ra : null,
       rawDef: c.re !== undefined ? c.re : null,
+      stats: c.u || [],
       counters: c.k || [],
       attached: c.q || [],
       properties: c.x || [],
@@ -67,16 +68,19 @@
     board = {
       turn: p.t, active: p.a, step: p.s, priority: p.p, pending: p.w, result: p.r,
       chain: p.c.map(function (l) {
-        return {controller: l[0], source: l[1], text: l[2], speed: l[3]};
+        // A 5th item: the seats that see the link (judge's view), 0 in a seat's view of a link
+        // it does not see (its source "?").
+        return {controller: l[0], source: l[1], text: l[2], speed: l[3],
+                seenBy: l[4] !== undefined ? l[4] : 3};
       }),
       combat: p.b ? {attacking: p.b[0], attacker: p.b[1], target: p.b[2], defender: p.b[3],
-                     step: p.b[4]} : null,
+                     step: p.b[4], weapon: p.b[5] || null} : null,
       players: [],
     };
     for (let i = 0; p['P' + i] !== undefined; i++) {
       const head = p['P' + i];
       const player = {seat: head[0], name: head[1], marks: head[2], lifePoints: head[3],
-                      lifeZone: head[4], zones: []};
+                      lifeZone: head[4], lifeCard: head[5] || null, zones: []};
       for (const z of p['Z' + i]) {
         const content = p['Z' + i + '.' + z[0]];
         const zone = {name: z[0], hidden: !!z[1], cells: z[2] || [], pile: !!z[3], count: 0,
@@ -102,10 +106,11 @@
     if (!player) return null;
     return player.zones.find(function (z) { return z.name === name; }) || null;
   }
-  // engine/board.h LifeOf: the points, or the life zone's count.
+  // engine/board.h LifeOf: the points, the life card's life, or the life zone's count.
   function lifeOf(player) {
     if (!player) return 0;
     if (player.lifePoints !== null && player.lifePoints !== undefined) return player.lifePoints;
+    if (player.lifeCard) return player.lifeCard[1];
     const zone = zoneOf(player, player.lifeZone);
     return zone ? zone.count : 0;
   }
@@ -141,11 +146,30 @@
       if (c.def !== null) text += value('DEF', c.def, c.rawDef);
     }
     if (c.level !== null) text += ' · level ' + c.level;
+    for (const stat of c.stats) text += ' · ' + statText(stat);
     for (const counter of c.counters) text += ' · ' + counter[0] + ' ' + counter[1];
     if (c.attached.length) text += ' · attached ' + c.attached.join(' ');
     for (const property of c.properties) text += ' · ' + property[0] + ' ' + property[1];
     for (const mark of c.marks) text += ' · ' + mark;
     return text;
+  }
+  // engine/board.h StatText: [label, value, printed].
+  function statText(stat) {
+    return stat[0] + ' ' + stat[1] +
+        (stat[2] !== null && stat[2] !== stat[1] ? ' (printed ' + stat[2] + ')' : '');
+  }
+  // engine/board.h SeenText.
+  function seenText(seenBy) {
+    if (seenBy === 3) return '';
+    return seenBy === 0 ? 'seen by nobody' : 'seen by ' + (seenBy === 1 ? 'A' : 'B');
+  }
+  // engine/board.h LinkText; a link the seat does not see: whose it is.
+  function linkText(link) {
+    if (link.source === '?') return link.controller + ': a link only ' + link.controller + ' sees';
+    const seen = seenText(link.seenBy);
+    return link.controller + ': ' + link.text +
+        (link.speed !== null && link.speed !== undefined ? ' (spell speed ' + link.speed + ')' : '') +
+        (seen ? ' · ' + seen : '');
   }
   function cellName(c, zone) {
     return zone && c.slot < zone.cells.length ? zone.cells[c.slot] : 'slot ' + (c.slot + 1);
@@ -154,11 +178,12 @@
   function diffCardText(c, zone) {
     const text = cardText(c, zone);
     if (c.hidden || c.seenBy === 3) return text;
-    return text + ' · ' + (c.seenBy === 0 ? 'seen by nobody' : 'seen by ' + (c.seenBy === 1 ? 'A' : 'B'));
+    return text + ' · ' + seenText(c.seenBy);
   }
   // engine/board.h CombatText.
   function combatText(c) {
     let text = c.attacker || 'an attack';
+    if (c.weapon) text += ' with ' + c.weapon;
     text += c.target ? ' attacks ' + c.target : ' attacks directly';
     if (c.defender) text += ' · ' + c.defender + ' defends';
     if (c.step) text += ' (' + c.step + ')';
@@ -231,6 +256,8 @@
       const pa = playerOf(a, seat);
       const pb = playerOf(b, seat);
       changed(seat, 'life', String(lifeOf(pa)), String(lifeOf(pb)));
+      changed(seat, 'life card', pa && pa.lifeCard ? pa.lifeCard[0] : 'none',
+          pb && pb.lifeCard ? pb.lifeCard[0] : 'none');
       const names = [];
       for (const p of [pa, pb]) {
         if (!p) continue;
@@ -246,19 +273,16 @@
       changed(seat, 'marks', join(pa ? pa.marks : []), join(pb ? pb.marks : []));
     }
     const links = Math.max(a.chain.length, b.chain.length);
-    function linkText(i, link) {
-      return (i + 1) + '. ' + link.controller + ': ' + link.text +
-          (link.speed !== null && link.speed !== undefined ? ' (spell speed ' + link.speed + ')' : '');
-    }
+    function numbered(i, link) { return (i + 1) + '. ' + linkText(link); }
     for (let i = 0; i < links; i++) {
       const la = a.chain[i];
       const lb = b.chain[i];
       if (la && lb && la.controller === lb.controller && la.source === lb.source &&
-          la.text === lb.text && la.speed === lb.speed) {
+          la.text === lb.text && la.speed === lb.speed && la.seenBy === lb.seenBy) {
         continue;
       }
-      if (la) out.push({op: '-', player: null, field: 'chain', card: la.source, text: linkText(i, la)});
-      if (lb) out.push({op: '+', player: null, field: 'chain', card: lb.source, text: linkText(i, lb)});
+      if (la) out.push({op: '-', player: null, field: 'chain', card: la.source, text: numbered(i, la)});
+      if (lb) out.push({op: '+', player: null, field: 'chain', card: lb.source, text: numbered(i, lb)});
     }
     return out;
   }
@@ -485,6 +509,7 @@
       stats.push((c.atk !== null ? 'ATK ' + c.atk : '') + (c.def !== null ? ' DEF ' + c.def : ''));
     }
     if (c.level !== null) stats.push('level ' + c.level);
+    for (const stat of c.stats) stats.push(statText(stat));
     if (stats.length) node.appendChild(el('div', 'stat', stats.join(' · ')));
     const flags = [];
     if (c.position) flags.push(c.position);
@@ -507,7 +532,8 @@
     if (board.priority === player.seat) head.classList.add('has-priority');
     head.appendChild(el('span', 'seat', player.seat));
     head.appendChild(el('span', 'pname', player.name));
-    head.appendChild(el('span', 'count life', 'life ' + lifeOf(player)));
+    head.appendChild(el('span', 'count life', 'life ' + lifeOf(player) +
+        (player.lifeCard ? ' (' + player.lifeCard[0] + '\'s)' : '')));
     for (const zone of player.zones) {
       if (zone.hidden && zone.name !== player.lifeZone) {
         head.appendChild(el('span', 'count ' + zone.name, zone.name + ' ' + zone.count));
@@ -582,6 +608,7 @@
     const node = el('div', 'combat');
     node.appendChild(el('span', 'combat-step', combat.step || 'combat'));
     let text = (combat.attacker ? named(combat.attacker) : 'an attack') +
+        (combat.weapon ? ' with ' + named(combat.weapon) : '') +
         (combat.target ? ' attacks ' + named(combat.target) : ' attacks directly');
     if (combat.defender) text += ' · ' + named(combat.defender) + ' defends';
     node.appendChild(el('span', 'combat-text', combat.attacking + ': ' + text));
@@ -639,8 +666,7 @@
     if (board.chain.length) {
       const list = el('ol');
       for (const link of board.chain) {
-        list.appendChild(el('li', null, link.controller + ': ' + link.text +
-            (link.speed !== null && link.speed !== undefined ? ' (spell speed ' + link.speed + ')' : '')));
+        list.appendChild(el('li', link.source === '?' ? 'unseen' : null, linkText(link)));
       }
       chain.appendChild(list);
     }
