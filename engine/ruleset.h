@@ -92,7 +92,7 @@ struct JudgeTexts {
   std::string deck_remedy;
   // What a reversal does, as the remedy says after "reverse it (tcgjudge reverse GAME SEQ)"
   // (零次元 902(1)-(2): "the action is undone, its costs refunded, and the player who held
-  // priority before it acts again").
+  // priority before it acts again"); "": the remedy says no more.
   std::string reverse_effect;
   // The remedy of a violation the rules remedy themselves (Violation::remedied_by_rules; rise
   // §707.2: "707.2 undid the attempt and gave its player priority back"); "" in a game without

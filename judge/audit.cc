@@ -231,8 +231,8 @@ std::string RemedyText(const JudgeTexts& texts, const std::string& game, const A
            ": nothing to reverse";
   }
   if (latest) {
-    return texts.reverse_citation + ": reverse it (tcgjudge reverse " + game + " " + seq +
-           "): " + texts.reverse_effect;
+    return texts.reverse_citation + ": reverse it (tcgjudge reverse " + game + " " + seq + ")" +
+           (texts.reverse_effect.empty() ? std::string() : ": " + texts.reverse_effect);
   }
   if (point_before != nullptr) {
     const std::string point = PointLabel(0, point_before->number);

@@ -49,7 +49,7 @@ std::string CardJson(const BoardCard& card) {
                   ",\"value\":" + JsonQuote(card.properties[i].value) + "}";
   }
   properties += "]";
-  std::string stats;  // Only where the card has them: zero's and Yu-Gi-Oh's boards keep theirs.
+  std::string stats;  // Only where the card has them: the boards of existing games keep theirs.
   if (!card.stats.empty()) {
     stats = ",\"stats\":[";
     for (size_t i = 0; i < card.stats.size(); ++i) {
