@@ -134,7 +134,10 @@ std::optional<Seat> MythRuleset::PriorityHolder(const GameState& game_state) con
 
 Pending MythRuleset::PendingOf(const GameState& game_state) const {
   const State& s = State::Of(game_state);
-  if (s.over) return GameOver{WinnerOf(s), s.end_reason};
+  if (s.over) {
+    const std::optional<Seat> winner = WinnerOf(s);
+    return GameOver{winner, s.end_reason, /*all_lose=*/!winner};  // No draws (§1.2, M-23).
+  }
   const Context c(const_cast<State&>(s), cards_, 0);
   const std::string description = WaitDescription(c);
   switch (s.wait) {

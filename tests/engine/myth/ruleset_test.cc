@@ -86,6 +86,7 @@ TEST(MythRuleM23, AResultWithoutAWinnerIsBothPlayersLosingNeverADraw) {
   const auto* over = std::get_if<GameOver>(&pending);
   ASSERT_NE(over, nullptr);
   EXPECT_EQ(over->winner, std::nullopt);
+  EXPECT_TRUE(over->all_lose) << "the result is all lose (issue 25), not a draw";
   EXPECT_NE(over->reason.find("both players lose, there are no draws (§1.2)"), std::string::npos);
   EXPECT_EQ(State::Of(*state).losers, 3);
   EXPECT_EQ(Rules().MakeBoard(*state).result.rfind("both players lose", 0), 0u)
