@@ -6,6 +6,7 @@ set(TCGJUDGE_RULESETS
   zero
   ygo
   myth
+  wheel
 )
 
 # tcgjudge_capitalized(id out): `id` with its first letter in upper case ("ygo" -> "Ygo"), as the

@@ -271,6 +271,7 @@ struct Decision {
     # A Yu-Gi-Oh decision (events/ygo/decision.capnp; docs/rulesets.md: one member per ruleset
     # holds that game's own verbs; the ones above are 零次元's and the generic ones).
     myth @15 :import "myth/decision.capnp".Decision;
+    wheel @16 :import "wheel/decision.capnp".Decision;
   }
 }
 
