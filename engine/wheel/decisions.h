@@ -14,10 +14,15 @@
 
 namespace tcgjudge::wheel {
 
-// A decision as the wheel engine reads it: one of its own, or a generic verb of the log (pass,
-// discard, chooseYesNo, concede). Once the ruleset seam (issue 25) lets the log's Decision hold
-// wheel's vocabulary, the ruleset maps the log's Decision onto this one to one.
+// A decision as the wheel engine reads it: one of its own (the log's member `wheel`), or a
+// generic verb of the log it uses (pass, discard, chooseYesNo, concede). The ruleset maps the
+// log's Decision onto this one to one (MoveOf, DecisionOf).
 using Move = std::variant<Decision, PassPriority, DiscardCards, ChooseYesNo, Concede>;
+
+// The log's decision as a Move: kInvalidInput for a generic verb 永恒之轮 never asks for
+// (chooseCards, chooseOrder, chooseNumber) or another ruleset's verb (W-28).
+Result<Move> MoveOf(const ::tcgjudge::Decision& decision);
+::tcgjudge::Decision DecisionOf(const Move& move);
 
 // What `player`'s move would break here, or kInvalidInput if it cannot happen at all.
 Result<Problems> CheckMove(const Context& c, Seat player, const Move& move);

@@ -38,6 +38,7 @@ Status CheckInvariants(const State& s) {
       for (uint8_t cell = 0; cell < 3; ++cell) {
         const CardId id = p.Cells(row)[cell];
         if (id.index == 0) continue;
+        if (id.seat != seat || !s.HasCard(id)) return Bad(id, "is not a card of this seat");
         ++places[id];
         if (s.Card(id).zone != ZoneOf(row) || s.Card(id).cell != cell) {
           return Bad(id, "lies in " + Cell{row, cell}.ToString() + " but says otherwise");

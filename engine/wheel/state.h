@@ -9,7 +9,7 @@
 // fits later: every other field is what the table shows.
 //
 // Every struct names its fields once in `Reflect(self, visit)`, for the snapshot encoding and the
-// state key (engine/ygo/snapshot_writer.h's visitor, once the ruleset seam moves it to the core).
+// state key (engine/wheel/snapshot_io.h, state_key.h).
 
 #ifndef TCGJUDGE_ENGINE_WHEEL_STATE_H_
 #define TCGJUDGE_ENGINE_WHEEL_STATE_H_
@@ -198,6 +198,18 @@ enum class Wait : uint8_t {
   kOver,
 };
 
+// The terms of the state key as last computed (state_key.h): not part of the position (equal
+// whatever they hold), kept beside it so that StateKey costs O(what changed).
+struct KeyTerms {
+  bool known = false;
+  uint64_t sum = 0;                             // Of the card and seat terms, modulo 2^64.
+  std::array<std::vector<CardState>, 2> cards;  // As last hashed: cards[seat][index - 1].
+  std::array<std::vector<uint64_t>, 2> card_terms;
+  std::array<PlayerState, 2> players;
+  std::array<uint64_t, 2> player_terms{};
+  bool operator==(const KeyTerms&) const { return true; }
+};
+
 struct State : GameStateBase<State> {
   static constexpr std::string_view kRulesetId = "wheel";
 
@@ -213,6 +225,7 @@ struct State : GameStateBase<State> {
   bool over = false;
   std::optional<Seat> winner;  // With `over`: nullopt is a draw.
   std::string end_reason;
+  mutable KeyTerms key_terms;  // Not in Reflect: brought up to date by StateKey.
   bool operator==(const State&) const = default;
 
   template <typename Self, typename V>

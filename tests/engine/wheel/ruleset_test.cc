@@ -1,0 +1,152 @@
+// WheelRuleset (engine/wheel/wheel_ruleset.h): 永恒之轮 as a Ruleset of the log. Its decisions go
+// through the log's Decision (the member `wheel` and the generic verbs), the core's bot plays it,
+// and the judge's recall of injected illegal decisions is measured on it (W-13, W-27).
+
+#include "engine/wheel/wheel_ruleset.h"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <set>
+
+#include "engine/bot.h"
+#include "engine/fold.h"
+
+#ifndef TJ_RULESET_GAMES
+#define TJ_RULESET_GAMES 1000
+#endif
+
+namespace tcgjudge::wheel::testing {
+namespace {
+
+const WheelRuleset& Rules() {
+  static const WheelRuleset* rules = [] {
+    auto made = WheelRuleset::FromCardFile(std::string(TCGJUDGE_SOURCE_DIR) +
+                                           "/samples/wheel/cards.jsonl");
+    TJ_CHECK_MSG(made.ok(), made.status().ToString().c_str());
+    return static_cast<const WheelRuleset*>(made->release());
+  }();
+  return *rules;
+}
+
+BotGame PlayGame(uint64_t seed, double illegal_rate) {
+  auto header = Rules().BotHeader("wheel-" + std::to_string(seed));
+  EXPECT_TRUE(header.ok());
+  auto game = PlayBotGame(Rules(), *header, BotOptions{seed, 20000, illegal_rate});
+  EXPECT_TRUE(game.ok()) << "seed " << seed << ": " << game.status().ToString();
+  return game.ok() ? std::move(game).value() : BotGame{};
+}
+
+std::vector<InjectedIllegal> Flagged(const BotGame& game, uint64_t seed) {
+  auto folded = Fold(Rules(), game.log, FoldOptions{.check_invariants = true});
+  EXPECT_TRUE(folded.ok()) << "seed " << seed << ": " << folded.status().ToString();
+  std::vector<InjectedIllegal> flagged;
+  if (!folded.ok()) return flagged;
+  for (const Violation& v : folded->violations) flagged.push_back({v.seq, v.player, v.code});
+  EXPECT_TRUE(std::holds_alternative<GameOver>(Rules().PendingOf(*folded->state)))
+      << "seed " << seed;
+  return flagged;
+}
+
+TEST(WheelRuleset, IsTheRulesetWheelOfTheBundledCardSet) {
+  EXPECT_EQ(Rules().Id(), "wheel");
+  EXPECT_TRUE(Rules().SupportsVersion("1"));
+  EXPECT_FALSE(Rules().SupportsVersion("2"));
+  auto missing = WheelRuleset::FromCardFile("/nonexistent/cards.jsonl");
+  EXPECT_FALSE(missing.ok());
+}
+
+// W-13: the seam's bot plays the engine's legal decisions through the log; none is flagged.
+TEST(WheelRuleset, W13_SeededBotGamesThroughTheLogEndAndFlagNothing) {
+  for (uint64_t seed = 1; seed <= TJ_RULESET_GAMES / 5; ++seed) {  // bot_test.cc plays 1,000.
+    const BotGame game = PlayGame(seed, 0);
+    EXPECT_TRUE(game.injected.empty());
+    EXPECT_EQ(Flagged(game, seed), std::vector<InjectedIllegal>{}) << "seed " << seed;
+    if (::testing::Test::HasFailure()) break;
+  }
+}
+
+// `simulate --inject-illegal`: over 1,000 seeded games, every injected decision is flagged with
+// its rule's code at its seq, and nothing else is (recall 100%, no false flag).
+TEST(WheelRuleset, B11_EveryInjectedIllegalDecisionIsFlaggedWithItsRuleAndNothingElse) {
+  size_t injected = 0;
+  std::set<std::string> codes;
+  for (uint64_t seed = 1; seed <= TJ_RULESET_GAMES; ++seed) {
+    const BotGame game = PlayGame(seed, 0.05);
+    injected += game.injected.size();
+    for (const InjectedIllegal& i : game.injected) codes.insert(i.code);
+    EXPECT_EQ(Flagged(game, seed), game.injected) << "seed " << seed;
+    if (::testing::Test::HasFailure()) break;
+  }
+  EXPECT_GT(injected, TJ_RULESET_GAMES);
+  EXPECT_GT(codes.size(), 20u);  // The injected decisions reach most of the catalogue.
+}
+
+// Every legal decision is of a kind the decision point names (PendingOf), and the priority holder
+// is the player a priority point waits for.
+TEST(WheelRuleset, W28_TheDecisionPointNamesTheKindOfEveryLegalDecision) {
+  const BotGame game = PlayGame(7, 0);
+  std::vector<Violation> deck;
+  auto state = Rules().Start(std::get<Header>(game.log.front().body), &deck);
+  ASSERT_TRUE(state.ok());
+  for (size_t i = 1; i < game.log.size(); ++i) {
+    const Pending pending = Rules().PendingOf(**state);
+    if (const auto* point = std::get_if<DecisionPoint>(&pending)) {
+      for (const ::tcgjudge::Decision& d : Rules().LegalDecisions(**state)) {
+        const std::string_view kind = ::tcgjudge::DecisionKindName(d);
+        EXPECT_NE(std::find(point->kinds.begin(), point->kinds.end(), kind), point->kinds.end())
+            << kind << " at seq " << i << ": " << point->description;
+      }
+      EXPECT_EQ(Rules().PriorityHolder(**state),
+                point->priority_point ? std::optional<Seat>(point->player) : std::nullopt);
+    }
+    ASSERT_TRUE(Rules().Apply(**state, game.log[i]).ok()) << "seq " << i;
+  }
+}
+
+// W-28: a generic verb the game never asks for, and another game's vocabulary, cannot happen:
+// refused with the state unchanged.
+TEST(WheelRuleset, W28_ADecisionTheGameNeverAsksForIsRefused) {
+  const BotGame game = PlayGame(3, 0);
+  std::vector<Violation> deck;
+  auto state = Rules().Start(std::get<Header>(game.log.front().body), &deck);
+  ASSERT_TRUE(state.ok());
+  for (size_t i = 1; i < game.log.size() && i < 8; ++i) {
+    ASSERT_TRUE(Rules().Apply(**state, game.log[i]).ok());
+  }
+  const std::unique_ptr<GameState> before = (*state)->Clone();
+  Event choose = game.log[7];
+  choose.seq = 8;
+  choose.actor = Seat::kA;
+  choose.body = ::tcgjudge::Decision(ChooseNumber{3});
+  auto refused = Rules().Apply(**state, choose);
+  ASSERT_FALSE(refused.ok());
+  EXPECT_NE(refused.status().message().find("chooseNumber"), std::string::npos)
+      << refused.status().message();
+  choose.body = ::tcgjudge::Decision(PlayCard{});
+  EXPECT_FALSE(Rules().Apply(**state, choose).ok());
+  EXPECT_TRUE((*state)->Equals(*before));
+}
+
+TEST(WheelRuleset, ASnapshotRoundTripsAndForeignBytesAreRefused) {
+  const BotGame game = PlayGame(5, 0.05);
+  auto folded = Fold(Rules(), std::span(game.log).first(game.log.size() / 2));
+  ASSERT_TRUE(folded.ok());
+  const std::string bytes = Rules().EncodeSnapshot(*folded->state);
+  auto decoded = Rules().DecodeSnapshot(bytes);
+  ASSERT_TRUE(decoded.ok()) << decoded.status().ToString();
+  EXPECT_TRUE((*decoded)->Equals(*folded->state));
+  EXPECT_EQ(Rules().StateKey(**decoded), Rules().FullStateKey(*folded->state));
+  EXPECT_FALSE(Rules().DecodeSnapshot("ygo-state").ok());
+  EXPECT_FALSE(Rules().DecodeSnapshot(bytes.substr(0, bytes.size() / 2)).ok());
+}
+
+// W-27: the judge's reversal of an illegal action cites W-27.
+TEST(WheelRuleset, W27_TheJudgesRemediesCiteW27) {
+  const JudgeTexts texts = Rules().Judging();
+  EXPECT_EQ(texts.reverse_rules, std::vector<std::string>{"W-27"});
+  EXPECT_NE(texts.deck_remedy.find("§二"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace tcgjudge::wheel::testing
