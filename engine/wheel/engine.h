@@ -1,7 +1,7 @@
 // The 永恒之轮 rules engine as a whole: set-up from a header, facts, and moves, each folded into a
-// State in place; what the WheelRuleset (the Ruleset of engine/ruleset.h, once the ruleset seam
-// of issue 25 lets the log carry wheel's decisions) will call. Pure and deterministic: no clock,
-// no I/O, no randomness.
+// State in place; what the WheelRuleset (wheel_ruleset.h, the Ruleset of engine/ruleset.h) calls
+// for each event of the log, and what the rule tests call directly. Pure and deterministic: no
+// clock, no I/O, no randomness.
 
 #ifndef TCGJUDGE_ENGINE_WHEEL_ENGINE_H_
 #define TCGJUDGE_ENGINE_WHEEL_ENGINE_H_

@@ -1,7 +1,7 @@
-// Seeded bot games of 永恒之轮, played on the engine directly until the ruleset seam lets the
-// core's bot (engine/bot.h) play them through the log: every game ends, every legal move draws no
-// violation, the invariants hold after every event, and every injected illegal move draws exactly
-// the violation it was chosen for (100% recall, nothing else flagged).
+// Seeded bot games of 永恒之轮, played on the engine directly (the core's bot, engine/bot.h, plays
+// them through the log in ruleset_test.cc and the conformance suite): every game ends, every
+// legal move draws no violation, the invariants hold after every event, and every injected
+// illegal move draws exactly the violation it was chosen for (100% recall, nothing else flagged).
 
 #include "engine/bot.h"
 

@@ -1,7 +1,7 @@
 // A 永恒之轮 table for rule tests: the bundled card set with twenty plain fillers added, decks laid
 // out so that each test knows which card is where, and helpers that record moves and keep the
-// violations. Until the ruleset seam lets the log carry wheel's decisions, the tests call the
-// engine (engine/wheel/engine.h) directly.
+// violations. The rule tests call the engine (engine/wheel/engine.h) directly; the log's path is
+// ruleset_test.cc's and the conformance suite's.
 
 #ifndef TCGJUDGE_TESTS_ENGINE_WHEEL_TABLE_H_
 #define TCGJUDGE_TESTS_ENGINE_WHEEL_TABLE_H_
