@@ -69,10 +69,7 @@ class BadInputTest : public testing::CommandFixture {
  protected:
   void SetUp() override {
     CommandFixture::SetUp();
-    auto rulesets =
-        LoadRulesets({{"zero", kSamples + "cards.jsonl"},
-                      {"ygo", std::string(TCGJUDGE_SOURCE_DIR) + "/samples/ygo/cards.jsonl"},
-         {"myth", std::string(TCGJUDGE_SOURCE_DIR) + "/samples/myth/cards.jsonl"}});
+    auto rulesets = testing::LoadBundledRulesets();
     ASSERT_TRUE(rulesets.ok()) << rulesets.status().ToString();
     rulesets_ = std::move(rulesets).value();
     // The store holds the sample game and the opening of a live game (A holds priority next).

@@ -20,6 +20,14 @@
 
 namespace tcgjudge::testing {
 
+// Every ruleset of the build with its bundled card set (samples/<id>/cards.jsonl), as the command
+// line loads them by default.
+inline Result<std::unique_ptr<RulesetRegistry>> LoadBundledRulesets() {
+  TJ_ASSIGN_OR_RETURN(CardSources sources,
+                      ResolveCardSources({std::string(TCGJUDGE_SOURCE_DIR) + "/samples"}));
+  return LoadRulesets(sources);
+}
+
 class CommandFixture : public ::testing::Test {
  protected:
   void SetUp() override {

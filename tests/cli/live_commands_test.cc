@@ -49,9 +49,7 @@ class LiveCommandsTest : public testing::CommandFixture {
  protected:
   void SetUp() override {
     CommandFixture::SetUp();
-    auto rulesets = LoadRulesets(
-        {{"zero", kCards}, {"ygo", std::string(TCGJUDGE_SOURCE_DIR) + "/samples/ygo/cards.jsonl"},
-         {"myth", std::string(TCGJUDGE_SOURCE_DIR) + "/samples/myth/cards.jsonl"}});
+    auto rulesets = testing::LoadBundledRulesets();
     ASSERT_TRUE(rulesets.ok()) << rulesets.status().ToString();
     rulesets_ = std::move(rulesets).value();
   }

@@ -22,16 +22,13 @@
 namespace tcgjudge {
 namespace {
 
-const std::string kCards = std::string(TCGJUDGE_SOURCE_DIR) + "/samples/zero/cards.jsonl";
 const std::string kSamples = std::string(TCGJUDGE_SOURCE_DIR) + "/samples/zero/";
 
 class ViewCommandTest : public testing::CommandFixture {
  protected:
   void SetUp() override {
     CommandFixture::SetUp();
-    auto rulesets = LoadRulesets(
-        {{"zero", kCards}, {"ygo", std::string(TCGJUDGE_SOURCE_DIR) + "/samples/ygo/cards.jsonl"},
-         {"myth", std::string(TCGJUDGE_SOURCE_DIR) + "/samples/myth/cards.jsonl"}});
+    auto rulesets = testing::LoadBundledRulesets();  // The demo imports every sample game.
     ASSERT_TRUE(rulesets.ok()) << rulesets.status().ToString();
     rulesets_ = std::move(rulesets).value();
   }

@@ -45,12 +45,20 @@ INSTANTIATE_TEST_SUITE_P(Events, EveryKind, ::testing::ValuesIn(EveryEventKind()
                          });
 
 TEST(EveryKindTest, CoversEveryUnionMember) {
-  // 1 header + 4 facts + 14 decisions of 零次元 and the generic verbs + 10 of Yu-Gi-Oh + 7 judge
-  // actions, plus the optional forms.
-  std::set<std::string_view> kinds;
-  for (const auto& named : EveryEventKind()) kinds.insert(EventKindName(named.event));
+  // 1 header + 4 facts + 14 decisions of 零次元 and the generic verbs + 10 of Yu-Gi-Oh + 11 of
+  // 永恒之轮 + 7 judge actions, plus the optional forms.
+  // A decision's kind with its ruleset: 永恒之轮's declareAttack is not 零次元's.
+  std::set<std::string> kinds;
+  for (const auto& named : EveryEventKind()) {
+    std::string kind(EventKindName(named.event));
+    if (const auto* decision = std::get_if<Decision>(&named.event.body)) {
+      kind = std::string(DecisionRuleset(*decision)) + "." + kind;
+    }
+    kinds.insert(kind);
+  }
   EXPECT_EQ(kinds.size(), 1u + std::variant_size_v<Fact> + kSharedDecisionKinds +
                               std::variant_size_v<ygo::Decision> +
+                              std::variant_size_v<wheel::Decision> +
                               std::variant_size_v<decltype(JudgeAction::action)>);
 }
 

@@ -133,6 +133,24 @@ std::vector<NamedEvent> EveryEventKind() {
   add("attackDirect", Seat::kA, Decision(ygo::Decision(ygo::Attack{A(7), std::nullopt})));
   add("nextPhase", Seat::kA, Decision(ygo::Decision(ygo::NextPhase{ygo::Phase::kBattle})));
 
+  // 永恒之轮's own verbs (events/wheel/decision.capnp).
+  const wheel::Cell az2{wheel::Row::kAttack, 1}, dz3{wheel::Row::kDefense, 2};
+  auto wheel_decision = [](wheel::Decision d) { return Decision(std::move(d)); };
+  add("placeManaStone", Seat::kA, wheel_decision(wheel::PlaceManaStone{A(50)}));
+  add("playWarSpirit", Seat::kA, wheel_decision(wheel::PlayWarSpirit{A(7), az2, false}));
+  add("playVehicle", Seat::kB, wheel_decision(wheel::PlayVehicle{B(9), dz3, true}));
+  add("playMagic", Seat::kA,
+      wheel_decision(wheel::PlayMagic{A(12), {wheel::Target(B(3)), wheel::Target(Seat::kB)}}));
+  add("moveUnit", Seat::kA, wheel_decision(wheel::MoveUnit{A(7), dz3}));
+  add("wheel declareAttack", Seat::kA,
+      wheel_decision(wheel::DeclareAttack{A(7), wheel::Target(Seat::kB)}));
+  add("guard", Seat::kB, wheel_decision(wheel::Guard{B(4)}));
+  add("board", Seat::kB, wheel_decision(wheel::Board{B(5), B(9)}));
+  add("swap", Seat::kA, wheel_decision(wheel::Swap{A(20), A(7)}));
+  add("flipAmbush", Seat::kB, wheel_decision(wheel::FlipAmbush{B(9)}));
+  add("wheel activateEffect", Seat::kB,
+      wheel_decision(wheel::ActivateEffect{B(4), 1, {wheel::Target(A(7))}}));
+
   add("reverse", JudgeActor{"J-0042"},
       JudgeAction{{"902(1)", "318(1)"}, "played outside the action phase", Reverse{5}});
   add("backUp", JudgeActor{"J-0042"}, JudgeAction{{"902"}, "", BackUp{4}});
