@@ -15,7 +15,7 @@ Status WheelEngine::ApplyFact(State& s, const Fact& fact, uint32_t seq) const {
   const auto* shuffle = std::get_if<ShuffleFact>(&fact);
   if (shuffle == nullptr) {
     return Status::InvalidInput(
-        "永恒之轮 has no coin or die: only shuffles are facts of its games");
+        "永恒之轮 has no coin, die or random pick: only shuffles are facts of its games");
   }
   State next = s;  // A refused fact leaves `s` as it was.
   Context c(next, cards_, seq);

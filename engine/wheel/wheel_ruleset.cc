@@ -37,6 +37,11 @@ Status ApplyJudgeResult(Context& c, const Event& event, const JudgeAction& judge
     return Status::InvalidInput("result: the game is already over (" + c.s.end_reason +
                                 "); back up to a position before its end to declare another");
   }
+  if (result.all_lose) {  // Issue 25's all-lose is another game's (myth §1.2).
+    return Status::InvalidInput(
+        "result: every player losing is no result of 永恒之轮: both players losing at once is a "
+        "draw (W-2); declare --draw or a winner");
+  }
   const auto* by = std::get_if<JudgeActor>(&event.actor);
   std::string reason = "judge " + (by != nullptr ? by->judge_id : std::string("?")) + " declared " +
                        (result.winner ? Letter(*result.winner) + " the winner" : "a draw");

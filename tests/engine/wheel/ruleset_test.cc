@@ -128,6 +128,38 @@ TEST(WheelRuleset, W28_ADecisionTheGameNeverAsksForIsRefused) {
   EXPECT_TRUE((*state)->Equals(*before));
 }
 
+// W-2: both players losing at once is a draw, so a judge's result that every player loses (issue
+// 25's all-lose, another game's) is refused with the game unchanged; a draw ends it.
+TEST(WheelRuleset, W2_AJudgesAllLoseResultIsRefusedADrawEndsTheGame) {
+  const BotGame game = PlayGame(3, 0);
+  std::vector<Violation> deck;
+  auto state = Rules().Start(std::get<Header>(game.log.front().body), &deck);
+  ASSERT_TRUE(state.ok());
+  for (size_t i = 1; i < game.log.size() && i < 8; ++i) {
+    ASSERT_TRUE(Rules().Apply(**state, game.log[i]).ok());
+  }
+  const std::unique_ptr<GameState> before = (*state)->Clone();
+  Event result = game.log[7];
+  result.seq = 8;
+  result.actor = JudgeActor{"J-1"};
+  GameResult all_lose;
+  all_lose.all_lose = true;
+  result.body = JudgeAction{{}, "", all_lose};
+  auto refused = Rules().Apply(**state, result);
+  ASSERT_FALSE(refused.ok());
+  EXPECT_NE(refused.status().message().find("W-2"), std::string::npos)
+      << refused.status().message();
+  EXPECT_TRUE((*state)->Equals(*before));
+
+  result.body = JudgeAction{{}, "", GameResult{std::nullopt}};
+  ASSERT_TRUE(Rules().Apply(**state, result).ok());
+  const Pending pending = Rules().PendingOf(**state);
+  const auto* over = std::get_if<GameOver>(&pending);
+  ASSERT_NE(over, nullptr);
+  EXPECT_EQ(over->winner, std::nullopt);
+  EXPECT_FALSE(over->all_lose);
+}
+
 TEST(WheelRuleset, ASnapshotRoundTripsAndForeignBytesAreRefused) {
   const BotGame game = PlayGame(5, 0.05);
   auto folded = Fold(Rules(), std::span(game.log).first(game.log.size() / 2));
