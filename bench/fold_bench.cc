@@ -100,6 +100,52 @@ Status StateKeyRows(const Ruleset& ruleset, const std::vector<SizedGame>& games,
   return Status::Ok();
 }
 
+// The shortest, the median and the longest of one ruleset's bot games `logs`, each folded alone
+// again and again (one copy, in rounds, the games taking turns, the fastest round counting):
+// decisions/s and the cost per event at each length, and the longest's per-event cost over the
+// shortest's, which stays flat when the cost of an event does not grow with the game.
+Status LengthRows(const Ruleset& ruleset, const std::string& id,
+                  const std::vector<std::vector<Event>>& logs, double min_seconds,
+                  Report& report) {
+  constexpr int kRounds = 3;
+  std::vector<size_t> by_length(logs.size());
+  for (size_t i = 0; i < logs.size(); ++i) by_length[i] = i;
+  std::stable_sort(by_length.begin(), by_length.end(),
+                   [&](size_t a, size_t b) { return logs[a].size() < logs[b].size(); });
+  const std::array<std::string, 3> names = {"shortest", "median", "longest"};
+  const std::array<size_t, 3> picks = {by_length.front(), by_length[by_length.size() / 2],
+                                       by_length.back()};
+  std::array<double, 3> fastest{};  // Seconds per pass.
+  for (int round = 0; round < kRounds; ++round) {
+    for (size_t p = 0; p < picks.size(); ++p) {
+      TJ_ASSIGN_OR_RETURN(double seconds, SecondsPerPass(ruleset, {logs[picks[p]]},
+                                                         min_seconds / kRounds));
+      if (round == 0 || seconds < fastest[p]) fastest[p] = seconds;
+    }
+  }
+  std::array<double, 3> per_event{};  // µs.
+  for (size_t p = 0; p < picks.size(); ++p) {
+    const std::vector<Event>& log = logs[picks[p]];
+    const std::string workload =
+        id + ": " + names[p] + " game (" + std::to_string(log.size()) + ")";
+    per_event[p] = fastest[p] * 1e6 / static_cast<double>(log.size());
+    report.Add({"fold per ruleset", workload, "decisions/s", CountDecisions(log) / fastest[p],
+                "/s",
+                p + 1 == picks.size() ? "goal >= 1 M on each ruleset's longest bot game (issues "
+                                        "27, 28)"
+                : p == 0 ? "one copy folded again and again, fastest of " +
+                               std::to_string(kRounds) + " rounds"
+                         : ""});
+    report.Add({"fold per ruleset", workload, "per event", per_event[p], "us", ""});
+  }
+  report.Add({"fold per ruleset",
+              id + ": " + std::to_string(logs[picks[2]].size()) + " / " +
+                  std::to_string(logs[picks[0]].size()) + " events",
+              "per-event cost ratio", per_event[2] / per_event[0], "x",
+              "longest / shortest game; flat in game length: goal <= 2x"});
+  return Status::Ok();
+}
+
 }  // namespace
 
 Status RunFoldBench(const Ruleset& ruleset, const std::vector<SizedGame>& games,
@@ -195,6 +241,7 @@ Status RunRulesetFoldBench(const RulesetRegistry& registry, uint32_t games, doub
     TJ_ASSIGN_OR_RETURN(double seconds, SecondsPerPass(ruleset, logs, min_seconds));
     report.Add({"fold per ruleset", workload, "events/s", events / seconds, "/s", ""});
     report.Add({"fold per ruleset", workload, "per event", seconds * 1e6 / events, "us", ""});
+    TJ_RETURN_IF_ERROR(LengthRows(ruleset, id, logs, min_seconds, report));
   }
   return Status::Ok();
 }

@@ -35,7 +35,9 @@ struct FoldBenchOptions {
                                   const FoldBenchOptions& options, Report& report);
 
 // For every ruleset of `registry` with bot decks: `games` seeded bot games, folded repeatedly for
-// at least `min_seconds`; events/s and the cost per event ("fold per ruleset").
+// at least `min_seconds`; events/s and the cost per event ("fold per ruleset"); then the shortest,
+// the median and the longest of them folded alone: decisions/s and the cost per event at each
+// length, and the longest's per-event cost over the shortest's (flat in game length).
 [[nodiscard]] Status RunRulesetFoldBench(const RulesetRegistry& registry, uint32_t games,
                                          double min_seconds, uint64_t seed, Report& report);
 
