@@ -187,10 +187,11 @@ std::string PendingText(const Pending& pending) {
 std::string PendingJson(const Pending& pending) {
   std::string json;
   if (const auto* point = std::get_if<DecisionPoint>(&pending)) {
-    json = "{\"waitsFor\":\"decision\",\"player\":\"" + std::string(1, SeatLetter(point->player)) +
+    json = "{\"waitsFor\":\"decision\",\"kind\":" + JsonQuote(PendingKind(pending)) +
+           ",\"player\":\"" + std::string(1, SeatLetter(point->player)) +
            "\",\"priorityPoint\":" + (point->priority_point ? "true" : "false");
   } else if (std::holds_alternative<FactPoint>(pending)) {
-    json = "{\"waitsFor\":\"fact\"";
+    json = "{\"waitsFor\":\"fact\",\"kind\":" + JsonQuote(PendingKind(pending));
   } else {
     const GameOver& over = std::get<GameOver>(pending);
     json = "{\"waitsFor\":\"nothing\",\"winner\":" +

@@ -142,6 +142,8 @@ struct Board {
   std::string step;              // The phase and step: "action phase", "battle phase".
   std::optional<Seat> priority;  // The priority holder at a priority point.
   std::string pending;           // What the game waits for, in words.
+  // The same, machine-readable (engine/ruleset.h PendingKind): "priority", "shuffle", "nothing".
+  std::string pending_kind;
   std::vector<BoardPlayer> players;
   std::vector<BoardLink> chain;       // Bottom first.
   std::optional<BoardCombat> combat;  // While an attack is in progress.

@@ -4,6 +4,32 @@
 
 namespace tcgjudge {
 
+std::string_view PendingKind(const Pending& pending) {
+  if (const auto* point = std::get_if<DecisionPoint>(&pending)) {
+    return point->question.empty() ? "decision" : point->question;
+  }
+  if (const auto* fact = std::get_if<FactPoint>(&pending)) {
+    switch (fact->kind) {
+      case FactKind::kShuffle:
+        return "shuffle";
+      case FactKind::kCoinFlip:
+        return "coinFlip";
+      case FactKind::kDieRoll:
+        return "dieRoll";
+    }
+  }
+  return "nothing";
+}
+
+void DescribePending(const Pending& pending, Board& board) {
+  board.pending_kind = std::string(PendingKind(pending));
+  if (const auto* point = std::get_if<DecisionPoint>(&pending)) {
+    board.pending = point->description;
+  } else if (const auto* fact = std::get_if<FactPoint>(&pending)) {
+    board.pending = fact->description;
+  }
+}
+
 std::optional<Seat> Ruleset::PriorityHolder(const GameState& state) const {
   const Pending pending = PendingOf(state);
   const auto* point = std::get_if<DecisionPoint>(&pending);

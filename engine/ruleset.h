@@ -36,6 +36,11 @@ struct DecisionPoint {
   // of its decision points these are, e.g. 零次元 105, Yu-Gi-Oh §3.2 优先权).
   bool priority_point = false;
   std::string description;  // In words, e.g. "A holds priority in the action phase".
+  // What is asked, machine-readable and stable (the board's `waitsForKind`, docs/positions.md):
+  // the ruleset's name for the question, e.g. 零次元's "sameNameScrap" or "triggerOrder", so that
+  // a tool tells apart two questions answered by the same kind of decision. Empty: "decision".
+  // A static string.
+  std::string_view question;
   bool operator==(const DecisionPoint&) const = default;
 };
 
@@ -64,6 +69,14 @@ struct GameOver {
 };
 
 using Pending = std::variant<DecisionPoint, FactPoint, GameOver>;
+
+// What `pending` waits for, machine-readable: the decision point's question ("decision" when the
+// ruleset names none), the fact's kind ("shuffle", "coinFlip", "dieRoll"), or "nothing".
+std::string_view PendingKind(const Pending& pending);
+
+// Sets `board`'s pending (the words) and pending_kind (PendingKind) from `pending`: what every
+// ruleset's board says the game waits for.
+void DescribePending(const Pending& pending, Board& board);
 
 // Where the game stands, as MakeBoard's board names it (Board::turn, Board::step and the size of
 // Board::chain), found without building the board: what the priority-point index and the

@@ -127,8 +127,9 @@ std::string BoardJson(const Board& board) {
       "{\"ruleset\":" + JsonQuote(board.ruleset) + ",\"turn\":" + std::to_string(board.turn) +
       ",\"active\":" + SeatJson(board.active) + ",\"step\":" + JsonQuote(board.step) +
       ",\"priority\":" + (board.priority ? SeatJson(*board.priority) : "null") +
-      ",\"waitsFor\":" + JsonQuote(board.pending) + ",\"result\":" + JsonQuote(board.result) +
-      ",\"players\":[";
+      ",\"waitsFor\":" + JsonQuote(board.pending) +
+      ",\"waitsForKind\":" + JsonQuote(board.pending_kind) +
+      ",\"result\":" + JsonQuote(board.result) + ",\"players\":[";
   for (size_t p = 0; p < board.players.size(); ++p) {
     const BoardPlayer& player = board.players[p];
     json += std::string(p ? "," : "") + "{\"seat\":" + SeatJson(player.seat) +

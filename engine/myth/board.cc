@@ -50,8 +50,7 @@ BoardCard CardView(const Context& c, CardId id) {
     view.properties.push_back({"life", LeftOf(LifeLeft(c, id), PrintedLife(c, id))});
   }
   if (const cards::Equipment* equipment = info.AsEquipment()) {
-    view.properties.push_back(
-        {"durability", LeftOf(DurabilityLeft(c, id), equipment->durability)});
+    view.properties.push_back({"durability", LeftOf(DurabilityLeft(c, id), equipment->durability)});
     view.marks.push_back("worn");  // M-13: every equipment on the field is worn.
   }
   if (type == CardType::kGeneral) view.marks.push_back("general");
@@ -106,11 +105,8 @@ Board MythRuleset::MakeBoard(const GameState& game_state) const {
   board.step = std::string(StepName(s.turn.step));
   board.priority = PriorityHolder(s);
   const Pending pending = PendingOf(s);
-  if (const auto* point = std::get_if<DecisionPoint>(&pending)) {
-    board.pending = point->description;
-  } else if (const auto* fact = std::get_if<FactPoint>(&pending)) {
-    board.pending = fact->description;
-  } else if (const auto* over = std::get_if<GameOver>(&pending)) {
+  DescribePending(pending, board);
+  if (const auto* over = std::get_if<GameOver>(&pending)) {
     board.result = over->winner ? Letter(*over->winner) + " wins: " + over->reason : over->reason;
   }
   for (Seat seat : {Seat::kA, Seat::kB}) {

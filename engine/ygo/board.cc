@@ -130,12 +130,7 @@ Board YgoRuleset::MakeBoard(const GameState& game_state) const {
   board.active = s.turn.active;
   board.step = StepText(s);
   if (s.wait == Wait::kPriority) board.priority = s.waiting_for;
-  const Pending pending = PendingOf(s);
-  if (const auto* point = std::get_if<DecisionPoint>(&pending)) {
-    board.pending = point->description;
-  } else if (const auto* fact = std::get_if<FactPoint>(&pending)) {
-    board.pending = fact->description;
-  }
+  DescribePending(PendingOf(s), board);
   if (s.over) {
     board.result =
         s.winner ? Letter(*s.winner) + " wins: " + s.end_reason : "draw: " + s.end_reason;

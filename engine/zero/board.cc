@@ -48,12 +48,7 @@ Board ZeroRuleset::MakeBoard(const GameState& game_state) const {
     board.combat = std::move(view);
   }
   if (state.wait == Wait::kPriority) board.priority = state.waiting_for;
-  const Pending pending = PendingOf(state);
-  if (const auto* point = std::get_if<DecisionPoint>(&pending)) {
-    board.pending = point->description;
-  } else if (const auto* fact = std::get_if<FactPoint>(&pending)) {
-    board.pending = fact->description;
-  }
+  DescribePending(PendingOf(state), board);
   if (state.step == Step::kOver) {
     board.result = state.winner
                        ? std::string(1, SeatLetter(*state.winner)) + " wins: " + state.end_reason

@@ -15,6 +15,126 @@ namespace {
 
 std::string Letter(Seat seat) { return std::string(1, SeatLetter(seat)); }
 
+// The machine-readable question of each kind of decision point (DecisionPoint::question, the
+// board's `waitsForKind`): a tool tells apart questions answered by the same kind of decision,
+// such as a same-name scrap (305(4)) and an effect's choice of cards.
+std::string_view QuestionOf(Wait wait) {
+  switch (wait) {
+    case Wait::kPriority:
+      return "priority";
+    case Wait::kPlaceResource:
+      return "placeResource";
+    case Wait::kAttackTarget:
+      return "attackTarget";
+    case Wait::kDefender:
+      return "defender";
+    case Wait::kDiscard:
+      return "discard";
+    case Wait::kSameName:
+      return "sameNameScrap";
+    case Wait::kTriggerYesNo:
+      return "triggerYesNo";
+    case Wait::kTriggerOrder:
+      return "triggerOrder";
+    case Wait::kEffectChoice:
+      return "effectChoice";
+    case Wait::kDeclareEffect:
+      return "declareEffect";
+    case Wait::kShuffle:
+    case Wait::kDieRoll:
+    case Wait::kOver:
+      break;
+  }
+  return "";
+}
+
+// What `state` waits for (PendingOf, before the question is named).
+Pending WaitOf(const State& state) {
+  const std::string who = Letter(state.waiting_for);
+  switch (state.wait) {
+    case Wait::kShuffle:
+      return FactPoint{
+          FactKind::kShuffle, state.waiting_for, state.Player(state.waiting_for).deck, 0,
+          state.step == Step::kSetup ? who + "'s deck is shuffled for the game (100(3))"
+                                     : who + "'s deck is shuffled after it was searched (615(2))"};
+    case Wait::kPriority: {
+      DecisionPoint point{
+          state.waiting_for,
+          {"pass", "playCard", "activateEffect", "concede"},
+          true,
+          who + " holds priority in the " + std::string(StepName(state.step)) +
+              (state.combat.step == CombatStep::kNone
+                   ? std::string()
+                   : ", combat: " + std::string(CombatStepName(state.combat.step)))};
+      if (state.waiting_for == state.active && state.step == Step::kAction && state.chain.empty() &&
+          state.combat.step == CombatStep::kNone) {
+        point.kinds.push_back("upgrade");
+        point.kinds.push_back("declareAttack");
+      }
+      return point;
+    }
+    case Wait::kPlaceResource:
+      return DecisionPoint{state.waiting_for,
+                           {"placeResource", "concede"},
+                           false,
+                           who + " may put one hand card into the resource zone (404)"};
+    case Wait::kAttackTarget:
+      return DecisionPoint{state.waiting_for,
+                           {"chooseAttackTarget", "concede"},
+                           false,
+                           who + " chooses the attack target (502)"};
+    case Wait::kDefender:
+      return DecisionPoint{state.waiting_for,
+                           {"declareDefender", "concede"},
+                           false,
+                           who + " may declare a defender (503)"};
+    case Wait::kDiscard:
+      return DecisionPoint{state.waiting_for,
+                           {"discard", "concede"},
+                           false,
+                           who + " discards down to the hand limit (408)"};
+    case Wait::kSameName:
+      return DecisionPoint{state.waiting_for,
+                           {"chooseCards", "concede"},
+                           false,
+                           who + " scraps cards until no character name is shared (305(4))"};
+    case Wait::kTriggerYesNo:
+      return DecisionPoint{state.waiting_for,
+                           {"chooseYesNo", "concede"},
+                           false,
+                           who + " decides whether an optional effect triggers (702(2))"};
+    case Wait::kTriggerOrder:
+      return DecisionPoint{state.waiting_for,
+                           {"chooseOrder", "concede"},
+                           false,
+                           who + " orders its simultaneous triggers (106(6), 702(7))"};
+    case Wait::kEffectChoice:
+      return DecisionPoint{
+          state.waiting_for,
+          {"chooseYesNo", "chooseNumber", "chooseCards", "concede"},
+          false,
+          who + " answers the resolving effect of " + state.resolving.link.card.ToString()};
+    case Wait::kDeclareEffect: {
+      const PendingTrigger& t = state.placing.front();
+      return DecisionPoint{state.waiting_for,
+                           {"activateEffect", "chooseYesNo", "concede"},
+                           false,
+                           who + " declares the cost and targets of effect " +
+                               std::to_string(t.effect) + " of " + t.card.ToString() +
+                               " as it goes on the chain (702(8), 704, 705(1))"};
+    }
+    case Wait::kDieRoll:
+      return FactPoint{FactKind::kDieRoll,
+                       state.waiting_for,
+                       {},
+                       6,
+                       "a die roll for the effect of " + state.resolving.link.card.ToString()};
+    case Wait::kOver:
+      break;
+  }
+  return GameOver{state.winner, state.end_reason};
+}
+
 }  // namespace
 
 ZeroRuleset::ZeroRuleset(std::vector<CardInfo> cards) : cards_(std::move(cards)) {
@@ -139,89 +259,9 @@ JudgeTexts ZeroRuleset::Judging() const {
 
 Pending ZeroRuleset::PendingOf(const GameState& game_state) const {
   const State& state = State::Of(game_state);
-  const std::string who = Letter(state.waiting_for);
-  switch (state.wait) {
-    case Wait::kShuffle:
-      return FactPoint{
-          FactKind::kShuffle, state.waiting_for, state.Player(state.waiting_for).deck, 0,
-          state.step == Step::kSetup ? who + "'s deck is shuffled for the game (100(3))"
-                                     : who + "'s deck is shuffled after it was searched (615(2))"};
-    case Wait::kPriority: {
-      DecisionPoint point{
-          state.waiting_for,
-          {"pass", "playCard", "activateEffect", "concede"},
-          true,
-          who + " holds priority in the " + std::string(StepName(state.step)) +
-              (state.combat.step == CombatStep::kNone
-                   ? std::string()
-                   : ", combat: " + std::string(CombatStepName(state.combat.step)))};
-      if (state.waiting_for == state.active && state.step == Step::kAction && state.chain.empty() &&
-          state.combat.step == CombatStep::kNone) {
-        point.kinds.push_back("upgrade");
-        point.kinds.push_back("declareAttack");
-      }
-      return point;
-    }
-    case Wait::kPlaceResource:
-      return DecisionPoint{state.waiting_for,
-                           {"placeResource", "concede"},
-                           false,
-                           who + " may put one hand card into the resource zone (404)"};
-    case Wait::kAttackTarget:
-      return DecisionPoint{state.waiting_for,
-                           {"chooseAttackTarget", "concede"},
-                           false,
-                           who + " chooses the attack target (502)"};
-    case Wait::kDefender:
-      return DecisionPoint{state.waiting_for,
-                           {"declareDefender", "concede"},
-                           false,
-                           who + " may declare a defender (503)"};
-    case Wait::kDiscard:
-      return DecisionPoint{state.waiting_for,
-                           {"discard", "concede"},
-                           false,
-                           who + " discards down to the hand limit (408)"};
-    case Wait::kSameName:
-      return DecisionPoint{state.waiting_for,
-                           {"chooseCards", "concede"},
-                           false,
-                           who + " scraps cards until no character name is shared (305(4))"};
-    case Wait::kTriggerYesNo:
-      return DecisionPoint{state.waiting_for,
-                           {"chooseYesNo", "concede"},
-                           false,
-                           who + " decides whether an optional effect triggers (702(2))"};
-    case Wait::kTriggerOrder:
-      return DecisionPoint{state.waiting_for,
-                           {"chooseOrder", "concede"},
-                           false,
-                           who + " orders its simultaneous triggers (106(6), 702(7))"};
-    case Wait::kEffectChoice:
-      return DecisionPoint{
-          state.waiting_for,
-          {"chooseYesNo", "chooseNumber", "chooseCards", "concede"},
-          false,
-          who + " answers the resolving effect of " + state.resolving.link.card.ToString()};
-    case Wait::kDeclareEffect: {
-      const PendingTrigger& t = state.placing.front();
-      return DecisionPoint{state.waiting_for,
-                           {"activateEffect", "chooseYesNo", "concede"},
-                           false,
-                           who + " declares the cost and targets of effect " +
-                               std::to_string(t.effect) + " of " + t.card.ToString() +
-                               " as it goes on the chain (702(8), 704, 705(1))"};
-    }
-    case Wait::kDieRoll:
-      return FactPoint{FactKind::kDieRoll,
-                       state.waiting_for,
-                       {},
-                       6,
-                       "a die roll for the effect of " + state.resolving.link.card.ToString()};
-    case Wait::kOver:
-      break;
-  }
-  return GameOver{state.winner, state.end_reason};
+  Pending pending = WaitOf(state);
+  if (auto* point = std::get_if<DecisionPoint>(&pending)) point->question = QuestionOf(state.wait);
+  return pending;
 }
 
 std::optional<Seat> ZeroRuleset::PriorityHolder(const GameState& game_state) const {

@@ -491,6 +491,7 @@ TEST(Rule305_4, TwoCardsWithTheSameCharacterNameMustBeScrappedDownToOneOffTheCha
   t.BothPass();
   ASSERT_EQ(t.state().wait, Wait::kSameName);
   EXPECT_EQ(t.state().waiting_for, Seat::kA);
+  EXPECT_EQ(t.rules().MakeBoard(t.state()).pending_kind, "sameNameScrap") << "issue 34";
   EXPECT_TRUE(t.Do(Seat::kA, ChooseCards{{A(10)}}).empty());
   EXPECT_EQ(t.state().Card(A(10)).zone, Zone::kRest);
   EXPECT_EQ(t.state().Card(A(11)).zone, Zone::kBattle);

@@ -103,6 +103,29 @@ TEST(Rule606_1, ScrappingAnotherNumberOfCardsThanTheEffectSaysIsFlagged_A113) {
   EXPECT_EQ(t.state().Card(b_resources[2]).zone, Zone::kResource);
 }
 
+// ----- The board names what it waits for, machine-readable (issue 34) -------------------------
+
+// A scrap by an effect (606) and a trigger order (106(6)) are both answered by a list of cards; the
+// board's pending kind (`waitsForKind`) tells the questions apart, and a tool need not read words.
+TEST(Rule106_6, TheBoardNamesATriggerOrderQuestionApartFromAnEffectsChoiceOfCards) {
+  Table order = At({"SAMPLE-008"}, {});
+  EXPECT_EQ(order.rules().MakeBoard(order.state()).pending_kind, "priority");
+  order.Play(Seat::kA, A(7), AddResources(order, Seat::kA, 2));
+  order.BothPass();
+  ASSERT_EQ(order.state().wait, Wait::kTriggerOrder);
+  EXPECT_EQ(order.rules().MakeBoard(order.state()).pending_kind, "triggerOrder");
+
+  Table scrap = At({"SAMPLE-071", "悟空"}, {"悟空"});
+  for (CardId id : {A(8), B(7)}) scrap.PutIntoBattle(id);
+  scrap.Play(Seat::kA, A(7), AddResources(scrap, Seat::kA, 2));
+  scrap.BothPass();
+  ASSERT_EQ(scrap.state().wait, Wait::kEffectChoice);
+  const Board board = scrap.rules().MakeBoard(scrap.state());
+  EXPECT_EQ(board.pending_kind, "effectChoice");
+  EXPECT_EQ(PendingKind(scrap.rules().PendingOf(scrap.state())), "effectChoice");
+  EXPECT_FALSE(board.pending.empty()) << "the words stay beside the kind";
+}
+
 // ----- 106(6): the order of simultaneous triggers, written with plain card ids -----------------
 
 // 乌索普 (SAMPLE-008): 智谋 twice (effects 0 and 1).
