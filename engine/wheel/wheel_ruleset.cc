@@ -163,7 +163,9 @@ JudgeTexts WheelRuleset::Judging() const {
 }
 
 ::tcgjudge::Board WheelRuleset::MakeBoard(const GameState& state) const {
-  return MakeWheelBoard(State::Of(state), engine_.cards());
+  ::tcgjudge::Board board = MakeWheelBoard(State::Of(state), engine_.cards());
+  board.pending_kind = std::string(PendingKind(PendingOf(state)));
+  return board;
 }
 
 Clock WheelRuleset::ClockOf(const GameState& state) const {
