@@ -115,8 +115,8 @@ TEST(Rule106_6, TheBoardNamesATriggerOrderQuestionApartFromAnEffectsChoiceOfCard
   ASSERT_EQ(order.state().wait, Wait::kTriggerOrder);
   EXPECT_EQ(order.rules().MakeBoard(order.state()).pending_kind, "triggerOrder");
 
-  Table scrap = At({"SAMPLE-071", "悟空"}, {"悟空"});
-  for (CardId id : {A(8), B(7)}) scrap.PutIntoBattle(id);
+  Table scrap = At({"SAMPLE-071", "悟空", "天津饭"}, {"悟空", "天津饭"});
+  for (CardId id : {A(8), A(9), B(7), B(8)}) scrap.PutIntoBattle(id);
   scrap.Play(Seat::kA, A(7), AddResources(scrap, Seat::kA, 2));
   scrap.BothPass();
   ASSERT_EQ(scrap.state().wait, Wait::kEffectChoice);
