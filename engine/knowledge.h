@@ -16,8 +16,8 @@
 //   - PossibleCodes(h): which codes handle h can still be, in some assignment that meets every
 //     fact (exact: a code is listed iff a complete assignment gives it to h).
 //
-// Both are a maximum flow over the handles, the deck check groups and the decklist's codes: the
-// handles of a 60-card deck cost well under a millisecond (bench/, "paper" rows). The value is
+// Both are a maximum flow over the handles, the deck check groups and the decklist's codes (a
+// 60-card deck of handles: docs/paper-games.md, "Cost"; no bench row yet). The value is
 // plain data with integer indices (a ruleset's state holds one per seat, snapshots and keys it);
 // it never logs and never throws.
 
