@@ -1,8 +1,10 @@
 #include "fuzz/entry_points.h"
 
+#include <map>
 #include <memory>
 #include <span>
 
+#include "engine/all_rulesets.h"
 #include "engine/ygo/ygo_ruleset.h"
 #include "engine/zero/card_info.h"
 #include "engine/zero/zero_ruleset.h"
@@ -10,16 +12,22 @@
 #include "events/event_decoder.h"
 #include "events/json_fast.h"
 #include "events/jsonl.h"
+#include "events/myth/card_set.h"
+#include "events/wheel/card_set.h"
 #include "events/ygo/card_set.h"
 #include "events/zero/card_set.h"
 #include "store/import.h"
 #include "store/memory_event_log.h"
+#include "store/registration.h"
 
 #ifndef TCGJUDGE_FUZZ_CARDS
 #error "TCGJUDGE_FUZZ_CARDS (the bundled card set's path) is set by fuzz/CMakeLists.txt"
 #endif
 #ifndef TCGJUDGE_FUZZ_YGO_CARDS
 #error "TCGJUDGE_FUZZ_YGO_CARDS (the bundled ygo card set's path) is set by fuzz/CMakeLists.txt"
+#endif
+#ifndef TCGJUDGE_FUZZ_SAMPLES
+#error "TCGJUDGE_FUZZ_SAMPLES (the samples/ folder's path) is set by fuzz/CMakeLists.txt"
 #endif
 
 namespace tcgjudge::fuzz {
@@ -48,6 +56,24 @@ const Ruleset& YgoEngine() {
   return *engine;
 }
 
+// The engine of ruleset `id` with its bundled card set (samples/<id>/cards.jsonl), built once.
+// Only the rulesets a target names are asked for, so the set of them is small and fixed.
+const Ruleset& BundledEngine(std::string_view id) {
+  static std::map<std::string, std::unique_ptr<Ruleset>, std::less<>>* engines =
+      new std::map<std::string, std::unique_ptr<Ruleset>, std::less<>>();
+  if (auto found = engines->find(id); found != engines->end()) return *found->second;
+  for (const RulesetFactory& factory : kRulesetFactories) {
+    if (factory.id != id) continue;
+    const std::string cards = std::string(TCGJUDGE_FUZZ_SAMPLES) + "/" + std::string(id) +
+                              "/cards.jsonl";
+    Result<std::unique_ptr<Ruleset>> engine = factory.from_card_file(cards);
+    TJ_CHECK_MSG(engine.ok(), engine.status().message().c_str());
+    return *engines->emplace(std::string(id), std::move(engine).value()).first->second;
+  }
+  TJ_CHECK_MSG(false, "a fuzz target names a ruleset this build does not have");
+  __builtin_unreachable();
+}
+
 // A snapshot decoder's contract: an accepted snapshot re-encodes to bytes that decode to a state
 // with the same encoding.
 Status DecodeSnapshotWith(const Ruleset& engine, std::string_view data) {
@@ -62,7 +88,9 @@ Status DecodeSnapshotWith(const Ruleset& engine, std::string_view data) {
 }  // namespace
 
 std::vector<std::string_view> TargetNames() {
-  return {kJsonlImport, kStoredEvent, kSnapshot, kCardSet, kYgoSnapshot, kYgoCardSet, kJsonFast};
+  return {kJsonlImport,  kStoredEvent,   kSnapshot,     kCardSet,       kYgoSnapshot,
+          kYgoCardSet,   kJsonFast,      kMythSnapshot, kMythCardSet,   kWheelSnapshot,
+          kWheelCardSet, kRegistration};
 }
 
 Status ImportJsonLines(std::string_view data) {
@@ -141,6 +169,55 @@ Status CompareJsonFast(std::string_view data) {
   return codec.status();
 }
 
+Status DecodeMythSnapshot(std::string_view data) {
+  return DecodeSnapshotWith(BundledEngine("myth"), data);
+}
+
+Status DecodeWheelSnapshot(std::string_view data) {
+  return DecodeSnapshotWith(BundledEngine("wheel"), data);
+}
+
+Status LoadMythCardSet(std::string_view data) {
+  TJ_ASSIGN_OR_RETURN(myth::CardSet set, myth::ParseCardSet(data, kSource));
+  for (const myth::cards::Card& card : set.cards()) {
+    const Status again = myth::ValidateCard(card);
+    TJ_CHECK_MSG(again.ok(), again.message().c_str());
+  }
+  return Status::Ok();
+}
+
+Status LoadWheelCardSet(std::string_view data) {
+  TJ_ASSIGN_OR_RETURN(wheel::CardSet set, wheel::ParseCardSet(data, kSource));
+  for (const wheel::cards::Card& card : set.cards()) {
+    const Status again = wheel::ValidateCard(card);
+    TJ_CHECK_MSG(again.ok(), again.message().c_str());
+  }
+  return Status::Ok();
+}
+
+std::string RegistrationInput(std::string_view key, std::string_view value) {
+  TJ_CHECK(key.size() <= 0xffff);
+  std::string input;
+  input.push_back(static_cast<char>(key.size() >> 8));
+  input.push_back(static_cast<char>(key.size() & 0xff));
+  input.append(key);
+  input.append(value);
+  return input;
+}
+
+Status DecodeStoredRegistration(std::string_view data) {
+  if (data.size() < 2) return Status::InvalidInput("a registration input starts with 2 length bytes");
+  const size_t key_size = (static_cast<uint8_t>(data[0]) << 8) | static_cast<uint8_t>(data[1]);
+  if (data.size() - 2 < key_size) return Status::InvalidInput("the key is longer than the input");
+  const std::string_view key = data.substr(2, key_size);
+  const std::string_view value = data.substr(2 + key_size);
+  TJ_ASSIGN_OR_RETURN(Registration registration, DecodeRegistration(key, value));
+  TJ_CHECK_MSG(RegistrationKey(registration) == key, "a registration decoded under another key");
+  TJ_CHECK_MSG(EncodeRegistration(registration) == value,
+               "a registration decoded from bytes it does not encode to");
+  return Status::Ok();
+}
+
 Status RunTarget(std::string_view target, std::string_view data) {
   if (target == kJsonlImport) return ImportJsonLines(data);
   if (target == kStoredEvent) return DecodeStoredEvent(data);
@@ -149,6 +226,11 @@ Status RunTarget(std::string_view target, std::string_view data) {
   if (target == kYgoSnapshot) return DecodeYgoSnapshot(data);
   if (target == kYgoCardSet) return LoadYgoCardSet(data);
   if (target == kJsonFast) return CompareJsonFast(data);
+  if (target == kMythSnapshot) return DecodeMythSnapshot(data);
+  if (target == kMythCardSet) return LoadMythCardSet(data);
+  if (target == kWheelSnapshot) return DecodeWheelSnapshot(data);
+  if (target == kWheelCardSet) return LoadWheelCardSet(data);
+  if (target == kRegistration) return DecodeStoredRegistration(data);
   return Status::InvalidInput("no fuzz target named '" + std::string(target) + "'");
 }
 

@@ -27,6 +27,11 @@ inline constexpr std::string_view kCardSet = "card_set";
 inline constexpr std::string_view kYgoSnapshot = "ygo_snapshot";
 inline constexpr std::string_view kYgoCardSet = "ygo_card_set";
 inline constexpr std::string_view kJsonFast = "json_fast";
+inline constexpr std::string_view kMythSnapshot = "myth_snapshot";
+inline constexpr std::string_view kMythCardSet = "myth_card_set";
+inline constexpr std::string_view kWheelSnapshot = "wheel_snapshot";
+inline constexpr std::string_view kWheelCardSet = "wheel_card_set";
+inline constexpr std::string_view kRegistration = "registration";
 std::vector<std::string_view> TargetNames();
 
 // A JSON Lines game log imported as `tcgjudge import` does (ParseJsonLines, then ImportEvents
@@ -60,6 +65,23 @@ Status LoadYgoCardSet(std::string_view data);
 // alone: where the fast path reads an event EventFromJson takes, the codec reads the same event
 // (a difference fails a TJ_CHECK). Returns the codec's answer.
 Status CompareJsonFast(std::string_view data);
+
+// A 神话起源 or 永恒之轮 state snapshot (the ruleset's DecodeSnapshot, with its bundled card set,
+// samples/<id>/cards.jsonl), with the same property as DecodeZeroSnapshot.
+Status DecodeMythSnapshot(std::string_view data);
+Status DecodeWheelSnapshot(std::string_view data);
+
+// A 神话起源 or 永恒之轮 card set in JSON Lines (myth::ParseCardSet, wheel::ParseCardSet). Every
+// accepted card passes its ruleset's ValidateCard again (the set holds only what the reader checked).
+Status LoadMythCardSet(std::string_view data);
+Status LoadWheelCardSet(std::string_view data);
+
+// A stored registration (store/registration.h DecodeRegistration), read from its key and its value:
+// the input is the key's length (2 bytes, big-endian), the key, then the value. An accepted
+// registration is stored under exactly that key and encodes to exactly that value.
+Status DecodeStoredRegistration(std::string_view data);
+// The input DecodeStoredRegistration reads for `key` and `value` (what the seeds are made of).
+std::string RegistrationInput(std::string_view key, std::string_view value);
 
 // The entry point of the target named `target` (one of TargetNames()); kInvalidInput for an
 // unknown name.

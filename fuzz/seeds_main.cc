@@ -2,8 +2,10 @@
 // bundled samples (SAMPLES_DIR is samples/, a folder per ruleset): the 零次元 game logs whole and
 // their openings (jsonl_import), the stored bytes and the JSON line of one event of each kind and
 // of the last event with a recorded state key and hash (stored_event, json_fast),
-// snapshots of the sample games every 10 events (snapshot, ygo_snapshot), and each card set
-// whole and card by card (card_set, ygo_card_set).
+// snapshots of the sample games every 10 events (snapshot, ygo_snapshot, myth_snapshot,
+// wheel_snapshot), each card set whole and card by card (card_set, ygo_card_set, myth_card_set,
+// wheel_card_set), and stored registrations (registration). The 神话起源 and 永恒之轮 logs seed
+// jsonl_import, stored_event and json_fast too, so those targets start from every vocabulary.
 // Every seed is checked to pass its entry point, so the corpora start from accepted inputs.
 
 #include <cstdio>
@@ -13,6 +15,7 @@
 #include <string>
 #include <vector>
 
+#include "engine/all_rulesets.h"
 #include "engine/fold.h"
 #include "engine/ygo/ygo_ruleset.h"
 #include "engine/zero/card_info.h"
@@ -22,6 +25,7 @@
 #include "events/ygo/card_set.h"
 #include "events/zero/card_set.h"
 #include "fuzz/entry_points.h"
+#include "store/registration.h"
 
 namespace {
 
@@ -136,6 +140,66 @@ bool WriteYgoSeeds(const fs::path& samples, const fs::path& corpus) {
   return ok;
 }
 
+// A ruleset whose seeds are its sample logs, snapshots of them and its card set line by line:
+// `snapshot` and `card_set` name its targets.
+bool WriteRulesetSeeds(std::string_view id, std::string_view snapshot, std::string_view card_set,
+                       const fs::path& samples, const fs::path& corpus) {
+  const fs::path folder = samples / id;
+  const std::string cards_path = (folder / "cards.jsonl").string();
+  Result<std::string> card_text = ReadTextFile(cards_path, kMaxJsonLinesFileBytes);
+  if (!card_text.ok()) return Complain(card_text.status().message());
+  bool ok = WriteSeed(corpus, card_set, "cards.jsonl", *card_text);
+  size_t begin = 0;
+  for (int line = 1; begin < card_text->size(); ++line) {
+    size_t end = card_text->find('\n', begin);
+    if (end == std::string::npos) end = card_text->size();
+    const std::string card = card_text->substr(begin, end - begin) + "\n";
+    begin = end + 1;
+    // A card that names others is a seed only within its set (the whole set above).
+    if (card.size() > 1 && fuzz::RunTarget(card_set, card).ok()) {
+      ok &= WriteSeed(corpus, card_set, "card-" + std::to_string(line), card);
+    }
+  }
+  const RulesetFactory* factory = nullptr;
+  for (const RulesetFactory& f : kRulesetFactories) {
+    if (f.id == id) factory = &f;
+  }
+  if (factory == nullptr) return Complain("no ruleset " + std::string(id) + " in this build");
+  Result<std::unique_ptr<Ruleset>> engine = factory->from_card_file(cards_path);
+  if (!engine.ok()) return Complain(engine.status().message());
+  for (const std::string game : {"sample-game", "sample-game-illegal"}) {
+    const std::string path = (folder / (game + ".jsonl")).string();
+    ok &= WriteLogSeeds(path, corpus, std::string(id) + "-" + game);
+    ok &= WriteSnapshotSeeds(**engine, path, snapshot, corpus, game);
+  }
+  return ok;
+}
+
+// Stored registrations: a first one and a correction, as the store keeps them.
+bool WriteRegistrationSeeds(const fs::path& corpus) {
+  Registration registration;
+  registration.tournament = "2026-11 Regional";
+  registration.ruleset = "ygo";
+  registration.player.name = "Aiko Tanaka";
+  registration.player.player_id = "JP-0042";
+  registration.player.deck = {"Y01", "Y01", "Y02"};
+  registration.player.side_deck = {"Y03"};
+  registration.time = "2026-11-27T09:00:00Z";
+  registration.judge_id = "judge-1";
+  registration.public_key.fill(7);
+  registration.signature.fill(9);
+  bool ok = WriteSeed(corpus, fuzz::kRegistration, "first",
+                      fuzz::RegistrationInput(RegistrationKey(registration),
+                                              EncodeRegistration(registration)));
+  registration.number = 2;
+  registration.reason = "a misspelt card corrected before round 1";
+  registration.player.extra_deck = {"Y40"};
+  ok &= WriteSeed(corpus, fuzz::kRegistration, "correction",
+                  fuzz::RegistrationInput(RegistrationKey(registration),
+                                          EncodeRegistration(registration)));
+  return ok;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -162,5 +226,8 @@ int main(int argc, char** argv) {
     ok &= WriteSeed(corpus, fuzz::kCardSet, "card-" + card.code, CardToJson(card) + "\n");
   }
   ok &= WriteYgoSeeds(fs::path(argv[1]) / "ygo", corpus);
+  ok &= WriteRulesetSeeds("myth", fuzz::kMythSnapshot, fuzz::kMythCardSet, argv[1], corpus);
+  ok &= WriteRulesetSeeds("wheel", fuzz::kWheelSnapshot, fuzz::kWheelCardSet, argv[1], corpus);
+  ok &= WriteRegistrationSeeds(corpus);
   return ok ? 0 : 1;
 }
