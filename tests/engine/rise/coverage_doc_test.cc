@@ -50,8 +50,8 @@ TEST(RiseCoverageDoc, EveryCitedTestExistsAndEveryRuleTestIsCited) {
   for (const std::string& line : DocLines()) {
     for (const std::string& test : Cited(line)) {
       cited.insert(test);
-      EXPECT_EQ(tests.count(test), 1u) << "docs/rule-coverage-rise.md cites " << test
-                                       << ", which is not a test of rise_test";
+      EXPECT_EQ(tests.count(test), 1u)
+          << "docs/rule-coverage-rise.md cites " << test << ", which is not a test of rise_test";
     }
   }
   for (const std::string& test : tests) {

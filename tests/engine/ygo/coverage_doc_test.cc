@@ -1,107 +1,32 @@
 // docs/rule-coverage-ygo.md stays honest: every test it cites is a test of tests/engine/ygo/ or
 // tests/events/ygo/, every rule test of the engine is cited, and every row of its tables cites a
-// test or says why there is none.
+// test or says why there is none (tests/engine/coverage_doc.h).
+
+#include "tests/engine/coverage_doc.h"
 
 #include <gtest/gtest.h>
-
-#include <filesystem>
-#include <fstream>
-#include <regex>
-#include <set>
-#include <sstream>
-#include <string>
-#include <vector>
 
 namespace tcgjudge::ygo::testing {
 namespace {
 
-const std::string kRoot = TCGJUDGE_SOURCE_DIR;
-const char* const kReasons[] = {"definitional", "outside the log", "not yet implemented"};
-
-std::string Read(const std::filesystem::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  EXPECT_TRUE(in) << "cannot open " << path;
-  std::ostringstream content;
-  content << in.rdbuf();
-  return content.str();
+const tcgjudge::testing::CoverageDoc& Doc() {
+  static const auto* doc = new tcgjudge::testing::CoverageDoc({
+      .doc = "docs/rule-coverage-ygo.md",
+      .test_dirs = {"tests/engine/ygo", "tests/events/ygo"},
+      .rule_suites = "YgoRule.*|YgoA11",
+      .min_cited = 100,
+      .min_rows = 80,  // One row per rule of the basic rules that constrains play.
+  });
+  return *doc;
 }
 
-std::vector<std::string> DocLines() {
-  std::vector<std::string> lines;
-  std::istringstream in(Read(kRoot + "/docs/rule-coverage-ygo.md"));
-  for (std::string line; std::getline(in, line);) lines.push_back(line);
-  return lines;
-}
-
-// `Suite.Name` citations of a line.
-std::vector<std::string> Cited(const std::string& line) {
-  static const std::regex kCite("`([A-Z][A-Za-z0-9_]*\\.[A-Za-z0-9_]+)`");
-  std::vector<std::string> out;
-  for (auto it = std::sregex_iterator(line.begin(), line.end(), kCite);
-       it != std::sregex_iterator(); ++it) {
-    out.push_back((*it)[1]);
-  }
-  return out;
-}
-
-// "Suite.Name" of every TEST in the test folders (whitespace-insensitive).
-std::set<std::string> Tests(bool rule_tests_only) {
-  static const std::regex kTest("TEST\\(\\s*([A-Za-z0-9_]+)\\s*,\\s*([A-Za-z0-9_]+)\\s*\\)");
-  std::set<std::string> out;
-  for (const char* dir : {"/tests/engine/ygo", "/tests/events/ygo"}) {
-    for (const auto& entry : std::filesystem::directory_iterator(kRoot + dir)) {
-      if (entry.path().extension() != ".cc") continue;
-      const std::string source = Read(entry.path());
-      for (auto it = std::sregex_iterator(source.begin(), source.end(), kTest);
-           it != std::sregex_iterator(); ++it) {
-        const std::string suite = (*it)[1];
-        if (!rule_tests_only || suite.rfind("YgoRule", 0) == 0 || suite == "YgoA11") {
-          out.insert(suite + "." + std::string((*it)[2]));
-        }
-      }
-    }
-  }
-  return out;
-}
-
-bool IsRow(const std::string& line) {
-  return line.rfind("| ", 0) == 0 && line.rfind("| rule ", 0) != 0 && line.rfind("| case ", 0) != 0;
-}
-
-TEST(YgoCoverageDoc, EveryCitedTestExists) {
-  const std::set<std::string> tests = Tests(false);
-  int cited = 0;
-  for (const std::string& line : DocLines()) {
-    for (const std::string& test : Cited(line)) {
-      ++cited;
-      EXPECT_EQ(tests.count(test), 1u) << "docs/rule-coverage-ygo.md cites " << test
-                                       << ", which is not a test of tests/engine/ygo/";
-    }
-  }
-  EXPECT_GE(cited, 100) << "the document cites the rule tests";
-}
+TEST(YgoCoverageDoc, EveryCitedTestExists) { Doc().ExpectEveryCitedTestExists(); }
 
 TEST(YgoCoverageDoc, EveryRowCitesATestOrSaysWhyNot) {
-  int rows = 0;
-  for (const std::string& line : DocLines()) {
-    if (!IsRow(line)) continue;
-    ++rows;
-    bool reason = false;
-    for (const char* r : kReasons) reason = reason || line.find(r) != std::string::npos;
-    EXPECT_TRUE(reason || !Cited(line).empty()) << "a row with no test and no reason: " << line;
-  }
-  EXPECT_GE(rows, 80) << "one row per rule of the basic rules that constrains play";
+  Doc().ExpectEveryRowCitesATestOrSaysWhyNot();
 }
 
-TEST(YgoCoverageDoc, EveryRuleTestOfTheEngineIsCited) {
-  std::set<std::string> cited;
-  for (const std::string& line : DocLines()) {
-    for (const std::string& test : Cited(line)) cited.insert(test);
-  }
-  for (const std::string& test : Tests(true)) {
-    EXPECT_EQ(cited.count(test), 1u) << test << " is not in docs/rule-coverage-ygo.md";
-  }
-}
+TEST(YgoCoverageDoc, EveryRuleTestOfTheEngineIsCited) { Doc().ExpectEveryRuleTestIsCited(); }
 
 }  // namespace
 }  // namespace tcgjudge::ygo::testing
