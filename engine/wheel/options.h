@@ -19,9 +19,11 @@ enum class FirstTurnAttack : uint8_t {
   kFirstPlayer,  // Literal: the first player in the game's first turn.
   kFirstRound,   // Each player in their own first turn.
 };
+constexpr FirstTurnAttack LastEnumerator(FirstTurnAttack) { return FirstTurnAttack::kFirstRound; }
 
 // W-11 (§七.4 L13): whose hand the limit of 8 applies to at the end of a turn.
 enum class HandLimit : uint8_t { kTurnPlayer, kBoth };
+constexpr HandLimit LastEnumerator(HandLimit) { return HandLimit::kBoth; }
 
 struct Options {
   int32_t life = 20;               // W-1: the starting life total (the source gives none).

@@ -26,6 +26,12 @@
 
 namespace tcgjudge::wheel {
 
+// The last enumerator of each enum a state holds: SnapshotReader refuses a value past it. The core's
+// and the vocabulary's enums are declared here; wheel's own beside their definitions (state.h,
+// options.h), where argument-dependent lookup finds them.
+constexpr Seat LastEnumerator(Seat) { return Seat::kB; }
+constexpr Row LastEnumerator(Row) { return Row::kDefense; }
+
 template <typename T>
 struct IsVector : std::false_type {};
 template <typename T>
@@ -103,8 +109,11 @@ class SnapshotReader {
     if constexpr (std::is_same_v<T, bool>) {
       ok_ = in_.Bool(&v);
     } else if constexpr (std::is_enum_v<T>) {
+      // A value past the enum's last enumerator is no state (it would index a table of names).
+      static_assert(requires { LastEnumerator(T{}); },
+                    "an enum a snapshot holds declares its LastEnumerator beside it");
       uint64_t raw = 0;
-      ok_ = in_.U64(&raw) && raw <= 255;
+      ok_ = in_.U64(&raw) && raw <= static_cast<uint64_t>(LastEnumerator(T{}));
       v = static_cast<T>(raw);
     } else if constexpr (std::is_integral_v<T> && std::is_signed_v<T>) {
       int64_t raw = 0;

@@ -42,6 +42,7 @@ enum class Zone : uint8_t {
   kChain,
   kCarried,
 };
+constexpr Zone LastEnumerator(Zone) { return Zone::kCarried; }  // Snapshots (snapshot_io.h).
 std::string_view ZoneName(Zone zone);
 inline bool InBattleZone(Zone z) { return z == Zone::kAttack || z == Zone::kDefense; }
 inline Zone ZoneOf(Row row) { return row == Row::kAttack ? Zone::kAttack : Zone::kDefense; }
@@ -105,6 +106,7 @@ struct PlayerState {
 
 // §七: the four phases (the battle phase of one attack lives inside the action phase: Combat).
 enum class Phase : uint8_t { kSetUp, kDraw, kAction, kEnd };
+constexpr Phase LastEnumerator(Phase) { return Phase::kEnd; }
 
 struct TurnState {
   uint32_t number = 0;  // 0 during set-up.
@@ -134,6 +136,7 @@ std::vector<Target> FromLinkTargets(const std::vector<LinkTarget>& targets);
 
 // A link of the chain (§九): a card used, an activated effect started, or an ambush flipped.
 enum class LinkKind : uint8_t { kCard, kEffect, kFlip };
+constexpr LinkKind LastEnumerator(LinkKind) { return LinkKind::kFlip; }
 struct Link {
   LinkKind kind = LinkKind::kCard;
   Seat controller = Seat::kA;
@@ -197,6 +200,7 @@ enum class Wait : uint8_t {
   kDiscard,    // `waiting_for` discards down to 8 (§七.4).
   kOver,
 };
+constexpr Wait LastEnumerator(Wait) { return Wait::kOver; }
 
 // The terms of the state key as last computed (state_key.h): not part of the position (equal
 // whatever they hold), kept beside it so that StateKey costs O(what changed).
