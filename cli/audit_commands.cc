@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <filesystem>
+#include <optional>
 #include <set>
 
 #include "cli/command_support.h"
@@ -17,6 +18,7 @@
 #include "judge/audit.h"
 #include "judge/diff.h"
 #include "judge/match.h"
+#include "judge/registration.h"
 #include "judge/whatif.h"
 #include "store/pinned_view.h"
 #include "viewer/event_text.h"
@@ -31,10 +33,6 @@ std::string HashText(uint64_t value) {
   return text;
 }
 
-std::string Count(size_t n, const std::string& one, const std::string& many) {
-  return std::to_string(n) + " " + (n == 1 ? one : many);
-}
-
 // "2 state hashes match", "state key differs at seq 40", "3 of 9 state keys checked".
 std::string DigestText(const StateHashCheck& s, const std::string& one, const std::string& many) {
   if (s.first_mismatch) return one + " differs at seq " + std::to_string(*s.first_mismatch);
@@ -42,7 +40,7 @@ std::string DigestText(const StateHashCheck& s, const std::string& one, const st
     return std::to_string(s.checked) + " of " + std::to_string(s.recorded) + " " + many +
            " checked";
   }
-  return Count(s.recorded, one, many) + " match";
+  return CountText(s.recorded, one, many) + " match";
 }
 
 // The recorded state hashes, then the recorded state keys, each where the game has some.
@@ -76,7 +74,7 @@ std::string JudgeEventsText(const GameAudit& a) {
     parts += (parts.empty() ? "" : ", ") + std::to_string(counts[static_cast<int>(s)]) + " " +
              std::string(SignatureStatusName(s));
   }
-  return Count(a.judge_events.size(), "judge event", "judge events") +
+  return CountText(a.judge_events.size(), "judge event", "judge events") +
          (parts.empty() ? "" : " (" + parts + ")");
 }
 
@@ -102,7 +100,7 @@ void PrintGameText(const CommandContext& ctx, const GameAudit& a, bool verify) {
   // A game the store could not read at all has no known ruleset or length.
   if (a.store_problem.ok() || !a.ruleset.empty()) {
     out << " · " << (a.ruleset.empty() ? "?" : a.ruleset) << " · "
-        << Count(a.events, "event", "events");
+        << CountText(a.events, "event", "events");
   }
   if (!a.store_problem.ok()) {
     out << "\n  ✗ " << (a.IntegrityFailed() ? "INTEGRITY" : "not audited") << ": "
@@ -111,7 +109,7 @@ void PrintGameText(const CommandContext& ctx, const GameAudit& a, bool verify) {
   }
   out << " · chain " << (a.chain.ok() ? "ok" : "BROKEN") << " · " << StateHashesText(a);
   if (!verify) {
-    out << " · " << Count(a.violations.size(), "violation", "violations") << " "
+    out << " · " << CountText(a.violations.size(), "violation", "violations") << " "
         << StandingCounts(a.StandingViolations(), a.RuledViolations(), "standing") << ")";
   }
   out << " · " << JudgeEventsText(a) << "\n";
@@ -232,7 +230,7 @@ struct AuditTally {
   // not be read, then rules that could not be checked (the audit is incomplete: never clean, and
   // never taken for a violation), then violations.
   int ExitCode() const {
-    if (integrity != 0 || !files.ok()) return kExitIntegrity;
+    if (integrity != 0 || forged_registrations != 0 || !files.ok()) return kExitIntegrity;
     if (store_failed != 0) return kExitBadInput;
     if (not_checked != 0) return kExitNotChecked;
     if (standing != 0) return kExitRefused;
@@ -244,11 +242,14 @@ struct AuditTally {
   Status files;                // What VerifyFiles found.
   size_t integrity = 0, store_failed = 0, not_checked = 0, with_violations = 0, violations = 0,
          standing = 0, ruled = 0, judge_events = 0, forged = 0, unsigned_events = 0, missing = 0;
+  // The registrations checked (judge/registration.h AuditRegistrations), and of them the forged:
+  // each an integrity failure.
+  size_t registrations = 0, forged_registrations = 0;
 };
 
 void PrintSummary(const CommandContext& ctx, const AuditTally& t, size_t games, size_t keys,
                   const std::string& keys_dir) {
-  const size_t integrity = t.integrity + !t.files.ok();
+  const size_t integrity = t.integrity + t.forged_registrations + !t.files.ok();
   if (ctx.json) {
     *ctx.out << "{\"summary\":true,\"games\":" << games << ",\"integrityFailures\":" << integrity
              << ",\"files\":"
@@ -258,35 +259,75 @@ void PrintSummary(const CommandContext& ctx, const AuditTally& t, size_t games, 
                            (t.files.ok() ? "null" : JsonQuote(t.files.message())) + "}")
              << ",\"gamesWithStandingViolations\":" << t.with_violations
              << ",\"violations\":" << t.violations << ",\"standing\":" << t.standing
-             << ",\"ruled\":" << t.ruled
-             << ",\"notChecked\":" << t.not_checked << ",\"storeFailures\":" << t.store_failed
-             << ",\"judgeEvents\":" << t.judge_events << ",\"forged\":" << t.forged
-             << ",\"unsigned\":" << t.unsigned_events << ",\"missingSignatures\":" << t.missing
-             << ",\"trustedKeys\":" << keys
+             << ",\"ruled\":" << t.ruled << ",\"notChecked\":" << t.not_checked
+             << ",\"storeFailures\":" << t.store_failed << ",\"judgeEvents\":" << t.judge_events
+             << ",\"forged\":" << t.forged << ",\"unsigned\":" << t.unsigned_events
+             << ",\"missingSignatures\":" << t.missing << ",\"registrations\":" << t.registrations
+             << ",\"forgedRegistrations\":" << t.forged_registrations << ",\"trustedKeys\":" << keys
              << ",\"exitCode\":" << t.ExitCode() << "}\n";
     return;
   }
   std::ostream& out = *ctx.out;
   if (!t.files.ok()) out << "store files · ✗ INTEGRITY: " << t.files.message() << "\n";
-  out << Count(games, "game", "games") << " audited" << (t.verify ? " (integrity only)" : "")
-      << ": " << Count(integrity, "integrity failure", "integrity failures");
+  out << CountText(games, "game", "games") << " audited" << (t.verify ? " (integrity only)" : "")
+      << ": " << CountText(integrity, "integrity failure", "integrity failures");
   if (t.files_checked && t.files.ok()) out << " (every table block checked)";
   if (!t.verify) {
-    out << ", " << Count(t.violations, "violation", "violations") << " "
+    out << ", " << CountText(t.violations, "violation", "violations") << " "
         << StandingCounts(t.standing, t.ruled, "left standing") << ", in "
-        << Count(t.with_violations, "game", "games") << ")";
+        << CountText(t.with_violations, "game", "games") << ")";
   }
-  out << ", " << Count(t.judge_events, "judge event", "judge events") << " (" << t.forged
-      << " forged, " << (t.missing != 0 ? std::to_string(t.missing) + " missing a required signature, " : "")
-      << t.unsigned_events << " unsigned; "
-      << Count(keys, "trusted key", "trusted keys") << " in " << keys_dir << ")";
+  out << ", " << CountText(t.judge_events, "judge event", "judge events") << " (" << t.forged
+      << " forged, "
+      << (t.missing != 0 ? std::to_string(t.missing) + " missing a required signature, " : "")
+      << t.unsigned_events << " unsigned; " << CountText(keys, "trusted key", "trusted keys")
+      << " in " << keys_dir << ")";
+  if (t.registrations != 0) {
+    out << ", " << CountText(t.registrations, "registration", "registrations") << " ("
+        << t.forged_registrations << " forged)";
+  }
   if (t.store_failed != 0) out << ", " << t.store_failed << " not audited (the store failed)";
   if (t.not_checked != 0) {
-    out << ", " << Count(t.not_checked, "game", "games") << " NOT CHECKED by the rules ("
+    out << ", " << CountText(t.not_checked, "game", "games") << " NOT CHECKED by the rules ("
         << (t.verify ? "recorded state hashes and keys" : "violations")
         << " unknown: see the ! lines)";
   }
   out << "\n";
+}
+
+// The registrations an audit checks: every one when it audits every game, else those of the
+// audited games' tournaments.
+std::optional<std::set<std::string>> AuditedTournaments(const RocksEventLog& store,
+                                                        const std::vector<std::string>& games,
+                                                        bool every_game) {
+  if (every_game) return std::nullopt;
+  std::set<std::string> tournaments;
+  const std::set<std::string> audited(games.begin(), games.end());
+  if (auto listed = store.ListGames(); listed.ok()) {
+    for (const GameInfo& g : *listed) {
+      if (audited.contains(g.game_id)) tournaments.insert(g.header.tournament);
+    }
+  }
+  return tournaments;
+}
+
+// A registration as the audit checked it: text only when forged (an integrity failure), JSON for
+// each.
+void PrintRegistration(const CommandContext& ctx, const AuditedRegistration& a) {
+  const Registration& r = a.registration;
+  if (ctx.json) {
+    const std::string problem = RegistrationIntegrityProblem(a);
+    *ctx.out << "{\"registration\":{\"tournament\":" << JsonQuote(r.tournament)
+             << ",\"player\":" << JsonQuote(r.player.player_id) << ",\"number\":" << r.number
+             << "},\"name\":" << JsonQuote(r.player.name) << ",\"ruleset\":" << JsonQuote(r.ruleset)
+             << ",\"judge\":" << JsonQuote(r.judge_id)
+             << ",\"signature\":" << JsonQuote(SignatureStatusName(a.signature))
+             << ",\"key\":" << JsonQuote(KeyFingerprint(r.public_key))
+             << ",\"problem\":" << (problem.empty() ? "null" : JsonQuote(problem)) << "}\n";
+  } else if (a.signature == SignatureStatus::kForged) {
+    *ctx.out << AuditedRegistrationName(r) << " · ✗ INTEGRITY: " << RegistrationIntegrityProblem(a)
+             << " (docs/security.md, \"Registered decklists\")\n";
+  }
 }
 
 // The games an audit covers: the named ones (each must exist, once), or every stored game. Only
@@ -358,13 +399,14 @@ int AuditCommand(const CommandContext& ctx, const AuditCommandOptions& options) 
     audits = AuditGames(**store, *games, lookup, *trusted, audit_options,
                         [&](size_t done, size_t) { progress.Update(done); });
   }
+  // A registration that cannot be read is damage: the audit stops there (exit 2).
+  auto registrations = (*store)->ListRegistrations();
+  if (!registrations.ok()) return Fail(ctx, registrations.status());
   if (!options.verify) {
     // The games' decks against the registrations, and the later duels of a match against its
     // first duel (judge/match.h).
     // A store that cannot list its games has its damage reported by the audits themselves.
     auto listed = (*store)->ListGames();
-    auto registrations = (*store)->ListRegistrations();
-    if (!registrations.ok()) return Fail(ctx, registrations.status());
     if (listed.ok()) AuditMatchDecks(*listed, *registrations, *trusted, lookup, audits);
   }
   AuditTally tally(options.verify);
@@ -375,6 +417,14 @@ int AuditCommand(const CommandContext& ctx, const AuditCommandOptions& options) 
       PrintGameText(ctx, a, options.verify);
     }
     tally.Add(a);
+  }
+  // Each registration's signature, as each judge event's (docs/security.md, "Registered
+  // decklists"): a forged one is an integrity failure.
+  for (const AuditedRegistration& r : AuditRegistrations(
+           *registrations, *trusted, AuditedTournaments(**store, *games, every_game))) {
+    PrintRegistration(ctx, r);
+    ++tally.registrations;
+    tally.forged_registrations += r.signature == SignatureStatus::kForged;
   }
   if (every_game) {
     // Damage in blocks no game's audit read (another column family, an old version of a row).
@@ -433,7 +483,7 @@ int WhatIfCommand(const CommandContext& ctx, const std::string& game, uint32_t w
   out << "what if " << game << " had gone on without seq " << without_seq << " ("
       << ActorText(removed.actor) << " " << EventKindName(removed) << " "
       << EventText(removed, header, &names)
-      << "): " << Count(report->later_events, "later event", "later events")
+      << "): " << CountText(report->later_events, "later event", "later events")
       << " replayed in memory, nothing written\n";
   if (!broken) {
     out << "every later event still applies, and none becomes illegal\n";

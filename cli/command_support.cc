@@ -126,6 +126,10 @@ int Fail(const CommandContext& ctx, const Status& status) {
   return ExitCodeFor(status);
 }
 
+std::string CountText(size_t n, const std::string& one, const std::string& many) {
+  return std::to_string(n) + " " + (n == 1 ? one : many);
+}
+
 std::vector<Event> PlainEvents(std::vector<StoredEvent> stored) {
   std::vector<Event> plain;
   plain.reserve(stored.size());

@@ -47,6 +47,9 @@ Status SuggestGame(const EventLog& store, const std::string& game, const Status&
 // Logs `status` as an error and returns its exit code.
 int Fail(const CommandContext& ctx, const Status& status);
 
+// "1 game", "3 games": a count and the noun that agrees with it.
+std::string CountText(size_t n, const std::string& one, const std::string& many);
+
 // The plain events of a stored game, in seq order.
 std::vector<Event> PlainEvents(std::vector<StoredEvent> stored);
 

@@ -13,6 +13,7 @@
 #include "cli/command_support.h"
 #include "cli/commands.h"
 #include "cli/progress.h"
+#include "cli/register_command.h"
 #include "cli/rulesets.h"
 #include "engine/bot.h"
 #include "engine/registry.h"
@@ -94,10 +95,6 @@ void PrintViolationsText(const CommandContext& ctx, const std::vector<Violation>
 std::string StripSeq(const std::string& message, uint32_t seq) {
   const std::string prefix = "seq " + std::to_string(seq) + ": ";
   return message.rfind(prefix, 0) == 0 ? message.substr(prefix.size()) : message;
-}
-
-std::string Plural(size_t n, const std::string& one, const std::string& many) {
-  return std::to_string(n) + " " + (n == 1 ? one : many);
 }
 
 // A stored game ready to take its next event: replayed whole, or continued from the latest
@@ -277,7 +274,7 @@ int AppendCommand(const CommandContext& ctx, const std::string& game, const std:
     ctx.log->error(
         "seq {} breaks the rules ({}); nothing was stored (to record it as the table played it, "
         "add --record-illegal)",
-        event.seq, Plural(violations->size(), "violation", "violations"));
+        event.seq, CountText(violations->size(), "violation", "violations"));
     return kExitRefused;
   }
 
@@ -305,6 +302,9 @@ int AppendCommand(const CommandContext& ctx, const std::string& game, const std:
   for (const Violation& v : *violations) {
     ctx.log->warn("recorded as played, illegal: {}", ViolationLine(v));
   }
+  // The first event after the header starts the game's play: its decks against the
+  // registrations, as import says of a new game (docs/desk.md, "The header check").
+  const std::string deck_findings = count == 1 ? StoredDeckFindingLines(ctx, **store, header) : "";
   const Pending next = (*ruleset)->PendingOf(replay.state());
   if (ctx.json) {
     *ctx.out << "{\"game\":" << JsonQuote(game) << ",\"seq\":" << event.seq
@@ -313,9 +313,9 @@ int AppendCommand(const CommandContext& ctx, const std::string& game, const std:
   } else {
     *ctx.out << "appended seq " << event.seq << " to " << game;
     if (!violations->empty()) {
-      *ctx.out << " (" << Plural(violations->size(), "violation", "violations") << " recorded)";
+      *ctx.out << " (" << CountText(violations->size(), "violation", "violations") << " recorded)";
     }
-    *ctx.out << "\nnext: " << PendingText(next) << "\n";
+    *ctx.out << "\n" << deck_findings << "next: " << PendingText(next) << "\n";
   }
   return kExitOk;
 }
@@ -508,13 +508,14 @@ int SimulateCommand(const CommandContext& ctx, const SimulateOptions& options) {
              << "}\n";
     return exit_code;
   }
-  *ctx.out << Plural(games.size(), "game", "games") << " stored, "
-           << Plural(events, "event", "events") << "\n";
+  *ctx.out << CountText(games.size(), "game", "games") << " stored, "
+           << CountText(events, "event", "events") << "\n";
   if (audited) {
     *ctx.out << "recall " << PercentText(flagged, injected) << ": " << flagged << " of "
-             << Plural(injected, "injected illegal decision", "injected illegal decisions")
+             << CountText(injected, "injected illegal decision", "injected illegal decisions")
              << " flagged with their code\n"
-             << "precision: " << Plural(unexpected, "violation", "violations") << " not injected\n";
+             << "precision: " << CountText(unexpected, "violation", "violations")
+             << " not injected\n";
   }
   return exit_code;
 }

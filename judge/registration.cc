@@ -5,8 +5,6 @@
 namespace tcgjudge {
 namespace {
 
-constexpr std::string_view kDomain("tcgjudge registration signature v1\0", 35);
-
 using Counts = std::map<std::string, int>;
 
 Counts CountCodes(const std::vector<std::string>& codes) {
@@ -28,12 +26,6 @@ std::string Surplus(const Counts& more, const Counts& less) {
 
 }  // namespace
 
-std::string RegistrationSignedBytes(const Registration& registration) {
-  std::string bytes(kDomain);
-  bytes += RegistrationBody(registration);
-  return bytes;
-}
-
 Status SignRegistration(Registration* registration, const JudgeKey& key) {
   if (registration->judge_id != key.judge_id) {
     return Status::InvalidInput("the key is judge " + key.judge_id +
@@ -48,8 +40,7 @@ Status SignRegistration(Registration* registration, const JudgeKey& key) {
 
 SignatureStatus CheckRegistrationSignature(const Registration& registration,
                                            const TrustedKeys& trusted) {
-  if (!MessageSignatureVerifies(RegistrationSignedBytes(registration), registration.signature,
-                                registration.public_key)) {
+  if (!RegistrationSignatureVerifies(registration)) {
     return SignatureStatus::kForged;
   }
   if (trusted.Trusts(registration.judge_id, registration.public_key)) {
@@ -57,6 +48,33 @@ SignatureStatus CheckRegistrationSignature(const Registration& registration,
   }
   return trusted.HasJudge(registration.judge_id) ? SignatureStatus::kForged
                                                  : SignatureStatus::kUnknownKey;
+}
+
+std::vector<AuditedRegistration> AuditRegistrations(
+    std::span<const Registration> all, const TrustedKeys& trusted,
+    const std::optional<std::set<std::string>>& tournaments) {
+  std::vector<AuditedRegistration> audited;
+  for (const Registration& r : all) {
+    if (tournaments && !tournaments->contains(r.tournament)) continue;
+    audited.push_back({r, CheckRegistrationSignature(r, trusted)});
+  }
+  return audited;
+}
+
+std::string AuditedRegistrationName(const Registration& registration) {
+  return RegistrationText(registration) + " for '" + registration.tournament + "'";
+}
+
+std::string RegistrationIntegrityProblem(const AuditedRegistration& audited) {
+  if (audited.signature != SignatureStatus::kForged) return "";
+  const Registration& r = audited.registration;
+  if (!RegistrationSignatureVerifies(r)) {
+    return "its signature (key " + KeyFingerprint(r.public_key) +
+           ") does not verify: the registration was changed after " + r.judge_id +
+           " signed it, or the signature was made up";
+  }
+  return "its signature verifies only with key " + KeyFingerprint(r.public_key) +
+         ", which is not a key trusted for " + r.judge_id;
 }
 
 Result<std::vector<Violation>> DecklistProblems(const Ruleset& ruleset, const Player& player) {

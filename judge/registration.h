@@ -5,6 +5,9 @@
 #ifndef TCGJUDGE_JUDGE_REGISTRATION_H_
 #define TCGJUDGE_JUDGE_REGISTRATION_H_
 
+#include <optional>
+#include <set>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -17,20 +20,41 @@
 
 namespace tcgjudge {
 
-// The bytes a registration's signature covers: "tcgjudge registration signature v1", 0x00, then
-// RegistrationBody (store/registration.h): every field but the signature, so that no signature of
-// a judge event verifies as a registration's, nor the other way round.
-std::string RegistrationSignedBytes(const Registration& registration);
-
 // Signs `registration` (complete: every later change breaks the signature) with `key`: sets its
 // public key and signature. kInvalidInput if it names another judge than the key's.
 [[nodiscard]] Status SignRegistration(Registration* registration, const JudgeKey& key);
 
-// kValid, kForged (it does not verify, or its key is not one trusted for its judge) or
+// kValid, kForged (it does not verify (RegistrationSignatureVerifies, store/registration.h), or
+// its key is not one trusted for its judge) or
 // kUnknownKey (it verifies, but no key of its judge is trusted). Never kUnsigned: the store keeps
 // no registration without its signature.
 SignatureStatus CheckRegistrationSignature(const Registration& registration,
                                            const TrustedKeys& trusted);
+
+// A stored registration as the audit checks it (docs/security.md, "Registered decklists"): its
+// signature against the trusted keys. A forged one is an integrity failure, as a forged judge
+// event is: the registration is not what the judge signed, or not signed by a key trusted for
+// its judge.
+struct AuditedRegistration {
+  Registration registration;
+  SignatureStatus signature = SignatureStatus::kValid;
+};
+
+// Each registration of `all` (every number: corrections keep the earlier ones readable, and each
+// was signed) whose tournament is one of `tournaments`, or every one when `tournaments` is
+// nullopt (an audit of every game), with CheckRegistrationSignature against `trusted`; in the
+// order of `all`.
+std::vector<AuditedRegistration> AuditRegistrations(
+    std::span<const Registration> all, const TrustedKeys& trusted,
+    const std::optional<std::set<std::string>>& tournaments);
+
+// "registration 1 of P-1042 (Aiko Tanaka) by J-0815 for 'Regional Qualifier'": which one, in a
+// line of the audit.
+std::string AuditedRegistrationName(const Registration& registration);
+
+// What is wrong with a registration whose signature is kForged, in one line: "the signature by
+// J-0815 does not verify ...". "" for any other status.
+std::string RegistrationIntegrityProblem(const AuditedRegistration& audited);
 
 // What the ruleset's deck construction finds wrong with `player`'s decklists (each a Violation at
 // seq 1 of seat A, with the ruleset's rules): the checks a game's header gets (Ruleset::Start),

@@ -148,6 +148,18 @@ std::string RegistrationBody(const Registration& r) {
   return body;
 }
 
+std::string RegistrationSignedBytes(const Registration& registration) {
+  static constexpr std::string_view kDomain("tcgjudge registration signature v1\0", 35);
+  std::string bytes(kDomain);
+  bytes += RegistrationBody(registration);
+  return bytes;
+}
+
+bool RegistrationSignatureVerifies(const Registration& registration) {
+  return MessageSignatureVerifies(RegistrationSignedBytes(registration), registration.signature,
+                                  registration.public_key);
+}
+
 std::string EncodeRegistration(const Registration& registration) {
   std::string value(1, static_cast<char>(kRegistrationFormat));
   value += RegistrationBody(registration);

@@ -66,6 +66,15 @@ std::string RegistrationKey(const Registration& registration);
 // big-endian), reason, time, judge id, deck, extra deck, side deck.
 std::string RegistrationBody(const Registration& registration);
 
+// The bytes a registration's signature covers: "tcgjudge registration signature v1", 0x00, then
+// RegistrationBody: every field but the signature, so that no signature of a judge event verifies
+// as a registration's, nor the other way round (docs/security.md, "Registered decklists").
+std::string RegistrationSignedBytes(const Registration& registration);
+
+// Whether its signature verifies against the public key it names (whether that key is one
+// trusted for its judge is the audit's question: judge/registration.h).
+bool RegistrationSignatureVerifies(const Registration& registration);
+
 std::string EncodeRegistration(const Registration& registration);
 
 // Decodes a stored value found under `key`. kCorruption if the bytes do not have the layout

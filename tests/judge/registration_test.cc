@@ -192,6 +192,40 @@ TEST(RegistrationSignature, AKeyNotTrustedForItsJudgeIsForged) {
   EXPECT_EQ(CheckRegistrationSignature(r, trusted), SignatureStatus::kForged);
 }
 
+TEST(RegistrationSignature, TheAuditChecksEachNumberOfTheTournamentsAudited) {
+  const KeyPair pair = GenerateKeyPair();
+  TrustedKeys trusted;
+  trusted.Add("J-0815", pair.public_key);
+  Registration first = Registered(AikosDecklist());
+  ASSERT_TRUE(SignRegistration(&first, JudgeKey{"J-0815", pair.secret_key}).ok());
+  // A correction whose list was changed after it was signed.
+  Registration correction = Registered(AikosDecklist(), 2);
+  ASSERT_TRUE(SignRegistration(&correction, JudgeKey{"J-0815", pair.secret_key}).ok());
+  correction.player.deck[0] = "83764718";
+  Registration elsewhere = first;
+  elsewhere.tournament = "City Cup";
+  ASSERT_TRUE(SignRegistration(&elsewhere, JudgeKey{"J-0815", pair.secret_key}).ok());
+  const std::vector<Registration> all = {first, correction, elsewhere};
+
+  const std::vector<AuditedRegistration> every = AuditRegistrations(all, trusted, std::nullopt);
+  ASSERT_EQ(every.size(), 3u);
+  EXPECT_EQ(every[0].signature, SignatureStatus::kValid);
+  EXPECT_EQ(every[1].signature, SignatureStatus::kForged);
+  EXPECT_EQ(every[2].signature, SignatureStatus::kValid);
+  EXPECT_EQ(RegistrationIntegrityProblem(every[0]), "");
+  EXPECT_EQ(RegistrationIntegrityProblem(every[1]),
+            "its signature (key " + KeyFingerprint(pair.public_key) +
+                ") does not verify: the registration was changed after J-0815 signed it, or the "
+                "signature was made up");
+  EXPECT_EQ(AuditedRegistrationName(every[1].registration),
+            "correction 2 of P-1042 (Aiko Tanaka) by J-0815 for 'Regional Qualifier'");
+
+  const std::vector<AuditedRegistration> city =
+      AuditRegistrations(all, trusted, std::set<std::string>{"City Cup"});
+  ASSERT_EQ(city.size(), 1u);
+  EXPECT_EQ(city[0].registration.tournament, "City Cup");
+}
+
 TEST(RegistrationSignature, AnotherJudgesKeyDoesNotSign) {
   Registration r = Registered(AikosDecklist());
   const Status refused = SignRegistration(&r, JudgeKey{"J-0001", GenerateKeyPair().secret_key});
