@@ -21,9 +21,16 @@ std::string TimeText(int64_t timestamp) {
   return text;
 }
 
+// ", 4 registrations" when the store holds any (registered decklists, docs/desk.md); "" else.
+std::string RegistrationsText(const BackupSummary& b) {
+  if (b.registrations == 0) return "";
+  return ", " + CountText(b.registrations, "registration", "registrations");
+}
+
 std::string BackupJson(const BackupSummary& b) {
   return "{\"backup\":" + std::to_string(b.id) + ",\"taken\":" + JsonQuote(TimeText(b.timestamp)) +
          ",\"games\":" + std::to_string(b.games) + ",\"events\":" + std::to_string(b.events) +
+         ",\"registrations\":" + std::to_string(b.registrations) +
          ",\"files\":" + std::to_string(b.files) + ",\"bytes\":" + std::to_string(b.bytes) +
          ",\"of\":" + JsonQuote(b.store) + "}";
 }
@@ -39,8 +46,9 @@ int BackupCommand(const CommandContext& ctx, const std::string& dir) {
     *ctx.out << BackupJson(*made) << "\n";
   } else {
     *ctx.out << "backup " << made->id << " of store '" << made->store << "' in '" << dir
-             << "': " << made->games << " games, " << made->events << " events (" << made->files
-             << " files, " << made->bytes << " bytes), verified\n";
+             << "': " << CountText(made->games, "game", "games") << ", "
+             << CountText(made->events, "event", "events") << RegistrationsText(*made) << " ("
+             << made->files << " files, " << made->bytes << " bytes), verified\n";
   }
   return kExitOk;
 }
@@ -63,8 +71,10 @@ int RestoreCommand(const CommandContext& ctx, const std::string& dir,
     return kExitOk;
   }
   *ctx.out << "restored backup " << b.id << " (taken " << TimeText(b.timestamp) << " of '"
-           << b.store << "') as store '" << restored->store << "': " << b.games << " games, "
-           << b.events << " events, every hash chain verified\n";
+           << b.store << "') as store '" << restored->store
+           << "': " << CountText(b.games, "game", "games") << ", "
+           << CountText(b.events, "event", "events") << RegistrationsText(b) << ", every hash chain"
+           << (b.registrations != 0 ? " and registration signature" : "") << " verified\n";
   if (!restored->moved_aside.empty()) {
     *ctx.out << "the store that was there is now '" << restored->moved_aside << "'\n";
   }

@@ -147,6 +147,21 @@ const Subcommand kSubcommands[] = {
        return RegisterCommand(ctx, a.registration);
      }},
 
+    {"registrations", "list the registered decklists with their signature status", false,
+     [](CLI::App& c, CommandArgs& a) {
+       RegistrationsOptions& r = a.registrations;
+       c.add_option("--tournament", r.tournament, "the tournament's name contains this");
+       c.add_option("--player", r.player, "a player's name or id contains this");
+       c.add_flag("--corrections", r.corrections,
+                  "every number of each player, not only the latest (the one games are checked "
+                  "against)");
+       c.add_option("--keys", r.keys_dir, "the trusted judges' public keys (*.pub)")
+           ->capture_default_str();
+     },
+     [](const CommandContext& ctx, CommandArgs& a) {
+       return RegistrationsCommand(ctx, a.registrations);
+     }},
+
     {"ruling", "append a judge's ruling to a game", true,
      [](CLI::App& c, CommandArgs& a) {
        Game(c, a);

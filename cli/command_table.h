@@ -63,6 +63,7 @@ struct CommandArgs {
   std::string backup_dir;  // backup DIR, restore DIR.
   RestoreCommandOptions restore;
   RegisterOptions registration;  // register DECKLIST ...
+  RegistrationsOptions registrations;  // registrations --tournament, --player, ...
 };
 
 struct Subcommand {

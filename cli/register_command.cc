@@ -1,10 +1,12 @@
 #include "cli/register_command.h"
 
 #include <fstream>
+#include <set>
 #include <sstream>
 #include <tuple>
 
 #include "cli/command_support.h"
+#include "cli/games_command.h"
 #include "engine/registry.h"
 #include "events/text_check.h"
 #include "judge/decklist.h"
@@ -65,16 +67,25 @@ Result<uint32_t> NextNumber(const EventLog& store, const RegisterOptions& option
   return latest->number + 1;
 }
 
+// The members of a registration's JSON object, without the braces: `register` prints them, and
+// `registrations` with the reason and signature status.
+std::string RegistrationJsonMembers(const Registration& r) {
+  std::ostringstream json;
+  json << "\"tournament\":" << JsonQuote(r.tournament)
+       << ",\"player\":" << JsonQuote(r.player.player_id)
+       << ",\"name\":" << JsonQuote(r.player.name) << ",\"ruleset\":" << JsonQuote(r.ruleset)
+       << ",\"number\":" << r.number << ",\"main\":" << r.player.deck.size()
+       << ",\"extra\":" << r.player.extra_deck.size() << ",\"side\":" << r.player.side_deck.size()
+       << ",\"judge\":" << JsonQuote(r.judge_id)
+       << ",\"key\":" << JsonQuote(KeyFingerprint(r.public_key))
+       << ",\"time\":" << JsonQuote(r.time);
+  return json.str();
+}
+
 void PrintRegistration(const CommandContext& ctx, const Registration& r) {
   const std::string key = KeyFingerprint(r.public_key);
   if (ctx.json) {
-    *ctx.out << "{\"tournament\":" << JsonQuote(r.tournament) << ",\"player\":"
-             << JsonQuote(r.player.player_id) << ",\"name\":" << JsonQuote(r.player.name)
-             << ",\"ruleset\":" << JsonQuote(r.ruleset) << ",\"number\":" << r.number
-             << ",\"main\":" << r.player.deck.size() << ",\"extra\":"
-             << r.player.extra_deck.size() << ",\"side\":" << r.player.side_deck.size()
-             << ",\"judge\":" << JsonQuote(r.judge_id) << ",\"key\":" << JsonQuote(key)
-             << ",\"time\":" << JsonQuote(r.time) << "}\n";
+    *ctx.out << "{" << RegistrationJsonMembers(r) << "}\n";
     return;
   }
   *ctx.out << "registered " << r.player.player_id << " (" << r.player.name << ") for '"
@@ -121,7 +132,9 @@ int RegisterCommand(const CommandContext& ctx, const RegisterOptions& options) {
                          "stored)"));
   }
   // Read-write from here on: the store's lock keeps other writers out until it is stored.
-  auto store = OpenStore(ctx, OpenMode::kReadWrite, /*create=*/true);
+  // A missing store only with --create (issue 31: only import, simulate, demo and restore make
+  // one unasked): a registration stored in a store made by mistake would check no game.
+  auto store = OpenStore(ctx, OpenMode::kReadWrite);
   if (!store.ok()) return Fail(ctx, store.status());
   Result<uint32_t> number = NextNumber(**store, options, *player);
   if (!number.ok()) return refuse(number.status());
@@ -148,6 +161,68 @@ int RegisterCommand(const CommandContext& ctx, const RegisterOptions& options) {
   return kExitOk;
 }
 
+int RegistrationsCommand(const CommandContext& ctx, const RegistrationsOptions& options) {
+  auto trusted = TrustedKeys::LoadDirectory(options.keys_dir);
+  if (!trusted.ok()) return Fail(ctx, trusted.status().WithContext("--keys"));
+  auto store = OpenStore(ctx, OpenMode::kReadOnly);
+  if (!store.ok()) return Fail(ctx, store.status());
+  auto all = (*store)->ListRegistrations();
+  if (!all.ok()) return Fail(ctx, all.status());
+  const std::vector<Registration> chosen =
+      options.corrections ? std::move(all).value() : LatestRegistrations(*all);
+  // The filters of `games`, on a header of the registration's tournament and player.
+  GamesOptions filter;
+  filter.player = options.player;
+  filter.tournament = options.tournament;
+  std::vector<Registration> listed;
+  for (const Registration& r : chosen) {
+    Header header;
+    header.tournament = r.tournament;
+    header.players = {r.player};
+    if (HeaderMatches(header, filter)) listed.push_back(r);
+  }
+  std::set<std::pair<std::string, std::string>> players;
+  size_t forged = 0;
+  std::string tournament_shown;
+  for (const AuditedRegistration& a : AuditRegistrations(listed, *trusted, std::nullopt)) {
+    const Registration& r = a.registration;
+    players.emplace(r.tournament, r.player.player_id);
+    forged += a.signature == SignatureStatus::kForged;
+    const std::string problem = RegistrationIntegrityProblem(a);
+    if (ctx.json) {
+      *ctx.out << "{" << RegistrationJsonMembers(r) << ",\"reason\":" << JsonQuote(r.reason)
+               << ",\"signature\":" << JsonQuote(SignatureStatusName(a.signature))
+               << ",\"problem\":" << (problem.empty() ? "null" : JsonQuote(problem)) << "}\n";
+      continue;
+    }
+    if (r.tournament != tournament_shown) {
+      *ctx.out << "'" << r.tournament << "'\n";
+      tournament_shown = r.tournament;
+    }
+    *ctx.out << "  " << (problem.empty() ? "" : "✗ ") << r.player.player_id << "  " << r.player.name
+             << " · " << r.ruleset << " · "
+             << (r.number == 1 ? "registration 1" : "correction " + std::to_string(r.number))
+             << " by " << r.judge_id << " at " << r.time;
+    if (!r.reason.empty()) *ctx.out << " (\"" << r.reason << "\")";
+    *ctx.out << " · main " << r.player.deck.size() << ", extra " << r.player.extra_deck.size()
+             << ", side " << r.player.side_deck.size() << " · signature "
+             << SignatureStatusName(a.signature);
+    if (!problem.empty()) *ctx.out << ": INTEGRITY: " << problem;
+    *ctx.out << "\n";
+  }
+  const std::string keys = CountText(trusted->size(), "trusted key", "trusted keys");
+  if (ctx.json) {
+    *ctx.out << "{\"summary\":true,\"registrations\":" << listed.size()
+             << ",\"players\":" << players.size() << ",\"forged\":" << forged
+             << ",\"trustedKeys\":" << trusted->size() << "}\n";
+  } else {
+    *ctx.out << CountText(listed.size(), "registration", "registrations") << " of "
+             << CountText(players.size(), "player", "players") << " (" << forged << " forged; "
+             << keys << " in " << options.keys_dir << ")\n";
+  }
+  return forged != 0 ? kExitIntegrity : kExitOk;
+}
+
 std::string DeckFindingLines(const CommandContext& ctx, std::span<const GameInfo> games,
                              std::span<const Registration> registrations, const Header& header) {
   if (ctx.json || ctx.rulesets == nullptr) return "";
@@ -158,6 +233,15 @@ std::string DeckFindingLines(const CommandContext& ctx, std::span<const GameInfo
     text += "  ✗ " + header.game_id + " " + ViolationLine(f.violation) + "\n";
   }
   return text;
+}
+
+std::string StoredDeckFindingLines(const CommandContext& ctx, const EventLog& store,
+                                   const Header& header) {
+  if (ctx.json || ctx.rulesets == nullptr) return "";
+  auto games = store.ListGames();
+  auto registrations = store.ListRegistrations();
+  if (!games.ok() || !registrations.ok()) return "";
+  return DeckFindingLines(ctx, *games, *registrations, header);
 }
 
 }  // namespace tcgjudge

@@ -15,6 +15,7 @@
 #include <thread>
 
 #include "store/pinned_view.h"
+#include "store/registration.h"
 #include "store/rocks_internal.h"
 #include "store/store_dir.h"
 
@@ -105,10 +106,13 @@ class BackupDirLock {
   int fd_;
 };
 
-// What a backup's metadata says: "tcgjudge store backup: games=G events=E store=PATH".
-std::string Metadata(uint32_t games, uint64_t events, const std::string& store) {
+// What a backup's metadata says: "tcgjudge store backup: games=G events=E registrations=R
+// store=PATH" (before registrations were counted: without "registrations=R", still read).
+std::string Metadata(uint32_t games, uint64_t events, uint32_t registrations,
+                     const std::string& store) {
   return "tcgjudge store backup: games=" + std::to_string(games) +
-         " events=" + std::to_string(events) + " store=" + store;
+         " events=" + std::to_string(events) + " registrations=" + std::to_string(registrations) +
+         " store=" + store;
 }
 
 BackupSummary SummaryOf(const rocksdb::BackupInfo& info) {
@@ -117,16 +121,26 @@ BackupSummary SummaryOf(const rocksdb::BackupInfo& info) {
   summary.timestamp = info.timestamp;
   summary.bytes = info.size;
   summary.files = info.number_files;
-  unsigned games = 0;
+  unsigned games = 0, registrations = 0;
   unsigned long long events = 0;
   int store_at = 0;
-  if (std::sscanf(info.app_metadata.c_str(), "tcgjudge store backup: games=%u events=%llu store=%n",
-                  &games, &events, &store_at) == 2 &&
-      store_at > 0) {
-    summary.games = games;
-    summary.events = events;
-    summary.store = info.app_metadata.substr(static_cast<size_t>(store_at));
+  const char* metadata = info.app_metadata.c_str();
+  const bool counted =
+      std::sscanf(metadata, "tcgjudge store backup: games=%u events=%llu registrations=%u store=%n",
+                  &games, &events, &registrations, &store_at) == 3 &&
+      store_at > 0;
+  if (!counted) {  // A backup taken before registrations were counted.
+    store_at = 0;
+    if (std::sscanf(metadata, "tcgjudge store backup: games=%u events=%llu store=%n", &games,
+                    &events, &store_at) != 2 ||
+        store_at == 0) {
+      return summary;
+    }
   }
+  summary.registrations = registrations;
+  summary.games = games;
+  summary.events = events;
+  summary.store = info.app_metadata.substr(static_cast<size_t>(store_at));
   return summary;
 }
 
@@ -144,13 +158,14 @@ Result<std::optional<BackupSummary>> BackupOnce(rocksdb::BackupEngine& engine,
                                                 const RocksEventLog& log, const std::string& dir) {
   const auto& impl = RocksEventLogAccess::Of(log);
   TJ_ASSIGN_OR_RETURN(std::vector<GameInfo> games, log.ListGames());
+  TJ_ASSIGN_OR_RETURN(std::vector<Registration> registrations, log.ListRegistrations());
   uint64_t events = 0;
   for (const GameInfo& game : games) events += game.event_count;
   rocksdb::CreateBackupOptions create;
   create.flush_before_backup = false;  // A read-only store cannot flush; its logs are copied.
   rocksdb::BackupID id = 0;
   rocksdb::Status status = engine.CreateNewBackupWithMetadata(
-      create, impl.db.get(), Metadata(games.size(), events, impl.path), &id);
+      create, impl.db.get(), Metadata(games.size(), events, registrations.size(), impl.path), &id);
   // A pinned view's files stay whatever the writer does (store/pinned_view.h): only an unpinned
   // open can see them move.
   const bool moved = !IsPinnedView(log) && StoreFilesSignature(impl.path) != impl.files_at_open;
@@ -210,7 +225,8 @@ Result<rocksdb::BackupInfo> ChooseBackup(const rocksdb::BackupEngineReadOnly& en
                           ids + ")");
 }
 
-// Opens the restored store in `path` and checks every game's hash chain and every table block.
+// Opens the restored store in `path` and checks every game's hash chain, every registration
+// (decoded, its signature verified against the key it names) and every table block.
 Status VerifyRestored(const std::string& path, const StoreOpenOptions& options,
                       BackupSummary* backup) {
   // A backup taken while a writer appended may end in that writer's unfinished write: recovering
@@ -232,10 +248,20 @@ Status VerifyRestored(const std::string& path, const StoreOpenOptions& options,
     }
     events += chain.events_checked;
   }
+  TJ_ASSIGN_OR_RETURN(std::vector<Registration> registrations, store->ListRegistrations());
+  for (const Registration& r : registrations) {
+    if (!RegistrationSignatureVerifies(r)) {
+      return Status::Corruption("the registration of player '" + r.player.player_id +
+                                "' for tournament '" + r.tournament + "' (number " +
+                                std::to_string(r.number) +
+                                "): its signature does not verify against the key it names");
+    }
+  }
   TJ_RETURN_IF_ERROR(store->VerifyFiles());
   TJ_RETURN_IF_ERROR(store->Close());
   backup->games = games.size();
   backup->events = events;
+  backup->registrations = registrations.size();
   return Status::Ok();
 }
 

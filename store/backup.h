@@ -20,7 +20,9 @@ struct BackupSummary {
   uint64_t bytes = 0;     // The size of the store's files it holds.
   uint32_t files = 0;     // How many.
   uint32_t games = 0;     // What the store held: games,
-  uint64_t events = 0;    // and events in all.
+  uint64_t events = 0;    // and events in all,
+  uint32_t registrations = 0;  // and registrations (every number); 0 in a backup taken before
+                               // backups counted them.
   std::string store;      // The store it was taken of (absolute).
 };
 
@@ -50,13 +52,14 @@ struct RestoreSummary {
 
 // Restores a backup from the backup directory `dir` as the store at `store_path`. The backup's
 // checksums are verified, it is restored into a new directory beside `store_path` and opened
-// there, every game's hash chain and every table block is checked, and only then is it put in
-// place with one rename (with --replace, one atomic exchange with the store that was there, while
-// holding that store's lock): an interrupted or refused restore never leaves a half-restored store
-// at `store_path`. Refuses: kNotFound no backups in `dir` (or not backup `backup_id`),
-// kInvalidInput an existing `store_path` without `replace` (or one that is not a store), or a
-// missing parent directory, kBusy a store in use by another process, kCorruption a damaged
-// backup, kIoError.
+// there, every game's hash chain, every registration (it decodes, and its signature verifies
+// against the key it names: store/registration.h) and every table block is checked, and only then
+// is it put in place with one rename (with --replace, one atomic exchange with the store that was
+// there, while holding that store's lock): an interrupted or refused restore never leaves a
+// half-restored store at `store_path`. Refuses: kNotFound no backups in `dir` (or not backup
+// `backup_id`), kInvalidInput an existing `store_path` without `replace` (or one that is not a
+// store), or a missing parent directory, kBusy a store in use by another process, kCorruption a
+// damaged backup, kIoError.
 Result<RestoreSummary> RestoreStore(const std::string& dir, const std::string& store_path,
                                     const RestoreOptions& options,
                                     const StoreOpenOptions& open_options);

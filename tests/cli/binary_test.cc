@@ -377,6 +377,7 @@ TEST_F(BinaryTest, EveryCommandPrintsJsonLinesWithJson) {
          "--ruleset", "ygo", "--judge", "j1", "--key", Path("keys") + "/j1.key"},
         1,
         false}},
+      {"registrations", {{"--keys", Path("keys")}, 2, true}},
       {"ruling", {{game, "--judge", "j1", "--text", "a note", "--rule", "105"}, 1, false}},
       {"rewind", {{game, "--to", "P12", "--judge", "j1", "--yes"}, 1, false}},  // Seq 122.
       {"append",

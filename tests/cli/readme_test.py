@@ -11,7 +11,8 @@ WORK directory, so a later block sees what an earlier one stored, as a reader wh
 order does. `<!-- readme-test: fresh -->` starts a new WORK directory first.
 
 What differs from run to run is written the same on both sides before comparing: a judge key's
-fingerprint (`key 0f4a65cd29798b72` is `key <fingerprint>`) and the demo store's absolute path.
+fingerprint (`key 0f4a65cd29798b72` is `key <fingerprint>`), the time a registration was taken
+(`by J-0815 at 2026-11-27T18:40:00Z` is `by J-0815 at <time>`) and the demo store's absolute path.
 
 With --update (or TJ_UPDATE_README=1) the blocks are rewritten with what the commands print,
 for a deliberate change of the output; review the diff.
@@ -25,10 +26,12 @@ import sys
 
 MARK = re.compile(r'^<!-- readme-test(?:: (fresh))? -->$')
 KEY = re.compile(r'\bkey [0-9a-f]{16}\b')
+# When a registration was taken (`registrations` prints it): the clock of the run.
+TAKEN = re.compile(r'( by \S+ at )\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ')
 
 
 def normalise(text):
-    return KEY.sub('key <fingerprint>', text)
+    return TAKEN.sub(r'\1<time>', KEY.sub('key <fingerprint>', text))
 
 
 def blocks(lines):

@@ -13,10 +13,12 @@
 #include <string>
 #include <vector>
 
+#include "cli/backup_commands.h"
 #include "cli/judge_event_commands.h"
 #include "judge/registration.h"
 #include "store/rocks_event_log.h"
 #include "tests/cli/command_fixture.h"
+#include "tests/store/raw_rocks.h"
 
 namespace tcgjudge {
 namespace {
@@ -59,8 +61,11 @@ class RegisterCommandTest : public testing::CommandFixture {
     return options;
   }
 
+  // With --create, as the desk's first registration of an event makes its store.
   int Register(const RegisterOptions& options, bool json = false) {
-    return Run([&] { return RegisterCommand(Context(json), options); });
+    CommandContext ctx = Context(json);
+    ctx.create_store = true;
+    return Run([&] { return RegisterCommand(ctx, options); });
   }
 
   std::vector<Registration> Stored() {
@@ -97,6 +102,23 @@ TEST_F(RegisterCommandTest, RegisterStoresTheDecklistSignedByTheJudge) {
   auto trusted = TrustedKeys::LoadDirectory(keys_);
   ASSERT_TRUE(trusted.ok());
   EXPECT_EQ(CheckRegistrationSignature(stored[0], *trusted), SignatureStatus::kValid);
+}
+
+TEST_F(RegisterCommandTest, RegisterMakesAStoreOnlyWithCreate) {
+  // Issue 31: only import, simulate, demo and restore make a store unasked.
+  EXPECT_EQ(Run([&] { return RegisterCommand(Context(), Options(Aiko())); }), kExitBadInput);
+  EXPECT_TRUE(Has(err_.str(), "error: no tcgjudge store at '" + Context().db_path + "'"))
+      << err_.str();
+  EXPECT_TRUE(Has(err_.str(), "or --create; nothing was stored)")) << err_.str();
+  EXPECT_FALSE(std::filesystem::exists(Context().db_path));
+  ASSERT_EQ(Register(Options(Aiko())), kExitOk) << err_.str();  // --create.
+  EXPECT_EQ(Stored().size(), 1u);
+  // Once it is there, the next registration needs no --create.
+  ASSERT_EQ(
+      Run([&] { return RegisterCommand(Context(), Options(kYgo + "decklist-ben-okafor.txt")); }),
+      kExitOk)
+      << err_.str();
+  EXPECT_EQ(Stored().size(), 2u);
 }
 
 TEST_F(RegisterCommandTest, RegisterPrintsOneJsonObject) {
@@ -255,6 +277,259 @@ TEST_F(RegisterCommandTest, ImportNamesTheDeckFindingsOfANewGameAndStoresItAsPla
             }),
             kExitOk);
   EXPECT_FALSE(Has(out_.str(), "✗")) << out_.str();
+}
+
+TEST_F(RegisterCommandTest, AppendNamesTheDeckFindingsWhenItStoresTheFirstEventOfPlay) {
+  // Live recording: the header comes in by import before Aiko's registration is taken, so the
+  // import finds nothing to check against; the first event appended after it says what differs.
+  std::istringstream lines(ReadText(kYgo + "match-r4-t7-3.jsonl"));
+  std::string header, first, second;
+  ASSERT_TRUE(std::getline(lines, header) && std::getline(lines, first) &&
+              std::getline(lines, second));
+  ASSERT_EQ(
+      Run([&] { return ImportCommand(Context(), {WriteTemp("header.jsonl", header + "\n")}); }),
+      kExitOk)
+      << err_.str();
+  EXPECT_FALSE(Has(out_.str(), "✗")) << out_.str();
+  ASSERT_EQ(Register(Options(Aiko())), kExitOk) << err_.str();
+  ASSERT_EQ(Run([&] { return AppendCommand(Context(), "match-r4-t7-3", first, false); }), kExitOk)
+      << err_.str();
+  EXPECT_TRUE(Has(out_.str(),
+                  "appended seq 2 to match-r4-t7-3\n  ✗ match-r4-t7-3 seq 1  A  "
+                  "ygo.deck.side-exchange-size  A's main deck has 41 cards, "
+                  "registered 40"))
+      << out_.str();
+  EXPECT_TRUE(Has(out_.str(), "\nnext: ")) << out_.str();
+  // Said when play starts, not with every later event (the audit lists it until it is settled).
+  ASSERT_EQ(Run([&] { return AppendCommand(Context(), "match-r4-t7-3", second, false); }), kExitOk)
+      << err_.str();
+  EXPECT_FALSE(Has(out_.str(), "✗")) << out_.str();
+  // The audit lists it, standing.
+  EXPECT_EQ(Audit({"match-r4-t7-3"}), kExitRefused);
+}
+
+// ----- Listing the registrations ---------------------------------------------------------------
+
+TEST_F(RegisterCommandTest, RegistrationsListsEachPlayersLatestWithItsSignatureStatus) {
+  ASSERT_EQ(Register(Options(Aiko())), kExitOk) << err_.str();
+  ASSERT_EQ(Register(Options(kYgo + "decklist-ben-okafor.txt")), kExitOk) << err_.str();
+  RegisterOptions correction = Options(Aiko());
+  correction.correct = true;
+  correction.reason = "typed wrong";
+  ASSERT_EQ(Register(correction), kExitOk) << err_.str();
+  auto list = [&](const std::string& tournament, const std::string& player, bool corrections,
+                  bool json = false) {
+    RegistrationsOptions options;
+    options.tournament = tournament;
+    options.player = player;
+    options.corrections = corrections;
+    options.keys_dir = keys_;
+    return Run([&] { return RegistrationsCommand(Context(json), options); });
+  };
+  ASSERT_EQ(list("", "", false), kExitOk) << err_.str();
+  const std::string out = out_.str();
+  EXPECT_EQ(out.rfind("'Regional Qualifier'\n  P-1042  Aiko Tanaka · ygo · correction 2 by J-0815 "
+                      "at ",
+                      0),
+            0u)
+      << out;
+  EXPECT_TRUE(Has(out,
+                  " (\"typed wrong\") · main 40, extra 2, side 3 · signature valid\n  "
+                  "P-2077  Ben Okafor · ygo · registration 1 by J-0815 at "))
+      << out;
+  EXPECT_TRUE(
+      Has(out, "\n2 registrations of 2 players (0 forged; 1 trusted key in " + keys_ + ")\n"))
+      << out;
+  // Every number, the corrected one kept.
+  ASSERT_EQ(list("", "", true), kExitOk);
+  EXPECT_TRUE(Has(out_.str(), "P-1042  Aiko Tanaka · ygo · registration 1 by J-0815"))
+      << out_.str();
+  EXPECT_TRUE(Has(out_.str(), "3 registrations of 2 players")) << out_.str();
+  // The filters of `games`: part of a player's name or id, of the tournament, any case.
+  ASSERT_EQ(list("", "ben", false), kExitOk);
+  EXPECT_FALSE(Has(out_.str(), "P-1042")) << out_.str();
+  EXPECT_TRUE(Has(out_.str(), "1 registration of 1 player (")) << out_.str();
+  ASSERT_EQ(list("city cup", "", false), kExitOk);
+  EXPECT_EQ(out_.str(),
+            "0 registrations of 0 players (0 forged; 1 trusted key in " + keys_ + ")\n");
+  ASSERT_EQ(list("regional", "", false, /*json=*/true), kExitOk);
+  EXPECT_TRUE(Has(out_.str(),
+                  "{\"tournament\":\"Regional Qualifier\",\"player\":\"P-1042\","
+                  "\"name\":\"Aiko Tanaka\",\"ruleset\":\"ygo\",\"number\":2,"))
+      << out_.str();
+  EXPECT_TRUE(Has(out_.str(),
+                  ",\"reason\":\"typed wrong\",\"signature\":\"valid\","
+                  "\"problem\":null}\n"))
+      << out_.str();
+  EXPECT_TRUE(Has(out_.str(),
+                  "\n{\"summary\":true,\"registrations\":2,\"players\":2,"
+                  "\"forged\":0,\"trustedKeys\":1}\n"))
+      << out_.str();
+}
+
+TEST_F(RegisterCommandTest, RegistrationsOfAForgedOneIsAnIntegrityFailure) {
+  ASSERT_EQ(Register(Options(Aiko())), kExitOk) << err_.str();
+  const std::vector<Registration> stored = Stored();
+  ASSERT_EQ(stored.size(), 1u);
+  {
+    testing::RawRocks raw(Context().db_path);
+    ASSERT_TRUE(raw.ok());
+    const std::string key = RegistrationKey(stored[0]);
+    const std::optional<std::string> value = raw.Get(kRegistrationsColumnFamily, key);
+    ASSERT_TRUE(value);
+    raw.FlipByte(kRegistrationsColumnFamily, key, value->size() - 1);
+  }
+  RegistrationsOptions options;
+  options.keys_dir = keys_;
+  EXPECT_EQ(Run([&] { return RegistrationsCommand(Context(), options); }), kExitIntegrity);
+  EXPECT_TRUE(Has(out_.str(), "  ✗ P-1042  Aiko Tanaka · ygo · registration 1 by J-0815 at "))
+      << out_.str();
+  EXPECT_TRUE(Has(out_.str(), " · signature forged: INTEGRITY: its signature (key ")) << out_.str();
+  EXPECT_TRUE(Has(out_.str(), "1 registration of 1 player (1 forged;")) << out_.str();
+}
+
+TEST_F(RegisterCommandTest, RegistrationsRefusesAMissingStoreAndMakesNone) {
+  RegistrationsOptions options;
+  options.keys_dir = keys_;
+  EXPECT_EQ(Run([&] { return RegistrationsCommand(Context(), options); }), kExitBadInput);
+  EXPECT_TRUE(Has(err_.str(), "no tcgjudge store at")) << err_.str();
+  EXPECT_FALSE(std::filesystem::exists(Context().db_path));
+}
+
+// ----- Backups carry the registrations ---------------------------------------------------------
+
+TEST_F(RegisterCommandTest, ABackupCarriesTheRegistrationsAndTheRestoreVerifiesThem) {
+  ASSERT_EQ(Register(Options(Aiko())), kExitOk) << err_.str();
+  ASSERT_EQ(Register(Options(kYgo + "decklist-ben-okafor.txt")), kExitOk) << err_.str();
+  ASSERT_EQ(Run([&] { return ImportCommand(Context(), {kYgo + "match-r4-t7-1.jsonl"}); }), kExitOk);
+  const std::string backups = (dir_ / "backups").string();
+  ASSERT_EQ(Run([&] { return BackupCommand(Context(), backups); }), kExitOk) << err_.str();
+  EXPECT_TRUE(Has(out_.str(), "': 1 game, 4 events, 2 registrations (")) << out_.str();
+  CommandContext restored = Context();
+  restored.db_path = (dir_ / "restored").string();
+  ASSERT_EQ(Run([&] { return RestoreCommand(restored, backups, {}); }), kExitOk) << err_.str();
+  EXPECT_TRUE(Has(out_.str(),
+                  ": 1 game, 4 events, 2 registrations, every hash chain and "
+                  "registration signature verified\n"))
+      << out_.str();
+  auto store = RocksEventLog::Open(restored.db_path, OpenMode::kReadOnly);
+  ASSERT_TRUE(store.ok()) << store.status().ToString();
+  auto carried = (*store)->ListRegistrations();
+  ASSERT_TRUE(carried.ok()) << carried.status().ToString();
+  EXPECT_EQ(*carried, Stored());
+}
+
+TEST_F(RegisterCommandTest, ARestoreOfARegistrationWhoseSignatureDoesNotVerifyIsRefused) {
+  ASSERT_EQ(Register(Options(Aiko())), kExitOk) << err_.str();
+  const std::vector<Registration> stored = Stored();
+  ASSERT_EQ(stored.size(), 1u);
+  {
+    testing::RawRocks raw(Context().db_path);
+    ASSERT_TRUE(raw.ok());
+    const std::string key = RegistrationKey(stored[0]);
+    const std::optional<std::string> value = raw.Get(kRegistrationsColumnFamily, key);
+    ASSERT_TRUE(value);
+    raw.FlipByte(kRegistrationsColumnFamily, key, value->size() - 1);
+  }
+  const std::string backups = (dir_ / "backups").string();
+  ASSERT_EQ(Run([&] { return BackupCommand(Context(), backups); }), kExitOk) << err_.str();
+  CommandContext restored = Context();
+  restored.db_path = (dir_ / "restored").string();
+  EXPECT_EQ(Run([&] { return RestoreCommand(restored, backups, {}); }), kExitIntegrity);
+  EXPECT_TRUE(Has(err_.str(),
+                  "the registration of player 'P-1042' for tournament 'Regional "
+                  "Qualifier' (number 1): its signature does not verify against the "
+                  "key it names"))
+      << err_.str();
+  EXPECT_FALSE(std::filesystem::exists(restored.db_path));
+}
+
+// ----- The registrations' signatures in the audit ----------------------------------------------
+
+TEST_F(RegisterCommandTest, AForgedRegistrationSignatureIsAnIntegrityFailure) {
+  ASSERT_EQ(Register(Options(Aiko())), kExitOk) << err_.str();
+  ASSERT_EQ(Run([&] { return ImportCommand(Context(), {kYgo + "match-r4-t7-1.jsonl"}); }), kExitOk);
+  EXPECT_EQ(Audit({"match-r4-t7-1"}), kExitOk) << out_.str() << err_.str();
+  EXPECT_TRUE(Has(out_.str(), "1 registration (0 forged)")) << out_.str();
+  // A byte of the stored signature changed (someone with the store's files; the value ends with
+  // the 64 bytes of the signature).
+  const std::vector<Registration> stored = Stored();
+  ASSERT_EQ(stored.size(), 1u);
+  {
+    testing::RawRocks raw(Context().db_path);
+    ASSERT_TRUE(raw.ok());
+    const std::string key = RegistrationKey(stored[0]);
+    const std::optional<std::string> value = raw.Get(kRegistrationsColumnFamily, key);
+    ASSERT_TRUE(value);
+    raw.FlipByte(kRegistrationsColumnFamily, key, value->size() - 1);
+  }
+  EXPECT_EQ(Audit({"match-r4-t7-1"}), kExitIntegrity) << out_.str() << err_.str();
+  EXPECT_TRUE(Has(out_.str(),
+                  "registration 1 of P-1042 (Aiko Tanaka) by J-0815 for 'Regional "
+                  "Qualifier' · ✗ INTEGRITY: its signature (key "))
+      << out_.str();
+  EXPECT_TRUE(Has(out_.str(),
+                  ") does not verify: the registration was changed after J-0815 "
+                  "signed it, or the signature was made up"))
+      << out_.str();
+  EXPECT_TRUE(Has(out_.str(), "1 integrity failure,")) << out_.str();
+  EXPECT_TRUE(Has(out_.str(), "1 registration (1 forged)")) << out_.str();
+  // The integrity check alone finds it too, and --json says it per registration.
+  AuditCommandOptions verify;
+  verify.verify = true;
+  verify.keys_dir = keys_;
+  EXPECT_EQ(Run([&] { return AuditCommand(Context(/*json=*/true), verify); }), kExitIntegrity);
+  EXPECT_TRUE(Has(out_.str(),
+                  "{\"registration\":{\"tournament\":\"Regional Qualifier\","
+                  "\"player\":\"P-1042\",\"number\":1},\"name\":\"Aiko Tanaka\","
+                  "\"ruleset\":\"ygo\",\"judge\":\"J-0815\",\"signature\":"
+                  "\"forged\""))
+      << out_.str();
+  EXPECT_TRUE(Has(out_.str(), "\"integrityFailures\":1,")) << out_.str();
+  EXPECT_TRUE(Has(out_.str(), "\"registrations\":1,\"forgedRegistrations\":1,")) << out_.str();
+}
+
+TEST_F(RegisterCommandTest, ARegistrationSignedWithAKeyNotTrustedForItsJudgeIsAnIntegrityFailure) {
+  // Another J-0815 key, not the one in the trusted directory, signs Aiko's registration.
+  const std::string other_keys = (dir_ / "other-keys").string();
+  ASSERT_EQ(Run([&] { return KeygenCommand(Context(), "J-0815", other_keys); }), kExitOk);
+  RegisterOptions options = Options(Aiko());
+  options.key_path = other_keys + "/J-0815.key";
+  ASSERT_EQ(Register(options), kExitOk) << err_.str();
+  ASSERT_EQ(Run([&] { return ImportCommand(Context(), {kYgo + "match-r4-t7-1.jsonl"}); }), kExitOk);
+  EXPECT_EQ(Audit({"match-r4-t7-1"}), kExitIntegrity) << out_.str() << err_.str();
+  EXPECT_TRUE(Has(out_.str(), "✗ INTEGRITY: its signature verifies only with key ")) << out_.str();
+  EXPECT_TRUE(Has(out_.str(), ", which is not a key trusted for J-0815")) << out_.str();
+  // Without a key of J-0815 trusted at all it proves nothing, as a judge event's: unknown-key.
+  AuditCommandOptions untrusted;
+  untrusted.games = {"match-r4-t7-1"};
+  untrusted.keys_dir = (dir_ / "no-keys").string();
+  std::filesystem::create_directories(untrusted.keys_dir);
+  EXPECT_EQ(Run([&] { return AuditCommand(Context(), untrusted); }), kExitOk) << out_.str();
+  EXPECT_TRUE(Has(out_.str(), "1 registration (0 forged)")) << out_.str();
+}
+
+TEST_F(RegisterCommandTest, AnAuditOfAnotherTournamentsGamesChecksOnlyItsRegistrations) {
+  RegisterOptions city_cup = Options(Aiko());
+  city_cup.tournament = "City Cup";
+  ASSERT_EQ(Register(city_cup), kExitOk) << err_.str();
+  ASSERT_EQ(Run([&] { return ImportCommand(Context(), {kYgo + "match-r4-t7-1.jsonl"}); }), kExitOk);
+  EXPECT_EQ(Audit({"match-r4-t7-1"}), kExitOk) << out_.str();
+  EXPECT_FALSE(Has(out_.str(), "registration")) << out_.str();
+}
+
+TEST_F(RegisterCommandTest, ADamagedRegistrationStopsTheAuditAsDamage) {
+  ASSERT_EQ(Register(Options(Aiko())), kExitOk) << err_.str();
+  ASSERT_EQ(Run([&] { return ImportCommand(Context(), {kYgo + "match-r4-t7-1.jsonl"}); }), kExitOk);
+  const std::vector<Registration> stored = Stored();
+  ASSERT_EQ(stored.size(), 1u);
+  {
+    testing::RawRocks raw(Context().db_path);
+    ASSERT_TRUE(raw.ok());
+    raw.Put(kRegistrationsColumnFamily, RegistrationKey(stored[0]), "\x01garbage");
+  }
+  EXPECT_EQ(Audit({"match-r4-t7-1"}), kExitIntegrity) << out_.str();
+  EXPECT_TRUE(Has(err_.str(), "Regional Qualifier/P-1042")) << err_.str();
 }
 
 TEST_F(RegisterCommandTest, ADuelOnePlayedWithAnotherDeckThanRegisteredIsAFinding) {
