@@ -49,6 +49,10 @@ struct CommandContext {
   // How long a writing command waits for another process's writer to finish with the store
   // (--wait SECONDS) before it gives up naming that process.
   std::chrono::milliseconds busy_wait{5000};
+  // How long `import` holds the store before it lets a waiting writer in between two files
+  // (issue 31: a long import kept a scorekeeper's append out until it failed): a writer waits at
+  // most this and one file's import.
+  std::chrono::milliseconds import_hold{1000};
   bool json = false;    // --json: machine-readable output.
   // Colour the text output (ANSI): main() sets it when stdout is a terminal, NO_COLOR is unset
   // and --json is not given.

@@ -10,12 +10,14 @@
 
 #include <algorithm>
 #include <atomic>
+#include <chrono>
 #include <cstdio>
 #include <filesystem>
 #include <map>
 #include <optional>
 #include <span>
 #include <string>
+#include <thread>
 #include <utility>
 #include <vector>
 
@@ -40,6 +42,11 @@ namespace {
 // Files imported between two syncs of the store: a file is reported only once it is durable,
 // and a sync (fdatasync) per file cost more than the import of a short game.
 constexpr size_t kFilesPerSync = 64;
+
+// How long an import leaves the store free between two files once it has held it for
+// CommandContext::import_hold: a writer waiting its turn tries every 10 ms
+// (store/rocks_event_log.h RocksEventLog::Open), so it takes the store within this gap.
+constexpr std::chrono::milliseconds kWritersGap{50};
 
 // Ctrl-C during an import (issue 31: it exited 130 in silence). The first SIGINT is noted here and
 // the import stops before it stores another file, saying which files are stored and which not; a
@@ -357,9 +364,34 @@ int ImportCommand(const CommandContext& ctx, const std::vector<std::string>& fil
     exit_code = kExitInterrupted;
     return true;
   };
+  // Lets a writer that waits for the store in (a scorekeeper's append during a long import)
+  // before `files[i]`: what is imported is made durable and reported, the store closed, left free
+  // for kWritersGap and opened again, the import waiting its own turn as any writer (--wait).
+  using Clock = std::chrono::steady_clock;
+  Clock::time_point held_since = Clock::now();
+  auto let_writers_in = [&](size_t i) {
+    if (Clock::now() - held_since < ctx.import_hold) return true;
+    sync();
+    if (Status closed = (*store)->Close(); !closed.ok()) {
+      ctx.log->warn("closing the store between files: {}", closed.message());
+    }
+    ctx.log->debug("import: the store is free for {} ms before {}, for a writer waiting its turn",
+                   kWritersGap.count(), files[i]);
+    std::this_thread::sleep_for(kWritersGap);
+    store = OpenStore(ctx, OpenMode::kReadWrite, /*create=*/true);
+    held_since = Clock::now();
+    if (store.ok()) return true;
+    std::string rest;
+    for (size_t j = i; j < files.size(); ++j) rest += (rest.empty() ? "" : ", ") + files[j];
+    ctx.log->error("{}: {} not imported, nothing of {} stored; the files reported above are stored",
+                   store.status().message(), rest, files.size() - i == 1 ? "it" : "them");
+    exit_code = std::max(exit_code, ExitCodeFor(store.status()));
+    return false;
+  };
   for (size_t i = 0; i < files.size(); ++i) {
     const std::string& file = files[i];
     if (stop(i)) return exit_code;
+    if (i > 0 && !let_writers_in(i)) return exit_code;
     FileImport import(**store, file);
     std::vector<FileGame> games;
     std::vector<FollowedGame> followed;

@@ -8,11 +8,13 @@
 #include <spdlog/sinks/ostream_sink.h>
 #include <spdlog/spdlog.h>
 
+#include <chrono>
 #include <csignal>
+#include <cstdlib>
 #include <filesystem>
 #include <fstream>
-#include <sstream>
 #include <mutex>
+#include <sstream>
 #include <string_view>
 
 #include "cli/games_command.h"
@@ -140,6 +142,64 @@ TEST_F(CommandsTest, CtrlCDuringAnImportSaysWhichFilesAreStored) {
   struct sigaction after {};
   ASSERT_EQ(::sigaction(SIGINT, nullptr, &after), 0);
   EXPECT_EQ(after.sa_handler, before.sa_handler);
+}
+
+// A log sink that runs a shell command the first time a message contains `trigger` (in the
+// logging thread: the logger waits for it), and keeps its exit status.
+class RunOnMessage : public spdlog::sinks::base_sink<std::mutex> {
+ public:
+  RunOnMessage(std::string trigger, std::string command)
+      : trigger_(std::move(trigger)), command_(std::move(command)) {}
+  int status() const { return status_; }
+
+ protected:
+  void sink_it_(const spdlog::details::log_msg& message) override {
+    const std::string_view text(message.payload.data(), message.payload.size());
+    if (status_ == -1 && text.find(trigger_) != std::string_view::npos) {
+      status_ = std::system(command_.c_str());
+    }
+  }
+  void flush_() override {}
+
+ private:
+  std::string trigger_;
+  std::string command_;
+  int status_ = -1;
+};
+
+// Issue 31: an append during a long import failed after 5 s with exit 5 (the import held the
+// store to its end). Once it has held the store for CommandContext::import_hold, the import lets
+// a waiting writer in between two files: here a judge's note, by another process, goes in
+// between the two files of an import (import_hold 0: after each file).
+TEST_F(CommandsTest, ALongImportLetsAWaitingWriterInBetweenFiles) {
+  ASSERT_EQ(Run([&] { return ImportCommand(Context(), {kSample}); }), kExitOk) << err_.str();
+  const std::string written = (dir_ / "note.out").string();
+  auto note = std::make_shared<RunOnMessage>(
+      "for a writer waiting its turn",
+      std::string(TCGJUDGE_BINARY) + " --db '" + Context().db_path +
+          "' --wait 30 note sample-zero-1 --judge J-1 --text 'between the files' > '" + written +
+          "' 2>&1");
+  logger_->sinks().push_back(note);
+  logger_->set_level(spdlog::level::debug);
+  CommandContext ctx = Context();
+  ctx.import_hold = std::chrono::milliseconds(0);
+  const std::string ygo = std::string(TCGJUDGE_SOURCE_DIR) + "/samples/ygo/";
+  EXPECT_EQ(Run([&] {
+              return ImportCommand(ctx, {ygo + "sample-game.jsonl", ygo + "match-r4-t7-1.jsonl"});
+            }),
+            kExitOk)
+      << err_.str();
+  EXPECT_EQ(note->status(), 0) << ReadFile(written);
+  EXPECT_NE(ReadFile(written).find("appended seq 121 to sample-zero-1: note by J-1"),
+            std::string::npos)
+      << ReadFile(written);
+  // Both files are stored, each reported once durable.
+  EXPECT_NE(out_.str().find("game sample-ygo-1: "), std::string::npos) << out_.str();
+  EXPECT_NE(out_.str().find("game match-r4-t7-1: "), std::string::npos) << out_.str();
+  const std::string games = Games();
+  EXPECT_NE(games.find("\"match-r4-t7-1\""), std::string::npos) << games;
+  EXPECT_NE(games.find("\"game\":\"sample-zero-1\",\"ruleset\":\"zero\""), std::string::npos);
+  EXPECT_NE(games.find("\"events\":121"), std::string::npos) << games;
 }
 
 TEST_F(CommandsTest, ReimportingAFileAddsNothing) {
