@@ -17,10 +17,18 @@ import tempfile
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import webdriver  # noqa: E402
 
-SHOTS = [  # (file, game, seat or None, seq, the element shown or None for the whole window)
-    ('viewer-zero-judge.png', 'sample-zero-1', None, 57, None),
-    ('viewer-zero-seat-A.png', 'sample-zero-1', 'A', 57, '#players'),
-    ('viewer-ygo-table.png', 'sample-ygo-2', None, None, '#players'),
+# (file, game, seat or None, seq (None: the first attack; 0: where the page opens, at the first
+# violation or judge event), the element shown or None for the whole window, the window's size)
+SHOTS = [
+    ('viewer-zero-judge.png', 'sample-zero-1', None, 57, None, (1280, 860)),
+    ('viewer-zero-seat-A.png', 'sample-zero-1', 'A', 57, '#players', (1280, 1500)),
+    ('viewer-ygo-table.png', 'sample-ygo-2', None, None, '#players', (1280, 1500)),
+    # Issue 31: usable from a 1024x768 laptop up; the whole window at each size the browser test
+    # checks.
+    ('viewer-zero-1024x768.png', 'sample-zero-1', None, 0, None, (1024, 768)),
+    ('viewer-zero-1400x1000.png', 'sample-zero-1', None, 0, None, (1400, 1000)),
+    ('viewer-ygo-1024x768.png', 'sample-ygo-2', None, None, None, (1024, 768)),
+    ('viewer-ygo-1400x1000.png', 'sample-ygo-2', None, None, None, (1400, 1000)),
 ]
 LOGS = ['sample-game.jsonl', os.path.join('..', 'ygo', 'sample-game-illegal.jsonl')]
 
@@ -42,7 +50,7 @@ def main():
                            stdout=subprocess.DEVNULL)
         browser = webdriver.Browser(*found, width=1280, height=860)
         try:
-            for name, game, seat, seq, selector in SHOTS:
+            for name, game, seat, seq, selector, (width, height) in SHOTS:
                 page = os.path.join(work, name + '.html')
                 subprocess.run([binary, '--db', db, 'view', game, '-o', page] +
                                (['--seat', seat] if seat else []), check=True,
@@ -51,9 +59,9 @@ def main():
                     browser.open(webdriver.file_url(page))
                     seq = browser.run('for (let s = 1; s <= tcgjudge.events; s++) '
                                       'if (tcgjudge.board(s).combat) return s; return 1;')
-                # A board alone in a window tall enough to hold it unscrolled.
-                browser.resize(1280, 1500 if selector else 860)
-                browser.open(webdriver.file_url(page) + '#seq=%d' % seq)
+                # The window of its size (a board alone: tall enough to hold it unscrolled).
+                browser.resize(width, height)
+                browser.open(webdriver.file_url(page) + ('#seq=%d' % seq if seq else ''))
                 path = os.path.join(out, name)
                 if selector:
                     browser.element_screenshot(selector, path)
