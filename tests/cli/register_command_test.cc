@@ -83,6 +83,19 @@ class RegisterCommandTest : public testing::CommandFixture {
     return Run([&] { return AuditCommand(Context(), options); });
   }
 
+  // A byte of the stored signature of the store's one registration changed, as someone with the
+  // store's files could (the value ends with the 64 bytes of the signature).
+  void FlipTheSignatureOfTheOnlyRegistration() {
+    const std::vector<Registration> stored = Stored();
+    ASSERT_EQ(stored.size(), 1u);
+    testing::RawRocks raw(Context().db_path);
+    ASSERT_TRUE(raw.ok());
+    const std::string key = RegistrationKey(stored[0]);
+    const std::optional<std::string> value = raw.Get(kRegistrationsColumnFamily, key);
+    ASSERT_TRUE(value);
+    raw.FlipByte(kRegistrationsColumnFamily, key, value->size() - 1);
+  }
+
   std::string Aiko() const { return kYgo + "decklist-aiko-tanaka.txt"; }
 
   std::string keys_;
@@ -369,16 +382,7 @@ TEST_F(RegisterCommandTest, RegistrationsListsEachPlayersLatestWithItsSignatureS
 
 TEST_F(RegisterCommandTest, RegistrationsOfAForgedOneIsAnIntegrityFailure) {
   ASSERT_EQ(Register(Options(Aiko())), kExitOk) << err_.str();
-  const std::vector<Registration> stored = Stored();
-  ASSERT_EQ(stored.size(), 1u);
-  {
-    testing::RawRocks raw(Context().db_path);
-    ASSERT_TRUE(raw.ok());
-    const std::string key = RegistrationKey(stored[0]);
-    const std::optional<std::string> value = raw.Get(kRegistrationsColumnFamily, key);
-    ASSERT_TRUE(value);
-    raw.FlipByte(kRegistrationsColumnFamily, key, value->size() - 1);
-  }
+  ASSERT_NO_FATAL_FAILURE(FlipTheSignatureOfTheOnlyRegistration());
   RegistrationsOptions options;
   options.keys_dir = keys_;
   EXPECT_EQ(Run([&] { return RegistrationsCommand(Context(), options); }), kExitIntegrity);
@@ -421,16 +425,7 @@ TEST_F(RegisterCommandTest, ABackupCarriesTheRegistrationsAndTheRestoreVerifiesT
 
 TEST_F(RegisterCommandTest, ARestoreOfARegistrationWhoseSignatureDoesNotVerifyIsRefused) {
   ASSERT_EQ(Register(Options(Aiko())), kExitOk) << err_.str();
-  const std::vector<Registration> stored = Stored();
-  ASSERT_EQ(stored.size(), 1u);
-  {
-    testing::RawRocks raw(Context().db_path);
-    ASSERT_TRUE(raw.ok());
-    const std::string key = RegistrationKey(stored[0]);
-    const std::optional<std::string> value = raw.Get(kRegistrationsColumnFamily, key);
-    ASSERT_TRUE(value);
-    raw.FlipByte(kRegistrationsColumnFamily, key, value->size() - 1);
-  }
+  ASSERT_NO_FATAL_FAILURE(FlipTheSignatureOfTheOnlyRegistration());
   const std::string backups = (dir_ / "backups").string();
   ASSERT_EQ(Run([&] { return BackupCommand(Context(), backups); }), kExitOk) << err_.str();
   CommandContext restored = Context();
@@ -451,18 +446,7 @@ TEST_F(RegisterCommandTest, AForgedRegistrationSignatureIsAnIntegrityFailure) {
   ASSERT_EQ(Run([&] { return ImportCommand(Context(), {kYgo + "match-r4-t7-1.jsonl"}); }), kExitOk);
   EXPECT_EQ(Audit({"match-r4-t7-1"}), kExitOk) << out_.str() << err_.str();
   EXPECT_TRUE(Has(out_.str(), "1 registration (0 forged)")) << out_.str();
-  // A byte of the stored signature changed (someone with the store's files; the value ends with
-  // the 64 bytes of the signature).
-  const std::vector<Registration> stored = Stored();
-  ASSERT_EQ(stored.size(), 1u);
-  {
-    testing::RawRocks raw(Context().db_path);
-    ASSERT_TRUE(raw.ok());
-    const std::string key = RegistrationKey(stored[0]);
-    const std::optional<std::string> value = raw.Get(kRegistrationsColumnFamily, key);
-    ASSERT_TRUE(value);
-    raw.FlipByte(kRegistrationsColumnFamily, key, value->size() - 1);
-  }
+  ASSERT_NO_FATAL_FAILURE(FlipTheSignatureOfTheOnlyRegistration());
   EXPECT_EQ(Audit({"match-r4-t7-1"}), kExitIntegrity) << out_.str() << err_.str();
   EXPECT_TRUE(Has(out_.str(),
                   "registration 1 of P-1042 (Aiko Tanaka) by J-0815 for 'Regional "
