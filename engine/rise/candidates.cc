@@ -50,8 +50,7 @@ std::vector<std::vector<CardId>> Payments(const State& s, Seat player, int64_t c
 
 // Choices for a link of `spec`: each mode set (one mode at a time when one is chosen, else the
 // first ones), X 0-3, no target or each single target, the payments.
-std::vector<LinkChoices> Choices(const Context& c, Seat player, const LinkSpec& spec,
-                                 bool broad) {
+std::vector<LinkChoices> Choices(const Context& c, Seat player, const LinkSpec& spec, bool broad) {
   std::vector<std::vector<uint8_t>> mode_sets;
   if (spec.modes == 0) {
     mode_sets.push_back({});
@@ -101,8 +100,8 @@ void LinkMoves(const Context& c, Seat player, bool broad, std::vector<Move>* out
       Add(out, UseCard{id, std::move(ch)});
     }
   }
-  for (const auto* row : {&s.Player(player).troops, &s.Player(player).commander_row,
-                          &s.Player(player).resources}) {
+  for (const auto* row :
+       {&s.Player(player).troops, &s.Player(player).commander_row, &s.Player(player).resources}) {
     for (CardId id : *row) {
       const auto& abilities = AbilitiesOf(c, id);
       for (uint8_t i = 0; i < abilities.size(); ++i) {
@@ -118,6 +117,35 @@ void LinkMoves(const Context& c, Seat player, bool broad, std::vector<Move>* out
           }
         }
       }
+    }
+  }
+}
+
+// The characters on `seat`'s team (§300.1).
+std::vector<CardId> Characters(const Context& c, Seat seat) {
+  std::vector<CardId> out;
+  const PlayerState& p = c.s.Player(seat);
+  for (const auto* row : {&p.troops, &p.commander_row}) {
+    for (CardId id : *row) {
+      if (IsCharacterOnField(c, id)) out.push_back(id);
+    }
+  }
+  return out;
+}
+
+// C-1: each own character against each opposing one (broad: against own ones too); C-6: each
+// own weapon fired with the first ready resources.
+void CombatMoves(const Context& c, Seat player, bool broad, std::vector<Move>* out) {
+  const std::vector<CardId> mine = Characters(c, player);
+  std::vector<CardId> aims = Characters(c, OtherSeat(player));
+  if (broad) aims.insert(aims.end(), mine.begin(), mine.end());
+  for (CardId attacker : mine) {
+    for (CardId defender : aims) Add(out, DeclareCombat{attacker, defender});
+  }
+  for (CardId id : c.s.Player(player).commander_row) {
+    if (c.Info(id).type != cards::CardType::kWeapon) continue;
+    for (auto& pay : Payments(c.s, player, c.Info(id).fire_cost, broad)) {
+      Add(out, FireWeapon{id, std::move(pay)});
     }
   }
 }
@@ -140,6 +168,8 @@ void WaitMoves(const Context& c, Seat player, bool broad, std::vector<Move>* out
     Add(out, order);
     std::reverse(order.order.begin(), order.order.end());
     Add(out, order);
+  } else if (s.wait == Wait::kGuard || broad) {
+    for (CardId id : Characters(c, player)) Add(out, Guard{id});  // C-5
   }
 }
 
@@ -149,7 +179,10 @@ std::vector<Move> Candidates(const Context& c, Seat player, bool broad) {
   std::vector<Move> out;
   out.push_back(PassPriority{});
   WaitMoves(c, player, broad, &out);
-  if (c.s.wait != Wait::kMulligan) LinkMoves(c, player, broad, &out);
+  if (c.s.wait != Wait::kMulligan) {
+    LinkMoves(c, player, broad, &out);
+    CombatMoves(c, player, broad, &out);
+  }
   return out;
 }
 

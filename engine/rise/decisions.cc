@@ -2,6 +2,7 @@
 
 #include <functional>
 
+#include "engine/rise/combat.h"
 #include "engine/rise/play.h"
 #include "engine/rise/priority.h"
 #include "engine/rise/turn.h"
@@ -17,7 +18,9 @@ struct Plan {
   bool link = false;
 };
 
-Plan Nothing(Problems problems) { return Plan{std::move(problems), [](Context&) {}, false}; }
+Plan Nothing(Problems problems) {
+  return Plan{std::move(problems), [](Context&) {}, false};
+}
 
 template <typename Refuse, typename Check, typename Act>
 Result<Plan> Link(const Refuse& refuse, const Check& check, Act act) {
@@ -27,13 +30,16 @@ Result<Plan> Link(const Refuse& refuse, const Check& check, Act act) {
 
 Status NotBuilt(std::string_view kind) {
   return Status::InvalidInput(std::string(kind) +
-                              ": not built yet in the 崛起TCG engine (combat, chapter 6, "
-                              "boarding, weapons, uniqueness and armour: "
+                              ": not built yet in the 崛起TCG engine (boarding, uniqueness "
+                              "and armour: "
                               "docs/rule-coverage-rise.md)");
 }
 
 Result<Plan> PassPlan(const Context& c, Seat player) {
   const State& s = c.s;
+  if (s.wait == Wait::kGuard && s.waiting_for == player) {
+    return Plan{{}, [](Context& x) { DeclineGuard(x); }, false};  // C-5: no guard.
+  }
   if (s.wait != Wait::kPriority || s.waiting_for != player) {
     return Nothing({{Rule::kNotAsked, Letter(player) + " passed without holding priority"}});
   }
@@ -70,6 +76,18 @@ Result<Plan> RisePlan(const Context& c, Seat player, const Decision& decision) {
           return Link([&] { return RefuseCompleteCommand(c, player, d); },
                       [&] { return CompleteCommandProblems(c, player, d); },
                       [player, d](Context& x) { DoCompleteCommand(x, player, d); });
+        } else if constexpr (std::is_same_v<T, DeclareCombat>) {
+          return Link([&] { return RefuseDeclareCombat(c, player, d); },
+                      [&] { return DeclareCombatProblems(c, player, d); },
+                      [player, d](Context& x) { DoDeclareCombat(x, player, d); });
+        } else if constexpr (std::is_same_v<T, FireWeapon>) {
+          return Link([&] { return RefuseFireWeapon(c, player, d); },
+                      [&] { return FireWeaponProblems(c, player, d); },
+                      [player, d](Context& x) { DoFireWeapon(x, player, d); });
+        } else if constexpr (std::is_same_v<T, Guard>) {
+          TJ_RETURN_IF_ERROR(RefuseGuard(c, player, d));
+          return Plan{GuardProblems(c, player, d),
+                      [player, d](Context& x) { DoGuard(x, player, d); }, false};
         } else if constexpr (std::is_same_v<T, Mulligan>) {
           return MulliganPlan(c, player, d);
         } else if constexpr (std::is_same_v<T, OrderTriggers>) {
@@ -105,7 +123,8 @@ Result<Plan> PlanOf(const Context& c, Seat player, const Move& move) {
   }
   TJ_RETURN_IF_ERROR(RefuseUnknownCards(c, move));
   if (std::holds_alternative<Concede>(move)) {
-    return Plan{{}, [player](Context& x) {
+    return Plan{{},
+                [player](Context& x) {
                   x.s.Player(player).lost = true;
                   SettleResult(x);
                 },
@@ -145,8 +164,8 @@ Result<Problems> CheckMove(const Context& c, Seat player, const Move& move) {
 
 Status ApplyMove(Context& c, Seat player, const Move& move, bool* rewound) {
   TJ_ASSIGN_OR_RETURN(Plan plan, PlanOf(c, player, move));
-  const bool rewind = plan.link && !plan.problems.empty() &&
-                      c.s.options.illegal_link == IllegalLink::kRewind;
+  const bool rewind =
+      plan.link && !plan.problems.empty() && c.s.options.illegal_link == IllegalLink::kRewind;
   for (const Problem& p : plan.problems) {
     c.Flag(p.rule, player, rewind ? p.text + "; the rules undo the attempt (§707.2)" : p.text);
   }

@@ -28,9 +28,14 @@ Result<Options> ParseOptions(const std::vector<RuleOption>& options) {
     } else if (option.name == kOptionIllegalLink) {
       TJ_RETURN_IF_ERROR(ReadChoice(option, "rewind", "apply", &first));
       r.illegal_link = first ? IllegalLink::kRewind : IllegalLink::kApply;
+    } else if (option.name == kOptionAttackerExhausts) {
+      TJ_RETURN_IF_ERROR(ReadChoice(option, "yes", "no", &r.attacker_exhausts));
+    } else if (option.name == kOptionGuardExhausts) {
+      TJ_RETURN_IF_ERROR(ReadChoice(option, "yes", "no", &r.guard_exhausts));
     } else {
-      return Status::InvalidInput("header.options: unknown 崛起TCG option '" + option.name +
-                                  "' (known: format, illegalLink)");
+      return Status::InvalidInput(
+          "header.options: unknown 崛起TCG option '" + option.name +
+          "' (known: format, illegalLink, attackerExhausts, guardExhausts)");
     }
   }
   return r;
@@ -40,6 +45,8 @@ std::vector<RuleOption> AllOptions(const Options& o) {
   return {
       {kOptionFormat, o.format == Format::kConstructed ? "constructed" : "limited"},
       {kOptionIllegalLink, o.illegal_link == IllegalLink::kRewind ? "rewind" : "apply"},
+      {kOptionAttackerExhausts, o.attacker_exhausts ? "yes" : "no"},
+      {kOptionGuardExhausts, o.guard_exhausts ? "yes" : "no"},
   };
 }
 

@@ -24,17 +24,21 @@ enum class IllegalLink : uint8_t { kRewind, kApply };
 struct Options {
   Format format = Format::kConstructed;
   IllegalLink illegal_link = IllegalLink::kRewind;
+  bool attacker_exhausts = true;  // C-2: declaring a combat exhausts the attacker.
+  bool guard_exhausts = true;     // C-5: guarding exhausts the guard.
   bool operator==(const Options&) const = default;
 
   template <typename Self, typename V>
   static void Reflect(Self& s, V& v) {
-    v(s.format, s.illegal_link);
+    v(s.format, s.illegal_link, s.attacker_exhausts, s.guard_exhausts);
   }
 };
 
 // The option names and their values, default first (docs/rulings-rise.md, "Ruleset options").
-inline constexpr const char* kOptionFormat = "format";            // constructed | limited
-inline constexpr const char* kOptionIllegalLink = "illegalLink";  // rewind | apply
+inline constexpr const char* kOptionFormat = "format";                      // constructed | limited
+inline constexpr const char* kOptionIllegalLink = "illegalLink";            // rewind | apply
+inline constexpr const char* kOptionAttackerExhausts = "attackerExhausts";  // yes | no
+inline constexpr const char* kOptionGuardExhausts = "guardExhausts";        // yes | no
 
 // Reads the header's options: kInvalidInput naming an unknown option or a bad value.
 Result<Options> ParseOptions(const std::vector<RuleOption>& options);

@@ -11,22 +11,6 @@ using cards::CardType;
 
 Problem P(Rule rule, std::string text) { return Problem{rule, std::move(text)}; }
 
-// §412.1: a link is added by the player holding priority; nobody holds it in the tally step
-// (§503.2a) or during pre-priority processing (§412.5).
-void PriorityProblems(const Context& c, Seat player, Problems* out) {
-  const State& s = c.s;
-  if (s.wait == Wait::kPriority && s.waiting_for == player) return;
-  std::string when = "while " + Letter(s.waiting_for) + " held priority";
-  if (s.wait == Wait::kDiscard) when = "in the tally step, where nobody has priority";
-  if (s.wait == Wait::kOrderTriggers) when = "during pre-priority processing";
-  out->push_back(P(Rule::kNoPriority, Letter(player) + " added a link " + when));
-}
-
-// §412.2b, §502.1: the player's own non-combat action phase, with an empty stack.
-bool MainTiming(const Context& c, Seat player) {
-  return c.Tp() == player && c.s.turn.step == Step::kAction && c.s.stack.empty();
-}
-
 Status InHand(const Context& c, Seat player, CardId id, const char* what) {
   if (id.seat == player && c.s.Card(id).zone == Zone::kHand) return Status::Ok();
   return Status::InvalidInput(std::string(what) + ": " + c.Name(id) + " is not in " +
@@ -48,8 +32,8 @@ Result<const cards::Ability*> AbilityAt(const Context& c, CardId id, uint8_t ind
   const auto& abilities = AbilitiesOf(c, id);
   if (index >= abilities.size() || abilities[index].kind != kind) {
     return Status::InvalidInput(std::string(what) + ": " + c.Name(id) + " has no " +
-                                (kind == AbilityKind::kPaid ? "paid" : "reward") +
-                                " ability " + std::to_string(index));
+                                (kind == AbilityKind::kPaid ? "paid" : "reward") + " ability " +
+                                std::to_string(index));
   }
   return &abilities[index];
 }
@@ -64,6 +48,21 @@ Link MakeLink(LinkKind kind, Seat player, CardId card, uint8_t ability = 0) {
 }
 
 }  // namespace
+
+void PriorityProblems(const Context& c, Seat player, Problems* out) {
+  const State& s = c.s;
+  if (s.wait == Wait::kPriority && s.waiting_for == player) return;
+  std::string when = "while " + Letter(s.waiting_for) + " held priority";
+  if (s.wait == Wait::kDiscard) when = "in the tally step, where nobody has priority";
+  if (s.wait == Wait::kOrderTriggers) when = "during pre-priority processing";
+  if (s.wait == Wait::kGuard) when = "while " + Letter(s.waiting_for) + " decided on a guard";
+  out->push_back(P(Rule::kNoPriority, Letter(player) + " added a link " + when));
+}
+
+bool MainTiming(const Context& c, Seat player) {
+  return c.Tp() == player && c.s.turn.step == Step::kAction &&
+         c.s.combat.stage == CombatStage::kNone && c.s.stack.empty();
+}
 
 Status RefusePlaceResource(const Context& c, Seat player, const PlaceResource& d) {
   return InHand(c, player, d.card, "placeResource");
@@ -151,8 +150,8 @@ Problems ActivateAbilityProblems(const Context& c, Seat player, const ActivateAb
                                         "(调遣疲劳)"));
   }
   if (a.once_per_turn && card.uses_turn == c.s.turn.number && card.uses[d.ability] > 0) {
-    out.push_back(P(Rule::kOncePerTurn, c.Name(d.card) + "'s ability " +
-                                            std::to_string(d.ability) + " was used this turn"));
+    out.push_back(P(Rule::kOncePerTurn, c.Name(d.card) + "'s ability " + std::to_string(d.ability) +
+                                            " was used this turn"));
   }
   const Problems choices = ChoicesProblems(c, player, AbilitySpec(d.card, a, false), d.choices);
   out.insert(out.end(), choices.begin(), choices.end());
@@ -177,8 +176,8 @@ Status RefuseCompleteCommand(const Context& c, Seat /*player*/, const CompleteCo
     return Status::InvalidInput("completeCommand: " + c.Name(d.command) +
                                 " is not a face-up command among the resources (§702.2)");
   }
-  TJ_ASSIGN_OR_RETURN(const cards::Ability* a, AbilityAt(c, d.command, d.ability,
-                                                         AbilityKind::kReward, "completeCommand"));
+  TJ_ASSIGN_OR_RETURN(const cards::Ability* a,
+                      AbilityAt(c, d.command, d.ability, AbilityKind::kReward, "completeCommand"));
   return RefuseChoices(c, AbilitySpec(d.command, *a, true), d.choices);
 }
 
@@ -190,8 +189,7 @@ Problems CompleteCommandProblems(const Context& c, Seat player, const CompleteCo
                                               ", which it does not control"));
   }
   const cards::Ability& a = AbilitiesOf(c, d.command)[d.ability];
-  const Problems choices = ChoicesProblems(c, player, AbilitySpec(d.command, a, true),
-                                           d.choices);
+  const Problems choices = ChoicesProblems(c, player, AbilitySpec(d.command, a, true), d.choices);
   out.insert(out.end(), choices.begin(), choices.end());
   return out;
 }

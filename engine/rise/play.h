@@ -12,6 +12,12 @@
 
 namespace tcgjudge::rise {
 
+// §412.1: a link is added by the player holding priority; nobody holds it in the tally step
+// (§503.2a), during pre-priority processing (§412.5) or while a guard is awaited (C-5).
+void PriorityProblems(const Context& c, Seat player, Problems* out);
+// §412.2b, §502.1: the player's own non-combat action phase, with an empty stack.
+bool MainTiming(const Context& c, Seat player);
+
 Status RefusePlaceResource(const Context& c, Seat player, const PlaceResource& d);
 Problems PlaceResourceProblems(const Context& c, Seat player, const PlaceResource& d);
 void DoPlaceResource(Context& c, Seat player, const PlaceResource& d);

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "engine/rise/combat.h"
 #include "engine/rise/field.h"
 #include "engine/rise/priority.h"
 #include "engine/rise/stack.h"
@@ -151,6 +152,12 @@ void ResolveTop(Context& c) {
       } else if (s.Card(link.card).zone == Zone::kStack) {
         Place(c, link.card);
       }
+      break;
+    case LinkKind::kCombat:
+      ResolveDeclaration(c, link);
+      break;
+    case LinkKind::kFire:
+      ResolveFire(c, link);
       break;
     default:
       CarryOut(c, link);

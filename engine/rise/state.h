@@ -43,14 +43,14 @@ struct CardState {
   uint16_t def = kNoIdentity;  // Its card in the card set: read by Context::Info only.
   Zone zone = Zone::kDeck;
   Row row = Row::kNone;
-  bool face_down = false;      // A face-down resource (§414.1b), on the stack or the field.
-  bool exhausted = false;      // §404.1
-  int32_t damage = 0;          // Damage counters (§407.1).
-  uint32_t entered_turn = 0;   // The turn it last came onto the field (§302.2).
-  uint32_t object = 0;         // Counts its zone changes: a new object each time (§405.9a).
-  uint8_t face = 0;            // A commander's face up (§301.2).
-  int32_t power_change = 0;    // Effects until the end of the turn (§503.2a).
-  uint32_t uses_turn = 0;      // The turn `uses` counts (§701.4).
+  bool face_down = false;     // A face-down resource (§414.1b), on the stack or the field.
+  bool exhausted = false;     // §404.1
+  int32_t damage = 0;         // Damage counters (§407.1).
+  uint32_t entered_turn = 0;  // The turn it last came onto the field (§302.2).
+  uint32_t object = 0;        // Counts its zone changes: a new object each time (§405.9a).
+  uint8_t face = 0;           // A commander's face up (§301.2).
+  int32_t power_change = 0;   // Effects until the end of the turn (§503.2a).
+  uint32_t uses_turn = 0;     // The turn `uses` counts (§701.4).
   std::array<uint8_t, kMaxAbilities> uses{};
   bool operator==(const CardState&) const = default;
 
@@ -62,27 +62,28 @@ struct CardState {
 };
 
 struct PlayerState {
-  CardId commander;                  // §301.1: on the field from the start.
-  std::vector<CardId> deck;          // Top first (§405.3).
-  std::vector<CardId> hand;          // §405.4
-  std::vector<CardId> base;          // 救助基地 (§405.5), bottom first.
-  std::vector<CardId> resources;     // §405.8a: the resource row.
-  std::vector<CardId> troops;        // The troop row.
-  std::vector<CardId> commander_row; // The commander row (the commander first).
-  bool shuffled = false;             // Its set-up shuffle is recorded.
-  bool decided = false;              // §101.2: it has decided on its opening hand.
-  bool redraws = false;              // ... and redraws it: its shuffle is awaited.
-  bool mulliganed = false;           // Its hand went back: it draws seven anew (§101.2).
-  uint32_t resource_turn = 0;        // The turn it last placed a resource (§414.1).
-  uint32_t turn_started = 0;         // Its most recent turn (§302.2).
-  bool drew_from_empty = false;      // §412.6b: it had to draw from an empty deck.
-  bool lost = false;                 // §102.1a, §102.1b
+  CardId commander;                   // §301.1: on the field from the start.
+  std::vector<CardId> deck;           // Top first (§405.3).
+  std::vector<CardId> hand;           // §405.4
+  std::vector<CardId> base;           // 救助基地 (§405.5), bottom first.
+  std::vector<CardId> resources;      // §405.8a: the resource row.
+  std::vector<CardId> troops;         // The troop row.
+  std::vector<CardId> commander_row;  // The commander row (the commander first).
+  bool shuffled = false;              // Its set-up shuffle is recorded.
+  bool decided = false;               // §101.2: it has decided on its opening hand.
+  bool redraws = false;               // ... and redraws it: its shuffle is awaited.
+  bool mulliganed = false;            // Its hand went back: it draws seven anew (§101.2).
+  uint32_t resource_turn = 0;         // The turn it last placed a resource (§414.1).
+  uint32_t turn_started = 0;          // Its most recent turn (§302.2).
+  bool drew_from_empty = false;       // §412.6b: it had to draw from an empty deck.
+  bool lost = false;                  // §102.1a, §102.1b
   bool operator==(const PlayerState&) const = default;
 
   template <typename Self, typename V>
   static void Reflect(Self& s, V& v) {
     v(s.commander, s.deck, s.hand, s.base, s.resources, s.troops, s.commander_row, s.shuffled,
-      s.decided, s.redraws, s.mulliganed, s.resource_turn, s.turn_started, s.drew_from_empty, s.lost);
+      s.decided, s.redraws, s.mulliganed, s.resource_turn, s.turn_started, s.drew_from_empty,
+      s.lost);
   }
 };
 
@@ -117,22 +118,25 @@ struct LinkTarget {
   }
 };
 
-// §705.1: what a link is: a card used, a resource placed, a paid ability's effect, a command's
-// reward effect, or a triggered effect.
-enum class LinkKind : uint8_t { kCard, kResource, kPaid, kReward, kTriggered };
+// §705.1, §412.3: what a link is: a card used, a resource placed, a paid ability's effect, a
+// command's reward effect, a triggered effect, a combat's declaration effect (§600.3, C-1) or a
+// weapon's fire effect (§305.2a).
+enum class LinkKind : uint8_t { kCard, kResource, kPaid, kReward, kTriggered, kCombat, kFire };
 
 struct Link {
   LinkKind kind = LinkKind::kCard;
-  Seat controller = Seat::kA;  // §705.4
-  CardId card;                 // The card on the stack, or the effect's source.
-  uint8_t ability = 0;         // kPaid, kReward, kTriggered: the source's ability.
-  std::vector<uint8_t> modes;  // §707.1b
-  uint32_t x = 0;              // §707.1c
-  std::vector<LinkTarget> targets;
+  Seat controller = Seat::kA;       // §705.4
+  CardId card;                      // The card on the stack, or the effect's source (kCombat: the
+                                    // attacker; kFire: the weapon).
+  uint32_t card_object = 0;         // kCombat, kFire: the object `card` was when added (§405.9a).
+  uint8_t ability = 0;              // kPaid, kReward, kTriggered: the source's ability.
+  std::vector<uint8_t> modes;       // §707.1b
+  uint32_t x = 0;                   // §707.1c; kFire: the weapon's power when fired (C-11).
+  std::vector<LinkTarget> targets;  // kCombat: the planned defender.
   bool operator==(const Link&) const = default;
   template <typename Self, typename V>
   static void Reflect(Self& s, V& v) {
-    v(s.kind, s.controller, s.card, s.ability, s.modes, s.x, s.targets);
+    v(s.kind, s.controller, s.card, s.card_object, s.ability, s.modes, s.x, s.targets);
   }
 };
 
@@ -155,7 +159,41 @@ enum class Wait : uint8_t {
   kPriority,       // `waiting_for` holds priority (§412.1).
   kOrderTriggers,  // `waiting_for` orders its waiting triggered effects (§708.1a).
   kDiscard,        // The tally step: the turn player discards to the hand size (§503.2a).
+  kGuard,          // `waiting_for`, the defending player, guards or passes (§602.2, C-5).
   kOver,
+};
+
+// The combat step (chapter 6 is missing: readings C-1 to C-12 of docs/rulings-rise.md). A combat
+// step begins when a declaration resolves and goes through the responses window (C-4), the
+// guard (C-5) and the defence window (C-6) to the combat end (§603).
+enum class CombatStage : uint8_t { kNone, kResponses, kGuard, kDefence };
+
+// A participant of the combat and the object it was when it entered it: it leaves the combat
+// when it becomes a new object (§602.4, C-8).
+struct Participant {
+  CardId card;
+  uint32_t object = 0;
+  bool operator==(const Participant&) const = default;
+  template <typename Self, typename V>
+  static void Reflect(Self& s, V& v) {
+    v(s.card, s.object);
+  }
+};
+
+struct CombatState {
+  CombatStage stage = CombatStage::kNone;
+  Participant attacker;
+  Participant planned_defender;
+  Participant defender;  // The planned defender, or the guard in its place (C-5).
+  // Per seat: the weapons fired in this combat (§305.2c) and the fire influences' power (§305.2a).
+  std::array<std::vector<CardId>, 2> fired;
+  std::array<int32_t, 2> fire_power{};
+  std::array<bool, 2> fire_beyond{};  // A 超视距 weapon's influence (C-11).
+  bool operator==(const CombatState&) const = default;
+  template <typename Self, typename V>
+  static void Reflect(Self& s, V& v) {
+    v(s.stage, s.attacker, s.planned_defender, s.defender, s.fired, s.fire_power, s.fire_beyond);
+  }
 };
 
 struct State : GameStateBase<State> {
@@ -165,10 +203,11 @@ struct State : GameStateBase<State> {
   std::array<PlayerState, 2> players;
   std::array<std::vector<CardState>, 2> cards;  // cards[seat][index - 1].
   TurnState turn;
-  std::vector<Link> stack;        // The bottom first; the last is the top (§405.1).
-  uint8_t passes = 0;             // Consecutive passes (§412.4).
-  std::vector<Waiting> waiting;   // §708.1
-  Seat priority_to = Seat::kA;    // Who receives priority once pre-priority processing is done.
+  CombatState combat;
+  std::vector<Link> stack;       // The bottom first; the last is the top (§405.1).
+  uint8_t passes = 0;            // Consecutive passes (§412.4).
+  std::vector<Waiting> waiting;  // §708.1
+  Seat priority_to = Seat::kA;   // Who receives priority once pre-priority processing is done.
   Wait wait = Wait::kShuffle;
   Seat waiting_for = Seat::kA;
   bool over = false;
@@ -178,8 +217,8 @@ struct State : GameStateBase<State> {
 
   template <typename Self, typename V>
   static void Reflect(Self& s, V& v) {
-    v(s.options, s.players, s.cards, s.turn, s.stack, s.passes, s.waiting, s.priority_to, s.wait,
-      s.waiting_for, s.over, s.winner, s.end_reason);
+    v(s.options, s.players, s.cards, s.turn, s.combat, s.stack, s.passes, s.waiting, s.priority_to,
+      s.wait, s.waiting_for, s.over, s.winner, s.end_reason);
   }
 
   bool HasCard(CardId id) const;

@@ -2,6 +2,7 @@
 
 #include <set>
 
+#include "engine/rise/combat.h"
 #include "engine/rise/deck.h"
 #include "engine/rise/field.h"
 #include "engine/rise/priority.h"
@@ -197,6 +198,10 @@ void CloseWindow(Context& c) {
       GivePriority(c, c.Tp());
       return;
     case Step::kAction:
+      if (s.combat.stage != CombatStage::kNone) {
+        CloseCombatWindow(c);  // The combat step's windows (C-4, C-6).
+        return;
+      }
       s.turn.step = Step::kEnd;  // §502.2, §503.1
       GivePriority(c, c.Tp());
       return;

@@ -21,31 +21,47 @@ enum class Rule : uint8_t {
   kSideboardSize,      // §12 #4
   // The game and who acts.
   kGameOver,
-  kNotAsked,         // A pass or a choice nobody asked for (§412.1).
+  kNotAsked,            // A pass or a choice nobody asked for (§412.1).
   kMulliganAfterStart,  // §12 #5
-  kNoPriority,       // §12 #26: a link added without priority, in the tally step or mid pre-priority.
-  kHandSize,         // §12 #28 (§503.2a)
+  kNoPriority,  // §12 #26: a link added without priority, in the tally step or mid pre-priority.
+  kHandSize,    // §12 #28 (§503.2a)
   // Adding links (§707.1) and their costs (§401).
-  kTiming,           // §12 #7
-  kUseCommand,       // §12 #8
-  kSecondResource,   // §12 #9
-  kResourceTiming,   // §12 #9
-  kFaceUpResource,   // §12 #10
-  kCost,             // §12 #24: paid in part, or more than the cost.
-  kPaymentExhausted, // §12 #13, #24: an exhausted card exhausted again.
+  kTiming,              // §12 #7
+  kUseCommand,          // §12 #8
+  kSecondResource,      // §12 #9
+  kResourceTiming,      // §12 #9
+  kFaceUpResource,      // §12 #10
+  kCost,                // §12 #24: paid in part, or more than the cost.
+  kPaymentExhausted,    // §12 #13, #24: an exhausted card exhausted again.
   kPaymentNotResource,  // §12 #24 (§414.2)
-  kModes,            // §12 #22: a mode twice, or the wrong number of modes.
-  kX,                // §12 #22: X on a card with no X.
-  kTargets,          // §12 #20: targets of the wrong number or kind.
-  kTargetTwice,      // §12 #20
-  kUntargetable,     // §12 #20
+  kModes,               // §12 #22: a mode twice, or the wrong number of modes.
+  kX,                   // §12 #22: X on a card with no X.
+  kTargets,             // §12 #20: targets of the wrong number or kind.
+  kTargetTwice,         // §12 #20
+  kUntargetable,        // §12 #20
   kTargetResourceLink,  // §12 #11
-  kDistribution,     // §12 #23
-  kNotController,    // §12 #25
-  kFatigue,          // §12 #13: 启动式 of a unit under deployment fatigue.
-  kOncePerTurn,      // §701.4
+  kDistribution,        // §12 #23
+  kNotController,       // §12 #25
+  kFatigue,             // §12 #13: 启动式 of a unit under deployment fatigue.
+  kOncePerTurn,         // §701.4
+  // Combat (chapter 6 is missing: the readings C-n of docs/rulings-rise.md) and weapons.
+  kCombatTiming,       // §12 #15: a combat declared outside the own non-combat action phase.
+  kAttacker,           // C-2: an attacker that is not one's own unit or commander.
+  kAttackerFatigue,    // §12 #12
+  kAttackerExhausted,  // C-2: an exhausted attacker.
+  kPlannedDefender,    // C-3: a planned defender that is not an opposing character.
+  kEvasion,            // §12 #17: a 闪避 character as the planned defender.
+  kGuardTiming,        // C-5: a guard nobody asked for.
+  kGuardKeyword,       // C-5: a guard without 守护者.
+  kGuardExhausted,     // C-5: an exhausted guard.
+  kGuardTeam,          // C-5: a guard not of the defending team, or the planned defender itself.
+  kFireTiming,         // §12 #18: outside the defence window.
+  kFireFirer,          // §12 #18: the player's weapon-firer is not in the combat.
+  kWeaponExhausted,  // §12 #18: the weapon is not exhausted to fire it (it is exhausted already).
+  kWeaponThird,      // §12 #19
+  kWeaponMix,        // §12 #19: hand/smart and 超视距 weapons in one combat.
 };
-inline constexpr int kNumRules = static_cast<int>(Rule::kOncePerTurn) + 1;
+inline constexpr int kNumRules = static_cast<int>(Rule::kWeaponMix) + 1;
 
 struct RuleInfo {
   std::string_view code;                       // "rise.resource.second".

@@ -48,8 +48,8 @@ Header TestHeader(const std::vector<std::string>& a, const std::vector<std::stri
     return d;
   };
   h.players.resize(2);
-  h.players[0] = Player{"Ann", "ann", deck(a), {kKane}, {}};
-  h.players[1] = Player{"Bo", "bo", deck(b), {kGrom}, {}};
+  h.players[0] = Player{"Ann", "ann", deck(a), {kKane}, {}, {}};
+  h.players[1] = Player{"Bo", "bo", deck(b), {kGrom}, {}, {}};
   h.options = std::move(options);
   return h;
 }
@@ -127,6 +127,12 @@ void Table::Field(CardId card) {
   Context c(state_, engine_.cards(), 0);
   MoveTo(c, card, Zone::kField, Row::kTroop);
   state_.Card(card).entered_turn = 0;  // On the team since before any turn (§302.2).
+}
+
+void Table::Equip(CardId card) {
+  Context c(state_, engine_.cards(), 0);
+  MoveTo(c, card, Zone::kField, Row::kCommander);
+  state_.Card(card).entered_turn = 0;
 }
 
 void Table::ToHand(CardId card) {

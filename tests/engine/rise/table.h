@@ -18,15 +18,15 @@
 namespace tcgjudge::rise::testing {
 
 // Card codes of the bundled set (samples/rise/cards.jsonl).
-inline constexpr const char* kKane = "R-C01";       // Commander: 猛士, 众神议会, life 25.
-inline constexpr const char* kGrom = "R-C02";       // Commander: 受难者, 自由战线, life 24.
-inline constexpr const char* kSaipan = "R-001";     // 援军 2: 0/2, 守护者, 众神议会.
-inline constexpr const char* kVie = "R-002";        // 援军 3: 3/2, 领航, 众神议会.
-inline constexpr const char* kAurora = "R-003";     // 能力 3: 2 damage to up to 3 opposing, 使徒.
-inline constexpr const char* kWilson = "R-004";     // 援军 8, 唯一.
-inline constexpr const char* kCannon = "R-007";     // 载具 3: armour 3.
-inline constexpr const char* kTrooper = "R-101";    // 援军 1: 1/1, 众神议会.
-inline constexpr const char* kSquad = "R-104";      // 战队 3: 3/4, armour 1.
+inline constexpr const char* kKane = "R-C01";     // Commander: 猛士, 众神议会, life 25.
+inline constexpr const char* kGrom = "R-C02";     // Commander: 受难者, 自由战线, life 24.
+inline constexpr const char* kSaipan = "R-001";   // 援军 2: 0/2, 守护者, 众神议会.
+inline constexpr const char* kVie = "R-002";      // 援军 3: 3/2, 领航, 众神议会.
+inline constexpr const char* kAurora = "R-003";   // 能力 3: 2 damage to up to 3 opposing, 使徒.
+inline constexpr const char* kWilson = "R-004";   // 援军 8, 唯一.
+inline constexpr const char* kCannon = "R-007";   // 载具 3: armour 3.
+inline constexpr const char* kTrooper = "R-101";  // 援军 1: 1/1, 众神议会.
+inline constexpr const char* kSquad = "R-104";    // 战队 3: 3/4, armour 1.
 inline constexpr const char* kFireShot = "R-105";   // 能力 1, 瞬发: 2 damage to a character.
 inline constexpr const char* kSupply = "R-106";     // 能力 2: draw 2.
 inline constexpr const char* kJam = "R-107";        // 能力 2, 瞬发: counter a link.
@@ -35,11 +35,20 @@ inline constexpr const char* kChoice = "R-109";     // 能力 2, 瞬发, choose 
 inline constexpr const char* kReinforce = "R-111";  // Command: reward (1): draw 1.
 inline constexpr const char* kMedic = "R-113";      // 援军 2: 【启动】(1): repair 1.
 inline constexpr const char* kDrone = "R-114";      // 援军 1: enters: draw 1.
-inline constexpr const char* kBomber = "R-115";     // 援军 1: destroyed: 1 to the opposing commander.
-inline constexpr const char* kUnlimited = "R-116";  // 援军 1, 无限.
-inline constexpr const char* kKaneOrder = "R-118";  // 【增幅】 only.
-inline constexpr const char* kSeer = "R-120";       // 先知 marker.
-inline constexpr const char* kGhost = "G01";        // Test card: 援军 0/1, 不能被指定.
+inline constexpr const char* kBomber = "R-115";  // 援军 1: destroyed: 1 to the opposing commander.
+inline constexpr const char* kUnlimited = "R-116";    // 援军 1, 无限.
+inline constexpr const char* kKaneOrder = "R-118";    // 【增幅】 only.
+inline constexpr const char* kSeer = "R-120";         // 先知 marker.
+inline constexpr const char* kVeteran = "R-005";      // 援军 2: 1/2, 守护者.
+inline constexpr const char* kStone = "R-008";        // 武器: 智能(2), power 1, fire cost 2.
+inline constexpr const char* kSnake = "R-009";        // 武器: 智能(2), power 2, fire cost 1.
+inline constexpr const char* kStarArmour = "R-011";   // 护甲: the commander has 武器装备+1.
+inline constexpr const char* kRedDragon = "R-012";    // 武器: 手持(1), power 4, fire cost 2.
+inline constexpr const char* kRanger = "R-103";       // 援军 2: 2/2, 亢奋.
+inline constexpr const char* kCrystal = "R-110";      // 结晶 2: life 3.
+inline constexpr const char* kPhantom = "R-121";      // 援军 2: 2/1, 闪避.
+inline constexpr const char* kSniper = "R-122";       // 武器: 超视距, power 3, fire cost 2.
+inline constexpr const char* kGhost = "G01";          // Test card: 援军 0/1, 不能被指定.
 inline constexpr const char* kQuartermaster = "G02";  // Test card: (0) once a turn: draw 1.
 inline constexpr const char* kBugler = "G03";         // Test card: at your turn's start: draw 1.
 
@@ -100,6 +109,8 @@ class Table {
   // turn.
   std::vector<CardId> GiveResources(Seat seat, int n);
   void Field(CardId card);
+  // `card` (equipment) onto its owner's commander row, as if it came in an earlier turn.
+  void Equip(CardId card);
   void ToHand(CardId card);
 
  private:
