@@ -1,7 +1,8 @@
 #!/bin/bash
 # Runs one fuzz target for SECONDS at nice 19, in one process (docs/fuzzing.md):
 #   fuzz/run.sh TARGET SECONDS      TARGET: jsonl_import, stored_event, snapshot, card_set,
-#                                   ygo_snapshot, ygo_card_set or json_fast
+#                                   ygo_snapshot, ygo_card_set, json_fast, myth_snapshot,
+#                                   myth_card_set, wheel_snapshot, wheel_card_set or registration
 # Needs the fuzz build (cmake --preset fuzz && cmake --build --preset fuzz). New inputs go to
 # build/fuzz/work/TARGET/corpus and are merged (minimised) into fuzz/corpus/TARGET at the end;
 # a crash, leak or hang is copied into fuzz/regressions/TARGET/ and the script exits 1. Every run
@@ -9,7 +10,7 @@
 set -euo pipefail
 
 if [[ $# -ne 2 || ! $2 =~ ^[0-9]+$ ]]; then
-  echo "usage: fuzz/run.sh TARGET SECONDS (TARGET: jsonl_import stored_event snapshot card_set ygo_snapshot ygo_card_set json_fast)" >&2
+  echo "usage: fuzz/run.sh TARGET SECONDS (TARGET: jsonl_import stored_event snapshot card_set ygo_snapshot ygo_card_set json_fast myth_snapshot myth_card_set wheel_snapshot wheel_card_set registration)" >&2
   exit 3
 fi
 target=$1
