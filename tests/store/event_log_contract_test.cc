@@ -14,6 +14,7 @@
 #include "store/event_log.h"
 #include "store/memory_event_log.h"
 #include "store/rocks_event_log.h"
+#include "tests/store/log_makers.h"
 #include "tests/store/temp_dir.h"
 #include "tests/store/test_events.h"
 
@@ -29,24 +30,6 @@ using testing::PlayCardEvent;
 using testing::TempDir;
 using testing::TestHeader;
 using testing::WithoutPrevHash;
-
-class MemoryLogMaker {
- public:
-  std::unique_ptr<EventLog> Make() { return std::make_unique<MemoryEventLog>(); }
-};
-
-class RocksLogMaker {
- public:
-  std::unique_ptr<EventLog> Make() {
-    auto log = RocksEventLog::Open(dir_.Sub("store"), OpenMode::kReadWrite);
-    EXPECT_TRUE(log.ok()) << log.status().ToString();
-    if (!log.ok()) return nullptr;
-    return std::move(log).value();
-  }
-
- private:
-  TempDir dir_;
-};
 
 template <typename Maker>
 class EventLogContractTest : public ::testing::Test {
@@ -83,17 +66,7 @@ class EventLogContractTest : public ::testing::Test {
   std::unique_ptr<EventLog> log_;
 };
 
-using Makers = ::testing::Types<MemoryLogMaker, RocksLogMaker>;
-
-class MakerNames {
- public:
-  template <typename T>
-  static std::string GetName(int) {
-    return std::is_same_v<T, MemoryLogMaker> ? "Memory" : "Rocks";
-  }
-};
-
-TYPED_TEST_SUITE(EventLogContractTest, Makers, MakerNames);
+TYPED_TEST_SUITE(EventLogContractTest, testing::LogMakers, testing::LogMakerNames);
 
 TYPED_TEST(EventLogContractTest, AppendedEventsReadBackAsSentLinkedByTheirHashes) {
   const AppendRequest first = LogAppend("g1", 1, 5);

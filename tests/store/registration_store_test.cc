@@ -14,6 +14,7 @@
 #include "store/memory_event_log.h"
 #include "store/registration.h"
 #include "store/rocks_event_log.h"
+#include "tests/store/log_makers.h"
 #include "tests/store/raw_rocks.h"
 #include "tests/store/temp_dir.h"
 
@@ -72,18 +73,26 @@ TEST(RegistrationLayoutTest, BodyBytesArePinned) {
   r.player.deck = {"c1", "c1"};
   using namespace std::string_literals;
   const std::string expected =
-      "\0\0\0\1T"s "\0\0\0\3ygo"s "\0\0\0\1P"s "\0\0\0\1N"s "\0\0\0\1"s "\0\0\0\0"s "\0\0\0\1t"s
-      "\0\0\0\1J"s "\0\0\0\2\0\0\0\2c1\0\0\0\2c1"s "\0\0\0\0"s "\0\0\0\0"s;
+      "\0\0\0\1T"s
+      "\0\0\0\3ygo"s
+      "\0\0\0\1P"s
+      "\0\0\0\1N"s
+      "\0\0\0\1"s
+      "\0\0\0\0"s
+      "\0\0\0\1t"s
+      "\0\0\0\1J"s
+      "\0\0\0\2\0\0\0\2c1\0\0\0\2c1"s
+      "\0\0\0\0"s
+      "\0\0\0\0"s;
   EXPECT_EQ(RegistrationBody(r), expected);
 }
 
 TEST(RegistrationLayoutTest, DecodeRefusesDamageAndAValueUnderAnotherKey) {
   const Registration r = Aiko();
   const std::string value = EncodeRegistration(r);
-  EXPECT_EQ(DecodeRegistration(RegistrationKey(r), value.substr(0, value.size() - 1))
-                .status()
-                .code(),
-            StatusCode::kCorruption);
+  EXPECT_EQ(
+      DecodeRegistration(RegistrationKey(r), value.substr(0, value.size() - 1)).status().code(),
+      StatusCode::kCorruption);
   EXPECT_EQ(DecodeRegistration(RegistrationKey(r), "\x02" + value.substr(1)).status().code(),
             StatusCode::kCorruption);
   auto moved = DecodeRegistration(RegistrationKey(Aiko(2)), value);
@@ -95,8 +104,7 @@ TEST(RegistrationLayoutTest, DecodeRefusesDamageAndAValueUnderAnotherKey) {
 TEST(RegistrationLayoutTest, KeyTextsMayHoldNoNulAndArePresent) {
   EXPECT_EQ(CheckRegistrationKey("", "P-1").code(), StatusCode::kInvalidInput);
   EXPECT_EQ(CheckRegistrationKey("T", "").code(), StatusCode::kInvalidInput);
-  EXPECT_EQ(CheckRegistrationKey(std::string("T\0U", 3), "P-1").code(),
-            StatusCode::kInvalidInput);
+  EXPECT_EQ(CheckRegistrationKey(std::string("T\0U", 3), "P-1").code(), StatusCode::kInvalidInput);
   EXPECT_EQ(CheckRegistrationKey("T", "P\xff").code(), StatusCode::kInvalidInput);
   EXPECT_TRUE(CheckRegistrationKey("Regional Qualifier", "P-1042").ok());
 }
@@ -113,24 +121,6 @@ TEST(RegistrationLayoutTest, LatestRegistrationsKeepsEachPlayersHighestNumber) {
   EXPECT_EQ(FindRegistration(all, "Regional Qualifier", "P-1042")->number, 2u);
   EXPECT_EQ(FindRegistration(all, "Another Event", "P-1042"), nullptr);
 }
-
-class MemoryMaker {
- public:
-  std::unique_ptr<EventLog> Make() { return std::make_unique<MemoryEventLog>(); }
-};
-
-class RocksMaker {
- public:
-  std::unique_ptr<EventLog> Make() {
-    auto log = RocksEventLog::Open(dir_.Sub("store"), OpenMode::kReadWrite);
-    EXPECT_TRUE(log.ok()) << log.status().ToString();
-    if (!log.ok()) return nullptr;
-    return std::move(log).value();
-  }
-
- private:
-  TempDir dir_;
-};
 
 template <typename Maker>
 class RegistrationStoreTest : public ::testing::Test {
@@ -149,8 +139,7 @@ class RegistrationStoreTest : public ::testing::Test {
   std::unique_ptr<EventLog> log_;
 };
 
-using Makers = ::testing::Types<MemoryMaker, RocksMaker>;
-TYPED_TEST_SUITE(RegistrationStoreTest, Makers);
+TYPED_TEST_SUITE(RegistrationStoreTest, testing::LogMakers, testing::LogMakerNames);
 
 TYPED_TEST(RegistrationStoreTest, AStoreWithoutRegistrationsListsNone) {
   EXPECT_TRUE(this->All().empty());

@@ -11,30 +11,13 @@
 #include "store/keys.h"
 #include "store/memory_event_log.h"
 #include "store/rocks_event_log.h"
+#include "tests/store/log_makers.h"
 #include "tests/store/temp_dir.h"
 
 namespace tcgjudge {
 namespace {
 
 using testing::TempDir;
-
-class MemoryMaker {
- public:
-  std::unique_ptr<EventLog> Make() { return std::make_unique<MemoryEventLog>(); }
-};
-
-class RocksMaker {
- public:
-  std::unique_ptr<EventLog> Make() {
-    auto log = RocksEventLog::Open(dir_.Sub("store"), OpenMode::kReadWrite);
-    EXPECT_TRUE(log.ok()) << log.status().ToString();
-    if (!log.ok()) return nullptr;
-    return std::move(log).value();
-  }
-
- private:
-  TempDir dir_;
-};
 
 template <typename Maker>
 class SnapshotStoreTest : public ::testing::Test {
@@ -61,8 +44,7 @@ class SnapshotStoreTest : public ::testing::Test {
   std::unique_ptr<EventLog> log_;
 };
 
-using Makers = ::testing::Types<MemoryMaker, RocksMaker>;
-TYPED_TEST_SUITE(SnapshotStoreTest, Makers);
+TYPED_TEST_SUITE(SnapshotStoreTest, testing::LogMakers, testing::LogMakerNames);
 
 TYPED_TEST(SnapshotStoreTest, FindsTheNearestAtOrBeforeASeqOfItsOwnVersion) {
   this->Put("g1", "v1", {{10, "ten"}, {256, "two-five-six"}, {300, "three hundred"}});
