@@ -2,8 +2,6 @@
 // through the log's Decision (the member `wheel` and the generic verbs), the core's bot plays it,
 // and the judge's recall of injected illegal decisions is measured on it (W-13, W-27).
 
-#include "engine/wheel/wheel_ruleset.h"
-
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -11,6 +9,7 @@
 
 #include "engine/bot.h"
 #include "engine/fold.h"
+#include "engine/wheel/wheel_ruleset.h"
 
 #ifndef TJ_RULESET_GAMES
 #define TJ_RULESET_GAMES 1000
@@ -21,8 +20,8 @@ namespace {
 
 const WheelRuleset& Rules() {
   static const WheelRuleset* rules = [] {
-    auto made = WheelRuleset::FromCardFile(std::string(TCGJUDGE_SOURCE_DIR) +
-                                           "/samples/wheel/cards.jsonl");
+    auto made =
+        WheelRuleset::FromCardFile(std::string(TCGJUDGE_SOURCE_DIR) + "/samples/wheel/cards.jsonl");
     TJ_CHECK_MSG(made.ok(), made.status().ToString().c_str());
     return static_cast<const WheelRuleset*>(made->release());
   }();
@@ -104,56 +103,63 @@ TEST(WheelRuleset, W28_TheDecisionPointNamesTheKindOfEveryLegalDecision) {
   }
 }
 
+// `game`'s header and its next `n` events folded; nullptr, with a failed expectation, if any of
+// them is refused.
+std::unique_ptr<GameState> FoldFirstEvents(const BotGame& game, size_t n) {
+  std::vector<Violation> deck;
+  auto state = Rules().Start(std::get<Header>(game.log.front().body), &deck);
+  EXPECT_TRUE(state.ok()) << state.status().ToString();
+  if (!state.ok()) return nullptr;
+  for (size_t i = 1; i < game.log.size() && i <= n; ++i) {
+    const auto applied = Rules().Apply(**state, game.log[i]);
+    EXPECT_TRUE(applied.ok()) << "event " << i << ": " << applied.status().ToString();
+    if (!applied.ok()) return nullptr;
+  }
+  return std::move(state).value();
+}
+
 // W-28: a generic verb the game never asks for, and another game's vocabulary, cannot happen:
 // refused with the state unchanged.
 TEST(WheelRuleset, W28_ADecisionTheGameNeverAsksForIsRefused) {
   const BotGame game = PlayGame(3, 0);
-  std::vector<Violation> deck;
-  auto state = Rules().Start(std::get<Header>(game.log.front().body), &deck);
-  ASSERT_TRUE(state.ok());
-  for (size_t i = 1; i < game.log.size() && i < 8; ++i) {
-    ASSERT_TRUE(Rules().Apply(**state, game.log[i]).ok());
-  }
-  const std::unique_ptr<GameState> before = (*state)->Clone();
+  const std::unique_ptr<GameState> state = FoldFirstEvents(game, 7);
+  ASSERT_NE(state, nullptr);
+  const std::unique_ptr<GameState> before = state->Clone();
   Event choose = game.log[7];
   choose.seq = 8;
   choose.actor = Seat::kA;
   choose.body = ::tcgjudge::Decision(ChooseNumber{3});
-  auto refused = Rules().Apply(**state, choose);
+  auto refused = Rules().Apply(*state, choose);
   ASSERT_FALSE(refused.ok());
   EXPECT_NE(refused.status().message().find("chooseNumber"), std::string::npos)
       << refused.status().message();
   choose.body = ::tcgjudge::Decision(PlayCard{});
-  EXPECT_FALSE(Rules().Apply(**state, choose).ok());
-  EXPECT_TRUE((*state)->Equals(*before));
+  EXPECT_FALSE(Rules().Apply(*state, choose).ok());
+  EXPECT_TRUE(state->Equals(*before));
 }
 
 // W-2: both players losing at once is a draw, so a judge's result that every player loses (issue
 // 25's all-lose, another game's) is refused with the game unchanged; a draw ends it.
 TEST(WheelRuleset, W2_AJudgesAllLoseResultIsRefusedADrawEndsTheGame) {
   const BotGame game = PlayGame(3, 0);
-  std::vector<Violation> deck;
-  auto state = Rules().Start(std::get<Header>(game.log.front().body), &deck);
-  ASSERT_TRUE(state.ok());
-  for (size_t i = 1; i < game.log.size() && i < 8; ++i) {
-    ASSERT_TRUE(Rules().Apply(**state, game.log[i]).ok());
-  }
-  const std::unique_ptr<GameState> before = (*state)->Clone();
+  const std::unique_ptr<GameState> state = FoldFirstEvents(game, 7);
+  ASSERT_NE(state, nullptr);
+  const std::unique_ptr<GameState> before = state->Clone();
   Event result = game.log[7];
   result.seq = 8;
   result.actor = JudgeActor{"J-1"};
   GameResult all_lose;
   all_lose.all_lose = true;
   result.body = JudgeAction{{}, "", all_lose};
-  auto refused = Rules().Apply(**state, result);
+  auto refused = Rules().Apply(*state, result);
   ASSERT_FALSE(refused.ok());
   EXPECT_NE(refused.status().message().find("W-2"), std::string::npos)
       << refused.status().message();
-  EXPECT_TRUE((*state)->Equals(*before));
+  EXPECT_TRUE(state->Equals(*before));
 
   result.body = JudgeAction{{}, "", GameResult{std::nullopt}};
-  ASSERT_TRUE(Rules().Apply(**state, result).ok());
-  const Pending pending = Rules().PendingOf(**state);
+  ASSERT_TRUE(Rules().Apply(*state, result).ok());
+  const Pending pending = Rules().PendingOf(*state);
   const auto* over = std::get_if<GameOver>(&pending);
   ASSERT_NE(over, nullptr);
   EXPECT_EQ(over->winner, std::nullopt);
