@@ -91,7 +91,8 @@ Result<Plan> DiscardPlan(const Context& c, Seat player, const std::vector<CardId
       // A discard says the cards went to the graveyard: taken for the choice of a search, the log
       // would say "discard A29" while A29 goes to the hand (issue 26).
       return Status::InvalidInput(
-          "discard: the effect of " + c.Name(c.s.chain.current.link.card) + " asks " + Letter(player) +
+          "discard: the effect of " + c.Name(c.s.chain.current.link.card) + " asks " +
+          Letter(player) +
           " to choose cards (chooseCards), not to discard them: the log's discard is no answer "
           "to it");
     }
@@ -126,8 +127,29 @@ Result<Plan> DiscardPlan(const Context& c, Seat player, const std::vector<CardId
               [player, from_hand](Context& x) { DiscardForHandLimit(x, player, from_hand); }};
 }
 
-Result<Plan> NextPhasePlan(const Context& c, Seat player, Phase phase) {
+// Y-36: an exact nextPhase where the phase cannot change at all is malformed, not a pass.
+Status RefuseExactNextPhase(const State& s) {
+  std::string_view where;
+  if (s.turn.timing != DamageTiming::kNone) {
+    where = "in the damage step";
+  } else if (s.combat.active()) {
+    where = "while an attack is declared";
+  } else if (!s.chain.links.empty()) {
+    where = "while a chain is open";
+  } else if (!s.chain.summoning.empty()) {
+    where = "in a summon's response window";
+  } else if (s.wait != Wait::kPriority) {
+    where = "while the duel waits for an answer";
+  } else {
+    return Status::Ok();
+  }
+  return Status::InvalidInput("nextPhaseExactly: the phase cannot change " + std::string(where) +
+                              " (Y-36)");
+}
+
+Result<Plan> NextPhasePlan(const Context& c, Seat player, Phase phase, bool exact) {
   const State& s = c.s;
+  if (exact) TJ_RETURN_IF_ERROR(RefuseExactNextPhase(s));
   Problems problems;
   if (player != c.Tp()) {
     problems.push_back(
@@ -146,9 +168,12 @@ Result<Plan> NextPhasePlan(const Context& c, Seat player, Phase phase) {
                                                std::string(PhaseTitle(s.turn.phase))});
   }
   return Plan{
-      problems, [player, phase](Context& x) {
+      problems, [player, phase, exact](Context& x) {
         if (x.s.chain.links.empty() && x.s.chain.summoning.empty() && !x.s.combat.active()) {
           x.s.turn.declared_next = phase;
+          // Y-36: exact, the battle phase's remaining steps are skipped; its end step is the
+          // window the opponent answers, and his pass begins the named phase.
+          if (exact && x.s.turn.phase == Phase::kBattle) x.s.turn.step = BattleStep::kEnd;
         }
         Pass(x, player);
       }};
@@ -208,7 +233,7 @@ Result<Plan> YgoVerbPlan(const Context& c, Seat player, const ygo::Decision& dec
                         [player, d](Context& x) { DoAttack(x, player, d); });
         } else {
           static_assert(std::is_same_v<T, NextPhase>);
-          return NextPhasePlan(c, player, d.phase);
+          return NextPhasePlan(c, player, d.phase, d.exact);
         }
       },
       decision);

@@ -53,7 +53,13 @@ struct Decision {
     nextPhase @9 :Phase;
     # The turn player, holding priority with the chain empty, ends this phase or step and names
     # the phase that comes next: the one after it, or the End Phase from Main Phase 1 or from
-    # the Battle Phase. (A `pass` there moves on to the one after it.)
+    # the Battle Phase. (A `pass` there moves on to the one after it.) The form every stored log
+    # has: from the Battle Phase the named phase follows its remaining steps (Y-29).
+
+    nextPhaseExactly @10 :Phase;
+    # The same pass naming exactly the phase that begins when the opponent passes too: from the
+    # Battle Phase its remaining steps are skipped; refused as malformed where the phase cannot
+    # change (a chain, a summon's or an attack's window, the damage step) (Y-36).
   }
 }
 

@@ -116,6 +116,7 @@ struct Attack {
 
 struct NextPhase {
   Phase phase = Phase::kDraw;
+  bool exact = false;  // Y-36: straight to `phase`, skipping the battle phase's remaining steps.
   bool operator==(const NextPhase&) const = default;
 };
 

@@ -77,7 +77,11 @@ void WriteDecision(const Decision& decision, s::Decision::Builder b) {
           if (d.target) x.setTarget(d.target->ToString());
         } else {
           static_assert(std::is_same_v<T, NextPhase>);
-          b.setNextPhase(static_cast<s::Phase>(d.phase));
+          if (d.exact) {
+            b.setNextPhaseExactly(static_cast<s::Phase>(d.phase));
+          } else {
+            b.setNextPhase(static_cast<s::Phase>(d.phase));
+          }
         }
       },
       decision);
@@ -164,6 +168,15 @@ Result<Decision> ReadActivate(s::Activate::Reader r, const std::string& field) {
   return Decision(std::move(d));
 }
 
+// `nextPhase`, or `nextPhaseExactly` with `exact` (Y-36).
+Result<Decision> ReadNextPhase(s::Phase read, bool exact, const std::string& field) {
+  const auto phase = static_cast<unsigned>(read);
+  if (phase > static_cast<unsigned>(Phase::kEnd)) {
+    return Status::InvalidInput(field + ": unknown phase");
+  }
+  return Decision(NextPhase{static_cast<Phase>(phase), exact});
+}
+
 }  // namespace
 
 Result<Decision> ReadDecision(s::Decision::Reader r, const std::string& field) {
@@ -208,13 +221,10 @@ Result<Decision> ReadDecision(s::Decision::Reader r, const std::string& field) {
                                                      r.getAttack().getTarget(), f + ".target"));
       return Decision(std::move(d));
     }
-    case s::Decision::NEXT_PHASE: {
-      const auto phase = static_cast<unsigned>(r.getNextPhase());
-      if (phase > static_cast<unsigned>(Phase::kEnd)) {
-        return Status::InvalidInput(field + ".nextPhase: unknown phase");
-      }
-      return Decision(NextPhase{static_cast<Phase>(phase)});
-    }
+    case s::Decision::NEXT_PHASE:
+      return ReadNextPhase(r.getNextPhase(), false, field + ".nextPhase");
+    case s::Decision::NEXT_PHASE_EXACTLY:
+      return ReadNextPhase(r.getNextPhaseExactly(), true, field + ".nextPhaseExactly");
   }
   return UnknownMember(field);
 }
@@ -223,7 +233,8 @@ std::string MissingDecisionKind(s::Decision::Reader r, const std::string& field)
   if (r.isNormalSummon() && !r.hasNormalSummon()) {
     return field +
            ": no kind given (expected normalSummon, setMonster, flipSummon, changePosition, "
-           "specialSummon, pendulumSummon, activate, setSpellTrap, attack or nextPhase)";
+           "specialSummon, pendulumSummon, activate, setSpellTrap, attack, nextPhase or "
+           "nextPhaseExactly)";
   }
   return "";
 }

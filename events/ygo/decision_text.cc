@@ -66,7 +66,8 @@ std::string DecisionText(const Decision& decision, const Namer& card) {
         } else if constexpr (std::is_same_v<T, Attack>) {
           return card(d.attacker) + " → " + (d.target ? card(*d.target) : "directly");
         } else {
-          return "to the " + std::string(PhaseName(d.phase)) + " phase";
+          return "to the " + std::string(PhaseName(d.phase)) + " phase" +
+                 (d.exact ? ", exactly" : "");
         }
       },
       decision);

@@ -164,6 +164,21 @@ TEST(YgoRule5, AnEffectRespondingToAnEventOnlyWhileItIsTheLastThingThatHappened)
       << "its event is gone, and with it the monster it may target";
 }
 
+TEST(YgoRule2_3, TrapHoleOnAnIllegalTargetSaysWhichCardWasChosen) {
+  // Issue 32: the message named "0 were chosen" though one card was; it names the card chosen.
+  Table t = Duel({kTrapHole, kLusterDragon}, {kLusterDragon});
+  t.Place(A(1), S(1), false, true);
+  t.Place(A(2), M(1));
+  t.To(Seat::kB, Phase::kMain1);
+  t.Do(Seat::kB, NormalSummon{B(1), M(1), {}});
+  t.BothPass();
+  t.Do(Seat::kB, PassPriority{});
+  EXPECT_THAT(t.Do(Seat::kA, Activate{A(1), 0, {}, {A(2)}, {}}), ElementsAre("ygo.target.illegal"));
+  const std::string message = t.violations().back().message;
+  EXPECT_NE(message.find("A02 Luster Dragon is not one"), std::string::npos) << message;
+  EXPECT_EQ(message.find("0 were chosen"), std::string::npos) << message;
+}
+
 TEST(YgoRule2_1_2, TriggersOfBothPlayersGoOnOneChainTurnPlayersMandatoryFirst) {
   // A's Dark Hole destroys A's Black Pendant's monster and B's Sangan: Black Pendant (A, "if",
   // mandatory) and Sangan (B, mandatory) trigger together (Y-7).

@@ -42,6 +42,7 @@ TEST(YgoDecisionText, AttacksAndPhasesSayWhereTheyGo) {
   EXPECT_EQ(Text(Attack{A(3), B(8)}), "A03* → B08*");
   EXPECT_EQ(Text(Attack{A(3), std::nullopt}), "A03* → directly");
   EXPECT_EQ(Text(NextPhase{Phase::kBattle}), "to the battle phase");
+  EXPECT_EQ(Text(NextPhase{Phase::kMain2, true}), "to the main2 phase, exactly");
 }
 
 }  // namespace
