@@ -68,7 +68,8 @@ int main(int argc, char** argv) {
       "--cards", cards,
       "the card sets the rules engines read (docs/cards.md): RULESET=FILE, or a folder "
       "holding <ruleset>/cards.jsonl (repeatable; default: the bundled samples" +
-          (ctx.samples_dir.empty() ? std::string(", not found") : ", " + ctx.samples_dir) + ")");
+          (ctx.samples_dir.empty() ? std::string(", not found") : ", " + ctx.samples_dir) +
+          "); a set given replaces that ruleset's bundled set, it does not add to it");
   app.add_flag("--json", ctx.json, "machine-readable output");
   double wait_seconds = 5;
   app.add_option("--wait", wait_seconds,

@@ -214,6 +214,10 @@ void TimingProblems(const Context& c, Seat player, const Activate& d, const Resp
     out.push_back({Rule::kEffectTiming,
                    "the ignition effect of " + c.Name(d.card) +
                        " was activated outside its controller's main phase with an empty chain"});
+  } else if (e->kind == EffectKind::kContinuous) {  // §2.1.2 永续效果: applies, never activated.
+    out.push_back({Rule::kEffectTiming, "the continuous effect of " + c.Name(d.card) +
+                                            " was activated: it applies while the card is "
+                                            "face-up and is never activated (§2.1.2)"});
   }
   if (e == nullptr) return;
   const bool trigger = e->kind == EffectKind::kTrigger || e->kind == EffectKind::kFlip;

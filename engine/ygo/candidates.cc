@@ -478,10 +478,13 @@ std::vector<tcgjudge::Decision> Candidates(const Context& c, Seat player, bool b
   switch (s.wait) {
     case Wait::kPriority:
       if (!waiting && !broad) break;
-      if (player == c.Tp()) {
+      if (player == c.Tp() || broad) {  // Broad: the opponent's phase change too (§3.2).
         for (int p = 0; p < 6; ++p) {
           const Phase phase = static_cast<Phase>(p);
-          if ((broad || MayFollow(s, phase)) && s.chain.links.empty()) Add(out, NextPhase{phase});
+          if ((broad || MayFollow(s, phase)) && s.chain.links.empty()) {
+            Add(out, NextPhase{phase});
+            Add(out, NextPhase{phase, /*exact=*/true});  // Y-36; refused where it is malformed.
+          }
         }
       }
       ActivationCandidates(c, player, broad, out);

@@ -156,7 +156,7 @@ Pending YgoRuleset::PendingOf(const GameState& game_state) const {
       if (s.waiting_for == s.turn.active && s.chain.links.empty()) {
         for (std::string_view kind :
              {"normalSummon", "setMonster", "flipSummon", "changePosition", "specialSummon",
-              "pendulumSummon", "setSpellTrap", "attack", "nextPhase"}) {
+              "pendulumSummon", "setSpellTrap", "attack", "nextPhase", "nextPhaseExactly"}) {
           point.kinds.push_back(kind);
         }
       }

@@ -44,6 +44,10 @@ std::string_view DecisionKindName(const Decision& decision) {
       "normalSummon",   "setMonster", "flipSummon",   "changePosition", "specialSummon",
       "pendulumSummon", "activate",   "setSpellTrap", "attack",         "nextPhase"};
   static_assert(std::size(kNames) == std::variant_size_v<Decision>);
+  // Y-36: the exact form is its own schema member (decision.capnp @10), and is named so.
+  if (const auto* next = std::get_if<NextPhase>(&decision); next != nullptr && next->exact) {
+    return "nextPhaseExactly";
+  }
   return kNames[decision.index()];
 }
 

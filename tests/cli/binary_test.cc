@@ -109,6 +109,13 @@ TEST_F(BinaryTest, AnUnknownCommandIsNamed) {
   EXPECT_EQ(Tcgjudge({}).exit_code, 3);  // No command at all: CLI11's own message.
 }
 
+// Issue 32: `--cards ygo=FILE` replaces the bundled set, and the help says so.
+TEST_F(BinaryTest, TheHelpSaysACardSetGivenReplacesTheBundledOne) {
+  const Ran ran = Tcgjudge({"--help"});
+  EXPECT_EQ(ran.exit_code, 0);
+  EXPECT_NE(ran.out.find("replaces that ruleset's bundled set"), std::string::npos) << ran.out;
+}
+
 // Issue 13, point 4: a --db under a missing directory was called a damaged store (exit 2).
 TEST_F(BinaryTest, AStoreUnderAMissingDirectoryIsBadInputNotDamage) {
   const std::string store = Path("no-such-dir/store");

@@ -143,6 +143,33 @@ TEST(YgoBotGames, TheAddedCardsPlayLegallyAndTheirInjectedDecisionsAreFlagged) {
   for (const auto& [code, n] : injected) std::cout << code << " " << n << "\n";
 }
 
+// Y-36: the bots play `nextPhaseExactly` where the rule checks find it legal, and the injected
+// illegal decisions try it where they find it illegal (the soak covers it); a malformed one (in
+// the damage step, with a chain open) is never offered: Apply would refuse it.
+TEST(YgoBotGames, RuleY36BotsPlayNextPhaseExactlyWhereLegalAndInjectItWhereIllegal) {
+  int legal = 0;
+  std::map<std::string, int> injected;
+  for (uint64_t seed = 1; seed <= 50; ++seed) {
+    auto game = PlayAndExpectOnlyTheInjected(seed, 0.05);
+    ASSERT_TRUE(game.has_value()) << "seed " << seed;
+    for (const Event& event : game->log) {
+      const auto* decision = std::get_if<tcgjudge::Decision>(&event.body);
+      if (decision == nullptr || DecisionKindName(*decision) != "nextPhaseExactly") continue;
+      const auto flagged = std::find_if(game->injected.begin(), game->injected.end(),
+                                        [&](const InjectedIllegal& i) { return i.seq == event.seq; });
+      if (flagged == game->injected.end()) {
+        ++legal;
+      } else {
+        ++injected[flagged->code];
+      }
+    }
+  }
+  EXPECT_GT(legal, 0);
+  EXPECT_GT(injected["ygo.phase.order"], 0) << "a phase that cannot follow";
+  EXPECT_GT(injected["ygo.turn.first-battle"], 0) << "the battle phase of the duel's first turn";
+  EXPECT_GT(injected["ygo.phase.not-turn-player"], 0) << "the opponent's phase change";
+}
+
 TEST(YgoBotGames, TheSameSeedPlaysTheSameDuel) {
   auto header = Rules().BotHeader("g");
   ASSERT_TRUE(header.ok());

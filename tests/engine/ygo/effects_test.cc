@@ -71,6 +71,19 @@ TEST(YgoRule2_1_2, AHandQuickEffectInTheOpponentsMainPhaseNegatesAnEffectMonster
   EXPECT_EQ(u.state().Card(A(1)).zone, Zone::kGraveyard);
 }
 
+// §2.1.2 L108: a continuous effect applies while its card is face-up; it is never activated, and
+// an activation of one (a pendulum scale's) is flagged, in every phase and by either player.
+TEST(YgoRule2_1_2, AContinuousEffectIsNeverActivated) {
+  Table t = Duel({kDragonHornHunter}, {kDragonHornHunter});
+  t.Place(A(1), S(1));
+  t.Place(B(1), S(5));
+  t.To(Seat::kA, Phase::kMain1);
+  EXPECT_THAT(t.Do(Seat::kA, Activate{A(1), 0, {}, {}, {}}), ElementsAre("ygo.effect.timing"));
+  t.To(Seat::kA, Phase::kMain2);
+  EXPECT_THAT(t.Do(Seat::kB, Activate{B(1), 0, {}, {}, {}}),
+              ::testing::Contains("ygo.effect.timing"));
+}
+
 TEST(YgoRule2_1_8, DecodeTalkerGainsAtkForEveryMonsterItPointsTo) {
   // B's Decode Talker in the EMZ above B's M2 (arrows top, bottom-left, bottom-right from B's
   // view): it points to B's M1 and M3... counted on the field of the duel.

@@ -334,7 +334,15 @@ TEST(YgoRecordSemantics, Y2_EveryDecisionKindFromEveryZoneInEveryPhaseIsFlaggedO
             << what << ": " << Rules().CheckInvariants(*after).ToString();
         if (result->empty() && !std::holds_alternative<Concede>(decision)) {
           EXPECT_TRUE(SameAsALegalDecision(*position, *after, player, decision))
-              << what << ": not flagged, yet no legal decision does it";
+              << what << ": not flagged, yet no legal decision does it: " << [&] {
+                   std::string named;
+                   for (const auto& [field, id] : CardsNamed(std::get<ygo::Decision>(decision)))
+                     named += " " + field + "=" + id.ToString() + "(" +
+                              Rules().cards()[s.Card(id).def].name + ")";
+                   if (const auto* a = std::get_if<Activate>(&std::get<ygo::Decision>(decision)))
+                     named += " effect " + std::to_string(a->effect);
+                   return named;
+                 }();
         } else {
           ++flagged;
         }

@@ -1,9 +1,11 @@
 // Yu-Gi-Oh's decisions through the event codecs (events/ygo/decision_codec.cc): `nextPhase` keeps
-// its encoding, and `nextPhaseExactly` (Y-36) round-trips through JSON and the binary form.
+// its encoding, and `nextPhaseExactly` (Y-36) round-trips through JSON and the binary form and is
+// named by its own schema member wherever a kind is printed (log lines, JSON, the viewer).
 
 #include <gtest/gtest.h>
 
 #include "events/codec.h"
+#include "events/event.h"
 #include "events/ygo/decision.h"
 
 namespace tcgjudge::ygo {
@@ -40,6 +42,16 @@ TEST(YgoDecisionCodec, NextPhaseExactlyRoundTripsThroughJsonAndBinary) {
   ASSERT_TRUE(from_bytes.ok()) << from_bytes.status().ToString();
   EXPECT_EQ(*from_bytes, event);
   EXPECT_NE(bytes, EncodeEvent(PhaseEvent(NextPhase{Phase::kEnd})));
+}
+
+// Y-36: `log`, `log --json` and the viewer's timeline print EventKindName; each form is named by
+// its schema member, so a reader of the log tells the two apart.
+TEST(YgoDecisionCodec, EachPhaseChangeIsNamedByItsOwnSchemaMember) {
+  EXPECT_EQ(EventKindName(PhaseEvent(NextPhase{Phase::kMain2})), "nextPhase");
+  EXPECT_EQ(EventKindName(PhaseEvent(NextPhase{Phase::kMain2, /*exact=*/true})),
+            "nextPhaseExactly");
+  EXPECT_EQ(DecisionKindName(Decision(NextPhase{Phase::kEnd, /*exact=*/true})),
+            "nextPhaseExactly");
 }
 
 }  // namespace
