@@ -5,6 +5,7 @@
 #include "engine/rise/field.h"
 #include "engine/rise/stack.h"
 #include "engine/rise/turn.h"
+#include "engine/rise/unique.h"
 
 namespace tcgjudge::rise {
 namespace {
@@ -142,6 +143,15 @@ void CombatMoves(const Context& c, Seat player, bool broad, std::vector<Move>* o
   for (CardId attacker : mine) {
     for (CardId defender : aims) Add(out, DeclareCombat{attacker, defender});
   }
+  std::vector<CardId> vehicles;  // §303.2: each own character boarding each vehicle.
+  for (CardId id : broad ? aims : mine) {
+    if (c.Info(id).type == cards::CardType::kVehicle) vehicles.push_back(id);
+  }
+  for (CardId crew : mine) {
+    for (CardId vehicle : vehicles) {
+      if (crew != vehicle) Add(out, Board{crew, vehicle});
+    }
+  }
   for (CardId id : c.s.Player(player).commander_row) {
     if (c.Info(id).type != cards::CardType::kWeapon) continue;
     for (auto& pay : Payments(c.s, player, c.Info(id).fire_cost, broad)) {
@@ -170,6 +180,13 @@ void WaitMoves(const Context& c, Seat player, bool broad, std::vector<Move>* out
     Add(out, order);
   } else if (s.wait == Wait::kGuard || broad) {
     for (CardId id : Characters(c, player)) Add(out, Guard{id});  // C-5
+  }
+  if (s.wait == Wait::kUnique || broad) {  // §409.2
+    for (CardId id : broad ? Characters(c, player) : ConflictingCards(c, player)) {
+      Add(out, ChooseUnique{id});
+    }
+    if (!broad) return;
+    for (CardId id : ConflictingCards(c, player)) Add(out, ChooseUnique{id});
   }
 }
 

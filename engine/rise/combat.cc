@@ -6,6 +6,7 @@
 #include "engine/rise/play.h"
 #include "engine/rise/priority.h"
 #include "engine/rise/stack.h"
+#include "engine/rise/vehicle.h"
 
 namespace tcgjudge::rise {
 namespace {
@@ -36,6 +37,9 @@ void DefenderProblems(const Context& c, Seat player, CardId id, Problems* out) {
                                                           "the field"));
   } else if (c.Info(id).keywords.evasion) {
     out->push_back(P(Rule::kEvasion, c.Name(id) + " has 闪避: it cannot be attacked"));
+  } else if (Aboard(c, id)) {
+    out->push_back(P(Rule::kDefenderCrew, c.Name(id) + " is aboard a vehicle: crew cannot be "
+                                                       "planned defenders"));
   }
 }
 
@@ -146,6 +150,10 @@ Problems DeclareCombatProblems(const Context& c, Seat player, const DeclareComba
                                                           "links on the stack"));
   }
   if (AttackerProblems(c, player, d.attacker, &out)) {
+    if (c.Info(d.attacker).type == CardType::kVehicle && !IsActive(c, d.attacker)) {
+      out.push_back(P(Rule::kVehicleInactive, c.Name(d.attacker) + " is not active: its crew "
+                                                                   "symbols are not all filled"));
+    }
     if (IsFatigued(c, d.attacker) && !c.Info(d.attacker).keywords.haste) {
       out.push_back(P(Rule::kAttackerFatigue, c.Name(d.attacker) + " has not been on " +
                                                   Letter(player) +

@@ -6,6 +6,8 @@
 #include "engine/rise/play.h"
 #include "engine/rise/priority.h"
 #include "engine/rise/turn.h"
+#include "engine/rise/unique.h"
+#include "engine/rise/vehicle.h"
 
 namespace tcgjudge::rise {
 namespace {
@@ -29,10 +31,10 @@ Result<Plan> Link(const Refuse& refuse, const Check& check, Act act) {
 }
 
 Status NotBuilt(std::string_view kind) {
-  return Status::InvalidInput(std::string(kind) +
-                              ": not built yet in the 崛起TCG engine (boarding, uniqueness "
-                              "and armour: "
-                              "docs/rule-coverage-rise.md)");
+  return Status::InvalidInput(
+      std::string(kind) +
+      ": not built yet in the 崛起TCG engine (armour exhausted against damage: "
+      "docs/rule-coverage-rise.md)");
 }
 
 Result<Plan> PassPlan(const Context& c, Seat player) {
@@ -84,6 +86,14 @@ Result<Plan> RisePlan(const Context& c, Seat player, const Decision& decision) {
           return Link([&] { return RefuseFireWeapon(c, player, d); },
                       [&] { return FireWeaponProblems(c, player, d); },
                       [player, d](Context& x) { DoFireWeapon(x, player, d); });
+        } else if constexpr (std::is_same_v<T, Board>) {
+          return Link([&] { return RefuseBoard(c, player, d); },
+                      [&] { return BoardProblems(c, player, d); },
+                      [player, d](Context& x) { DoBoard(x, player, d); });
+        } else if constexpr (std::is_same_v<T, ChooseUnique>) {
+          TJ_RETURN_IF_ERROR(RefuseChooseUnique(c, player, d));
+          return Plan{ChooseUniqueProblems(c, player, d),
+                      [player, d](Context& x) { DoChooseUnique(x, player, d); }, false};
         } else if constexpr (std::is_same_v<T, Guard>) {
           TJ_RETURN_IF_ERROR(RefuseGuard(c, player, d));
           return Plan{GuardProblems(c, player, d),

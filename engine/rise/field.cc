@@ -1,5 +1,7 @@
 #include "engine/rise/field.h"
 
+#include "engine/rise/vehicle.h"
+
 namespace tcgjudge::rise {
 namespace {
 
@@ -42,6 +44,9 @@ void MoveTo(Context& c, CardId id, Zone zone, Row row) {
     card.exhausted = false;
     card.power_change = 0;
     card.uses = {};
+    card.vehicle = CardId{};  // §303.2: no longer aboard.
+    card.vehicle_object = 0;
+    card.crew_symbol = 0;
     if (zone != Zone::kStack && zone != Zone::kField) card.face_down = false;
   }
   card.zone = zone;
@@ -72,6 +77,7 @@ void Trigger(Context& c, CardId id, cards::TriggerEvent event) {
 
 void Destroy(Context& c, CardId id) {
   const bool face_down = c.s.Card(id).face_down;
+  if (!face_down && c.Info(id).type == CardType::kVehicle) Explode(c, id);  // §303.6
   MoveTo(c, id, Zone::kBase);
   if (c.s.Player(id.seat).commander == id) c.s.Player(id.seat).lost = true;
   if (!face_down) Trigger(c, id, cards::TriggerEvent::kDestroyed);
@@ -83,12 +89,13 @@ bool IsCharacterOnField(const Context& c, CardId id) {
          c.Info(id).IsCharacter();
 }
 
-int32_t LifeOf(const Context& c, CardId id) {
-  return c.Info(id).PrintedLife(c.s.Card(id).face);
-}
+int32_t LifeOf(const Context& c, CardId id) { return c.Info(id).PrintedLife(c.s.Card(id).face); }
 
 int32_t PowerOf(const Context& c, CardId id) {
-  const int32_t power = c.Info(id).PrintedPower(c.s.Card(id).face) + c.s.Card(id).power_change;
+  const bool vehicle = c.Info(id).type == CardType::kVehicle;
+  const int32_t printed =
+      vehicle ? VehiclePower(c, id) : c.Info(id).PrintedPower(c.s.Card(id).face);
+  const int32_t power = printed + c.s.Card(id).power_change;
   return power < 0 ? 0 : power;  // §104.2
 }
 

@@ -2,6 +2,7 @@
 
 #include "engine/rise/field.h"
 #include "engine/rise/stack.h"
+#include "engine/rise/vehicle.h"
 
 namespace tcgjudge::rise {
 namespace {
@@ -55,6 +56,8 @@ void PriorityProblems(const Context& c, Seat player, Problems* out) {
   std::string when = "while " + Letter(s.waiting_for) + " held priority";
   if (s.wait == Wait::kDiscard) when = "in the tally step, where nobody has priority";
   if (s.wait == Wait::kOrderTriggers) when = "during pre-priority processing";
+  if (s.wait == Wait::kUnique)
+    when = "while " + Letter(s.waiting_for) + " fixed a uniqueness conflict";
   if (s.wait == Wait::kGuard) when = "while " + Letter(s.waiting_for) + " decided on a guard";
   out->push_back(P(Rule::kNoPriority, Letter(player) + " added a link " + when));
 }
@@ -143,6 +146,10 @@ Problems ActivateAbilityProblems(const Context& c, Seat player, const ActivateAb
   if (a.exhaust_self && card.exhausted) {
     out.push_back(P(Rule::kPaymentExhausted, c.Name(d.card) + " is exhausted already: its "
                                                               "启动式 cost cannot be paid"));
+  }
+  if (c.Info(d.card).type == CardType::kVehicle && !IsActive(c, d.card)) {
+    out.push_back(P(Rule::kVehicleInactive, c.Name(d.card) + " is not active: an inactive "
+                                                             "vehicle uses no paid ability"));
   }
   if (a.exhaust_self && IsFatigued(c, d.card)) {
     out.push_back(P(Rule::kFatigue, c.Name(d.card) + " has not been on " + Letter(player) +

@@ -5,6 +5,7 @@
 #include "engine/rise/field.h"
 #include "engine/rise/stack.h"
 #include "engine/rise/turn.h"
+#include "engine/rise/unique.h"
 
 namespace tcgjudge::rise {
 namespace {
@@ -82,6 +83,7 @@ bool StackTriggers(Context& c) {
 void ContinuePrePriority(Context& c) {
   State& s = c.s;
   while (true) {
+    if (AskForUniqueness(c)) return;  // §409.1: fixed before play goes on.
     if (RunStateChecks(c)) return;
     if (s.waiting.empty()) break;
     if (!StackTriggers(c)) return;
@@ -128,8 +130,8 @@ Status RefuseOrderTriggers(const Context& c, Seat player, const OrderTriggers& d
   for (size_t i : WaitingOf(s, player)) waiting.insert({s.waiting[i].card, s.waiting[i].ability});
   const std::multiset<TriggerRef> given(d.order.begin(), d.order.end());
   if (given != waiting) {
-    return Status::InvalidInput("orderTriggers.order: not an order of " + Letter(player) +
-                                "'s " + std::to_string(waiting.size()) +
+    return Status::InvalidInput("orderTriggers.order: not an order of " + Letter(player) + "'s " +
+                                std::to_string(waiting.size()) +
                                 " waiting triggered effects (§708.1a)");
   }
   return Status::Ok();

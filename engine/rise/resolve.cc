@@ -6,6 +6,7 @@
 #include "engine/rise/field.h"
 #include "engine/rise/priority.h"
 #include "engine/rise/stack.h"
+#include "engine/rise/vehicle.h"
 
 namespace tcgjudge::rise {
 namespace {
@@ -158,6 +159,9 @@ void ResolveTop(Context& c) {
       break;
     case LinkKind::kFire:
       ResolveFire(c, link);
+      break;
+    case LinkKind::kBoard:
+      ResolveBoard(c, link);
       break;
     default:
       CarryOut(c, link);

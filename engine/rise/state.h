@@ -52,12 +52,15 @@ struct CardState {
   int32_t power_change = 0;   // Effects until the end of the turn (§503.2a).
   uint32_t uses_turn = 0;     // The turn `uses` counts (§701.4).
   std::array<uint8_t, kMaxAbilities> uses{};
+  CardId vehicle;               // The vehicle it is aboard (§303.2), if any ...
+  uint32_t vehicle_object = 0;  // ... as the object it was when it boarded (§405.9a) ...
+  uint8_t crew_symbol = 0;      // ... and the crew symbol it fills (§303.1b).
   bool operator==(const CardState&) const = default;
 
   template <typename Self, typename V>
   static void Reflect(Self& s, V& v) {
     v(s.def, s.zone, s.row, s.face_down, s.exhausted, s.damage, s.entered_turn, s.object, s.face,
-      s.power_change, s.uses_turn, s.uses);
+      s.power_change, s.uses_turn, s.uses, s.vehicle, s.vehicle_object, s.crew_symbol);
   }
 };
 
@@ -119,20 +122,29 @@ struct LinkTarget {
 };
 
 // §705.1, §412.3: what a link is: a card used, a resource placed, a paid ability's effect, a
-// command's reward effect, a triggered effect, a combat's declaration effect (§600.3, C-1) or a
-// weapon's fire effect (§305.2a).
-enum class LinkKind : uint8_t { kCard, kResource, kPaid, kReward, kTriggered, kCombat, kFire };
+// command's reward effect, a triggered effect, a combat's declaration effect (§600.3, C-1), a
+// weapon's fire effect (§305.2a) or a boarding's declaration (§303.2a).
+enum class LinkKind : uint8_t {
+  kCard,
+  kResource,
+  kPaid,
+  kReward,
+  kTriggered,
+  kCombat,
+  kFire,
+  kBoard,
+};
 
 struct Link {
   LinkKind kind = LinkKind::kCard;
   Seat controller = Seat::kA;       // §705.4
   CardId card;                      // The card on the stack, or the effect's source (kCombat: the
-                                    // attacker; kFire: the weapon).
-  uint32_t card_object = 0;         // kCombat, kFire: the object `card` was when added (§405.9a).
+                                    // attacker; kFire: the weapon; kBoard: the crew member).
+  uint32_t card_object = 0;         // kCombat, kFire, kBoard: the object `card` was when added.
   uint8_t ability = 0;              // kPaid, kReward, kTriggered: the source's ability.
   std::vector<uint8_t> modes;       // §707.1b
   uint32_t x = 0;                   // §707.1c; kFire: the weapon's power when fired (C-11).
-  std::vector<LinkTarget> targets;  // kCombat: the planned defender.
+  std::vector<LinkTarget> targets;  // kCombat: the planned defender; kBoard: the vehicle.
   bool operator==(const Link&) const = default;
   template <typename Self, typename V>
   static void Reflect(Self& s, V& v) {
@@ -160,6 +172,7 @@ enum class Wait : uint8_t {
   kOrderTriggers,  // `waiting_for` orders its waiting triggered effects (§708.1a).
   kDiscard,        // The tally step: the turn player discards to the hand size (§503.2a).
   kGuard,          // `waiting_for`, the defending player, guards or passes (§602.2, C-5).
+  kUnique,         // `waiting_for` chooses a card of its uniqueness conflict (§409.2).
   kOver,
 };
 

@@ -6,6 +6,7 @@
 #include "engine/rise/deck.h"
 #include "engine/rise/field.h"
 #include "engine/rise/priority.h"
+#include "engine/rise/vehicle.h"
 
 namespace tcgjudge::rise {
 namespace {
@@ -27,6 +28,7 @@ void StartTurn(Context& c, Seat active) {
   s.turn.step = Step::kReady;
   PlayerState& p = s.Player(active);
   p.turn_started = s.turn.number;
+  LeaveVehicles(c, active);  // §303.2c
   for (const auto* row : {&p.resources, &p.troops, &p.commander_row}) {
     for (CardId id : *row) s.Card(id).exhausted = false;
   }

@@ -58,6 +58,17 @@ constexpr Row kRows[] = {
     {"rise.weapon.exhausted", {"§305.2", "§404.1"}, true},
     {"rise.weapon.third", {"§305.2c", "§415.2"}, true},
     {"rise.weapon.mix", {"§415.2"}, true},
+    {"rise.board.timing", {"§303.2a", "§412.2b"}, true},
+    {"rise.board.crew", {"§303.2", "§303.1c"}, true},
+    {"rise.board.seat", {"§303.1c", "§304.1b"}, true},
+    {"rise.board.vehicle", {"§303.2", "R-25"}, true},
+    {"rise.board.aboard", {"§303.2c"}, true},
+    {"rise.board.fatigue", {"§303.2"}, true},
+    {"rise.board.exhausted", {"§404.1", "R-26"}, true},
+    {"rise.vehicle.inactive", {"§303.3", "§303.5", "R-23"}, true},
+    {"rise.combat.crew", {"§303.4", "C-3"}, true},
+    {"rise.unique.not-asked", {"§409.2"}},
+    {"rise.unique.card", {"§409.2", "§409.3a", "§409.3b"}},
 };
 static_assert(std::size(kRows) == kNumRules);
 

@@ -60,8 +60,21 @@ enum class Rule : uint8_t {
   kWeaponExhausted,  // §12 #18: the weapon is not exhausted to fire it (it is exhausted already).
   kWeaponThird,      // §12 #19
   kWeaponMix,        // §12 #19: hand/smart and 超视距 weapons in one combat.
+  // Vehicles and crews (§303, §304.1b).
+  kBoardTiming,   // §12 #15: a boarding outside the own non-combat action phase.
+  kBoardCrew,     // §12 #16: not a 援军, 战队 or commander of one's own, or a wrong crew kind.
+  kBoardSeat,     // §12 #16: the symbol's seats are full, or a squad's crew number too big.
+  kBoardVehicle,  // a vehicle of another team.
+  kBoardAboard,   // §12 #16: crew leaving a vehicle on their own.
+  kBoardFatigue,  // §12 #16: boarding the turn it entered without 领航.
+  kBoardExhausted,   // an exhausted character boards.
+  kVehicleInactive,  // §12 #14: an inactive vehicle attacks or uses a paid ability.
+  kDefenderCrew,     // §12 #17: a boarded crew member as the planned defender.
+  // Uniqueness (§409, §415.1).
+  kUniqueNotAsked,  // §12 #27: the wrong player choosing, or a choice nobody asked for.
+  kUniqueCard,      // §12 #27: a card that is not in the conflict.
 };
-inline constexpr int kNumRules = static_cast<int>(Rule::kWeaponMix) + 1;
+inline constexpr int kNumRules = static_cast<int>(Rule::kUniqueCard) + 1;
 
 struct RuleInfo {
   std::string_view code;                       // "rise.resource.second".

@@ -14,35 +14,16 @@ using ::testing::IsEmpty;
 const CardId kKaneId = Id(kA, 61);  // A's commander: power 1, life 25.
 const CardId kGromId = Id(kB, 61);  // B's commander: power 1, life 24.
 
-// Whoever is asked passes (a guard declined among them) until `done` holds.
-void PassOn(Table& t, const std::function<bool(const State&)>& done) {
-  for (int i = 0; i < 50 && !done(t.state()); ++i) {
-    ASSERT_TRUE(t.state().wait == Wait::kPriority || t.state().wait == Wait::kGuard);
-    t.Do(t.state().waiting_for, PassPriority{});
-  }
-  ASSERT_TRUE(done(t.state()));
-}
-
 bool InStage(const State& s, CombatStage stage) {
   return s.combat.stage == stage && s.stack.empty();
 }
 
-// A declares `attacker` against `defender` and the combat step begins.
-void Attack(Table& t, CardId attacker, CardId defender) {
-  ASSERT_THAT(t.Do(kA, DeclareCombat{attacker, defender}), IsEmpty());
-  PassOn(t, [](const State& s) { return InStage(s, CombatStage::kResponses); });
-}
-
 void ToGuard(Table& t) {
-  PassOn(t, [](const State& s) { return s.wait == Wait::kGuard; });
+  t.PassUntil([](const State& s) { return s.wait == Wait::kGuard; });
 }
 
 void ToDefence(Table& t) {
-  PassOn(t, [](const State& s) { return InStage(s, CombatStage::kDefence); });
-}
-
-void ToCombatEnd(Table& t) {
-  PassOn(t, [](const State& s) { return s.combat.stage == CombatStage::kNone; });
+  t.PassUntil([](const State& s) { return InStage(s, CombatStage::kDefence); });
 }
 
 TEST(RiseCombat, Rule600_3_ADeclarationGoesOnTheStackAndItsResolutionBeginsTheCombatStep) {
@@ -78,7 +59,7 @@ TEST(RiseCombat, Rule603_1_AttackerAndDefenderDealTheirPowerToEachOtherAtOnce) {
   t.Do(kB, PassPriority{});                                  // No guard.
   EXPECT_EQ(t.state().combat.stage, CombatStage::kDefence);  // C-6
   EXPECT_EQ(t.state().waiting_for, kA);
-  ToCombatEnd(t);
+  PassToCombatEnd(t);
   EXPECT_EQ(t.state().Card(Id(kA, 1)).damage, 1);
   EXPECT_EQ(t.state().Card(Id(kB, 1)).damage, 1);
   // §603.3: the combat step ends; the action phase's window, the turn player first.
@@ -94,7 +75,7 @@ TEST(RiseCombat, Rule603_2_Rule603_3_LethalCombatDamageDestroysThenTriggersWaitF
   t.Field(Id(kB, 1));
   t.ToActionOf(kA);
   Attack(t, Id(kA, 1), Id(kB, 1));
-  ToCombatEnd(t);
+  PassToCombatEnd(t);
   EXPECT_EQ(t.state().Card(Id(kA, 1)).zone, Zone::kBase);
   EXPECT_EQ(t.state().Card(Id(kB, 1)).zone, Zone::kBase);
   // §603.3: the waiting trigger goes on the stack as the window opens, A holding priority.
@@ -108,7 +89,7 @@ TEST(RiseCombat, Rule603_1_AttackingTheCommanderDamagesItsLife) {
   t.Field(Id(kA, 1));
   t.ToActionOf(kA);
   Attack(t, Id(kA, 1), kGromId);
-  ToCombatEnd(t);
+  PassToCombatEnd(t);
   EXPECT_EQ(t.state().Card(kGromId).damage, 3);
   EXPECT_EQ(t.state().Card(Id(kA, 1)).damage, 1);  // Grom's power 1 back.
 }
@@ -206,7 +187,7 @@ TEST(RiseCombat, Rule602_2_AGuardianGuardsAndBecomesTheDefenderInPlaceOfThePlann
   EXPECT_TRUE(t.state().Card(Id(kB, 1)).exhausted);  // guardExhausts=yes.
   EXPECT_EQ(t.state().combat.defender.card, Id(kB, 1));
   EXPECT_EQ(t.state().combat.stage, CombatStage::kDefence);
-  ToCombatEnd(t);
+  PassToCombatEnd(t);
   EXPECT_EQ(t.state().Card(Id(kB, 1)).zone, Zone::kBase);  // 3 damage on life 2.
   EXPECT_EQ(t.state().Card(kGromId).damage, 0);
   EXPECT_EQ(t.state().Card(Id(kA, 1)).damage, 0);  // The guard's power is 0.
@@ -284,7 +265,7 @@ TEST(RiseCombat, Rule602_4_Rule603_1b_AnAttackerThatLeftTheCombatDealsAndTakesNo
   LinkChoices shot = Paying(res, 1);
   shot.targets = {Aim{Id(kA, 1), 0}};
   ASSERT_THAT(t.Do(kB, UseCard{Id(kB, 2), shot}), IsEmpty());
-  ToCombatEnd(t);
+  PassToCombatEnd(t);
   EXPECT_EQ(t.state().Card(Id(kA, 1)).zone, Zone::kBase);
   EXPECT_EQ(t.state().Card(Id(kB, 1)).damage, 0);
 }
@@ -325,7 +306,7 @@ TEST(RiseWeapons, Rule305_2_Rule305_2a_AWeaponFiredInTheDefenceWindowAddsItsPowe
   t.Do(kA, PassPriority{});
   t.Do(kB, PassPriority{});
   EXPECT_EQ(t.state().combat.fire_power[0], 1);
-  ToCombatEnd(t);
+  PassToCombatEnd(t);
   EXPECT_EQ(t.state().Card(Id(kB, 1)).zone, Zone::kBase);  // 2 damage on life 2.
   EXPECT_EQ(t.state().Card(kKaneId).damage, 1);
 }
@@ -387,7 +368,7 @@ TEST(RiseWeapons, Rule415_2_HandOrSmartAndBeyondVisualRangeWeaponsAreNeverFiredI
 TEST(RiseWeapons, Rule603_1a_AnAttackerWithBeyondVisualRangeTakesNoCombatDamage) {
   Table t = Armed({kSniper});  // Power 3, 超视距.
   ASSERT_THAT(t.Do(kA, FireWeapon{Id(kA, 1), Ready(t.state(), 2)}), IsEmpty());
-  ToCombatEnd(t);
+  PassToCombatEnd(t);
   EXPECT_EQ(t.state().Card(Id(kB, 1)).zone, Zone::kBase);  // 1 + 3 damage.
   EXPECT_EQ(t.state().Card(kKaneId).damage, 0);            // C-11: no counter-attack damage.
 }
@@ -412,15 +393,8 @@ TEST(RiseLegal, CombatMovesComeFromTheSameChecksAsApply) {
   std::set<std::string> codes;
   bool declared = false;
   for (int step = 0; step < 30 && !t.state().over; ++step) {
-    for (const Move& m : t.engine().LegalMoves(t.state())) {
-      EXPECT_THAT(t.engine().Check(t.state(), t.state().waiting_for, m).value(), IsEmpty());
-    }
-    for (const auto& illegal : t.engine().IllegalMoves(t.state())) {
-      Result<Problems> p = t.engine().Check(t.state(), illegal.player, illegal.move);
-      ASSERT_EQ(p->size(), 1u);
-      EXPECT_EQ(InfoOf(p->front().rule).code, illegal.code);
-      codes.insert(illegal.code);
-    }
+    const std::set<std::string> now = ExpectMovesConsistent(t);
+    codes.insert(now.begin(), now.end());
     const std::vector<Move> legal = t.engine().LegalMoves(t.state());
     const Move* pick = &legal.front();  // A pass, unless a combat move is legal.
     for (const Move& m : legal) {

@@ -94,7 +94,8 @@ Status Table::Shuffle(Seat seat, std::vector<CardId> order) {
 
 void Table::PassUntil(const std::function<bool(const State&)>& done) {
   for (int i = 0; i < 200 && !done(state_); ++i) {
-    ASSERT_EQ(state_.wait, Wait::kPriority) << "the game waits for something else than a pass";
+    ASSERT_TRUE(state_.wait == Wait::kPriority || state_.wait == Wait::kGuard)
+        << "the game waits for something else than a pass";
     Do(state_.waiting_for, Move(PassPriority{}));
   }
   ASSERT_TRUE(done(state_)) << "still not there after 200 passes";
@@ -144,6 +145,32 @@ LinkChoices Paying(const std::vector<CardId>& resources, size_t n) {
   LinkChoices choices;
   choices.payment.assign(resources.begin(), resources.begin() + n);
   return choices;
+}
+
+void Attack(Table& t, CardId attacker, CardId defender) {
+  ASSERT_THAT(t.Do(kA, DeclareCombat{attacker, defender}), ::testing::IsEmpty());
+  t.PassUntil(
+      [](const State& s) { return s.combat.stage == CombatStage::kResponses && s.stack.empty(); });
+}
+
+void PassToCombatEnd(Table& t) {
+  t.PassUntil([](const State& s) { return s.combat.stage == CombatStage::kNone; });
+}
+
+std::set<std::string> ExpectMovesConsistent(const Table& t) {
+  const State& s = t.state();
+  for (const Move& m : t.engine().LegalMoves(s)) {
+    Result<Problems> p = t.engine().Check(s, s.waiting_for, m);
+    EXPECT_TRUE(p.ok() && p->empty()) << MoveKindName(m) << " is legal but breaks a rule";
+  }
+  std::set<std::string> codes;
+  for (const auto& illegal : t.engine().IllegalMoves(s)) {
+    Result<Problems> p = t.engine().Check(s, illegal.player, illegal.move);
+    EXPECT_TRUE(p.ok() && p->size() == 1u && InfoOf(p->front().rule).code == illegal.code)
+        << MoveKindName(illegal.move) << " is listed as breaking " << illegal.code;
+    codes.insert(illegal.code);
+  }
+  return codes;
 }
 
 }  // namespace tcgjudge::rise::testing

@@ -10,6 +10,7 @@
 #include <gtest/gtest.h>
 
 #include <functional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -36,19 +37,23 @@ inline constexpr const char* kReinforce = "R-111";  // Command: reward (1): draw
 inline constexpr const char* kMedic = "R-113";      // 援军 2: 【启动】(1): repair 1.
 inline constexpr const char* kDrone = "R-114";      // 援军 1: enters: draw 1.
 inline constexpr const char* kBomber = "R-115";  // 援军 1: destroyed: 1 to the opposing commander.
-inline constexpr const char* kUnlimited = "R-116";    // 援军 1, 无限.
-inline constexpr const char* kKaneOrder = "R-118";    // 【增幅】 only.
-inline constexpr const char* kSeer = "R-120";         // 先知 marker.
-inline constexpr const char* kVeteran = "R-005";      // 援军 2: 1/2, 守护者.
-inline constexpr const char* kStone = "R-008";        // 武器: 智能(2), power 1, fire cost 2.
-inline constexpr const char* kSnake = "R-009";        // 武器: 智能(2), power 2, fire cost 1.
-inline constexpr const char* kStarArmour = "R-011";   // 护甲: the commander has 武器装备+1.
-inline constexpr const char* kRedDragon = "R-012";    // 武器: 手持(1), power 4, fire cost 2.
-inline constexpr const char* kRanger = "R-103";       // 援军 2: 2/2, 亢奋.
-inline constexpr const char* kCrystal = "R-110";      // 结晶 2: life 3.
-inline constexpr const char* kPhantom = "R-121";      // 援军 2: 2/1, 闪避.
-inline constexpr const char* kSniper = "R-122";       // 武器: 超视距, power 3, fire cost 2.
-inline constexpr const char* kGhost = "G01";          // Test card: 援军 0/1, 不能被指定.
+inline constexpr const char* kUnlimited = "R-116";   // 援军 1, 无限.
+inline constexpr const char* kKaneOrder = "R-118";   // 【增幅】 only.
+inline constexpr const char* kSeer = "R-120";        // 先知 marker.
+inline constexpr const char* kVeteran = "R-005";     // 援军 2: 1/2, 守护者.
+inline constexpr const char* kStone = "R-008";       // 武器: 智能(2), power 1, fire cost 2.
+inline constexpr const char* kSnake = "R-009";       // 武器: 智能(2), power 2, fire cost 1.
+inline constexpr const char* kStarArmour = "R-011";  // 护甲: the commander has 武器装备+1.
+inline constexpr const char* kRedDragon = "R-012";   // 武器: 手持(1), power 4, fire cost 2.
+inline constexpr const char* kRanger = "R-103";      // 援军 2: 2/2, 亢奋.
+inline constexpr const char* kCrystal = "R-110";     // 结晶 2: life 3.
+inline constexpr const char* kPhantom = "R-121";     // 援军 2: 2/1, 闪避.
+inline constexpr const char* kCarrier = "R-123";  // 载具 4: 援军或战队限定搭乘(2), power 2-6.
+inline constexpr const char* kMech = "R-124";    // 载具 5: 指挥官限定搭乘(1), power X.
+inline constexpr const char* kDust = "R-125";    // 结晶 1: life 2, 蔚蓝结晶(1).
+inline constexpr const char* kShield = "R-010";  // 护甲: 手持(2).
+inline constexpr const char* kSniper = "R-122";  // 武器: 超视距, power 3, fire cost 2.
+inline constexpr const char* kGhost = "G01";     // Test card: 援军 0/1, 不能被指定.
 inline constexpr const char* kQuartermaster = "G02";  // Test card: (0) once a turn: draw 1.
 inline constexpr const char* kBugler = "G03";         // Test card: at your turn's start: draw 1.
 
@@ -99,7 +104,8 @@ class Table {
   }
   Status Shuffle(Seat seat, std::vector<CardId> order);
 
-  // Whoever holds priority passes until `done` holds; fails after 200 passes.
+  // Whoever holds priority passes (a guard declined among them, C-5) until `done` holds; fails
+  // after 200 passes.
   void PassUntil(const std::function<bool(const State&)>& done);
   // Passes to `seat`'s next action phase (with an empty stack).
   void ToActionOf(Seat seat);
@@ -124,6 +130,15 @@ class Table {
 
 // The cost payment of `n` resources: the first `n` of `resources`.
 LinkChoices Paying(const std::vector<CardId>& resources, size_t n);
+
+// A declares `attacker` against `defender` in its action phase and the combat step begins (C-1).
+void Attack(Table& t, CardId attacker, CardId defender);
+// Everyone passes (no guard) until the combat ends (§603).
+void PassToCombatEnd(Table& t);
+
+// Checks that every legal move of the current state breaks nothing and every illegal move
+// breaks exactly the rule it is listed with (rules_check.h); returns the illegal moves' codes.
+std::set<std::string> ExpectMovesConsistent(const Table& t);
 
 }  // namespace tcgjudge::rise::testing
 
