@@ -340,10 +340,11 @@ TEST(RiseWeapons, Rule305_2_FiringExhaustsAReadyWeaponAndPaysItsFireCost) {
 }
 
 TEST(RiseWeapons, Rule305_2c_TwoWeaponsACombatAndAWeaponReadiedAgainFiresAgainForMore) {
-  Table t = Armed({kStone, kSnake, kRedDragon});
+  // Two smart weapons fill the commander's two hands (§415.1); the third carries no hand tag.
+  Table t = Armed({kStone, kSnake, kCannonMount});
   EXPECT_THAT(t.Do(kA, FireWeapon{Id(kA, 1), Ready(t.state(), 2)}), IsEmpty());
   EXPECT_THAT(t.Do(kA, FireWeapon{Id(kA, 2), Ready(t.state(), 1)}), IsEmpty());
-  EXPECT_THAT(t.Do(kA, FireWeapon{Id(kA, 3), Ready(t.state(), 2)}),
+  EXPECT_THAT(t.Do(kA, FireWeapon{Id(kA, 3), Ready(t.state(), 1)}),
               ElementsAre("rise.weapon.third"));
   // 双头蛇 readied by an effect fires again: still two weapons, each fire adding its power.
   t.mutable_state().Card(Id(kA, 2)).exhausted = false;
@@ -353,16 +354,18 @@ TEST(RiseWeapons, Rule305_2c_TwoWeaponsACombatAndAWeaponReadiedAgainFiresAgainFo
 }
 
 TEST(RiseWeapons, Rule415_2_WithWeaponEquipmentEveryHandOrSmartWeaponFires) {
-  Table t = Armed({kStone, kSnake, kRedDragon, kStarArmour});  // 星门守卫者战甲: 武器装备+1.
+  // 星门守卫者战甲 (武器装备+1) carries 裂石 as the extra smart load; the two 双头蛇 fill the
+  // hands (§415.1): three hand/smart weapons, all fired in one combat.
+  Table t = Armed({kStone, kSnake, kSnake, kStarArmour});
   EXPECT_THAT(t.Do(kA, FireWeapon{Id(kA, 1), Ready(t.state(), 2)}), IsEmpty());
   EXPECT_THAT(t.Do(kA, FireWeapon{Id(kA, 2), Ready(t.state(), 1)}), IsEmpty());
-  EXPECT_THAT(t.Do(kA, FireWeapon{Id(kA, 3), Ready(t.state(), 2)}), IsEmpty());
+  EXPECT_THAT(t.Do(kA, FireWeapon{Id(kA, 3), Ready(t.state(), 1)}), IsEmpty());
 }
 
 TEST(RiseWeapons, Rule415_2_HandOrSmartAndBeyondVisualRangeWeaponsAreNeverFiredInOneCombat) {
-  Table t = Armed({kStone, kSnake, kRedDragon, kSniper});
+  Table t = Armed({kStone, kSnake, kSniper});
   EXPECT_THAT(t.Do(kA, FireWeapon{Id(kA, 1), Ready(t.state(), 2)}), IsEmpty());
-  EXPECT_THAT(t.Do(kA, FireWeapon{Id(kA, 4), Ready(t.state(), 2)}), ElementsAre("rise.weapon.mix"));
+  EXPECT_THAT(t.Do(kA, FireWeapon{Id(kA, 3), Ready(t.state(), 2)}), ElementsAre("rise.weapon.mix"));
 }
 
 TEST(RiseWeapons, Rule603_1a_AnAttackerWithBeyondVisualRangeTakesNoCombatDamage) {

@@ -29,6 +29,8 @@ const CardSet& TestSet() {
     add(R"({"code":"G03","name":"晨号手","type":"reinforcement","life":2,"abilities":[)"
         R"({"kind":"triggered","on":"turnStart","effects":[{"action":"draw","amount":1}]}],)"
         R"("invented":true})");
+    add(R"({"code":"G04","name":"车载炮","type":"weapon","tags":["炮"],"power":1,"fireCost":1,)"
+        R"("invented":true})");
     return s;
   }();
   return set;

@@ -56,9 +56,10 @@ inline constexpr const char* kSniper = "R-122";  // 武器: 超视距, power 3, 
 inline constexpr const char* kGhost = "G01";     // Test card: 援军 0/1, 不能被指定.
 inline constexpr const char* kQuartermaster = "G02";  // Test card: (0) once a turn: draw 1.
 inline constexpr const char* kBugler = "G03";         // Test card: at your turn's start: draw 1.
+inline constexpr const char* kCannonMount = "G04";   // Test card: 武器 with no hand tag, 1/1.
 
 // The bundled set with the fillers "F01".."F20" (援军 with no cost, no marker, power 1, life 1)
-// and the test cards G01-G03.
+// and the test cards G01-G04.
 const CardSet& TestSet();
 
 // A header whose main decks start with `a` and `b` and are filled to `size` with fillers (after

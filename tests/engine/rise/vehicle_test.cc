@@ -116,7 +116,8 @@ TEST(RiseVehicles, Rule404_1_AnExhaustedCharacterDoesNotBoard) {
 }
 
 TEST(RiseVehicles, Rule303_2c_CrewNeverLeaveOnTheirOwnAndLeaveInTheirControllersReadyStep) {
-  Table t = OnField({kCannon, kTrooper, kCannon});
+  // B fields one card so that its eighth card, drawn in its turn, needs no tally discard.
+  Table t = OnField({kCannon, kTrooper, kCannon}, {kTrooper});
   BoardNow(t, Id(kA, 2), Id(kA, 1));
   t.mutable_state().Card(Id(kA, 2)).exhausted = false;  // Readied by an effect.
   EXPECT_THAT(t.Do(kA, Board{Id(kA, 2), Id(kA, 3)}), ElementsAre("rise.board.aboard"));
