@@ -69,10 +69,11 @@ std::vector<LinkChoices> Choices(const Context& c, Seat player, const LinkSpec& 
     for (const Effect* e : chosen) {
       if (e->Targeted()) targeted = e;
     }
+    const bool aims = targeted != nullptr || spec.host != cards::HostKind::kNone;
     for (uint32_t x = 0; x <= (spec.cost_x ? 3u : 0u); ++x) {
       std::vector<std::vector<Aim>> aim_sets;
-      if (targeted == nullptr) aim_sets.push_back({});
-      if (targeted != nullptr || broad) {
+      if (!aims) aim_sets.push_back({});
+      if (aims || broad) {
         const uint32_t share = targeted != nullptr && targeted->distribute
                                    ? (targeted->amount_x ? x : uint32_t(targeted->amount))
                                    : 0;
@@ -96,7 +97,8 @@ void LinkMoves(const Context& c, Seat player, bool broad, std::vector<Move>* out
       Add(out, PlaceResource{id, true});
     }
     const cards::Card& info = c.Info(id);
-    const LinkSpec spec{id, &info.effects, info.modes, info.cost_x, info.cost, false};
+    const LinkSpec spec{id,        &info.effects, info.modes,     info.cost_x,
+                        info.cost, false,         info.attachment};
     for (LinkChoices& ch : Choices(c, player, spec, broad)) {
       Add(out, UseCard{id, std::move(ch)});
     }

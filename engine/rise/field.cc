@@ -1,5 +1,6 @@
 #include "engine/rise/field.h"
 
+#include "engine/rise/attach.h"
 #include "engine/rise/vehicle.h"
 
 namespace tcgjudge::rise {
@@ -35,9 +36,10 @@ void Erase(std::vector<CardId>* list, CardId id) {
 void MoveTo(Context& c, CardId id, Zone zone, Row row) {
   CardState& card = c.s.Card(id);
   PlayerState& owner = c.s.Player(id.seat);
-  Erase(ListOf(owner, card.zone, card.row), id);
   const bool new_object = card.zone != zone || (zone == Zone::kField && row == Row::kResource &&
                                                 card.row != Row::kResource);
+  if (new_object && card.zone == Zone::kField) DestroyAttachmentsOf(c, id);  // §403.4
+  Erase(ListOf(owner, card.zone, card.row), id);
   if (new_object) {
     ++card.object;
     card.damage = 0;
@@ -47,6 +49,8 @@ void MoveTo(Context& c, CardId id, Zone zone, Row row) {
     card.vehicle = CardId{};  // §303.2: no longer aboard.
     card.vehicle_object = 0;
     card.crew_symbol = 0;
+    card.host = CardId{};  // §403.4: no longer attached.
+    card.host_object = 0;
     if (zone != Zone::kStack && zone != Zone::kField) card.face_down = false;
   }
   card.zone = zone;

@@ -20,7 +20,7 @@ Status InHand(const Context& c, Seat player, CardId id, const char* what) {
 
 LinkSpec CardSpec(const Context& c, CardId id) {
   const cards::Card& info = c.Info(id);
-  return LinkSpec{id, &info.effects, info.modes, info.cost_x, info.cost, false};
+  return LinkSpec{id, &info.effects, info.modes, info.cost_x, info.cost, false, info.attachment};
 }
 
 LinkSpec AbilitySpec(CardId id, const cards::Ability& a, bool source_pays) {

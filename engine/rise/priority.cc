@@ -2,6 +2,7 @@
 
 #include <set>
 
+#include "engine/rise/attach.h"
 #include "engine/rise/field.h"
 #include "engine/rise/stack.h"
 #include "engine/rise/turn.h"
@@ -35,9 +36,13 @@ bool RunBatch(Context& c) {
     if (p.drew_from_empty && !p.lost) losers.push_back(seat);
   }
   const std::vector<CardId> doomed = Doomed(c);
+  const std::vector<CardId> falling = FallingAttachments(c);  // §412.6c
   for (Seat seat : losers) c.s.Player(seat).lost = true;
   for (CardId id : doomed) Destroy(c, id);
-  return !losers.empty() || !doomed.empty();
+  for (CardId id : falling) {
+    if (c.s.Card(id).zone == Zone::kField) Destroy(c, id);  // Not gone with its host already.
+  }
+  return !losers.empty() || !doomed.empty() || !falling.empty();
 }
 
 // §708.1a: the waiting triggered effects of `seat`.

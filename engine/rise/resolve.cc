@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "engine/rise/attach.h"
 #include "engine/rise/combat.h"
 #include "engine/rise/field.h"
 #include "engine/rise/priority.h"
@@ -148,7 +149,9 @@ void ResolveTop(Context& c) {
       MoveTo(c, link.card, Zone::kField, Row::kResource);  // §414.1a; face down as placed.
       break;
     case LinkKind::kCard:
-      if (CarryOut(c, link)) {
+      if (c.Info(link.card).attachment != cards::HostKind::kNone) {
+        ResolveAttachment(c, link);  // §403.2
+      } else if (CarryOut(c, link)) {
         MoveTo(c, link.card, Zone::kBase);  // §709.2a: countered by the game.
       } else if (s.Card(link.card).zone == Zone::kStack) {
         Place(c, link.card);

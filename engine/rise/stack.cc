@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <set>
 
+#include "engine/rise/attach.h"
 #include "engine/rise/field.h"
 
 namespace tcgjudge::rise {
@@ -65,6 +66,10 @@ void DistributionProblems(const Effect* e, uint32_t x, const LinkChoices& ch, Pr
 
 void TargetProblems(const Context& c, Seat player, const LinkSpec& spec, const LinkChoices& ch,
                     Problems* out) {
+  if (spec.host != cards::HostKind::kNone) {  // §403.2
+    if (auto problem = HostProblem(c, spec.host, ch.targets, spec.source)) out->push_back(*problem);
+    return;
+  }
   const std::vector<const Effect*> chosen = ChosenEffects(*spec.effects, ch.modes);
   const Effect* e = TargetedEffect(chosen);
   const size_t most = e == nullptr ? 0 : static_cast<size_t>(e->MaxTargets());

@@ -25,6 +25,7 @@ struct LinkSpec {
   bool cost_x = false;                         // §707.1c
   int32_t cost = 0;                            // Resources to exhaust, X not counted.
   bool source_pays = false;                    // §702.2: a command may exhaust itself to pay.
+  cards::HostKind host = cards::HostKind::kNone;  // An attachment's one target: its host.
 };
 
 // What cannot happen at all: a mode the card does not have, a payment card named twice or not

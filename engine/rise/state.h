@@ -55,12 +55,15 @@ struct CardState {
   CardId vehicle;               // The vehicle it is aboard (§303.2), if any ...
   uint32_t vehicle_object = 0;  // ... as the object it was when it boarded (§405.9a) ...
   uint8_t crew_symbol = 0;      // ... and the crew symbol it fills (§303.1b).
+  CardId host;                  // The card it is attached to (§403.4), if any ...
+  uint32_t host_object = 0;     // ... as the object it was when it attached (§405.9a).
   bool operator==(const CardState&) const = default;
 
   template <typename Self, typename V>
   static void Reflect(Self& s, V& v) {
     v(s.def, s.zone, s.row, s.face_down, s.exhausted, s.damage, s.entered_turn, s.object, s.face,
-      s.power_change, s.uses_turn, s.uses, s.vehicle, s.vehicle_object, s.crew_symbol);
+      s.power_change, s.uses_turn, s.uses, s.vehicle, s.vehicle_object, s.crew_symbol, s.host,
+      s.host_object);
   }
 };
 

@@ -69,6 +69,7 @@ constexpr Row kRows[] = {
     {"rise.combat.crew", {"§303.4", "C-3"}, true},
     {"rise.unique.not-asked", {"§409.2"}},
     {"rise.unique.card", {"§409.2", "§409.3a", "§409.3b"}},
+    {"rise.attach.host", {"§403.1", "§403.2", "R-28"}, true},
 };
 static_assert(std::size(kRows) == kNumRules);
 

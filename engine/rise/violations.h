@@ -73,8 +73,10 @@ enum class Rule : uint8_t {
   // Uniqueness (§409, §415.1).
   kUniqueNotAsked,  // §12 #27: the wrong player choosing, or a choice nobody asked for.
   kUniqueCard,      // §12 #27: a card that is not in the conflict.
+  // Attachments (§403).
+  kAttachHost,  // §12 #20: an attachment's host of the wrong kind, or not a character on the field.
 };
-inline constexpr int kNumRules = static_cast<int>(Rule::kUniqueCard) + 1;
+inline constexpr int kNumRules = static_cast<int>(Rule::kAttachHost) + 1;
 
 struct RuleInfo {
   std::string_view code;                       // "rise.resource.second".

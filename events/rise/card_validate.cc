@@ -313,6 +313,10 @@ Status ValidateCard(const Card& card) {
   TJ_RETURN_IF_ERROR(CheckLimits(card));
   TJ_RETURN_IF_ERROR(CheckByType(card));
   TJ_RETURN_IF_ERROR(CheckEffects(card.effects, card.modes, ""));
+  if (card.attachment != HostKind::kNone && !card.effects.empty()) {
+    return Bad("effects", "not yet: an attachment does nothing as it resolves but attach; its one "
+                          "target is its host (docs/rulings-rise.md R-28)");
+  }
   return CheckAbilities(card, card.abilities, "abilities");
 }
 
