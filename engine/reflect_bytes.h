@@ -4,8 +4,17 @@
 // length-prefixed, arrays element by element, an optional as a boolean and then its value, a
 // CardId as its seat and index). A ruleset's snapshot writes its whole state with the writer and
 // reads it back with the reader, so the two directions cannot drift apart; its state key writes
-// the same pieces one component at a time. The encoding of engine/ygo/snapshot_writer.h, for the
-// rulesets after it (神话起源 first).
+// the same pieces one component at a time (engine/reflect_state_key.h). Yu-Gi-Oh's encoding, in the
+// core for every ruleset written in its mould (ygo, 神话起源, 永恒之轮).
+//
+// Two things a ruleset declares beside its own types, found by argument-dependent lookup:
+// - every enum a state holds names its last enumerator, `constexpr E LastEnumerator(E)`: the
+//   reader refuses a value past it (a state never holds one, and a table of names indexed with it
+//   would be read out of bounds), and an enum without one is a compile error;
+// - a leaf type it encodes itself rather than through a Reflect (a value type of its vocabulary
+//   that events/ defines, such as a cell of the field) declares
+//   `void PutReflectLeaf(ByteWriter&, const T&)` and `bool GetReflectLeaf(ByteReader&, T&)`, the
+//   latter false for bytes that are no such value.
 
 #ifndef TCGJUDGE_ENGINE_REFLECT_BYTES_H_
 #define TCGJUDGE_ENGINE_REFLECT_BYTES_H_
@@ -22,6 +31,8 @@
 #include "events/card_id.h"
 
 namespace tcgjudge {
+
+constexpr Seat LastEnumerator(Seat) { return Seat::kB; }
 
 template <typename T>
 struct IsReflectVector : std::false_type {};
@@ -63,6 +74,8 @@ class ReflectWriter {
     } else if constexpr (std::is_same_v<T, CardId>) {
       out_.U64(static_cast<uint64_t>(v.seat));
       out_.U64(v.index);
+    } else if constexpr (requires(ByteWriter& out) { PutReflectLeaf(out, v); }) {
+      PutReflectLeaf(out_, v);
     } else if constexpr (IsReflectVector<T>::value) {
       out_.U64(v.size());
       for (const auto& e : v) Put(e);
@@ -81,8 +94,8 @@ class ReflectWriter {
 };
 
 // Reads what ReflectWriter wrote; ok() turns false at the first value that does not fit (an enum
-// above 255, an integer above its type's range, a vector longer than 2^20, bytes cut short), and
-// every later Get leaves its value alone.
+// past its last enumerator, an integer outside its type's range, a vector longer than 2^20, a leaf
+// its GetReflectLeaf refuses, bytes cut short), and every later Get leaves its value alone.
 class ReflectReader {
  public:
   explicit ReflectReader(std::string_view bytes) : in_(bytes) {}
@@ -99,8 +112,10 @@ class ReflectReader {
     if constexpr (std::is_same_v<T, bool>) {
       ok_ = in_.Bool(&v);
     } else if constexpr (std::is_enum_v<T>) {
+      static_assert(requires { LastEnumerator(T{}); },
+                    "an enum a snapshot holds declares its LastEnumerator beside it");
       uint64_t raw = 0;
-      ok_ = in_.U64(&raw) && raw <= 255;
+      ok_ = in_.U64(&raw) && raw <= static_cast<uint64_t>(LastEnumerator(T{}));
       v = static_cast<T>(raw);
     } else if constexpr (std::is_integral_v<T> && std::is_signed_v<T>) {
       int64_t raw = 0;
@@ -115,6 +130,8 @@ class ReflectReader {
       uint64_t seat = 0;
       ok_ = in_.U64(&seat) && seat <= 1 && in_.Uint(&v.index, UINT16_MAX);
       v.seat = static_cast<Seat>(seat);
+    } else if constexpr (requires(ByteReader& in) { GetReflectLeaf(in, v); }) {
+      ok_ = GetReflectLeaf(in_, v);
     } else if constexpr (IsReflectVector<T>::value) {
       uint64_t n = 0;
       ok_ = in_.U64(&n) && n <= (1u << 20);

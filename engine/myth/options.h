@@ -18,6 +18,7 @@ enum class GeneralCounter : uint8_t {
   kPrinted,  // Its own printed 武力 (0 on every general of the guide).
   kWeapon,   // Its own 武力 plus the highest 武力 among its upright worn equipment.
 };
+constexpr GeneralCounter LastEnumerator(GeneralCounter) { return GeneralCounter::kWeapon; }
 
 struct Options {
   uint8_t opening_hand = 5;      // M-2: cards each player draws at set-up.

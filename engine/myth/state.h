@@ -4,8 +4,8 @@
 // new window, the combat in progress, and what the game waits for. The fold (engine/myth/*.cc) is
 // the only code that changes it.
 //
-// Every struct names its fields once in `Reflect(self, visit)` (snapshots and state keys, as
-// engine/ygo/snapshot_writer.h does).
+// Every struct names its fields once in `Reflect(self, visit)`, for the snapshot encoding and the
+// state key (engine/reflect_bytes.h, engine/reflect_state_key.h).
 //
 // What the core's header and result cannot say is kept here (docs/rulings-myth.md M-23): a
 // player's life is their general's (LifeLeft in field.h, not a number of the player); both
@@ -21,6 +21,7 @@
 #include <vector>
 
 #include "engine/game_state.h"
+#include "engine/reflect_state_key.h"
 #include "engine/myth/options.h"
 #include "events/card_id.h"
 #include "events/seat.h"
@@ -31,6 +32,7 @@ namespace tcgjudge::myth {
 // kSpirit the 灵力区; kStack a card being used (§17.1: logically still where it came from, M-10);
 // kGone a token that left the field (§9.2).
 enum class Zone : uint8_t { kLibrary, kHand, kField, kSpirit, kDiscard, kExiled, kStack, kGone };
+constexpr Zone LastEnumerator(Zone) { return Zone::kGone; }
 std::string_view ZoneName(Zone zone);
 
 // A card instance: a decklist card, the general, the treasure, or a token.
@@ -86,6 +88,7 @@ struct PlayerState {
 // The steps of a turn (§17.4): the preparation phase's reset and draw steps and its end, the main
 // phase and its end, the end phase's discard step and the end of the turn.
 enum class Step : uint8_t { kSetup, kReset, kDraw, kPrepEnd, kMain, kMainEnd, kDiscard, kTurnEnd };
+constexpr Step LastEnumerator(Step) { return Step::kTurnEnd; }
 std::string_view StepName(Step step);
 
 struct TurnState {
@@ -101,6 +104,7 @@ struct TurnState {
 
 // What a stack entry is (§18): a card being used, or a skill started.
 enum class EntryKind : uint8_t { kCard, kSkill, kTrigger };
+constexpr EntryKind LastEnumerator(EntryKind) { return EntryKind::kTrigger; }
 
 struct Entry {
   EntryKind kind = EntryKind::kCard;
@@ -120,6 +124,7 @@ struct Entry {
 // Why a window opened (§17.1-§17.4): a special window of a step, a use of a card or an activated
 // skill, triggered skills, or an attack's declaration.
 enum class WindowKind : uint8_t { kSpecial, kUse, kTrigger, kAttack };
+constexpr WindowKind LastEnumerator(WindowKind) { return WindowKind::kAttack; }
 
 // The open window: one stack, entry ① first (§18.5).
 struct Window {
@@ -173,22 +178,10 @@ enum class Wait : uint8_t {
   kDiscard,   // The active player discards down to 7 (§17.4).
   kOver,
 };
+constexpr Wait LastEnumerator(Wait) { return Wait::kOver; }
 
-// The state key's terms as last computed (state_key.h): each card's and each player's as of the
-// value it was computed from, compared byte for byte so that only what changed is hashed again.
-// Not part of the position: operator== ignores it and snapshots do not hold it; a state started
-// or decoded has it unknown until the key is first asked. Checked by CheckInvariants.
-struct KeyTerms {
-  bool known = false;
-  uint64_t sum = 0;                             // Of every term below, modulo 2^64.
-  std::array<std::vector<CardState>, 2> cards;  // As last hashed: cards[seat][index - 1].
-  std::array<std::vector<CardState>, 2> tokens;
-  std::array<std::vector<uint64_t>, 2> card_terms;
-  std::array<std::vector<uint64_t>, 2> token_terms;
-  std::array<PlayerState, 2> players;
-  std::array<uint64_t, 2> player_terms{};
-  bool operator==(const KeyTerms&) const { return true; }
-};
+// The state key's terms as last computed (engine/reflect_state_key.h, state_key.h).
+using KeyTerms = KeptKeyTerms<CardState, PlayerState, 2>;
 
 struct State : GameStateBase<State> {
   static constexpr std::string_view kRulesetId = "myth";
@@ -211,6 +204,9 @@ struct State : GameStateBase<State> {
   uint8_t losers = 0;  // With `over`: bit per seat; both is "both lose" (§1.2, no draws).
   std::string end_reason;
   mutable KeyTerms key_terms;  // Not in Reflect: brought up to date by StateKey.
+  static constexpr std::array kKeyedCardLists = {
+      KeyedCardList<State, CardState>{&State::cards, "cards", false},
+      KeyedCardList<State, CardState>{&State::tokens, "tokens", true}};
   bool operator==(const State&) const = default;
 
   template <typename Self, typename V>

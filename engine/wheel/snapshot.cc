@@ -1,8 +1,9 @@
 // The snapshot encoding of a 永恒之轮 state: one visitor writes and one reads the fields every
-// struct of state.h names in its Reflect (snapshot_io.h), so the two directions cannot drift apart.
+// struct of state.h names in its Reflect (engine/reflect_bytes.h), so the two directions cannot
+// drift apart.
 
+#include "engine/reflect_bytes.h"
 #include "engine/wheel/invariants.h"
-#include "engine/wheel/snapshot_io.h"
 #include "engine/wheel/wheel_ruleset.h"
 
 namespace tcgjudge::wheel {
@@ -15,14 +16,14 @@ constexpr uint64_t kVersion = 1;
 
 std::string WheelRuleset::EncodeSnapshot(const GameState& game_state) const {
   const State& s = State::Of(game_state);
-  SnapshotWriter w;
+  ReflectWriter w;
   w(std::string(kMagic), kVersion);
   State::Reflect(s, w);
   return w.Release();
 }
 
 Result<std::unique_ptr<GameState>> WheelRuleset::DecodeSnapshot(std::string_view bytes) const {
-  SnapshotReader r(bytes);
+  ReflectReader r(bytes);
   std::string magic;
   uint64_t version = 0;
   r(magic, version);

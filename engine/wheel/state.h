@@ -9,7 +9,7 @@
 // fits later: every other field is what the table shows.
 //
 // Every struct names its fields once in `Reflect(self, visit)`, for the snapshot encoding and the
-// state key (engine/wheel/snapshot_io.h, state_key.h).
+// state key (engine/reflect_bytes.h, engine/reflect_state_key.h; snapshot.cc, state_key.h).
 
 #ifndef TCGJUDGE_ENGINE_WHEEL_STATE_H_
 #define TCGJUDGE_ENGINE_WHEEL_STATE_H_
@@ -21,12 +21,27 @@
 #include <vector>
 
 #include "engine/game_state.h"
+#include "engine/reflect_state_key.h"
 #include "engine/wheel/options.h"
 #include "events/card_id.h"
 #include "events/seat.h"
 #include "events/wheel/decision.h"
 
 namespace tcgjudge::wheel {
+
+// The vocabulary's types as a snapshot holds them (engine/reflect_bytes.h): a row as its enum, a
+// cell as its row and then its index (0-2).
+constexpr Row LastEnumerator(Row) { return Row::kDefense; }
+inline void PutReflectLeaf(ByteWriter& out, const Cell& cell) {
+  out.U64(static_cast<uint64_t>(cell.row));
+  out.U64(cell.index);
+}
+[[nodiscard]] inline bool GetReflectLeaf(ByteReader& in, Cell& cell) {
+  uint64_t row = 0;
+  if (!in.U64(&row) || row > static_cast<uint64_t>(LastEnumerator(Row{}))) return false;
+  cell.row = static_cast<Row>(row);
+  return in.Uint(&cell.index, 2);
+}
 
 // §五: where a card is. kChain: used and not yet resolved (on the chain); kCarried: a war spirit
 // carried by a vehicle (L27, W-20: it holds no cell).
@@ -42,7 +57,7 @@ enum class Zone : uint8_t {
   kChain,
   kCarried,
 };
-constexpr Zone LastEnumerator(Zone) { return Zone::kCarried; }  // Snapshots (snapshot_io.h).
+constexpr Zone LastEnumerator(Zone) { return Zone::kCarried; }  // Snapshots (reflect_bytes.h).
 std::string_view ZoneName(Zone zone);
 inline bool InBattleZone(Zone z) { return z == Zone::kAttack || z == Zone::kDefense; }
 inline Zone ZoneOf(Row row) { return row == Row::kAttack ? Zone::kAttack : Zone::kDefense; }
@@ -202,17 +217,8 @@ enum class Wait : uint8_t {
 };
 constexpr Wait LastEnumerator(Wait) { return Wait::kOver; }
 
-// The terms of the state key as last computed (state_key.h): not part of the position (equal
-// whatever they hold), kept beside it so that StateKey costs O(what changed).
-struct KeyTerms {
-  bool known = false;
-  uint64_t sum = 0;                             // Of the card and seat terms, modulo 2^64.
-  std::array<std::vector<CardState>, 2> cards;  // As last hashed: cards[seat][index - 1].
-  std::array<std::vector<uint64_t>, 2> card_terms;
-  std::array<PlayerState, 2> players;
-  std::array<uint64_t, 2> player_terms{};
-  bool operator==(const KeyTerms&) const { return true; }
-};
+// The state key's terms as last computed (engine/reflect_state_key.h, state_key.h).
+using KeyTerms = KeptKeyTerms<CardState, PlayerState, 1>;
 
 struct State : GameStateBase<State> {
   static constexpr std::string_view kRulesetId = "wheel";
@@ -230,6 +236,8 @@ struct State : GameStateBase<State> {
   std::optional<Seat> winner;  // With `over`: nullopt is a draw.
   std::string end_reason;
   mutable KeyTerms key_terms;  // Not in Reflect: brought up to date by StateKey.
+  static constexpr std::array kKeyedCardLists = {
+      KeyedCardList<State, CardState>{&State::cards, "cards", false}};
   bool operator==(const State&) const = default;
 
   template <typename Self, typename V>

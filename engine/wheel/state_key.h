@@ -4,7 +4,7 @@
 //                   the players, and with the cards of each seat written as their count alone);
 //   a card term per card instance:  StateKeyTerm("wheel.card", its CardId, its CardState);
 //   a seat term per player:  StateKeyTerm("wheel.seat", the seat index, its PlayerState);
-// each piece as the snapshot writes it (engine/wheel/snapshot_io.h; the tag as a string is
+// each piece as the snapshot writes it (engine/reflect_bytes.h; the tag as a string is
 // written: its length, then its ASCII bytes; engine/state_key.h).
 
 #ifndef TCGJUDGE_ENGINE_WHEEL_STATE_KEY_H_

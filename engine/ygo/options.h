@@ -21,6 +21,7 @@ enum class MasterRule : uint8_t {
   // Master Rule 4 (2017): every monster from the extra deck so.
   k2017,
 };
+constexpr MasterRule LastEnumerator(MasterRule) { return MasterRule::k2017; }
 
 struct Options {
   MasterRule master_rule = MasterRule::k2020;

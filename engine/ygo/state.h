@@ -17,12 +17,17 @@
 #include <vector>
 
 #include "engine/game_state.h"
+#include "engine/reflect_state_key.h"
 #include "engine/ygo/options.h"
 #include "events/card_id.h"
 #include "events/seat.h"
 #include "events/ygo/decision.h"
 
 namespace tcgjudge::ygo {
+
+// The vocabulary's enums a state holds, with their last enumerators (engine/reflect_bytes.h).
+constexpr Phase LastEnumerator(Phase) { return Phase::kEnd; }
+constexpr Position LastEnumerator(Position) { return Position::kDefense; }
 
 // §1.4: where a card is. kChain: a card no zone holds while it is used (never at a wait); kGone:
 // a token that left the field (Supplement 1: it ceases to exist); kMaterial: an xyz material
@@ -40,6 +45,7 @@ enum class Zone : uint8_t {
   kMaterial,
   kGone,
 };
+constexpr Zone LastEnumerator(Zone) { return Zone::kGone; }
 std::string_view ZoneName(Zone zone);
 inline bool IsMonsterZone(Zone z) { return z == Zone::kMonster || z == Zone::kExtraMonster; }
 inline bool OnField(Zone z) {
@@ -61,6 +67,7 @@ enum class Arrival : uint8_t {
   kPendulum,
   kToken,  // Created by an effect (a Special Summon).
 };
+constexpr Arrival LastEnumerator(Arrival) { return Arrival::kToken; }
 
 // One card instance (a decklist card or a token).
 struct CardState {
@@ -136,6 +143,7 @@ struct PlayerState {
 
 // The battle phase's steps (§3.2/P4) and the damage step's five timings (§3.2/P4.3).
 enum class BattleStep : uint8_t { kNone, kStart, kBattle, kDamage, kEnd };
+constexpr BattleStep LastEnumerator(BattleStep) { return BattleStep::kEnd; }
 enum class DamageTiming : uint8_t {
   kNone,
   kStart,       // 伤害步骤开始时
@@ -144,6 +152,7 @@ enum class DamageTiming : uint8_t {
   kAfterCalc,   // 伤害计算后
   kEnd,         // 伤害步骤结束时
 };
+constexpr DamageTiming LastEnumerator(DamageTiming) { return DamageTiming::kEnd; }
 
 struct TurnState {
   uint32_t number = 0;  // 0 during set-up.
@@ -292,24 +301,10 @@ enum class Wait : uint8_t {
   kDiscard,       // End phase: the turn player discards down to 6 (§3.2/P6).
   kOver,
 };
+constexpr Wait LastEnumerator(Wait) { return Wait::kOver; }
 
-// The terms of the state key (state_key.h), kept beside the state: each card's, each token's and
-// each seat's term with the value it was computed from, so that asking for the key rehashes only
-// what differs from that value now (the fold changes a duel in place without accessors; a duel's
-// cards are few, and comparing them costs less than hashing them). Not part of the position:
-// operator== ignores it and snapshots do not hold it; a state started or decoded has it unknown
-// until the key is first asked. Checked by YgoRuleset::CheckInvariants (StateKeyProblem).
-struct KeyTerms {
-  bool known = false;
-  uint64_t sum = 0;                             // Of every term below, modulo 2^64.
-  std::array<std::vector<CardState>, 2> cards;  // As last hashed: cards[seat][index - 1].
-  std::array<std::vector<CardState>, 2> tokens;
-  std::array<std::vector<uint64_t>, 2> card_terms;
-  std::array<std::vector<uint64_t>, 2> token_terms;
-  std::array<PlayerState, 2> players;
-  std::array<uint64_t, 2> player_terms{};
-  bool operator==(const KeyTerms&) const { return true; }
-};
+// The state key's terms as last computed (engine/reflect_state_key.h, state_key.h).
+using KeyTerms = KeptKeyTerms<CardState, PlayerState, 2>;
 
 struct State : GameStateBase<State> {
   static constexpr std::string_view kRulesetId = "ygo";
@@ -332,6 +327,9 @@ struct State : GameStateBase<State> {
   std::optional<Seat> winner;  // With `over`: nullopt is a draw.
   std::string end_reason;
   mutable KeyTerms key_terms;  // Not in Reflect: brought up to date by StateKey.
+  static constexpr std::array kKeyedCardLists = {
+      KeyedCardList<State, CardState>{&State::cards, "cards", false},
+      KeyedCardList<State, CardState>{&State::tokens, "tokens", true}};
   bool operator==(const State&) const = default;
 
   template <typename Self, typename V>

@@ -6,7 +6,7 @@
 //   a card term per card instance and token:  StateKeyTerm("ygo.card", its CardId, its
 //                   CardState);
 //   a seat term per player:  StateKeyTerm("ygo.seat", the seat index, its PlayerState);
-// each piece as the snapshot writes it (engine/ygo/snapshot_writer.h; the tag as a string is
+// each piece as the snapshot writes it (engine/reflect_bytes.h; the tag as a string is
 // written: its length, then its 8 ASCII bytes; engine/state_key.h).
 
 #ifndef TCGJUDGE_ENGINE_YGO_STATE_KEY_H_

@@ -138,7 +138,7 @@ TEST(YgoStateKey, CheckInvariantsNamesAWrongKeptTerm) {
   ASSERT_TRUE(Rules().CheckInvariants(*position).ok());
 
   std::unique_ptr<GameState> wrong = position->Clone();
-  State::Of(*wrong).key_terms.card_terms[1][4] += 1;
+  State::Of(*wrong).key_terms.card_terms[0][1][4] += 1;  // List 0 (the cards), seat B, B05.
   Status problem = Rules().CheckInvariants(*wrong);
   EXPECT_EQ(problem.code(), StatusCode::kCorruption);
   EXPECT_NE(problem.message().find("card B05"), std::string::npos) << problem.message();
