@@ -25,11 +25,12 @@ bool SameCards(const std::vector<CardId>& listed, const std::vector<CardId>& hel
 }  // namespace
 
 Status CheckFactAgainst(const FactPoint& point, const Fact& fact) {
+  // The outcomes a FactPoint waits for; a paper game's facts (IsPaperFact) are none of them.
   static constexpr FactKind kKinds[] = {FactKind::kShuffle, FactKind::kCoinFlip, FactKind::kDieRoll,
                                         FactKind::kRandomPick};
-  static_assert(std::size(kKinds) == std::variant_size_v<Fact>);
-  if (kKinds[fact.index()] != point.kind) {
-    return Status::InvalidInput("fact." + std::string(FactKindName(kKinds[fact.index()])) +
+  static_assert(std::size(kKinds) == kFirstPaperFact);
+  if (IsPaperFact(fact) || kKinds[fact.index()] != point.kind) {
+    return Status::InvalidInput("fact." + std::string(tcgjudge::FactKindName(fact)) +
                                 ": the game waits for a " + std::string(FactKindName(point.kind)) +
                                 " (" + point.description + ")");
   }

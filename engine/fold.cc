@@ -7,6 +7,7 @@ Result<FoldResult> Fold(const Ruleset& ruleset, std::span<const Event> events,
   if (events.empty() || !IsHeader(events.front())) {
     return Status::InvalidInput("seq 1: a game log starts with its header");
   }
+  TJ_RETURN_IF_ERROR(RefuseUnfoldedPaper(ruleset, events.front()).WithContext("seq 1"));
   FoldResult result;
   auto state = ruleset.Start(std::get<Header>(events.front().body), &result.violations);
   if (!state.ok()) return state.status().WithContext("seq 1");

@@ -37,7 +37,22 @@ std::optional<Seat> Ruleset::PriorityHolder(const GameState& state) const {
   return point->player;
 }
 
+Status RefuseUnfoldedPaper(const Ruleset& ruleset, const Event& event) {
+  if (ruleset.FoldsPaperGames()) return Status::Ok();
+  std::string what;
+  if (const auto* header = std::get_if<Header>(&event.body); header && header->recorder) {
+    what = "header.recorder: a game recorded at the table";
+  } else if (const auto* fact = std::get_if<Fact>(&event.body); fact && IsPaperFact(*fact)) {
+    what = "fact." + std::string(FactKindName(*fact)) + ": a paper game's fact";
+  } else {
+    return Status::Ok();
+  }
+  return Status::InvalidInput(what + " cannot be folded: ruleset '" + std::string(ruleset.Id()) +
+                              "' does not fold paper games yet (docs/paper-games.md)");
+}
+
 Result<std::vector<Violation>> Ruleset::Apply(GameState& state, const Event& event) const {
+  TJ_RETURN_IF_ERROR(RefuseUnfoldedPaper(*this, event));
   if (const auto* decision = std::get_if<Decision>(&event.body)) {
     const std::string_view owner = DecisionRuleset(*decision);
     if (!owner.empty() && owner != Id()) {

@@ -143,8 +143,14 @@ class Ruleset {
   // physically happen is applied as the table did it and flagged. An event that cannot happen at
   // all (a card that is not there, a fact nobody waited for) is refused with kInvalidInput and
   // `state` is left unchanged. A decision of another ruleset's vocabulary (DecisionRuleset) is
-  // refused here, for every ruleset, before ApplyEvent sees it.
+  // refused here, for every ruleset, before ApplyEvent sees it; so is a paper game's fact where
+  // the ruleset does not fold paper games (RefuseUnfoldedPaper).
   Result<std::vector<Violation>> Apply(GameState& state, const Event& event) const;
+
+  // Whether this ruleset folds paper games (docs/paper-games.md): a header with a recorder, the
+  // paper facts (IsPaperFact) and card handles ("A#17"). Until a ruleset does, Fold and Apply
+  // refuse them for it, in one place (RefuseUnfoldedPaper), so that none ignores them silently.
+  virtual bool FoldsPaperGames() const { return false; }
 
   // The decisions that are legal at `state`'s decision point (empty when it waits for a fact or
   // the game is over). Each, applied, yields no violation.
@@ -220,6 +226,11 @@ class Ruleset {
   // generic verb.
   virtual Result<std::vector<Violation>> ApplyEvent(GameState& state, const Event& event) const = 0;
 };
+
+// The refusal (kInvalidInput) of what only a paper game's fold reads, a header with a recorder or a
+// paper fact, by a ruleset that does not fold paper games (Ruleset::FoldsPaperGames); OK for any
+// other event. The message names the field and the ruleset.
+Status RefuseUnfoldedPaper(const Ruleset& ruleset, const Event& event);
 
 // A 64-bit digest of `state`: the first 8 bytes of BLAKE2b-256 over its snapshot encoding. Equal
 // states have equal hashes; it names positions in logs and audits. O(state) per call: what old

@@ -70,9 +70,62 @@ void WriteHeader(const Header& h, s::Header::Builder b) {
       SetText(h.options[i].value, [&](auto t) { options[i].setValue(t); });
     }
   }
+  if (h.recorder) {
+    auto recorder = b.initRecorder();
+    if (h.recorder->seat) {
+      recorder.setSeat(ToSchema(*h.recorder->seat));
+    } else {
+      recorder.setTable();
+    }
+  }
+}
+
+void FillTexts(const std::vector<std::string>& texts, auto&& init) {
+  if (texts.empty()) return;
+  auto list = init(static_cast<unsigned>(texts.size()));
+  for (unsigned i = 0; i < texts.size(); ++i) list.set(i, texts[i]);
+}
+
+// The facts of a paper game (docs/paper-games.md).
+void WritePaperFact(const Fact& fact, s::Fact::Builder b) {
+  std::visit(
+      [&](const auto& f) {
+        using T = std::decay_t<decltype(f)>;
+        if constexpr (std::is_same_v<T, UnseenShuffleFact>) {
+          b.initUnseenShuffle().setSeat(ToSchema(f.seat));
+        } else if constexpr (std::is_same_v<T, RevealFact>) {
+          auto rb = b.initReveal();
+          SetCard(f.card, [&](auto t) { rb.setCard(t); });
+          SetText(f.code, [&](auto t) { rb.setCode(t); });
+          auto source = rb.initSource();
+          if (f.source == RevealSource::kClaim) {
+            source.setClaim(ToSchema(f.claimant.value_or(Seat::kA)));
+          } else if (f.source == RevealSource::kJudge) {
+            source.setJudge();
+          } else {
+            source.setTable();
+          }
+        } else if constexpr (std::is_same_v<T, LookFact>) {
+          auto lb = b.initLook();
+          lb.setSeat(ToSchema(f.seat));
+          FillCardList(f.cards, [&](unsigned n) { return lb.initCards(n); });
+          FillTexts(f.codes, [&](unsigned n) { return lb.initCodes(n); });
+        } else if constexpr (std::is_same_v<T, PileEndFact>) {
+          auto pb = b.initPileEnd();
+          SetCard(f.card, [&](auto t) { pb.setCard(t); });
+          pb.setEnd(f.end == PileEnd::kTop ? s::PileEndKind::TOP : s::PileEndKind::BOTTOM);
+        } else if constexpr (std::is_same_v<T, DeckCheckFact>) {
+          auto db = b.initDeckCheck();
+          db.setSeat(ToSchema(f.seat));
+          SetText(f.zone, [&](auto t) { db.setZone(t); });
+          FillTexts(f.codes, [&](unsigned n) { return db.initCodes(n); });
+        }
+      },
+      fact);
 }
 
 void WriteFact(const Fact& fact, s::Fact::Builder b) {
+  if (IsPaperFact(fact)) return WritePaperFact(fact, b);
   std::visit(
       [&](const auto& f) {
         using T = std::decay_t<decltype(f)>;
@@ -89,8 +142,7 @@ void WriteFact(const Fact& fact, s::Fact::Builder b) {
           db.setSides(f.sides);
           db.setResult(f.result);
           SetText(f.purpose, [&](auto t) { db.setPurpose(t); });
-        } else {
-          static_assert(std::is_same_v<T, RandomPickFact>);
+        } else if constexpr (std::is_same_v<T, RandomPickFact>) {
           auto rb = b.initRandomPick();
           FillCardList(f.pool, [&](unsigned n) { return rb.initPool(n); });
           rb.setCount(f.count);
@@ -221,6 +273,16 @@ void WriteEvent(const Event& e, const EventHash& prev_hash, s::Event::Builder b)
         capnp::Data::Reader(e.signature->public_key.data(), e.signature->public_key.size()));
     sig.setValue(capnp::Data::Reader(e.signature->value.data(), e.signature->value.size()));
   }
+  if (e.recording) {
+    auto recording = b.initRecording();
+    recording.setImplied(e.recording->implied);
+    if (!e.recording->seen_by.empty()) {
+      auto seen_by = recording.initSeenBy(static_cast<unsigned>(e.recording->seen_by.size()));
+      for (unsigned i = 0; i < seen_by.size(); ++i) {
+        seen_by.set(i, ToSchema(e.recording->seen_by[i]));
+      }
+    }
+  }
 }
 
 namespace {
@@ -267,7 +329,116 @@ Result<Header> ReadHeader(s::Header::Reader r) {
   for (auto o : r.getOptions()) {
     h.options.push_back(RuleOption{ToString(o.getName()), ToString(o.getValue())});
   }
+  if (r.hasRecorder()) {
+    auto recorder = r.getRecorder();
+    switch (recorder.which()) {
+      case s::Recorder::TABLE:
+        h.recorder = Recorder{};
+        break;
+      case s::Recorder::SEAT: {
+        TJ_ASSIGN_OR_RETURN(Seat seat, FromSchema(recorder.getSeat(), "header.recorder.seat"));
+        h.recorder = Recorder{seat};
+        break;
+      }
+      default:
+        return UnknownMember("header.recorder");
+    }
+  }
   return h;
+}
+
+std::vector<std::string> ReadTexts(capnp::List<capnp::Text>::Reader list) {
+  std::vector<std::string> texts;
+  texts.reserve(list.size());
+  for (auto text : list) texts.push_back(ToString(text));
+  return texts;
+}
+
+// The facts of a paper game (docs/paper-games.md).
+Result<Fact> ReadPaperFact(s::Fact::Reader r) {
+  switch (r.which()) {
+    case s::Fact::UNSEEN_SHUFFLE: {
+      UnseenShuffleFact f;
+      TJ_ASSIGN_OR_RETURN(f.seat,
+                          FromSchema(r.getUnseenShuffle().getSeat(), "fact.unseenShuffle.seat"));
+      return Fact(f);
+    }
+    case s::Fact::REVEAL: {
+      auto reveal = r.getReveal();
+      RevealFact f;
+      TJ_ASSIGN_OR_RETURN(f.card, ReadCard(reveal.getCard(), "fact.reveal.card"));
+      f.code = ToString(reveal.getCode());
+      auto source = reveal.getSource();
+      switch (source.which()) {
+        case s::RevealSource::TABLE:
+          f.source = RevealSource::kTable;
+          break;
+        case s::RevealSource::JUDGE:
+          f.source = RevealSource::kJudge;
+          break;
+        case s::RevealSource::CLAIM: {
+          f.source = RevealSource::kClaim;
+          TJ_ASSIGN_OR_RETURN(f.claimant,
+                              FromSchema(source.getClaim(), "fact.reveal.source.claim"));
+          break;
+        }
+        default:
+          return UnknownMember("fact.reveal.source");
+      }
+      return Fact(std::move(f));
+    }
+    case s::Fact::LOOK: {
+      auto look = r.getLook();
+      LookFact f;
+      TJ_ASSIGN_OR_RETURN(f.seat, FromSchema(look.getSeat(), "fact.look.seat"));
+      TJ_ASSIGN_OR_RETURN(f.cards, ReadCards(look.getCards(), "fact.look.cards"));
+      f.codes = ReadTexts(look.getCodes());
+      return Fact(std::move(f));
+    }
+    case s::Fact::PILE_END: {
+      auto pile_end = r.getPileEnd();
+      PileEndFact f;
+      TJ_ASSIGN_OR_RETURN(f.card, ReadCard(pile_end.getCard(), "fact.pileEnd.card"));
+      switch (pile_end.getEnd()) {
+        case s::PileEndKind::TOP:
+          f.end = PileEnd::kTop;
+          break;
+        case s::PileEndKind::BOTTOM:
+          f.end = PileEnd::kBottom;
+          break;
+        default:
+          return Status::InvalidInput("fact.pileEnd.end: unknown end (expected top or bottom)");
+      }
+      return Fact(f);
+    }
+    case s::Fact::DECK_CHECK: {
+      auto check = r.getDeckCheck();
+      DeckCheckFact f;
+      TJ_ASSIGN_OR_RETURN(f.seat, FromSchema(check.getSeat(), "fact.deckCheck.seat"));
+      f.zone = ToString(check.getZone());
+      f.codes = ReadTexts(check.getCodes());
+      return Fact(std::move(f));
+    }
+    default:
+      return UnknownMember("fact");
+  }
+}
+
+// Event.recording: how a paper game's event came into the record. An explicitly empty seenBy
+// (which the canonical form never holds) is refused, not read as "both".
+Result<Recording> ReadRecording(s::Recording::Reader r) {
+  Recording recording;
+  recording.implied = r.getImplied();
+  if (r.hasSeenBy() && r.getSeenBy().size() == 0) {
+    return Status::InvalidInput(
+        "recording.seenBy: empty: name the seats that saw the event, or leave seenBy out (seen "
+        "by both)");
+  }
+  for (s::Seat listed : r.getSeenBy()) {
+    TJ_ASSIGN_OR_RETURN(Seat seat, FromSchema(listed, "recording.seenBy"));
+    recording.seen_by.push_back(seat);
+  }
+  return recording;
 }
 
 Result<Fact> ReadFact(s::Fact::Reader r) {
@@ -318,8 +489,9 @@ Result<Fact> ReadFact(s::Fact::Reader r) {
       }
       return Fact(std::move(f));
     }
+    default:
+      return ReadPaperFact(r);
   }
-  return UnknownMember("fact");
 }
 
 Result<JudgeAction> ReadJudge(s::JudgeAction::Reader r) {
@@ -469,6 +641,9 @@ Status ReadEvent(s::Event::Reader r, Event* event) {
     std::memcpy(signature.value.data(), sig.getValue().begin(), signature.value.size());
     e.signature = signature;
   }
+  if (r.hasRecording()) {
+    TJ_ASSIGN_OR_RETURN(e.recording, ReadRecording(r.getRecording()));
+  }
   return Status::Ok();
 }
 
@@ -500,7 +675,8 @@ Status CheckJsonHasKinds(s::Event::Reader r) {
     case s::Event::FACT:
       if (r.getFact().isShuffle() && !r.getFact().hasShuffle()) {
         return Status::InvalidInput(
-            "fact: no kind given (expected shuffle, coinFlip, dieRoll or randomPick)");
+            "fact: no kind given (expected shuffle, coinFlip, dieRoll, randomPick, unseenShuffle, "
+            "reveal, look, pileEnd or deckCheck)");
       }
       break;
     case s::Event::DECISION:

@@ -40,13 +40,17 @@ std::string_view DecisionRuleset(const Decision& decision) {
       decision);
 }
 
+std::string_view FactKindName(const Fact& fact) {
+  static constexpr std::string_view kNames[] = {
+      "shuffle", "coinFlip", "dieRoll", "randomPick", "unseenShuffle",
+      "reveal",  "look",     "pileEnd", "deckCheck"};
+  static_assert(std::size(kNames) == std::variant_size_v<Fact>);
+  return kNames[fact.index()];
+}
+
 std::string_view EventKindName(const Event& event) {
   if (std::holds_alternative<Header>(event.body)) return "header";
-  if (const auto* fact = std::get_if<Fact>(&event.body)) {
-    static constexpr std::string_view kNames[] = {"shuffle", "coinFlip", "dieRoll", "randomPick"};
-    static_assert(std::size(kNames) == std::variant_size_v<Fact>);
-    return kNames[fact->index()];
-  }
+  if (const auto* fact = std::get_if<Fact>(&event.body)) return FactKindName(*fact);
   if (const auto* decision = std::get_if<Decision>(&event.body)) {
     return DecisionKindName(*decision);
   }

@@ -76,6 +76,12 @@ struct RuleOption {
   bool operator==(const RuleOption&) const = default;
 };
 
+// Who recorded a paper game (log.capnp Recorder).
+struct Recorder {
+  std::optional<Seat> seat;  // nullopt: the table; a seat: that seat's side of it.
+  bool operator==(const Recorder&) const = default;
+};
+
 struct Header {
   uint16_t schema_version = kSchemaVersion;
   std::string ruleset;
@@ -89,6 +95,9 @@ struct Header {
   std::vector<RuleOption> options;
   std::string match;  // The match it is a duel of (log.capnp Header.match), or "".
   uint8_t duel = 0;   // The duel's number in the match, from 1; 0 if not given.
+  // Who recorded the game; nullopt: omniscient (every order known), as every log before paper
+  // games (docs/paper-games.md).
+  std::optional<Recorder> recorder;
   bool operator==(const Header&) const = default;
 };
 
@@ -126,7 +135,58 @@ struct RandomPickFact {
   bool operator==(const RandomPickFact&) const = default;
 };
 
-using Fact = std::variant<ShuffleFact, CoinFlipFact, DieRollFact, RandomPickFact>;
+// ----- The facts of a paper game (docs/paper-games.md; only where Header::recorder is set) -----
+
+// A pile was shuffled and nobody saw the order.
+struct UnseenShuffleFact {
+  Seat seat = Seat::kA;  // Whose deck.
+  bool operator==(const UnseenShuffleFact&) const = default;
+};
+
+// Whose word a revealed identity is (log.capnp RevealSource).
+enum class RevealSource : uint8_t { kTable = 0, kJudge = 1, kClaim = 2 };
+
+// A card's identity became known: `card` (a handle or an instance) is a card of code `code`.
+struct RevealFact {
+  CardId card;
+  std::string code;
+  RevealSource source = RevealSource::kTable;
+  std::optional<Seat> claimant;  // The seat whose claim it is: set exactly for kClaim.
+  bool operator==(const RevealFact&) const = default;
+};
+
+// Seat `seat` looked at `cards`; `codes` are their codes in order where the recorder saw them
+// too, empty where it did not.
+struct LookFact {
+  Seat seat = Seat::kA;
+  std::vector<CardId> cards;
+  std::vector<std::string> codes;
+  bool operator==(const LookFact&) const = default;
+};
+
+enum class PileEnd : uint8_t { kTop = 0, kBottom = 1 };
+
+// A card was put on top or at the bottom of its pile.
+struct PileEndFact {
+  CardId card;
+  PileEnd end = PileEnd::kTop;
+  bool operator==(const PileEndFact&) const = default;
+};
+
+// A judge looked through seat `seat`'s hidden zone `zone` (the ruleset's word for it): it held
+// the cards of `codes`, in any order. The one fact whose actor is a judge.
+struct DeckCheckFact {
+  Seat seat = Seat::kA;
+  std::string zone;
+  std::vector<std::string> codes;
+  bool operator==(const DeckCheckFact&) const = default;
+};
+
+// The first four are every game's; the five after them a paper game's (IsPaperFact).
+using Fact = std::variant<ShuffleFact, CoinFlipFact, DieRollFact, RandomPickFact,
+                          UnseenShuffleFact, RevealFact, LookFact, PileEndFact, DeckCheckFact>;
+inline constexpr size_t kFirstPaperFact = 4;
+inline bool IsPaperFact(const Fact& fact) { return fact.index() >= kFirstPaperFact; }
 
 // ----- Decisions ----------------------------------------------------------------------------
 
@@ -346,6 +406,14 @@ struct EventSignature {
   bool operator==(const EventSignature&) const = default;
 };
 
+// How an event of a paper game came into the record (log.capnp Recording): set only where it
+// says something.
+struct Recording {
+  bool implied = false;        // Nobody said it aloud: the recorder inferred it.
+  std::vector<Seat> seen_by;  // The seats that saw it, each once; empty: both.
+  bool operator==(const Recording&) const = default;
+};
+
 struct Event {
   std::string game;
   uint32_t seq = 0;
@@ -360,8 +428,13 @@ struct Event {
   std::optional<uint64_t> state_key;
   // Judge events only: the judge's signature over the rest of the event.
   std::optional<EventSignature> signature;
+  // nullopt: said aloud or shown, seen by both seats (every event before paper games).
+  std::optional<Recording> recording;
   bool operator==(const Event&) const = default;
 };
+
+// The fact's kind, its schema name: "shuffle", "coinFlip", ..., "deckCheck".
+std::string_view FactKindName(const Fact& fact);
 
 // Short names used in messages and in `tcgjudge log`: "header", "shuffle", "playCard", ...
 // (the schema's union member names; for a ruleset's own vocabulary, its member's name:
@@ -390,6 +463,11 @@ inline bool IsDecision(const Event& e) { return std::holds_alternative<Decision>
 inline bool IsResult(const Event& e) {
   const auto* judge = std::get_if<JudgeAction>(&e.body);
   return judge != nullptr && std::holds_alternative<GameResult>(judge->action);
+}
+// Whether `e` is a deck check, the one fact a judge records (its actor is a judge).
+inline bool IsDeckCheck(const Event& e) {
+  const auto* fact = std::get_if<Fact>(&e.body);
+  return fact != nullptr && std::holds_alternative<DeckCheckFact>(*fact);
 }
 // Whether the fold applies `e`: a header, a fact, a decision or a declared result. Reversals and
 // back-ups choose the effective line; rulings, penalties and notes are for the record.

@@ -66,6 +66,72 @@ Status CheckRandomPick(const RandomPickFact& pick) {
   return Status::Ok();
 }
 
+// A list of card codes: none empty. `field` names the list.
+Status CheckCodes(const std::vector<std::string>& codes, const std::string& field) {
+  for (size_t i = 0; i < codes.size(); ++i) {
+    if (codes[i].empty()) {
+      return Status::InvalidInput(field + "[" + std::to_string(i) + "]: empty card code");
+    }
+  }
+  return Status::Ok();
+}
+
+// The facts of a paper game (docs/paper-games.md) on their own: what they say is complete.
+// Whether the game is a paper game and its cards exist is events/game_check.h's.
+Status CheckPaperFact(const Fact& fact) {
+  if (const auto* reveal = std::get_if<RevealFact>(&fact)) {
+    if (reveal->code.empty()) {
+      return Status::InvalidInput("fact.reveal.code: missing: a reveal says which card it was");
+    }
+    if ((reveal->source == RevealSource::kClaim) != reveal->claimant.has_value()) {
+      return Status::InvalidInput(
+          "fact.reveal.source: a claim names the seat that claimed it, and only a claim does");
+    }
+  } else if (const auto* look = std::get_if<LookFact>(&fact)) {
+    if (look->cards.empty()) {
+      return Status::InvalidInput("fact.look.cards: empty: a look names the cards looked at");
+    }
+    const std::set<CardId> cards(look->cards.begin(), look->cards.end());
+    if (cards.size() != look->cards.size()) {
+      return Status::InvalidInput("fact.look.cards: a card is listed twice");
+    }
+    if (!look->codes.empty() && look->codes.size() != look->cards.size()) {
+      return Status::InvalidInput("fact.look.codes: " + std::to_string(look->codes.size()) +
+                                  " codes for " + std::to_string(look->cards.size()) +
+                                  " cards (one per card, or none where the recorder did not see "
+                                  "them)");
+    }
+    return CheckCodes(look->codes, "fact.look.codes");
+  } else if (const auto* check = std::get_if<DeckCheckFact>(&fact)) {
+    if (check->zone.empty()) {
+      return Status::InvalidInput("fact.deckCheck.zone: missing: a deck check names the zone");
+    }
+    return CheckCodes(check->codes, "fact.deckCheck.codes");
+  }
+  return Status::Ok();
+}
+
+// Event.recording: set only where it says something (implied, or seen by one seat alone).
+Status CheckRecording(const Event& e) {
+  const Recording& r = *e.recording;
+  if (std::holds_alternative<Header>(e.body)) {
+    return Status::InvalidInput("recording: a header carries none (it is the game's own record)");
+  }
+  if (r.seen_by.size() > 1) {
+    if (r.seen_by[0] == r.seen_by[1]) {
+      return Status::InvalidInput("recording.seenBy[1]: seat " +
+                                  std::string(1, SeatLetter(r.seen_by[1])) + " is listed twice");
+    }
+    return Status::InvalidInput(
+        "recording.seenBy: lists both seats: leave seenBy out (absent means seen by both)");
+  }
+  if (!r.implied && r.seen_by.empty()) {
+    return Status::InvalidInput(
+        "recording: says nothing (not implied, seen by both): leave it out");
+  }
+  return Status::Ok();
+}
+
 }  // namespace
 
 bool IsValidGameId(std::string_view id) {
@@ -131,8 +197,16 @@ Status ValidateEventShape(const Event& e) {
         }
       }
     }
+  } else if (IsDeckCheck(e)) {
+    if (!by_judge || std::get<JudgeActor>(e.actor).judge_id.empty()) {
+      return Status::InvalidInput(
+          "fact.deckCheck: the actor must be a judge id (\"judge\": \"<id>\"): a deck check is "
+          "a judge's observation");
+    }
+    TJ_RETURN_IF_ERROR(CheckPaperFact(std::get<Fact>(e.body)));
   } else if (std::holds_alternative<Fact>(e.body)) {
     if (!by_table) return Status::InvalidInput("fact: the actor must be the table (\"table\")");
+    TJ_RETURN_IF_ERROR(CheckPaperFact(std::get<Fact>(e.body)));
     if (const auto* roll = std::get_if<DieRollFact>(&std::get<Fact>(e.body))) {
       if (roll->sides < 2 || roll->result < 1 || roll->result > roll->sides) {
         return Status::InvalidInput("fact.dieRoll: result " + std::to_string(roll->result) +
@@ -160,6 +234,7 @@ Status ValidateEventShape(const Event& e) {
     return Status::InvalidInput(std::string(EventKindName(e)) +
                                 ": only judge events carry a signature");
   }
+  if (e.recording) TJ_RETURN_IF_ERROR(CheckRecording(e));
   return Status::Ok();
 }
 

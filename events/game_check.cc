@@ -13,15 +13,26 @@ namespace tcgjudge {
 namespace {
 
 // Whether card `id` exists in the game's decklists. A token's id is the engine's to check:
-// whether that token exists depends on the game so far.
+// whether that token exists depends on the game so far; so is a handle's in a paper game (the
+// fold mints them), and a log without a recorder has none (docs/paper-games.md).
 bool InGame(const Header& header, const CardId& id) {
+  if (id.IsHandle()) return header.recorder.has_value();
   return id.IsToken() ||
          (id.index != 0 && id.index <= header.players[SeatIndex(id.seat)].InstanceCount());
 }
 
+constexpr std::string_view kOmniscient =
+    "the header names no recorder (header.recorder), so the log is omniscient and names every "
+    "card by its decklist instance (docs/paper-games.md)";
+
 // The refusal of a card id that does not exist in the game, with the field it was found in. The
 // checks below build a field's name only for this message, not for every card they check.
 Status NotInGame(const Header& header, const CardId& id, const std::string& field) {
+  if (id.IsHandle()) {
+    return Status::InvalidInput(field + ": card " + id.ToString() +
+                                " is a handle of a paper game's card nobody saw, but " +
+                                std::string(kOmniscient));
+  }
   const Player& player = header.players[SeatIndex(id.seat)];
   std::string has = std::to_string(player.deck.size()) + " cards";
   if (!player.extra_deck.empty() || !player.outside_deck.empty()) {
@@ -152,6 +163,25 @@ Status CheckDecision(const Header& header, const Decision& decision) {
       decision);
 }
 
+// A paper game's fact (docs/paper-games.md): only in a log with a recorder, naming cards of the
+// game.
+Status CheckPaperFactAgainstHeader(const Header& header, const Fact& fact) {
+  const std::string kind = "fact." + std::string(FactKindName(fact));
+  if (!header.recorder) {
+    return Status::InvalidInput(kind + ": a paper game's fact, but " + std::string(kOmniscient));
+  }
+  if (const auto* reveal = std::get_if<RevealFact>(&fact)) {
+    return CheckCard(header, reveal->card, kind + ".card");
+  }
+  if (const auto* look = std::get_if<LookFact>(&fact)) {
+    return CheckCards(header, look->cards, kind + ".cards");
+  }
+  if (const auto* pile_end = std::get_if<PileEndFact>(&fact)) {
+    return CheckCard(header, pile_end->card, kind + ".card");
+  }
+  return Status::Ok();
+}
+
 // JudgeAction.settles: only a ruling or a penalty settles violations, each named once by an
 // earlier seq of this game.
 Status CheckSettles(uint32_t seq, const JudgeAction& judge) {
@@ -208,6 +238,8 @@ Status CheckEventAgainstHeader(const Header& header, const Event& event) {
       if (pick->picked) {
         TJ_RETURN_IF_ERROR(CheckCards(header, *pick->picked, "fact.randomPick.picked"));
       }
+    } else if (IsPaperFact(*fact)) {
+      return CheckPaperFactAgainstHeader(header, *fact);
     }
     return Status::Ok();
   }

@@ -646,6 +646,40 @@ bool ReadHeader(Cursor& in, Header* header) {
   return (seen & kRequired) == kRequired && in.Take('}');
 }
 
+// {"implied": true | false, "seenBy": ["A" | "B", ...]}: each at most once, in any order, seenBy
+// not empty (an empty one is the codec's to refuse).
+bool ReadRecording(Cursor& in, std::optional<Recording>* recording) {
+  Recording read;
+  if (!in.Take('{')) return false;
+  bool implied_seen = false, seen_by_seen = false;
+  if (!in.Take('}')) {
+    do {
+      std::string_view name;
+      if (!in.ReadName(&name)) return false;
+      if (name == "implied" && !implied_seen) {
+        implied_seen = true;
+        if (in.Take("true")) {
+          read.implied = true;
+        } else if (!in.Take("false")) {
+          return false;
+        }
+      } else if (name == "seenBy" && !seen_by_seen) {
+        seen_by_seen = true;
+        if (!in.Take('[')) return false;
+        do {
+          if (!ReadSeat(in, &read.seen_by.emplace_back())) return false;
+        } while (in.Take(','));
+        if (!in.Take(']')) return false;
+      } else {
+        return false;
+      }
+    } while (in.Take(','));
+    if (!in.Take('}')) return false;
+  }
+  *recording = std::move(read);
+  return true;
+}
+
 // The members of an event object, each at most once.
 enum Member : unsigned {
   kGame = 1,
@@ -656,6 +690,7 @@ enum Member : unsigned {
   kActor = 32,
   kBody = 64,
   kStateKey = 128,
+  kRecording = 256,
 };
 
 // A recorded 64-bit digest (stateHash, stateKey): 16 hex digits, big-endian.
@@ -693,6 +728,8 @@ bool ReadMember(Cursor& in, std::string_view name, Event* event, unsigned* seen)
     if (!once(kStateHash) || !ReadDigest(in, &event->state_hash)) return false;
   } else if (name == "stateKey") {
     if (!once(kStateKey) || !ReadDigest(in, &event->state_key)) return false;
+  } else if (name == "recording") {
+    if (!once(kRecording) || !ReadRecording(in, &event->recording)) return false;
   } else if (name == "table") {
     if (!once(kActor) || !in.Take("null")) return false;
     event->actor = TableActor{};

@@ -10,7 +10,8 @@
 // json_fast fuzz target check it).
 //
 // The shapes: an object with "game" (string), "seq" (number), optionally "time" (string),
-// "prevHash" (64 hex digits), "stateHash" and "stateKey" (16 hex digits each), the actor
+// "prevHash" (64 hex digits), "stateHash" and "stateKey" (16 hex digits each), "recording"
+// ({"implied": true | false, "seenBy": ["A" | "B", ...]}, each optional, seenBy not empty), the actor
 // "table": null or "player": "A" | "B", and one body:
 //   "decision": {"pass": null} | {"concede": null} | {"chooseYesNo": {"yes": true | false}}
 //             | {"placeResource": {"card": CARD} | {"none": null}}

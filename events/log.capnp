@@ -12,7 +12,10 @@
 # Card instances are named by readable ids: the seat letter of the player whose decklists hold the
 # card, then its 1-based position in them (the main deck, then the extra deck), at least two digits
 # ("A07", "B50", "A123"). A card no decklist holds (a Yu-Gi-Oh token) is the seat letter, "T" and
-# the number of the seat's tokens so far ("AT01"). Ids are never reused within a game.
+# the number of the seat's tokens so far ("AT01"). A card of a paper game that left a hidden pile
+# unseen is named by a handle: the seat letter, "#" and the handle's number from 1, without leading
+# zeros ("A#17"; only in a log whose Header has a recorder, docs/paper-games.md). Ids are never
+# reused within a game.
 
 @0xbc5b9e1f8cddc26b;
 
@@ -76,6 +79,20 @@ struct Event {
 
   signature @10 :EventSignature;
   # Optional, judge events only: the judge's Ed25519 signature (docs/security.md).
+
+  recording @12 :Recording;
+  # Optional (paper games, docs/paper-games.md): how the event came into the record. Unset (null):
+  # said aloud or shown, seen by both seats, as every event before paper games. Added with issue
+  # 29; events without it encode exactly as before.
+}
+
+struct Recording {
+  # How an event of a paper game came into the record. Set only where it says something: an
+  # implied event, or one not every seat saw.
+  implied @0 :Bool;
+  # The recorder inferred the event: nobody said it aloud (a pass the next written action implies).
+  seenBy @1 :List(Seat);
+  # The seats that saw the event, each once; unset: both. Never empty where given, never both.
 }
 
 struct EventSignature {
@@ -143,6 +160,22 @@ struct Header {
   match @10 :MatchDuel;
   # The match this game is a duel of; unset (null) if it is none. A struct, so that a header
   # without it costs no byte and writes no JSON member. Added in tcgjudge 0.2.
+
+  recorder @11 :Recorder;
+  # Who recorded the game: unset (null) means omniscient (a bot, a digital client: every card and
+  # every order known), as every log before paper games. Set: a paper game recorded as the table
+  # or one seat saw it; its deck orders are unknown and its cards nobody saw are handles ("A#17",
+  # docs/paper-games.md). Added with issue 29; a header without it encodes exactly as before.
+}
+
+struct Recorder {
+  # Who recorded a paper game.
+  union {
+    table @0 :Void;
+    # A scorekeeper or judge at the table: what both seats showed.
+    seat @1 :Seat;
+    # One seat's player, or someone behind that seat: what the table showed and that seat saw.
+  }
 }
 
 struct MatchDuel {
@@ -195,7 +228,74 @@ struct Fact {
     dieRoll @2 :DieRoll;
     randomPick @3 :RandomPick;
     # Added with the core gaps of issue 25; logs without it encode exactly as before.
+
+    # The facts of a paper game (docs/paper-games.md; added with issue 29): only in a log whose
+    # Header has a recorder.
+    unseenShuffle @4 :UnseenShuffle;
+    reveal @5 :Reveal;
+    look @6 :Look;
+    pileEnd @7 :PileEnd;
+    deckCheck @8 :DeckCheck;
+    # The one fact a judge records (Event.actor a judge): what a deck check found.
   }
+}
+
+struct UnseenShuffle {
+  # A pile was shuffled and nobody saw the resulting order: every card of it loses its place.
+  seat @0 :Seat;
+  # Whose deck.
+}
+
+struct Reveal {
+  # A card's identity became known: it binds the card (a handle) to a card code.
+  card @0 :Text;
+  # The card shown, a handle ("A#17") or a card instance.
+  code @1 :Text;
+  # Its card code, as on the decklist.
+  source @2 :RevealSource;
+}
+
+struct RevealSource {
+  # Whose word the identity is.
+  union {
+    table @0 :Void;
+    # Shown to the table: both seats and the recorder saw it.
+    judge @1 :Void;
+    # Seen by a judge (the table may not have).
+    claim @2 :Seat;
+    # Claimed by this seat's player, nobody checked it: kept apart from an observation.
+  }
+}
+
+struct Look {
+  # A seat looked at cards the record did not see (a look at the top of a deck, at a hand).
+  seat @0 :Seat;
+  # Who looked.
+  cards @1 :List(Text);
+  # The cards looked at, each once.
+  codes @2 :List(Text);
+  # Their card codes in the order of `cards`, where the recorder saw them too; unset: unseen.
+}
+
+enum PileEndKind {
+  top @0;
+  bottom @1;
+}
+
+struct PileEnd {
+  # A card was put on top or at the bottom of its pile (a deck): a later draw from that end takes it.
+  card @0 :Text;
+  end @1 :PileEndKind;
+}
+
+struct DeckCheck {
+  # A judge looked through a hidden zone: its contents, not their order (actor: the judge).
+  seat @0 :Seat;
+  # Whose zone.
+  zone @1 :Text;
+  # The zone in the ruleset's words (e.g. "deck", "hand"); the ruleset reads it.
+  codes @2 :List(Text);
+  # The card codes the zone held, in any order; unset: it was empty.
 }
 
 struct Shuffle {

@@ -137,6 +137,16 @@ Status CheckEventText(const Event& event) {
     if (const auto* roll = std::get_if<DieRollFact>(fact)) {
       return CheckText("fact.dieRoll.purpose", roll->purpose, kMaxLabelBytes);
     }
+    if (const auto* reveal = std::get_if<RevealFact>(fact)) {
+      return CheckText("fact.reveal.code", reveal->code, kMaxNameBytes);
+    }
+    if (const auto* look = std::get_if<LookFact>(fact)) {
+      return CheckTexts("fact.look.codes", look->codes, kMaxNameBytes);
+    }
+    if (const auto* check = std::get_if<DeckCheckFact>(fact)) {
+      TJ_RETURN_IF_ERROR(CheckText("fact.deckCheck.zone", check->zone, kMaxNameBytes));
+      return CheckTexts("fact.deckCheck.codes", check->codes, kMaxNameBytes);
+    }
     return Status::Ok();
   }
   if (const auto* decision = std::get_if<Decision>(&event.body)) {

@@ -65,8 +65,7 @@ class Describer {
                 std::to_string(f.result) + " on a " + std::to_string(f.sides) + "-sided die";
             if (!f.purpose.empty()) text += std::string(kSep) + f.purpose;
             return text;
-          } else {
-            static_assert(std::is_same_v<T, RandomPickFact>);
+          } else if constexpr (std::is_same_v<T, RandomPickFact>) {
             // "picked B05 of B03 B04 B05", "1 of B03 B04 B05 picked, unseen".
             std::string pool;
             for (const CardId& id : f.pool) pool += " " + id.ToString();
@@ -80,9 +79,45 @@ class Describer {
             }
             if (!f.purpose.empty()) text += std::string(kSep) + f.purpose;
             return text;
+          } else {
+            return PaperFactText(f);
           }
         },
         fact);
+  }
+
+  // The facts of a paper game (docs/paper-games.md): "A's deck, order unseen", "A#3 is
+  // BP02-001 · claimed by A", "A looked at A#4 A#5", "A#2 to the bottom", "A's deck holds 3
+  // cards: ...".
+  std::string PaperFactText(const auto& f) const {
+    using T = std::decay_t<decltype(f)>;
+    if constexpr (std::is_same_v<T, UnseenShuffleFact>) {
+      return std::string(1, SeatLetter(f.seat)) + "'s deck, order unseen";
+    } else if constexpr (std::is_same_v<T, RevealFact>) {
+      static constexpr std::string_view kSources[] = {"shown to the table", "seen by the judge",
+                                                      "claimed by "};
+      std::string text = f.card.ToString() + " is " + f.code + std::string(kSep) +
+                         std::string(kSources[static_cast<int>(f.source)]);
+      if (f.claimant) text += SeatLetter(*f.claimant);
+      return text;
+    } else if constexpr (std::is_same_v<T, LookFact>) {
+      std::string text = std::string(1, SeatLetter(f.seat)) + " looked at";
+      for (size_t i = 0; i < f.cards.size(); ++i) {
+        text += " " + f.cards[i].ToString();
+        if (i < f.codes.size()) text += " " + f.codes[i];
+      }
+      if (f.codes.empty()) text += std::string(kSep) + "unseen by the record";
+      return text;
+    } else if constexpr (std::is_same_v<T, PileEndFact>) {
+      return f.card.ToString() + (f.end == PileEnd::kTop ? " to the top" : " to the bottom");
+    } else {
+      static_assert(std::is_same_v<T, DeckCheckFact>);
+      std::string text = std::string(1, SeatLetter(f.seat)) + "'s " + f.zone + " holds " +
+                         std::to_string(f.codes.size()) + " cards";
+      if (!f.codes.empty()) text += ":";
+      for (const std::string& code : f.codes) text += " " + code;
+      return text;
+    }
   }
 
   static std::string JudgeText(const JudgeAction& j) {
@@ -151,9 +186,26 @@ std::string JudgeActionText(const JudgeAction& j) {
       j.action);
 }
 
+namespace {
+
+// How a paper game's event came into the record: " · implied", " · seen by A"; "" for an event
+// said aloud and seen by both (no recording).
+std::string RecordingText(const Event& event) {
+  if (!event.recording) return "";
+  std::string text;
+  if (event.recording->implied) text += std::string(kSep) + "implied";
+  if (!event.recording->seen_by.empty()) {
+    text += std::string(kSep) + "seen by";
+    for (Seat seat : event.recording->seen_by) text += std::string(" ") + SeatLetter(seat);
+  }
+  return text;
+}
+
+}  // namespace
+
 std::string EventText(const Event& event, const Header& header, const CardNames* names) {
   Describer describer(header, names);
-  return std::visit(
+  std::string text = std::visit(
       [&](const auto& body) -> std::string {
         using T = std::decay_t<decltype(body)>;
         if constexpr (std::is_same_v<T, Header>) {
@@ -167,6 +219,10 @@ std::string EventText(const Event& event, const Header& header, const CardNames*
         }
       },
       event.body);
+  std::string recording = RecordingText(event);
+  // A body without words (a pass) reads "implied", not " · implied".
+  if (text.empty() && !recording.empty()) recording.erase(0, kSep.size());
+  return text + recording;
 }
 
 std::string PlayersText(const Header& header) {

@@ -15,7 +15,8 @@ std::string ActorText(const Actor& actor);
 
 // What the event records, e.g. "playCard A07 BP02-001 丝诺 · tap A31 BP02-026 饺子". Card
 // instances are followed by their card code from `header`'s decklists, and by their printed name
-// where `names` (PrintedCardNames) has it.
+// where `names` (PrintedCardNames) has it. A paper game's event says how it came into the record
+// (Event::recording): "implied" for a pass the recorder inferred, "seen by A".
 std::string EventText(const Event& event, const Header& header, const CardNames* names = nullptr);
 
 // What a judge event does, without its rules and text: "seq 25", "to the position after seq 57",

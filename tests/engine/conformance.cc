@@ -283,4 +283,60 @@ TEST_P(RulesetConformance, EverySampleGamesPositionsKeepTheirPinnedHashesAndKeys
   EXPECT_EQ(pinned, SampleGames(SamplesDir())) << "every sample game has its pins";
 }
 
+// Paper games (docs/paper-games.md; issue 29): until a ruleset folds them (FoldsPaperGames), its
+// fold refuses a header with a recorder and every paper fact with the core's one message, naming
+// the field and the ruleset, and never ignores one silently. An event's `recording` (an implied
+// pass) folds as the event does.
+TEST_P(RulesetConformance, APaperGameIsRefusedByOneMessageUntilItsFoldIsBuilt) {
+  if (Rules().FoldsPaperGames()) GTEST_SKIP() << "this ruleset folds paper games";
+  auto game = Play(Rules(), 7, 0.0);
+  ASSERT_TRUE(game.has_value());
+  const std::string not_yet =
+      "cannot be folded: ruleset '" + GetParam().ruleset +
+      "' does not fold paper games yet (docs/paper-games.md)";
+  std::vector<Event> recorded = game->log;
+  std::get<Header>(recorded.front().body).recorder = Recorder{};
+  auto refused = Fold(Rules(), recorded);
+  ASSERT_FALSE(refused.ok());
+  EXPECT_EQ(refused.status().message(),
+            "seq 1: header.recorder: a game recorded at the table " + not_yet);
+
+  auto started = Fold(Rules(), std::span<const Event>(game->log).first(1));
+  ASSERT_TRUE(started.ok()) << started.status().ToString();
+  const std::string before = Rules().EncodeSnapshot(*started->state);
+  const CardId a1 = CardId::Handle(Seat::kA, 1);
+  const Fact paper[] = {UnseenShuffleFact{Seat::kA}, RevealFact{a1, "X"},
+                        LookFact{Seat::kA, {a1}, {}}, PileEndFact{a1, PileEnd::kTop},
+                        DeckCheckFact{Seat::kA, "deck", {"X"}}};
+  static_assert(std::size(paper) == std::variant_size_v<Fact> - kFirstPaperFact);
+  for (const Fact& fact : paper) {
+    Event event;
+    event.game = game->log.front().game;
+    event.seq = 2;
+    event.actor = std::holds_alternative<DeckCheckFact>(fact) ? Actor(JudgeActor{"J-1"})
+                                                              : Actor(TableActor{});
+    event.body = fact;
+    auto applied = Rules().Apply(*started->state, event);
+    ASSERT_FALSE(applied.ok()) << FactKindName(fact);
+    EXPECT_EQ(applied.status().message(),
+              "fact." + std::string(FactKindName(fact)) + ": a paper game's fact " + not_yet);
+    EXPECT_EQ(Rules().EncodeSnapshot(*started->state), before) << "nothing changed";
+  }
+
+  // The same bot game with every pass marked implied and seen by one seat folds to the same
+  // positions: a recording changes no rule.
+  std::vector<Event> implied = game->log;
+  for (Event& event : implied) {
+    const auto* decision = std::get_if<Decision>(&event.body);
+    if (decision != nullptr && std::holds_alternative<PassPriority>(*decision)) {
+      event.recording = Recording{true, {Seat::kB}};
+    }
+  }
+  auto plain = Fold(Rules(), game->log);
+  auto marked = Fold(Rules(), implied);
+  ASSERT_TRUE(plain.ok() && marked.ok());
+  EXPECT_EQ(Rules().EncodeSnapshot(*marked->state), Rules().EncodeSnapshot(*plain->state));
+  EXPECT_EQ(marked->violations.size(), plain->violations.size());
+}
+
 }  // namespace tcgjudge::testing

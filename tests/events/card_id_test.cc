@@ -51,7 +51,10 @@ TEST(CardId, FormatWritesWhatPrintfWroteForEveryIndex) {
     for (uint32_t index = 0; index <= UINT16_MAX; ++index) {
       const CardId id{seat, static_cast<uint16_t>(index)};
       char expected[8];
-      if (id.IsToken()) {
+      if (id.IsHandle()) {
+        std::snprintf(expected, sizeof(expected), "%c#%u", SeatLetter(seat),
+                      static_cast<unsigned>(index - kHandleIndexBase));
+      } else if (id.IsToken()) {
         std::snprintf(expected, sizeof(expected), "%cT%02u", SeatLetter(seat),
                       static_cast<unsigned>(index - kTokenIndexBase));
       } else {

@@ -45,11 +45,13 @@ INSTANTIATE_TEST_SUITE_P(Events, EveryKind, ::testing::ValuesIn(EveryEventKind()
                          });
 
 TEST(EveryKindTest, CoversEveryUnionMember) {
-  // 1 header + 4 facts + 14 decisions of 零次元 and the generic verbs + 10 of Yu-Gi-Oh + 11 of
+  // 1 header + 9 facts (5 of them a paper game's, EveryPaperEventKind) + 14 decisions of 零次元 and the generic verbs + 10 of Yu-Gi-Oh + 11 of
   // 永恒之轮 + 7 judge actions, plus the optional forms.
   // A decision's kind with its ruleset: 永恒之轮's declareAttack is not 零次元's.
   std::set<std::string> kinds;
-  for (const auto& named : EveryEventKind()) {
+  std::vector<testing::NamedEvent> every = EveryEventKind();
+  for (auto& paper : testing::EveryPaperEventKind()) every.push_back(std::move(paper));
+  for (const auto& named : every) {
     std::string kind(EventKindName(named.event));
     if (const auto* decision = std::get_if<Decision>(&named.event.body)) {
       kind = std::string(DecisionRuleset(*decision)) + "." + kind;

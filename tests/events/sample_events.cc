@@ -174,4 +174,46 @@ std::vector<NamedEvent> EveryEventKind() {
   return events;
 }
 
+Header PaperHeader(const std::string& game) {
+  Header header = SampleHeader(game);
+  header.recorder = Recorder{};
+  return header;
+}
+
+std::vector<NamedEvent> EveryPaperEventKind() {
+  const CardId a17 = CardId::Handle(Seat::kA, 17);
+  const CardId b2 = CardId::Handle(Seat::kB, 2);
+  std::vector<NamedEvent> events;
+  uint32_t seq = 1;
+  auto add = [&](std::string name, Actor actor, EventBody body) {
+    events.push_back(NamedEvent{std::move(name), Make(seq++, std::move(actor), std::move(body))});
+    return &events.back().event;
+  };
+  add("header recorded by the table", TableActor{}, PaperHeader());
+  Header by_seat = PaperHeader();
+  by_seat.recorder = Recorder{Seat::kB};
+  events.push_back(NamedEvent{"header recorded by seat B", Make(1, TableActor{}, by_seat)});
+  add("unseenShuffle", TableActor{}, Fact(UnseenShuffleFact{Seat::kA}));
+  add("reveal to the table", TableActor{}, Fact(RevealFact{a17, "BP02-001"}));
+  add("reveal seen by the judge", TableActor{},
+      Fact(RevealFact{b2, "BP02-013", RevealSource::kJudge}));
+  add("reveal claimed by B", TableActor{},
+      Fact(RevealFact{b2, "BP02-013", RevealSource::kClaim, Seat::kB}));
+  add("reveal of an instance", TableActor{}, Fact(RevealFact{A(7), "BP02-002"}));
+  add("look with codes", TableActor{},
+      Fact(LookFact{Seat::kA, {a17, A(3)}, {"BP02-001", "BP02-001"}}));
+  add("look unseen by the record", TableActor{}, Fact(LookFact{Seat::kB, {b2}, {}}));
+  add("pileEnd top", TableActor{}, Fact(PileEndFact{a17, PileEnd::kTop}));
+  add("pileEnd bottom", TableActor{}, Fact(PileEndFact{b2, PileEnd::kBottom}));
+  add("deckCheck", JudgeActor{"J-0815"},
+      Fact(DeckCheckFact{Seat::kA, "deck", {"BP02-001", "BP02-003", "BP02-003"}}));
+  add("deckCheck of an empty zone", JudgeActor{"J-0815"}, Fact(DeckCheckFact{Seat::kB, "hand"}));
+  add("implied pass", Seat::kB, Decision(PassPriority{}))->recording = Recording{true, {}};
+  add("play seen by A", Seat::kA, Decision(PlayCard{a17}))->recording =
+      Recording{false, {Seat::kA}};
+  add("implied draw-step pass seen by B", Seat::kB, Decision(PassPriority{}))->recording =
+      Recording{true, {Seat::kB}};
+  return events;
+}
+
 }  // namespace tcgjudge::testing

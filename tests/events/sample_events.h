@@ -32,6 +32,14 @@ Header SampleHeader(const std::string& game = "g1");
 // including the optional forms (placeResource none, attack on the life zone, no defender).
 std::vector<NamedEvent> EveryEventKind();
 
+// SampleHeader recorded by the table: a paper game (docs/paper-games.md).
+Header PaperHeader(const std::string& game = "g1");
+
+// A paper game's header (by the table and by a seat) and one event of every paper fact, with the
+// optional forms (a reveal of each source, a look with and without codes, an implied pass, an
+// event seen by one seat): the kinds only a log with a recorder holds.
+std::vector<NamedEvent> EveryPaperEventKind();
+
 }  // namespace tcgjudge::testing
 
 #endif  // TCGJUDGE_TESTS_EVENTS_SAMPLE_EVENTS_H_

@@ -250,6 +250,47 @@ TEST(EventText, Rise706_5_ARandomPickAllLoseAndCardsOutsideTheDeckRead) {
       << EventText(start, header);
 }
 
+// Paper games (docs/paper-games.md): `log` says how an event came into the record and what each
+// paper fact says, with handles as they are written.
+TEST(EventText, PaperLog_AnImpliedPassAndEachPaperFactReadAsTheTableSawThem) {
+  Header header;
+  header.players.resize(2);
+  header.players[0].deck = {"R-1", "R-2"};
+  header.players[1].deck = {"R-3"};
+  header.recorder = Recorder{};
+  const CardId a17 = CardId::Handle(Seat::kA, 17);
+  Event pass;
+  pass.actor = Seat::kB;
+  pass.body = Decision(PassPriority{});
+  EXPECT_EQ(EventText(pass, header), "");
+  pass.recording = Recording{true, {}};
+  EXPECT_EQ(EventText(pass, header), "implied");
+  pass.recording = Recording{true, {Seat::kB}};
+  EXPECT_EQ(EventText(pass, header), "implied · seen by B");
+  Event play;
+  play.actor = Seat::kA;
+  play.body = Decision(PlayCard{a17});
+  play.recording = Recording{false, {Seat::kA}};
+  EXPECT_EQ(EventText(play, header), "A#17 · seen by A");
+  Event fact;
+  fact.actor = TableActor{};
+  const std::pair<Fact, std::string> facts[] = {
+      {UnseenShuffleFact{Seat::kA}, "A's deck, order unseen"},
+      {RevealFact{a17, "R-2"}, "A#17 is R-2 · shown to the table"},
+      {RevealFact{a17, "R-2", RevealSource::kJudge}, "A#17 is R-2 · seen by the judge"},
+      {RevealFact{a17, "R-2", RevealSource::kClaim, Seat::kA}, "A#17 is R-2 · claimed by A"},
+      {LookFact{Seat::kB, {a17, Id("A01")}, {"R-2", "R-1"}}, "B looked at A#17 R-2 A01 R-1"},
+      {LookFact{Seat::kA, {a17}, {}}, "A looked at A#17 · unseen by the record"},
+      {PileEndFact{a17, PileEnd::kBottom}, "A#17 to the bottom"},
+      {DeckCheckFact{Seat::kA, "deck", {"R-1", "R-2"}}, "A's deck holds 2 cards: R-1 R-2"},
+      {DeckCheckFact{Seat::kB, "hand", {}}, "B's hand holds 0 cards"},
+  };
+  for (const auto& [body, text] : facts) {
+    fact.body = body;
+    EXPECT_EQ(EventText(fact, header), text);
+  }
+}
+
 TEST(HtmlView, NothingInTheDataCanCloseTheScriptElement) {
   EXPECT_EQ(ScriptSafeJson("{\"name\":\"</script><script>alert(1)</script>\"}"),
             "{\"name\":\"\\u003c/script>\\u003cscript>alert(1)\\u003c/script>\"}");
