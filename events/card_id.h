@@ -1,7 +1,7 @@
 // Card ids: "A07" is the 7th card of seat A's decklists (main deck, then extra deck; see
 // events/log.capnp); "AT01" is the first token seat A's effects created (a card no decklist holds,
-// docs/rulesets.md); "A#17" is a handle, the 17th card of seat A's that left a hidden pile unseen in
-// a paper game (docs/paper-games.md: a card whose identity the record does not know yet).
+// docs/rulesets.md); "A#17" is a handle, the 17th card of seat A's that left a hidden pile unseen
+// in a paper game (docs/paper-games.md: a card whose identity the record does not know yet).
 
 #ifndef TCGJUDGE_EVENTS_CARD_ID_H_
 #define TCGJUDGE_EVENTS_CARD_ID_H_
@@ -22,7 +22,8 @@ inline constexpr uint16_t kMaxDeckSize = 999;
 inline constexpr uint16_t kTokenIndexBase = 1000;
 inline constexpr uint16_t kMaxTokens = 999;
 // Handle n of a seat (a paper game's card nobody saw, "A#17") has index kHandleIndexBase + n (n
-// from 1). More than a decklist's size: a card shuffled back unseen and drawn again is a new handle.
+// from 1). More than a decklist holds: a card shuffled back unseen and drawn again is a new
+// handle.
 inline constexpr uint16_t kHandleIndexBase = 2000;
 inline constexpr uint16_t kMaxHandles = 9999;
 

@@ -41,9 +41,9 @@ std::string_view DecisionRuleset(const Decision& decision) {
 }
 
 std::string_view FactKindName(const Fact& fact) {
-  static constexpr std::string_view kNames[] = {
-      "shuffle", "coinFlip", "dieRoll", "randomPick", "unseenShuffle",
-      "reveal",  "look",     "pileEnd", "deckCheck"};
+  static constexpr std::string_view kNames[] = {"shuffle",    "coinFlip",      "dieRoll",
+                                                "randomPick", "unseenShuffle", "reveal",
+                                                "look",       "pileEnd",       "deckCheck"};
   static_assert(std::size(kNames) == std::variant_size_v<Fact>);
   return kNames[fact.index()];
 }

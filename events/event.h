@@ -183,8 +183,8 @@ struct DeckCheckFact {
 };
 
 // The first four are every game's; the five after them a paper game's (IsPaperFact).
-using Fact = std::variant<ShuffleFact, CoinFlipFact, DieRollFact, RandomPickFact,
-                          UnseenShuffleFact, RevealFact, LookFact, PileEndFact, DeckCheckFact>;
+using Fact = std::variant<ShuffleFact, CoinFlipFact, DieRollFact, RandomPickFact, UnseenShuffleFact,
+                          RevealFact, LookFact, PileEndFact, DeckCheckFact>;
 inline constexpr size_t kFirstPaperFact = 4;
 inline bool IsPaperFact(const Fact& fact) { return fact.index() >= kFirstPaperFact; }
 
@@ -409,7 +409,7 @@ struct EventSignature {
 // How an event of a paper game came into the record (log.capnp Recording): set only where it
 // says something.
 struct Recording {
-  bool implied = false;        // Nobody said it aloud: the recorder inferred it.
+  bool implied = false;       // Nobody said it aloud: the recorder inferred it.
   std::vector<Seat> seen_by;  // The seats that saw it, each once; empty: both.
   bool operator==(const Recording&) const = default;
 };

@@ -11,10 +11,10 @@ namespace tcgjudge {
 // Every card id that `event` names must exist in `header`'s decklists (A07 needs seat A's main and
 // extra decks and the cards outside the deck to be at least 7 cards; a token's id is left to the
 // engine); a handle ("A#17") and a paper game's fact only where the header has a recorder
-// (docs/paper-games.md); a shuffle lists each card at most once, of either seat (which cards are in the deck at
-// that moment, the other seat's after an owner change included, is for the engine to check
-// against its FactPoint); a second header is refused. The event's game must be header.game_id.
-// Returns kInvalidInput naming the offending field and card.
+// (docs/paper-games.md); a shuffle lists each card at most once, of either seat (which cards are
+// in the deck at that moment, the other seat's after an owner change included, is for the engine
+// to check against its FactPoint); a second header is refused. The event's game must be
+// header.game_id. Returns kInvalidInput naming the offending field and card.
 Status CheckEventAgainstHeader(const Header& header, const Event& event);
 
 // What a new event may not say, though a stored one is still read (checked where events are

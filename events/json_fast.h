@@ -11,7 +11,8 @@
 //
 // The shapes: an object with "game" (string), "seq" (number), optionally "time" (string),
 // "prevHash" (64 hex digits), "stateHash" and "stateKey" (16 hex digits each), "recording"
-// ({"implied": true | false, "seenBy": ["A" | "B", ...]}, each optional, seenBy not empty), the actor
+// ({"implied": true | false, "seenBy": ["A" | "B", ...]}, each optional, seenBy not empty), the
+// actor
 // "table": null or "player": "A" | "B", and one body:
 //   "decision": {"pass": null} | {"concede": null} | {"chooseYesNo": {"yes": true | false}}
 //             | {"placeResource": {"card": CARD} | {"none": null}}

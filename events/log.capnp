@@ -283,7 +283,8 @@ enum PileEndKind {
 }
 
 struct PileEnd {
-  # A card was put on top or at the bottom of its pile (a deck): a later draw from that end takes it.
+  # A card was put on top or at the bottom of its pile (a deck): a later draw from that end takes
+  # it.
   card @0 :Text;
   end @1 :PileEndKind;
 }

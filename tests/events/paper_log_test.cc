@@ -26,7 +26,8 @@ void ExpectJsonRefused(const std::string& line, const std::string& expected) {
   ASSERT_FALSE(parsed.ok()) << line;
   EXPECT_EQ(parsed.status().code(), StatusCode::kInvalidInput);
   EXPECT_NE(parsed.status().message().find(expected), std::string::npos)
-      << parsed.status().message() << "\n" << line;
+      << parsed.status().message() << "\n"
+      << line;
 }
 
 void ExpectShapeRefused(const Event& event, const std::string& expected) {
@@ -139,7 +140,8 @@ TEST(PaperLog, EachFieldHasOneJsonForm) {
       {"header recorded by seat B", "\"recorder\":{\"seat\":\"B\"}"},
       {"unseenShuffle", "\"fact\":{\"unseenShuffle\":{\"seat\":\"A\"}}"},
       {"reveal to the table",
-       "\"fact\":{\"reveal\":{\"card\":\"A#17\",\"code\":\"BP02-001\",\"source\":{\"table\":null}}}"},
+       "\"fact\":{\"reveal\":{\"card\":\"A#17\",\"code\":\"BP02-001\",\"source\":{\"table\":null}}"
+       "}"},
       {"reveal claimed by B", "\"source\":{\"claim\":\"B\"}"},
       {"look with codes",
        "\"fact\":{\"look\":{\"seat\":\"A\",\"cards\":[\"A#17\",\"A03\"],\"codes\":[\"BP02-001\","
@@ -149,7 +151,8 @@ TEST(PaperLog, EachFieldHasOneJsonForm) {
       {"deckCheck",
        "\"judge\":\"J-0815\",\"fact\":{\"deckCheck\":{\"seat\":\"A\",\"zone\":\"deck\",\"codes\":["
        "\"BP02-001\",\"BP02-003\",\"BP02-003\"]}}"},
-      {"implied pass", "\"player\":\"B\",\"recording\":{\"implied\":true},\"decision\":{\"pass\":null}"},
+      {"implied pass",
+       "\"player\":\"B\",\"recording\":{\"implied\":true},\"decision\":{\"pass\":null}"},
       {"play seen by A", "\"recording\":{\"implied\":false,\"seenBy\":[\"A\"]}"},
   };
   for (const auto& [name, form] : forms) {
@@ -206,8 +209,8 @@ TEST(PaperLog, AHandleOrAPaperFactInALogWithoutARecorderIsRefused) {
             "every card by its decklist instance (docs/paper-games.md)");
   EXPECT_TRUE(CheckEventAgainstHeader(PaperHeader(), play).ok());
 
-  Status reveal = CheckEventAgainstHeader(
-      SampleHeader(), PaperFact(RevealFact{CardId{Seat::kA, 7}, "BP02-002"}));
+  Status reveal = CheckEventAgainstHeader(SampleHeader(),
+                                          PaperFact(RevealFact{CardId{Seat::kA, 7}, "BP02-002"}));
   ASSERT_FALSE(reveal.ok());
   EXPECT_EQ(reveal.message().rfind("fact.reveal: a paper game's fact, but the header names no "
                                    "recorder",
@@ -226,19 +229,20 @@ TEST(PaperLog, AHandleOrAPaperFactInALogWithoutARecorderIsRefused) {
 TEST(PaperLog, ARevealNamesItsCodeAndAClaimItsSeat) {
   ExpectShapeRefused(PaperFact(RevealFact{CardId::Handle(Seat::kA, 1), ""}),
                      "fact.reveal.code: missing");
-  ExpectShapeRefused(
-      PaperFact(RevealFact{CardId::Handle(Seat::kA, 1), "X", RevealSource::kClaim}),
-      "fact.reveal.source: a claim names the seat that claimed it");
+  ExpectShapeRefused(PaperFact(RevealFact{CardId::Handle(Seat::kA, 1), "X", RevealSource::kClaim}),
+                     "fact.reveal.source: a claim names the seat that claimed it");
   ExpectShapeRefused(
       PaperFact(RevealFact{CardId::Handle(Seat::kA, 1), "X", RevealSource::kTable, Seat::kA}),
       "fact.reveal.source: a claim names the seat that claimed it, and only a claim does");
-  const std::string start = R"({"game":"g1","seq":9,"table":null,"fact":{"reveal":{"card":"A#1","code":"X",)";
+  const std::string start =
+      R"({"game":"g1","seq":9,"table":null,"fact":{"reveal":{"card":"A#1","code":"X",)";
   ExpectJsonRefused(start + R"("source":{"claim":null}}}})", "fact.reveal.source.claim: must be");
   ExpectJsonRefused(start + R"("source":{}}}})", "fact.reveal.source: no kind given");
   ExpectJsonRefused(start + R"("source":{"table":null,"judge":null}}}})",
                     "are alternatives: give only one of them");
-  ExpectJsonRefused(R"({"game":"g1","seq":9,"table":null,"fact":{"reveal":{"card":"A#01","code":"X","source":{"table":null}}}})",
-                    "fact.reveal.card: card id 'A#01' is not canonical: write it A#1");
+  ExpectJsonRefused(
+      R"({"game":"g1","seq":9,"table":null,"fact":{"reveal":{"card":"A#01","code":"X","source":{"table":null}}}})",
+      "fact.reveal.card: card id 'A#01' is not canonical: write it A#1");
 }
 
 TEST(PaperLog, ALookNamesItsCardsOnceWithOneCodeEachOrNone) {
@@ -248,7 +252,8 @@ TEST(PaperLog, ALookNamesItsCardsOnceWithOneCodeEachOrNone) {
                      "fact.look.cards: a card is listed twice");
   ExpectShapeRefused(PaperFact(LookFact{Seat::kA, {a1}, {"X", "Y"}}),
                      "fact.look.codes: 2 codes for 1 cards");
-  ExpectShapeRefused(PaperFact(LookFact{Seat::kA, {a1}, {""}}), "fact.look.codes[0]: empty card code");
+  ExpectShapeRefused(PaperFact(LookFact{Seat::kA, {a1}, {""}}),
+                     "fact.look.codes[0]: empty card code");
 }
 
 TEST(PaperLog, ADeckCheckIsAJudgesAndNamesItsZone) {
@@ -280,7 +285,8 @@ TEST(PaperLog, ThePaperFactsTextsAreHeldToTheLimitsOfCodes) {
   Status zone = CheckEventText(check);
   EXPECT_EQ(zone.message().rfind("fact.deckCheck.zone: 257 bytes, more than the 256", 0), 0u)
       << zone.message();
-  std::get<DeckCheckFact>(std::get<Fact>(check.body)) = DeckCheckFact{Seat::kA, "deck", {"X", bad_utf8}};
+  std::get<DeckCheckFact>(std::get<Fact>(check.body)) =
+      DeckCheckFact{Seat::kA, "deck", {"X", bad_utf8}};
   EXPECT_EQ(CheckEventText(check).message().rfind("fact.deckCheck.codes[1]: not valid UTF-8", 0),
             0u)
       << CheckEventText(check).message();
@@ -306,8 +312,10 @@ TEST(PaperLog, ARecordingSaysSomethingAndNamesOneSeatAtMost) {
                     "recording.seenBy: empty: name the seats that saw the event, or leave seenBy "
                     "out (seen by both)");
   ExpectJsonRefused(line + R"("recording":{}})", "recording: says nothing");
-  ExpectJsonRefused(line + R"("recording":{"seenBy":["C"]}})", "recording.seenBy[0]: \"C\" is not one of A, B");
-  ExpectJsonRefused(line + R"("recording":{"implied":1}})", "recording.implied: must be true or false");
+  ExpectJsonRefused(line + R"("recording":{"seenBy":["C"]}})",
+                    "recording.seenBy[0]: \"C\" is not one of A, B");
+  ExpectJsonRefused(line + R"("recording":{"implied":1}})",
+                    "recording.implied: must be true or false");
   Event header;
   header.game = "g1";
   header.seq = 1;
