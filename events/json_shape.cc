@@ -122,6 +122,18 @@ Status CheckIntegerRange(double number, capnp::schema::Type::Which which, const 
 Status CheckValue(capnp::JsonValue::Reader value, capnp::Type type, const std::string& path,
                   const JsonLineKind& kind);
 
+// Whether `schema` is nothing but a union whose first member (discriminant 0) is Void: a
+// recorder's {"table": null}, a reveal's source, a declared result's {"draw": null}. Given as {},
+// the codec would read that first member, a guess: such an object must name its member in every
+// kind of line.
+bool MustNameItsMember(capnp::StructSchema schema) {
+  if (schema.getNonUnionFields().size() != 0) return false;
+  for (capnp::StructSchema::Field field : schema.getUnionFields()) {
+    if (field.getProto().getDiscriminantValue() == 0) return field.getType().isVoid();
+  }
+  return false;
+}
+
 Status CheckStruct(capnp::JsonValue::Reader value, capnp::StructSchema schema,
                    const std::string& path, const JsonLineKind& kind) {
   if (!value.isObject()) {
@@ -151,7 +163,8 @@ Status CheckStruct(capnp::JsonValue::Reader value, capnp::StructSchema schema,
     }
     TJ_RETURN_IF_ERROR(CheckValue(field.getValue(), it->second.field.getType(), member_path, kind));
   }
-  if (kind.require_union_member && schema.getUnionFields().size() > 0 &&
+  if ((kind.require_union_member || MustNameItsMember(schema)) &&
+      schema.getUnionFields().size() > 0 &&
       union_member_given.count(schema.getProto().getId()) == 0) {
     std::string expected;
     for (capnp::StructSchema::Field field : schema.getUnionFields()) {

@@ -21,8 +21,10 @@ namespace tcgjudge {
 // is given, and each member's JSON type fits its field (numbers for numbers, strings for texts,
 // hex data and enums, null for Void, booleans, arrays for lists, objects for structs), enums
 // name one of their enumerants. With kind.require_union_member, every object of a struct with an
-// unnamed union must also give one of the union's members ("no kind given"). Messages name the
-// top-level object and the schema as `kind` says.
+// unnamed union must also give one of the union's members ("no kind given"); so must, in every
+// kind of line, an object of a struct that is nothing but a union whose first member is Void (a
+// recorder, a reveal's source, a declared result), which {} would silently read as that member.
+// Messages name the top-level object and the schema as `kind` says.
 Status CheckJsonShape(capnp::JsonValue::Reader value, capnp::StructSchema schema,
                       const JsonLineKind& kind = kEventLine);
 

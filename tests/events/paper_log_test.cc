@@ -337,5 +337,17 @@ TEST(PaperLog, ARecorderNamesTheTableOrOneSeat) {
   ExpectJsonRefused(both, "\"table\" and \"seat\" are alternatives");
 }
 
+// A struct that is nothing but a union whose first member is Void reads {} as that member: a
+// guess the JSON reader refuses for every such object, a declared result's too ({} is no draw).
+TEST(PaperLog, AnObjectThatIsOnlyAUnionWithAVoidFirstMemberNamesItsMember) {
+  ExpectJsonRefused(R"({"game":"g1","seq":9,"judge":"J-7","judgeAction":{"result":{}}})",
+                    "judgeAction.result: no kind given (expected one of draw, winner, allLose)");
+  Result<Event> draw = EventFromJson(
+      R"({"game":"g1","seq":9,"judge":"J-7","judgeAction":{"result":{"draw":null}}})");
+  ASSERT_TRUE(draw.ok()) << draw.status().ToString();
+  EXPECT_EQ(std::get<JudgeAction>(draw->body).action,
+            (decltype(JudgeAction::action)(GameResult{})));
+}
+
 }  // namespace
 }  // namespace tcgjudge
