@@ -484,6 +484,15 @@ Problems ActivateProblems(const Context& c, Seat player, const Activate& d) {
     out.push_back({Rule::kScaleZone, c.Name(d.card) + " was placed as a pendulum scale in " +
                                          d.cell->ToString() + ", not S1 or S5"});
   }
+  const cards::CardType type = c.Info(d.card).Type();
+  if (!IsScaleActivation(c, d) && d.effect == 0 && type != cards::CardType::kMonster &&
+      ActivationLocked(c, player, type)) {
+    out.push_back({Rule::kActivationForbidden,
+                   Letter(player) + " activated " + c.Name(d.card) +
+                       " while a continuous effect of the opponent's forbids activating " +
+                       (type == cards::CardType::kSpell ? "spell" : "trap") +
+                       " cards until the end of the damage step"});
+  }
   const Response r = IsScaleActivation(c, d) ? Response{CardId{}, 0, 0, false, true}
                                              : ResponseOf(c, player, d.card, d.effect);
   PriorityProblems(c, player, d, r, out);

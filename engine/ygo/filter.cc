@@ -43,6 +43,13 @@ std::optional<cards::Zone> FilterZone(Zone zone) {
   }
 }
 
+// A pendulum scale (§1.4.2): a face-up pendulum monster in S1 or S5, the filter's pendulumZone.
+bool IsScale(const Context& c, CardId id) {
+  const CardState& card = c.s.Card(id);
+  return card.zone == Zone::kSpellTrap && (card.cell == 0 || card.cell == 4) &&
+         !card.face_down && IsPendulum(c.Info(id));
+}
+
 // What type a card counts as where it is: a pendulum monster in a pendulum zone is a spell
 // (§2.1.7 1.); a set card shows only where it is.
 CardType TypeOf(const Context& c, CardId id) {
@@ -77,6 +84,9 @@ bool PrintedMatches(const Context& c, const Filter& f, CardId id) {
   if (!f.races.empty() && (m == nullptr || !Has(f.races, m->race))) return false;
   if (!f.attributes.empty() && (m == nullptr || !Has(f.attributes, m->attribute))) return false;
   if (!f.code.empty() && !SameName(c, id, f.code)) return false;
+  if (!f.name_contains.empty() && info.name.find(f.name_contains) == std::string::npos) {
+    return false;
+  }
   if (f.min_level != 0 || f.max_level != 0) {
     const int level = Level(c, id);
     if (level == 0 || level < f.min_level || (f.max_level != 0 && level > f.max_level)) {
@@ -93,7 +103,7 @@ bool PrintedMatches(const Context& c, const Filter& f, CardId id) {
 
 bool AsksPrinted(const Filter& f) {
   return !f.kinds.empty() || !f.traits.empty() || !f.without_traits.empty() || !f.races.empty() ||
-         !f.attributes.empty() || !f.code.empty() || f.min_level != 0 || f.max_level != 0 ||
+         !f.attributes.empty() || !f.code.empty() || !f.name_contains.empty() || f.min_level != 0 || f.max_level != 0 ||
          f.min_atk >= 0 || f.max_atk >= 0;
 }
 
@@ -120,7 +130,9 @@ bool Matches(const Context& c, const Filter& f, CardId id, const Source& source,
   } else if (!f.zones.empty() || (default_zones && !f.self)) {
     if (!zone) return false;
     if (!f.zones.empty()) {
-      if (!Has(f.zones, *zone)) return false;
+      if (!Has(f.zones, *zone) && !(Has(f.zones, cards::Zone::kPendulumZone) && IsScale(c, id))) {
+        return false;
+      }
     } else {
       const bool spell_trap = !f.types.empty() && !Has(f.types, CardType::kMonster);
       if (*zone != (spell_trap ? cards::Zone::kSpellTrapZone : cards::Zone::kMonsterZone)) {

@@ -8,6 +8,13 @@
 namespace tcgjudge::ygo {
 namespace {
 
+// Whether a card matches one of the modifier's `unless` filters: then it does not apply.
+bool Prevented(const Context& c, const cards::Modifier& m, const Source& from) {
+  return std::any_of(m.unless.begin(), m.unless.end(), [&](const cards::Filter& f) {
+    return !AllMatching(c, f, from).empty();
+  });
+}
+
 // Calls f(modifier, times, its source's controller) for every continuous modifier `wanted` keeps
 // that applies to the monster `id`. Whom a modifier affects is asked only of those it keeps: the
 // ATK of a monster never asks a modifier that changes no stats (Messenger of Peace's "N or more
@@ -25,7 +32,7 @@ void ForEachModifier(const Context& c, CardId id, W&& wanted, F&& f) {
         }
         const Source from{source, seat, CardId{}};
         for (const cards::Modifier& m : effect.modifiers) {
-          if (!wanted(m) || !Matches(c, m.affects, id, from)) continue;
+          if (!wanted(m) || !Matches(c, m.affects, id, from) || Prevented(c, m, from)) continue;
           int times = 1;
           if (m.HasPerCard()) times = static_cast<int>(AllMatching(c, m.per_card, from).size());
           f(m, times, seat);
@@ -95,6 +102,36 @@ bool DoublesBattleDamage(const Context& c, CardId id) {
       c, id, [](const cards::Modifier& mod) { return mod.double_battle_damage; },
       [&](const cards::Modifier&, int, Seat) { doubles = true; });
   return doubles;
+}
+
+int Scale(const Context& c, CardId id) {
+  const cards::Monster* m = c.MonsterOf(id);
+  if (m == nullptr) return 0;
+  int scale = m->scale;
+  ForEachModifier(
+      c, id, [](const cards::Modifier& mod) { return mod.set_scale >= 0; },
+      [&](const cards::Modifier& mod, int, Seat) { scale = mod.set_scale; });
+  return scale;
+}
+
+bool ActivationLocked(const Context& c, Seat player, cards::CardType type) {
+  const Combat& combat = c.s.combat;
+  if (!combat.active()) return false;
+  std::vector<CardId> battling = {combat.attacker};
+  if (combat.target) battling.push_back(*combat.target);
+  bool locked = false;
+  for (CardId id : battling) {
+    ForEachModifier(
+        c, id,
+        [type](const cards::Modifier& mod) {
+          return std::find(mod.lock_activations.begin(), mod.lock_activations.end(), type) !=
+                 mod.lock_activations.end();
+        },
+        [&](const cards::Modifier&, int, Seat source_controller) {
+          locked = locked || source_controller != player;
+        });
+  }
+  return locked;
 }
 
 }  // namespace tcgjudge::ygo

@@ -32,6 +32,16 @@ bool CannotAttack(const Context& c, CardId id);
 // opponent when it battles an opponent's monster (Odd-Eyes Pendulum Dragon).
 bool DoublesBattleDamage(const Context& c, CardId id);
 
+// A pendulum monster's pendulum scale (§2.1.7 2.): printed, or what a continuous modifier that
+// applies sets it to (Stargazer Magician's 4); 0 for a card without one.
+int Scale(const Context& c, CardId id);
+
+// Whether `player` may not activate a card of `type` (a spell's or trap's own activation) now: a
+// monster is attacking or being attacked, from the attack declaration to the end of the damage
+// step, and a continuous modifier of `player`'s opponent locks that type while that monster
+// battles (Stargazer Magician: spells, Timegazer Magician: traps).
+bool ActivationLocked(const Context& c, Seat player, cards::CardType type);
+
 }  // namespace tcgjudge::ygo
 
 #endif  // TCGJUDGE_ENGINE_YGO_STATS_H_

@@ -532,8 +532,8 @@ Problems PendulumSummonProblems(const Context& c, Seat player, const PendulumSum
   int low = 0;
   int high = 0;
   if (scales.size() == 2) {
-    low = std::min(c.MonsterOf(scales[0])->scale, c.MonsterOf(scales[1])->scale);
-    high = std::max(c.MonsterOf(scales[0])->scale, c.MonsterOf(scales[1])->scale);
+    low = std::min(Scale(c, scales[0]), Scale(c, scales[1]));
+    high = std::max(Scale(c, scales[0]), Scale(c, scales[1]));
   }
   if (high - low <= 1) {
     out.push_back({Rule::kPendulumScales, Letter(player) +

@@ -85,6 +85,7 @@ constexpr Row<2> kNotOwnCard{"ygo.card.not-own", {"§1.4", "Y-2"}};
 constexpr Row<3> kNotFromHand{"ygo.card.not-from-hand", {"§2.2", "§2.3", "Y-2"}};
 constexpr Row<1> kScaleZone{"ygo.pendulum.scale-zone", {"§1.4.2"}};
 constexpr Row<2> kAttackForbidden{"ygo.attack.forbidden", {"§3.2/P4.2", "§2.1.2"}};
+constexpr Row<3> kActivationForbidden{"ygo.activate.forbidden", {"§2.2", "§2.3", "§2.1.7"}};
 
 template <size_t N>
 constexpr RuleInfo Info(const Row<N>& row) {
@@ -163,6 +164,7 @@ constexpr std::array<RuleInfo, kNumRules> kRules = {
     Info(kNotFromHand),
     Info(kScaleZone),
     Info(kAttackForbidden),
+    Info(kActivationForbidden),
 };
 
 }  // namespace

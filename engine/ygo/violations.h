@@ -91,8 +91,9 @@ enum class Rule : uint8_t {
   kScaleZone,
   // Card effects that forbid (appended: the order above never changes).
   kAttackForbidden,
+  kActivationForbidden,
 };
-inline constexpr int kNumRules = static_cast<int>(Rule::kAttackForbidden) + 1;
+inline constexpr int kNumRules = static_cast<int>(Rule::kActivationForbidden) + 1;
 
 struct RuleInfo {
   std::string_view code;                       // "ygo.summon.second-normal".

@@ -118,6 +118,7 @@ enum class Zone : uint8_t {
   kGraveyard,
   kBanished,
   kExtraDeck,
+  kPendulumZone,
 };
 enum class CardType : uint8_t { kMonster, kSpell, kTrap };
 enum class SummonPosition : uint8_t { kEither, kAttack, kDefense };
@@ -149,6 +150,7 @@ struct Filter {
   bool linked = false;
   bool equipped = false;
   bool material = false;
+  std::string name_contains;
   bool operator==(const Filter&) const = default;
 
   template <typename Self, typename V>
@@ -176,6 +178,7 @@ struct Filter {
     v("linked", s.linked);
     v("equipped", s.equipped);
     v("material", s.material);
+    v("nameContains", s.name_contains);
   }
 };
 
@@ -433,6 +436,9 @@ struct Modifier {
   bool no_battle_damage = false;
   bool cannot_attack = false;
   bool double_battle_damage = false;
+  int8_t set_scale = -1;
+  std::vector<Filter> unless;
+  std::vector<CardType> lock_activations;
   bool operator==(const Modifier&) const = default;
   // Whether it changes ATK or DEF (the others say what the affected monsters may do).
   bool ChangesStats() const { return atk != 0 || def != 0; }
@@ -447,6 +453,9 @@ struct Modifier {
     v("noBattleDamage", s.no_battle_damage);
     v("cannotAttack", s.cannot_attack);
     v("doubleBattleDamage", s.double_battle_damage);
+    v("setScale", s.set_scale);
+    v("unless", s.unless);
+    v("lockActivations", s.lock_activations);
   }
 };
 

@@ -212,6 +212,32 @@ Status CheckAction(const Action& action, const Effect& e, const Card& card,
   return Status::Ok();
 }
 
+// A scale change, its "unless" and an activation lock (Stargazer Magician, §2.1.7).
+Status CheckModifier(const Modifier& m, const Card& card, const std::string& path) {
+  if (m.set_scale != -1) {
+    if (m.set_scale < 0 || m.set_scale > 13) {
+      return Bad(path + ".setScale", "a pendulum scale is 0-13 (§2.1.7), or -1 for no change");
+    }
+    const Monster* monster = card.AsMonster();
+    if (monster == nullptr || !monster->Has(Trait::kPendulum)) {
+      return Bad(path + ".setScale", "only a pendulum monster has a scale (§2.1.7)");
+    }
+  }
+  for (size_t i = 0; i < m.unless.size(); ++i) {
+    TJ_RETURN_IF_ERROR(CheckFilter(m.unless[i], Index(path + ".unless", i)));
+    if (m.unless[i] == Filter{}) {
+      return Bad(Index(path + ".unless", i), "matches every card: the modifier never applies");
+    }
+  }
+  for (size_t i = 0; i < m.lock_activations.size(); ++i) {
+    if (m.lock_activations[i] == CardType::kMonster) {
+      return Bad(Index(path + ".lockActivations", i),
+                 "locks spell or trap cards' activations, not monsters'");
+    }
+  }
+  return Status::Ok();
+}
+
 Status CheckEffect(const Effect& e, const Card& card, size_t index) {
   const std::string path = Index("effects", index);
   const bool activation = e.kind == EffectKind::kActivation;
@@ -269,6 +295,7 @@ Status CheckEffect(const Effect& e, const Card& card, size_t index) {
     const std::string m = Index(path + ".modifiers", i);
     TJ_RETURN_IF_ERROR(CheckFilter(e.modifiers[i].affects, m + ".affects"));
     TJ_RETURN_IF_ERROR(CheckFilter(e.modifiers[i].per_card, m + ".perCard"));
+    TJ_RETURN_IF_ERROR(CheckModifier(e.modifiers[i], card, m));
   }
   return Status::Ok();
 }
@@ -326,6 +353,9 @@ void ForEachFilter(const Card& card, const F& f) {
     for (size_t m = 0; m < e.modifiers.size(); ++m) {
       f(e.modifiers[m].affects, Index(path + ".modifiers", m) + ".affects");
       f(e.modifiers[m].per_card, Index(path + ".modifiers", m) + ".perCard");
+      for (size_t u = 0; u < e.modifiers[m].unless.size(); ++u) {
+        f(e.modifiers[m].unless[u], Index(Index(path + ".modifiers", m) + ".unless", u));
+      }
     }
   }
 }

@@ -367,6 +367,9 @@ struct Filter {
   # The monster this card equips.
   material @22 :Bool;
   # An xyz material attached to this card (Gachi Gachi Gantetsu: per material).
+  nameContains @23 :Text;
+  # A card whose printed name contains this text: an archetype's cards ("Magician" card,
+  # "Odd-Eyes" card); empty: any name.
 }
 
 enum Side {
@@ -384,6 +387,8 @@ enum Zone {
   graveyard @5;
   banished @6;
   extraDeck @7;
+  pendulumZone @8;
+  # A pendulum zone (§1.4.2): S1 or S5 holding a pendulum scale (a face-up pendulum monster).
 }
 
 enum CardType {
@@ -543,4 +548,13 @@ struct Modifier {
   doubleBattleDamage @6 :Bool;
   # The battle damage they inflict on the opponent by battling an opponent's monster is doubled
   # (Odd-Eyes Pendulum Dragon).
+  setScale @7 :Int8 = -1;
+  # Their pendulum scale becomes this, 0-13 (Stargazer Magician: 4); -1: no change.
+  unless @8 :List(Filter);
+  # The modifier applies only while no card matches any of these (Stargazer Magician: "unless you
+  # have a Magician or Odd-Eyes card in your other Pendulum Zone").
+  lockActivations @9 :List(CardType);
+  # While a monster `affects` matches attacks or is attacked, until the end of the damage step,
+  # the opponent of this effect's controller cannot activate cards of these types: spell or trap
+  # cards' own activations (Stargazer Magician: spells; Timegazer Magician: traps).
 }

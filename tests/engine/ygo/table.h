@@ -113,6 +113,8 @@ inline constexpr const char* kHornOfHeaven = "98069388";
 inline constexpr const char* kDarkBribe = "77538567";
 inline constexpr const char* kRaigekiBreak = "04178474";
 inline constexpr const char* kJarOfGreed = "83968380";
+inline constexpr const char* kStargazerMagician = "94415058";
+inline constexpr const char* kTimegazerMagician = "20409757";
 
 // The bundled set, with `extra_json` cards (one JSON card per element) added.
 CardSet SampleSet(const std::vector<std::string>& extra_json = {});

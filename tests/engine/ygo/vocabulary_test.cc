@@ -10,6 +10,7 @@
 #include "engine/ygo/card_table.h"
 #include "engine/ygo/context.h"
 #include "engine/ygo/field.h"
+#include "engine/ygo/stats.h"
 #include "tests/engine/ygo/table.h"
 
 namespace tcgjudge::ygo::testing {
@@ -253,6 +254,91 @@ TEST(YgoRule2_1_7, OddEyesDoublesItsBattleDamageAndItsPendulumEffectSparesPendul
   u.PassUntil([](const State& s) { return !s.combat.active(); });
   EXPECT_EQ(u.state().Card(A(2)).zone, Zone::kExtraDeck) << "destroyed by battle";
   EXPECT_EQ(u.Lp(Seat::kA), 8000) << "no battle damage: Flash Knight is a pendulum monster";
+}
+
+// §2.1.7 2.: the Pendulum magicians' scales (Stargazer 1, Timegazer 8) hold only while the other
+// pendulum zone holds a "Magician" or "Odd-Eyes" card, and become 4 otherwise; the levels a
+// Pendulum Summon brings are between the scales as they are now.
+TEST(YgoRule2_1_7, TheMagiciansScalesBecome4WithoutAMagicianOrOddEyesInTheOtherZone) {
+  Table t(TestHeader(
+      Decks{{kStargazerMagician, kTimegazerMagician, kLusterDragon, kBlueEyes, kFlashKnight}},
+      Decks{}));
+  t.Place(A(1), S(1));
+  t.Place(A(2), S(5));
+  Context c(t.mutable_state(), t.rules().cards(), 0);
+  EXPECT_EQ(Scale(c, A(1)), 1) << "Timegazer is a Magician card";
+  EXPECT_EQ(Scale(c, A(2)), 8);
+  t.To(Seat::kA, Phase::kMain1);
+  EXPECT_THAT(t.Do(Seat::kA, PendulumSummon{{Placement{A(3), M(1), Position::kAttack}}}),
+              IsEmpty())
+      << "level 4 between 1 and 8";
+
+  Table u(TestHeader(Decks{{kStargazerMagician, kFlashKnight, kLusterDragon, kSummonedSkull}},
+                     Decks{}));
+  u.Place(A(1), S(1));
+  u.Place(A(2), S(5));
+  Context d(u.mutable_state(), u.rules().cards(), 0);
+  EXPECT_EQ(Scale(d, A(1)), 4) << "Flash Knight is neither a Magician nor an Odd-Eyes card";
+  EXPECT_EQ(Scale(d, A(2)), 7);
+  u.To(Seat::kA, Phase::kMain1);
+  EXPECT_THAT(u.Do(Seat::kA, PendulumSummon{{Placement{A(3), M(1), Position::kAttack}}}),
+              ElementsAre("ygo.pendulum.level"))
+      << "level 4 is not between 4 and 7";
+
+  Table v(TestHeader(Decks{{kTimegazerMagician, kOddEyesPendulumDragon}}, Decks{}));
+  v.Place(A(1), S(5));
+  Context e(v.mutable_state(), v.rules().cards(), 0);
+  EXPECT_EQ(Scale(e, A(1)), 4) << "alone";
+  v.Place(A(2), S(1));
+  EXPECT_EQ(Scale(e, A(1)), 8) << "beside Odd-Eyes Pendulum Dragon";
+  EXPECT_EQ(Scale(e, A(2)), 4) << "Odd-Eyes keeps its printed 4";
+  v.Place(A(2), M(1));
+  EXPECT_EQ(Scale(e, A(1)), 4) << "an Odd-Eyes monster in a monster zone is not in the other zone";
+}
+
+// §2.1.7 1.: while a pendulum monster of Stargazer's and Timegazer's controller attacks or is
+// attacked, until the end of the damage step, the opponent cannot activate spell cards
+// (Stargazer) or trap cards (Timegazer): such an activation is left out of the legal decisions,
+// offered as an illegal one and flagged `ygo.activate.forbidden`; a battle of a monster that is
+// not a pendulum monster locks nothing.
+TEST(YgoRule2_1_7, TheMagiciansForbidSpellsAndTrapsWhileTheirPendulumMonstersBattle) {
+  auto battle = [](int attacker) {
+    Table t(TestHeader(
+        Decks{{kStargazerMagician, kTimegazerMagician, kFlashKnight, kLusterDragon}},
+        Decks{{kMirrorForce, kRushRecklessly, kLusterDragon}}));
+    t.Place(A(1), S(1));
+    t.Place(A(2), S(5));
+    t.Place(A(3), M(1));
+    t.Place(A(4), M(2));
+    t.Place(B(1), S(1), false, true);
+    t.Place(B(2), S(2), false, true);
+    t.Place(B(3), M(1));
+    t.To(Seat::kB, Phase::kEnd);
+    t.To(Seat::kA, Phase::kBattle);
+    t.PassUntil([](const State& s) { return s.turn.step == BattleStep::kBattle; });
+    EXPECT_THAT(t.Do(Seat::kA, Attack{A(attacker), B(3)}), IsEmpty());
+    t.PassUntil([](const State& s) { return s.waiting_for == Seat::kB; });
+    return t;
+  };
+  const Activate mirror_force{B(1), 0, {}, {}, {}};
+  const Activate rush_recklessly{B(2), 0, {}, {B(3)}, {}};
+  Table t = battle(3);  // Flash Knight, a pendulum monster.
+  const auto legal = t.rules().LegalDecisions(t.state());
+  EXPECT_THAT(legal, ::testing::Not(Contains(tcgjudge::Decision(ygo::Decision(mirror_force)))));
+  bool offered = false;
+  for (const auto& illegal : t.rules().IllegalDecisions(t.state())) {
+    offered = offered || (illegal.decision == tcgjudge::Decision(ygo::Decision(mirror_force)) &&
+                          illegal.code == "ygo.activate.forbidden");
+  }
+  EXPECT_TRUE(offered) << "the bots' injections can try it";
+  EXPECT_THAT(t.Do(Seat::kB, mirror_force), ElementsAre("ygo.activate.forbidden"));
+  Table spell = battle(3);
+  EXPECT_THAT(spell.Do(Seat::kB, rush_recklessly), ElementsAre("ygo.activate.forbidden"));
+
+  Table u = battle(4);  // Luster Dragon, a normal monster.
+  EXPECT_THAT(u.rules().LegalDecisions(u.state()),
+              Contains(tcgjudge::Decision(ygo::Decision(mirror_force))));
+  EXPECT_THAT(u.Do(Seat::kB, mirror_force), IsEmpty());
 }
 
 // Colossal Fighter: 100 ATK per Warrior in the graveyards; destroyed by battle, it may revive a

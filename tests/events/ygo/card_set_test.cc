@@ -140,6 +140,32 @@ TEST(YgoCardData, TheEffectFrameAndDestroyedAtkDamageAreChecked) {
             "both");
 }
 
+// §2.1.7: a scale change belongs to a pendulum monster, in range, and its "unless" filters each
+// say something; an activation lock names spell or trap cards (Stargazer Magician).
+TEST(YgoCardData, AScaleChangeItsUnlessAndAnActivationLockAreChecked) {
+  const std::string pendulum =
+      R"({"code":"12345678","name":"X","monster":{"kind":"effect","traits":["pendulum"],)"
+      R"("level":4,"scale":1},"effects":[{"kind":"continuous","from":"pendulumZone",)"
+      R"("modifiers":[{"affects":{"self":true},)";
+  EXPECT_EQ(Error(pendulum + R"("setScale":4,"unless":[{"zones":["pendulumZone"],)"
+                             R"("nameContains":"Magician"}]}]}]})"),
+            "");
+  EXPECT_EQ(Error(pendulum + R"("setScale":14}]}]})"),
+            "card 12345678: effects[0].modifiers[0].setScale: a pendulum scale is 0-13 "
+            "(§2.1.7), or -1 for no change");
+  EXPECT_EQ(Error(pendulum + R"("setScale":4,"unless":[{}]}]}]})"),
+            "card 12345678: effects[0].modifiers[0].unless[0]: matches every card: the modifier "
+            "never applies");
+  EXPECT_EQ(Error(pendulum + R"("lockActivations":["monster"]}]}]})"),
+            "card 12345678: effects[0].modifiers[0].lockActivations[0]: locks spell or trap "
+            "cards' activations, not monsters'");
+  EXPECT_EQ(Error(R"({"code":"12345678","name":"X","spell":{"type":"continuous"},"effects":[)"
+                  R"({"kind":"activation"},{"kind":"continuous","modifiers":[{"affects":{},)"
+                  R"("setScale":4}]}]})"),
+            "card 12345678: effects[1].modifiers[0].setScale: only a pendulum monster has a "
+            "scale (§2.1.7)");
+}
+
 TEST(YgoCardData, ASetRefusesACodeItDoesNotHoldWithFileAndLine) {
   const std::string text =
       R"({"code":"73915051","name":"Scapegoat","spell":{"type":"quickPlay"},"effects":[)"
