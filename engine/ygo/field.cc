@@ -176,11 +176,17 @@ std::vector<CardId> SpellTrapsOf(const State& s, Seat seat) {
   return out;
 }
 
+bool IsScale(const Context& c, CardId id) {
+  const CardState& card = c.s.Card(id);
+  return card.zone == Zone::kSpellTrap && (card.cell == 0 || card.cell == 4) && !card.face_down &&
+         IsPendulum(c.Info(id));
+}
+
 std::vector<CardId> ScalesOf(const Context& c, Seat seat) {
   std::vector<CardId> out;
   for (int i : {0, 4}) {
     const CardId id = c.s.Player(seat).spell_traps[i];
-    if (id.index != 0 && !c.s.Card(id).face_down && IsPendulum(c.Info(id))) out.push_back(id);
+    if (id.index != 0 && IsScale(c, id)) out.push_back(id);
   }
   return out;
 }

@@ -25,7 +25,9 @@ std::vector<Cell> FreeCells(const State& s, Seat seat, Cell::Kind kind);
 std::vector<CardId> MonstersOf(const State& s, Seat seat);
 // The spells and traps `seat` has on the field (spell & trap zones, then the field zone).
 std::vector<CardId> SpellTrapsOf(const State& s, Seat seat);
-// The pendulum scales `seat` has (S1 then S5), face-up pendulum monsters there.
+// Whether `id` is a pendulum scale (§1.4.2): a face-up pendulum monster in S1 or S5.
+bool IsScale(const Context& c, CardId id);
+// The pendulum scales `seat` has (S1 then S5).
 std::vector<CardId> ScalesOf(const Context& c, Seat seat);
 
 // ----- Links (§2.1.8) -------------------------------------------------------------------------

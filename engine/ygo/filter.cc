@@ -43,13 +43,6 @@ std::optional<cards::Zone> FilterZone(Zone zone) {
   }
 }
 
-// A pendulum scale (§1.4.2): a face-up pendulum monster in S1 or S5, the filter's pendulumZone.
-bool IsScale(const Context& c, CardId id) {
-  const CardState& card = c.s.Card(id);
-  return card.zone == Zone::kSpellTrap && (card.cell == 0 || card.cell == 4) &&
-         !card.face_down && IsPendulum(c.Info(id));
-}
-
 // What type a card counts as where it is: a pendulum monster in a pendulum zone is a spell
 // (§2.1.7 1.); a set card shows only where it is.
 CardType TypeOf(const Context& c, CardId id) {
@@ -103,8 +96,8 @@ bool PrintedMatches(const Context& c, const Filter& f, CardId id) {
 
 bool AsksPrinted(const Filter& f) {
   return !f.kinds.empty() || !f.traits.empty() || !f.without_traits.empty() || !f.races.empty() ||
-         !f.attributes.empty() || !f.code.empty() || !f.name_contains.empty() || f.min_level != 0 || f.max_level != 0 ||
-         f.min_atk >= 0 || f.max_atk >= 0;
+         !f.attributes.empty() || !f.code.empty() || !f.name_contains.empty() || f.min_level != 0 ||
+         f.max_level != 0 || f.min_atk >= 0 || f.max_atk >= 0;
 }
 
 }  // namespace
@@ -130,7 +123,9 @@ bool Matches(const Context& c, const Filter& f, CardId id, const Source& source,
   } else if (!f.zones.empty() || (default_zones && !f.self)) {
     if (!zone) return false;
     if (!f.zones.empty()) {
-      if (!Has(f.zones, *zone) && !(Has(f.zones, cards::Zone::kPendulumZone) && IsScale(c, id))) {
+      // A scale is in a spell & trap zone and, for a filter's pendulumZone, in a pendulum zone.
+      const bool pendulum_zone = Has(f.zones, cards::Zone::kPendulumZone) && IsScale(c, id);
+      if (!Has(f.zones, *zone) && !pendulum_zone) {
         return false;
       }
     } else {
@@ -188,7 +183,7 @@ bool EffectWorksFrom(const Context& c, CardId id, const cards::Effect& effect) {
     case Location::kGraveyard:
       return card.zone == Zone::kGraveyard;
     case Location::kPendulumZone:
-      return card.zone == Zone::kSpellTrap && (card.cell == 0 || card.cell == 4) && !card.face_down;
+      return IsScale(c, id);  // Only a pendulum monster has these effects (card validation).
     case Location::kField:
       break;
   }

@@ -10,9 +10,8 @@ namespace {
 
 // Whether a card matches one of the modifier's `unless` filters: then it does not apply.
 bool Prevented(const Context& c, const cards::Modifier& m, const Source& from) {
-  return std::any_of(m.unless.begin(), m.unless.end(), [&](const cards::Filter& f) {
-    return !AllMatching(c, f, from).empty();
-  });
+  return std::any_of(m.unless.begin(), m.unless.end(),
+                     [&](const cards::Filter& f) { return !AllMatching(c, f, from).empty(); });
 }
 
 // Calls f(modifier, times, its source's controller) for every continuous modifier `wanted` keeps

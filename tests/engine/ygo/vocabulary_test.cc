@@ -269,8 +269,7 @@ TEST(YgoRule2_1_7, TheMagiciansScalesBecome4WithoutAMagicianOrOddEyesInTheOtherZ
   EXPECT_EQ(Scale(c, A(1)), 1) << "Timegazer is a Magician card";
   EXPECT_EQ(Scale(c, A(2)), 8);
   t.To(Seat::kA, Phase::kMain1);
-  EXPECT_THAT(t.Do(Seat::kA, PendulumSummon{{Placement{A(3), M(1), Position::kAttack}}}),
-              IsEmpty())
+  EXPECT_THAT(t.Do(Seat::kA, PendulumSummon{{Placement{A(3), M(1), Position::kAttack}}}), IsEmpty())
       << "level 4 between 1 and 8";
 
   Table u(TestHeader(Decks{{kStargazerMagician, kFlashKnight, kLusterDragon, kSummonedSkull}},
@@ -303,9 +302,8 @@ TEST(YgoRule2_1_7, TheMagiciansScalesBecome4WithoutAMagicianOrOddEyesInTheOtherZ
 // not a pendulum monster locks nothing.
 TEST(YgoRule2_1_7, TheMagiciansForbidSpellsAndTrapsWhileTheirPendulumMonstersBattle) {
   auto battle = [](int attacker) {
-    Table t(TestHeader(
-        Decks{{kStargazerMagician, kTimegazerMagician, kFlashKnight, kLusterDragon}},
-        Decks{{kMirrorForce, kRushRecklessly, kLusterDragon}}));
+    Table t(TestHeader(Decks{{kStargazerMagician, kTimegazerMagician, kFlashKnight, kLusterDragon}},
+                       Decks{{kMirrorForce, kRushRecklessly, kLusterDragon}}));
     t.Place(A(1), S(1));
     t.Place(A(2), S(5));
     t.Place(A(3), M(1));

@@ -166,6 +166,37 @@ TEST(YgoCardData, AScaleChangeItsUnlessAndAnActivationLockAreChecked) {
             "scale (§2.1.7)");
 }
 
+// §2.1.7: Stargazer Magician's pendulum effects decode into a scale change with its "unless"
+// filters (nameContains, the pendulumZone zone) and an activation lock, and write back to
+// themselves; a modifier without them keeps the defaults (no scale change, no lock).
+TEST(YgoCardData, TheMagiciansScaleChangeUnlessAndActivationLockRoundTrip) {
+  auto set = LoadCardSetFile(kSampleSet);
+  ASSERT_TRUE(set.ok()) << set.status().ToString();
+  const Card* stargazer = set->Find("94415058");
+  ASSERT_NE(stargazer, nullptr);
+  ASSERT_EQ(stargazer->effects.size(), 1u);
+  const Effect& e = stargazer->effects[0];
+  EXPECT_EQ(e.from, Location::kPendulumZone);
+  ASSERT_EQ(e.modifiers.size(), 2u);
+  EXPECT_EQ(e.modifiers[0].lock_activations, std::vector<CardType>{CardType::kSpell});
+  EXPECT_EQ(e.modifiers[0].set_scale, -1) << "left out: no scale change";
+  EXPECT_TRUE(e.modifiers[0].unless.empty());
+  EXPECT_EQ(e.modifiers[1].set_scale, 4);
+  ASSERT_EQ(e.modifiers[1].unless.size(), 2u);
+  EXPECT_EQ(e.modifiers[1].unless[0].name_contains, "Magician");
+  EXPECT_EQ(e.modifiers[1].unless[1].name_contains, "Odd-Eyes");
+  EXPECT_EQ(e.modifiers[1].unless[0].zones, std::vector<cards::Zone>{cards::Zone::kPendulumZone});
+  EXPECT_EQ(set->Find("20409757")->effects.at(0).modifiers.at(0).lock_activations,
+            std::vector<CardType>{CardType::kTrap});
+
+  const std::string json = CardToJson(*stargazer);
+  EXPECT_NE(json.find(R"("nameContains":"Odd-Eyes")"), std::string::npos) << json;
+  EXPECT_NE(json.find(R"("zones":["pendulumZone"])"), std::string::npos) << json;
+  auto again = CardFromJson(json);
+  ASSERT_TRUE(again.ok()) << again.status().ToString() << "\n" << json;
+  EXPECT_EQ(again.value(), *stargazer) << json;
+}
+
 TEST(YgoCardData, ASetRefusesACodeItDoesNotHoldWithFileAndLine) {
   const std::string text =
       R"({"code":"73915051","name":"Scapegoat","spell":{"type":"quickPlay"},"effects":[)"
