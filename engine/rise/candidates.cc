@@ -183,6 +183,12 @@ void WaitMoves(const Context& c, Seat player, bool broad, std::vector<Move>* out
   } else if (s.wait == Wait::kGuard || broad) {
     for (CardId id : Characters(c, player)) Add(out, Guard{id});  // C-5
   }
+  if (s.wait == Wait::kArmour || broad) {  // §717.2c
+    const PlayerState& p = s.Player(player);
+    for (const auto* row : {&p.commander_row, &p.troops}) {
+      for (CardId id : *row) Add(out, ExhaustArmour{id});
+    }
+  }
   if (s.wait == Wait::kUnique || broad) {  // §409.2
     for (CardId id : broad ? Characters(c, player) : ConflictingCards(c, player)) {
       Add(out, ChooseUnique{id});

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "engine/rise/damage.h"
 #include "engine/rise/field.h"
 #include "engine/rise/play.h"
 #include "engine/rise/priority.h"
@@ -90,6 +91,11 @@ void LoadoutProblems(const Context& c, Seat player, CardId weapon, Problems* out
   }
 }
 
+// §408.2c, §408.3a, §408.3b: a combat damage packet from `source`.
+DamageSpec CombatPacket(const Context& c, CardId source) {
+  return DamageSpec{State::Controller(source), TypesOf(c.Info(source)), true, true};
+}
+
 void OpenDefenceWindow(Context& c) {
   c.s.combat.stage = CombatStage::kDefence;  // C-6
   c.s.passes = 0;
@@ -101,6 +107,7 @@ void OpenDefenceWindow(Context& c) {
 // phase's window with the turn player (§603.3).
 void EndCombat(Context& c) {
   CombatState& k = c.s.combat;
+  k.stage = CombatStage::kEnd;
   if (StillInCombat(c, k.attacker) && StillInCombat(c, k.defender)) {
     const CardId attacker = k.attacker.card;
     const CardId defender = k.defender.card;
@@ -109,16 +116,21 @@ void EndCombat(Context& c) {
     const bool beyond = c.Info(attacker).keywords.beyond_visual_range ||
                         (c.s.Player(State::Controller(attacker)).commander == attacker &&
                          k.fire_beyond[SeatIndex(State::Controller(attacker))]);
-    DealDamage(c, defender, to_defender, true);
-    if (!beyond) DealDamage(c, attacker, to_attacker, true);  // §603.1a
-  }                               // §603.1b: otherwise no combat damage.
-  if (RunStateChecks(c)) return;  // §603.2
+    DealDamage(c, defender, to_defender, CombatPacket(c, attacker));
+    if (!beyond) DealDamage(c, attacker, to_attacker, CombatPacket(c, defender));  // §603.1a
+  }                            // §603.1b: otherwise no combat damage.
+  if (DealPackets(c)) return;  // §717.2c: armour against them first.
+  FinishCombat(c);
+}
+
+}  // namespace
+
+void FinishCombat(Context& c) {
+  if (RunStateChecks(c)) return;  // §603.2 (or it waits for armour against an explosion)
   c.s.combat = CombatState{};     // §603.3: "this combat" effects end with it.
   c.s.passes = 0;
   GivePriority(c, c.Tp());
 }
-
-}  // namespace
 
 bool StillInCombat(const Context& c, const Participant& p) {
   return c.s.combat.stage != CombatStage::kNone && c.s.Card(p.card).object == p.object &&
@@ -235,7 +247,8 @@ Problems GuardProblems(const Context& c, Seat player, const Guard& d) {
 
 void DoGuard(Context& c, Seat /*player*/, const Guard& d) {
   State& s = c.s;
-  if (s.combat.stage == CombatStage::kNone) return;  // C-5: no attack to guard against.
+  // C-5: no attack to guard against, or its damage is dealt already.
+  if (s.combat.stage == CombatStage::kNone || s.combat.stage == CombatStage::kEnd) return;
   if (s.options.guard_exhausts) s.Card(d.guard).exhausted = true;
   s.combat.defender = Now(c, d.guard);
   if (s.wait == Wait::kGuard) OpenDefenceWindow(c);

@@ -42,6 +42,9 @@ void ResolveFire(Context& c, const Link& link);
 // window into the combat end (§603).
 void CloseCombatWindow(Context& c);
 
+// §603.2, §603.3: the rest of the combat end once its damage packets are dealt (damage.h).
+void FinishCombat(Context& c);
+
 // Whether `p` is still in the combat: the same object on the field (§602.4, C-8).
 bool StillInCombat(const Context& c, const Participant& p);
 // `id`'s power in the combat: its power, plus its controller's fire influences if it is that

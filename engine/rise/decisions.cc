@@ -3,6 +3,7 @@
 #include <functional>
 
 #include "engine/rise/combat.h"
+#include "engine/rise/damage.h"
 #include "engine/rise/play.h"
 #include "engine/rise/priority.h"
 #include "engine/rise/turn.h"
@@ -30,17 +31,13 @@ Result<Plan> Link(const Refuse& refuse, const Check& check, Act act) {
   return Plan{check(), std::move(act), true};
 }
 
-Status NotBuilt(std::string_view kind) {
-  return Status::InvalidInput(
-      std::string(kind) +
-      ": not built yet in the 崛起TCG engine (armour exhausted against damage: "
-      "docs/rule-coverage-rise.md)");
-}
-
 Result<Plan> PassPlan(const Context& c, Seat player) {
   const State& s = c.s;
   if (s.wait == Wait::kGuard && s.waiting_for == player) {
     return Plan{{}, [](Context& x) { DeclineGuard(x); }, false};  // C-5: no guard.
+  }
+  if (s.wait == Wait::kArmour && s.waiting_for == player) {
+    return Plan{{}, [](Context& x) { DeclineArmour(x); }, false};  // §717.2c: no more armour.
   }
   if (s.wait != Wait::kPriority || s.waiting_for != player) {
     return Nothing({{Rule::kNotAsked, Letter(player) + " passed without holding priority"}});
@@ -98,13 +95,16 @@ Result<Plan> RisePlan(const Context& c, Seat player, const Decision& decision) {
           TJ_RETURN_IF_ERROR(RefuseGuard(c, player, d));
           return Plan{GuardProblems(c, player, d),
                       [player, d](Context& x) { DoGuard(x, player, d); }, false};
+        } else if constexpr (std::is_same_v<T, ExhaustArmour>) {
+          TJ_RETURN_IF_ERROR(RefuseExhaustArmour(c, player, d));
+          return Plan{ExhaustArmourProblems(c, player, d),
+                      [player, d](Context& x) { DoExhaustArmour(x, player, d); }, false};
         } else if constexpr (std::is_same_v<T, Mulligan>) {
           return MulliganPlan(c, player, d);
-        } else if constexpr (std::is_same_v<T, OrderTriggers>) {
+        } else {
+          static_assert(std::is_same_v<T, OrderTriggers>);
           TJ_RETURN_IF_ERROR(RefuseOrderTriggers(c, player, d));
           return Plan{{}, [player, d](Context& x) { DoOrderTriggers(x, player, d); }, false};
-        } else {
-          return NotBuilt(DecisionKindName(decision));
         }
       },
       decision);

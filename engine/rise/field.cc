@@ -114,20 +114,4 @@ const std::vector<cards::Ability>& AbilitiesOf(const Context& c, CardId id) {
   return c.Info(id).AbilitiesOn(card.face);
 }
 
-void DealDamage(Context& c, CardId target, int32_t amount, bool preventable) {
-  if (!IsCharacterOnField(c, target)) return;  // §408.2
-  const cards::Card& info = c.Info(target);
-  if (preventable && (info.type == CardType::kVehicle || info.type == CardType::kSquad)) {
-    amount -= info.armour;
-  }
-  if (amount < 1) return;
-  c.s.Card(target).damage += amount;
-}
-
-void Repair(Context& c, CardId target, int32_t amount) {
-  if (!IsCharacterOnField(c, target)) return;
-  CardState& card = c.s.Card(target);
-  card.damage = amount >= card.damage ? 0 : card.damage - amount;
-}
-
 }  // namespace tcgjudge::rise

@@ -1,7 +1,7 @@
 // Zones and the field (§405): moving a card between zones (a new object each time, §405.9a),
-// drawing (§405.9e), destroying (§405.9c), readying and exhausting (§404), damage and repair
-// (§407, §408, §410), and what a card on the field is now: its life, its power, deployment
-// fatigue (§302.2).
+// drawing (§405.9e), destroying (§405.9c), readying and exhausting (§404), and what a card on
+// the field is now: its life, its power, deployment fatigue (§302.2). Damage and repair are
+// damage.h.
 
 #ifndef TCGJUDGE_ENGINE_RISE_FIELD_H_
 #define TCGJUDGE_ENGINE_RISE_FIELD_H_
@@ -38,13 +38,6 @@ bool IsFatigued(const Context& c, CardId id);
 // The abilities that work on `id` now: none on a face-down resource (§414.1b); a commander's
 // face up (§301.2a).
 const std::vector<cards::Ability>& AbilitiesOf(const Context& c, CardId id);
-
-// A damage packet of `amount` to a character on the field (§408): a vehicle's or squad's armour
-// prevents that much of a preventable packet each time (§303.1a, §304.1a); less than 1 makes no
-// packet (§408.2).
-void DealDamage(Context& c, CardId target, int32_t amount, bool preventable);
-// §410: repairs up to `amount` of its damage; the excess is lost.
-void Repair(Context& c, CardId target, int32_t amount);
 
 }  // namespace tcgjudge::rise
 

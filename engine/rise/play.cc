@@ -59,6 +59,9 @@ void PriorityProblems(const Context& c, Seat player, Problems* out) {
   if (s.wait == Wait::kUnique)
     when = "while " + Letter(s.waiting_for) + " fixed a uniqueness conflict";
   if (s.wait == Wait::kGuard) when = "while " + Letter(s.waiting_for) + " decided on a guard";
+  if (s.wait == Wait::kArmour) {
+    when = "while " + Letter(s.waiting_for) + " decided on armour against a damage packet";
+  }
   out->push_back(P(Rule::kNoPriority, Letter(player) + " added a link " + when));
 }
 

@@ -3,6 +3,7 @@
 #include <set>
 
 #include "engine/rise/attach.h"
+#include "engine/rise/damage.h"
 #include "engine/rise/field.h"
 #include "engine/rise/stack.h"
 #include "engine/rise/turn.h"
@@ -83,11 +84,12 @@ bool StackTriggers(Context& c) {
   return true;
 }
 
-// §412.5 from wherever it stopped: checks until stable, triggers, and again; then the
-// player waiting for priority gets it.
+}  // namespace
+
 void ContinuePrePriority(Context& c) {
   State& s = c.s;
   while (true) {
+    if (DealPackets(c)) return;       // §717.2c: a packet waits for armour.
     if (AskForUniqueness(c)) return;  // §409.1: fixed before play goes on.
     if (RunStateChecks(c)) return;
     if (s.waiting.empty()) break;
@@ -97,10 +99,10 @@ void ContinuePrePriority(Context& c) {
   s.waiting_for = s.priority_to;
 }
 
-}  // namespace
-
 bool RunStateChecks(Context& c) {
-  while (RunBatch(c)) {
+  while (true) {
+    if (DealPackets(c)) return true;  // An explosion's packet waits for armour (§303.6).
+    if (!RunBatch(c)) break;
     if (SettleResult(c)) return true;
   }
   return SettleResult(c);

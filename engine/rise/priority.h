@@ -21,8 +21,12 @@ namespace tcgjudge::rise {
 // order of its triggered effects, and gives `seat` priority after).
 void GivePriority(Context& c, Seat seat);
 
+// §412.5 from wherever it stopped (a player's choice, armour against a packet): checks until
+// stable, triggers, and again; then the player waiting for priority gets it.
+void ContinuePrePriority(Context& c);
+
 // §412.6: the batches of pre-priority checks until one changes nothing; returns whether the game
-// is over.
+// is over or waits for armour against a packet (§717.2c).
 bool RunStateChecks(Context& c);
 
 // `player` holds priority and passes (§412.1, §412.4).

@@ -4,6 +4,7 @@
 
 #include "engine/rise/attach.h"
 #include "engine/rise/combat.h"
+#include "engine/rise/damage.h"
 #include "engine/rise/field.h"
 #include "engine/rise/priority.h"
 #include "engine/rise/stack.h"
@@ -59,11 +60,12 @@ std::vector<CardId> Implicit(const Context& c, const Link& link, TargetKind kind
   }
 }
 
-void ApplyToCard(Context& c, const Effect& e, CardId id, int32_t amount) {
+void ApplyToCard(Context& c, const Link& link, const Effect& e, CardId id, int32_t amount) {
   CardState& card = c.s.Card(id);
   switch (e.action) {
-    case Action::kDamage:
-      DealDamage(c, id, amount, !e.unpreventable);
+    case Action::kDamage:  // §408.2c, §408.3a, §408.3c
+      DealDamage(c, id, amount,
+                 DamageSpec{link.controller, TypeBit(e.damage_type), false, !e.unpreventable});
       break;
     case Action::kRepair:
       Repair(c, id, amount);
@@ -100,11 +102,13 @@ void ApplyEffect(Context& c, const Link& link, const Effect& e,
     return;
   }
   if (!e.Targeted()) {
-    for (CardId id : Implicit(c, link, e.target)) ApplyToCard(c, e, id, amount);
+    for (CardId id : Implicit(c, link, e.target)) ApplyToCard(c, link, e, id, amount);
     return;
   }
   for (const LinkTarget& t : legal) {
-    if (!t.is_player) ApplyToCard(c, e, t.card, e.distribute ? int32_t(t.amount) : amount);
+    if (!t.is_player) {
+      ApplyToCard(c, link, e, t.card, e.distribute ? int32_t(t.amount) : amount);
+    }
   }
 }
 
@@ -123,39 +127,71 @@ void Place(Context& c, CardId id) {
   Trigger(c, id, cards::TriggerEvent::kEnters);  // §710.1d
 }
 
-// §709.2a-c. Returns whether the link was countered by the game (every target illegal).
-bool CarryOut(Context& c, const Link& link) {
-  const std::vector<const Effect*> chosen = ChosenEffects(EffectsOf(c, link), link.modes);
+// §709.2a: the targets still legal when the link resolves.
+std::vector<LinkTarget> LegalTargets(const Context& c, const Link& link) {
   std::vector<LinkTarget> legal;
-  for (const Effect* e : chosen) {
+  for (const Effect* e : ChosenEffects(EffectsOf(c, link), link.modes)) {
     if (!e->Targeted()) continue;
     for (const LinkTarget& t : link.targets) {
       if (StillLegal(c, link, *e, t)) legal.push_back(t);
     }
   }
-  if (!link.targets.empty() && legal.empty()) return true;
-  for (const Effect* e : chosen) ApplyEffect(c, link, *e, legal);
-  return false;
+  return legal;
+}
+
+void FinishResolution(Context& c) {
+  c.s.passes = 0;
+  GivePriority(c, c.Tp());  // §709.2h
+}
+
+// §709.2a-c: a link whose every target is illegal is countered by the game; otherwise its
+// effects are carried out in order on the legal targets.
+void CarryOut(Context& c, Link link) {
+  std::vector<LinkTarget> legal = LegalTargets(c, link);
+  if (!link.targets.empty() && legal.empty()) {
+    if (link.kind == LinkKind::kCard) MoveTo(c, link.card, Zone::kBase);  // Countered.
+    FinishResolution(c);
+    return;
+  }
+  link.targets = std::move(legal);
+  c.s.resolving = Resolving{std::move(link), 0};
+  ContinueResolving(c);
 }
 
 }  // namespace
 
+void ContinueResolving(Context& c) {
+  while (true) {
+    const Link link = c.s.resolving->link;
+    const std::vector<const Effect*> chosen = ChosenEffects(EffectsOf(c, link), link.modes);
+    const uint8_t next = c.s.resolving->next_effect;
+    if (next >= chosen.size()) break;
+    c.s.resolving->next_effect = uint8_t(next + 1);
+    ApplyEffect(c, link, *chosen[next], link.targets);
+    if (DealPackets(c)) return;  // §717.2c: armour against a packet first.
+  }
+  const Link link = c.s.resolving->link;
+  c.s.resolving.reset();
+  if (link.kind == LinkKind::kCard && c.s.Card(link.card).zone == Zone::kStack) {
+    Place(c, link.card);  // §709.2g
+  }
+  FinishResolution(c);
+}
+
 void ResolveTop(Context& c) {
   State& s = c.s;
-  const Link link = s.stack.back();
+  Link link = s.stack.back();
   s.stack.pop_back();
   switch (link.kind) {
     case LinkKind::kResource:
       MoveTo(c, link.card, Zone::kField, Row::kResource);  // §414.1a; face down as placed.
       break;
     case LinkKind::kCard:
-      if (c.Info(link.card).attachment != cards::HostKind::kNone) {
-        ResolveAttachment(c, link);  // §403.2
-      } else if (CarryOut(c, link)) {
-        MoveTo(c, link.card, Zone::kBase);  // §709.2a: countered by the game.
-      } else if (s.Card(link.card).zone == Zone::kStack) {
-        Place(c, link.card);
+      if (c.Info(link.card).attachment == cards::HostKind::kNone) {
+        CarryOut(c, std::move(link));
+        return;
       }
+      ResolveAttachment(c, link);  // §403.2
       break;
     case LinkKind::kCombat:
       ResolveDeclaration(c, link);
@@ -167,11 +203,10 @@ void ResolveTop(Context& c) {
       ResolveBoard(c, link);
       break;
     default:
-      CarryOut(c, link);
-      break;
+      CarryOut(c, std::move(link));
+      return;
   }
-  s.passes = 0;
-  GivePriority(c, c.Tp());  // §709.2h
+  FinishResolution(c);
 }
 
 }  // namespace tcgjudge::rise

@@ -176,13 +176,16 @@ enum class Wait : uint8_t {
   kDiscard,        // The tally step: the turn player discards to the hand size (§503.2a).
   kGuard,          // `waiting_for`, the defending player, guards or passes (§602.2, C-5).
   kUnique,         // `waiting_for` chooses a card of its uniqueness conflict (§409.2).
+  kArmour,         // `waiting_for` exhausts armour against the packet under way, or passes
+                   // (§717.2c).
   kOver,
 };
 
 // The combat step (chapter 6 is missing: readings C-1 to C-12 of docs/rulings-rise.md). A combat
 // step begins when a declaration resolves and goes through the responses window (C-4), the
 // guard (C-5) and the defence window (C-6) to the combat end (§603).
-enum class CombatStage : uint8_t { kNone, kResponses, kGuard, kDefence };
+// kEnd: the combat damage packets are under way (§603.1), waiting for armour (§717.2c).
+enum class CombatStage : uint8_t { kNone, kResponses, kGuard, kDefence, kEnd };
 
 // A participant of the combat and the object it was when it entered it: it leaves the combat
 // when it becomes a new object (§602.4, C-8).
@@ -212,6 +215,36 @@ struct CombatState {
   }
 };
 
+// A damage packet (§408) under way: created (§407.4), changed by the replacement and prevention
+// effects (§717.3), and waiting for its target's controller to exhaust armour against it or not
+// (§717.2c) before it is dealt.
+struct Packet {
+  CardId target;  // §408.2b, as the object it was when the packet was created (§405.9a).
+  uint32_t target_object = 0;
+  Seat controller = Seat::kA;  // §408.2c
+  int32_t amount = 0;          // §408.2a
+  uint8_t types = 0;           // §408.3a: a bit per cards::DamageType.
+  bool combat = false;         // §408.3b
+  bool preventable = true;     // §408.3c
+  bool operator==(const Packet&) const = default;
+  template <typename Self, typename V>
+  static void Reflect(Self& s, V& v) {
+    v(s.target, s.target_object, s.controller, s.amount, s.types, s.combat, s.preventable);
+  }
+};
+
+// A link part-way through its resolution (§709.2b): it waits for the damage packets of an effect
+// (§717.2c); `next_effect` of its chosen effects is carried out next, on its targets still legal.
+struct Resolving {
+  Link link;
+  uint8_t next_effect = 0;
+  bool operator==(const Resolving&) const = default;
+  template <typename Self, typename V>
+  static void Reflect(Self& s, V& v) {
+    v(s.link, s.next_effect);
+  }
+};
+
 struct State : GameStateBase<State> {
   static constexpr std::string_view kRulesetId = "rise";
 
@@ -220,10 +253,12 @@ struct State : GameStateBase<State> {
   std::array<std::vector<CardState>, 2> cards;  // cards[seat][index - 1].
   TurnState turn;
   CombatState combat;
-  std::vector<Link> stack;       // The bottom first; the last is the top (§405.1).
-  uint8_t passes = 0;            // Consecutive passes (§412.4).
-  std::vector<Waiting> waiting;  // §708.1
-  Seat priority_to = Seat::kA;   // Who receives priority once pre-priority processing is done.
+  std::vector<Link> stack;             // The bottom first; the last is the top (§405.1).
+  uint8_t passes = 0;                  // Consecutive passes (§412.4).
+  std::vector<Waiting> waiting;        // §708.1
+  std::vector<Packet> packets;         // Damage packets waiting for armour (§717.2c), first first.
+  std::optional<Resolving> resolving;  // A link whose resolution waits for `packets`.
+  Seat priority_to = Seat::kA;  // Who receives priority once pre-priority processing is done.
   Wait wait = Wait::kShuffle;
   Seat waiting_for = Seat::kA;
   bool over = false;
@@ -233,8 +268,8 @@ struct State : GameStateBase<State> {
 
   template <typename Self, typename V>
   static void Reflect(Self& s, V& v) {
-    v(s.options, s.players, s.cards, s.turn, s.combat, s.stack, s.passes, s.waiting, s.priority_to,
-      s.wait, s.waiting_for, s.over, s.winner, s.end_reason);
+    v(s.options, s.players, s.cards, s.turn, s.combat, s.stack, s.passes, s.waiting, s.packets,
+      s.resolving, s.priority_to, s.wait, s.waiting_for, s.over, s.winner, s.end_reason);
   }
 
   bool HasCard(CardId id) const;

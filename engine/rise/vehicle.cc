@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <optional>
 
+#include "engine/rise/damage.h"
 #include "engine/rise/field.h"
 #include "engine/rise/play.h"
 #include "engine/rise/stack.h"
@@ -209,7 +210,9 @@ void Explode(Context& c, CardId vehicle) {
     card.vehicle = CardId{};
     card.vehicle_object = 0;
     card.crew_symbol = 0;
-    DealDamage(c, id, explosion, true);
+    // §303.6, §408.2c: a packet of the vehicle's controller, 射击 (§408.3a: no type given).
+    DealDamage(c, id, explosion,
+               DamageSpec{State::Controller(vehicle), TypeBit(cards::DamageType::kShooting)});
   }
 }
 

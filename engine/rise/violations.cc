@@ -70,6 +70,9 @@ constexpr Row kRows[] = {
     {"rise.unique.not-asked", {"§409.2"}},
     {"rise.unique.card", {"§409.2", "§409.3a", "§409.3b"}},
     {"rise.attach.host", {"§403.1", "§403.2", "R-28"}, true},
+    {"rise.armour.not-asked", {"§717.2c", "R-30"}},
+    {"rise.armour.card", {"§717.2c", "§306.2"}},
+    {"rise.armour.exhausted", {"§717.2c", "§404.1"}},
 };
 static_assert(std::size(kRows) == kNumRules);
 

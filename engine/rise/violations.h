@@ -75,8 +75,12 @@ enum class Rule : uint8_t {
   kUniqueCard,      // §12 #27: a card that is not in the conflict.
   // Attachments (§403).
   kAttachHost,  // §12 #20: an attachment's host of the wrong kind, or not a character on the field.
+  // Armour (§717.2c).
+  kArmourNotAsked,   // Armour exhausted with no packet to one's commander under way.
+  kArmourCard,       // A card without an armour value, or not one's own, exhausted as armour.
+  kArmourExhausted,  // An exhausted armour exhausted again (§404.1).
 };
-inline constexpr int kNumRules = static_cast<int>(Rule::kAttachHost) + 1;
+inline constexpr int kNumRules = static_cast<int>(Rule::kArmourExhausted) + 1;
 
 struct RuleInfo {
   std::string_view code;                       // "rise.resource.second".

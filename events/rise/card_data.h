@@ -71,6 +71,8 @@ enum class Action : uint8_t {
   kReady,
   kCounter,
   kPowerBoost,
+  kPrevent,
+  kIncrease,
 };
 enum class TargetKind : uint8_t {
   kNone,
@@ -83,6 +85,7 @@ enum class TargetKind : uint8_t {
   kSelf,
   kYourCommander,
   kOpposingCommander,
+  kFriendlyUnits,
 };
 
 struct TagLimit {
@@ -158,6 +161,7 @@ struct Effect {
   TargetKind target = TargetKind::kNone;
   uint8_t targets = 0;
   bool distribute = false;
+  bool only_type = false;
   bool operator==(const Effect&) const = default;
   template <typename Self, typename V>
   static void Reflect(Self& s, V& v) {
@@ -169,6 +173,7 @@ struct Effect {
     v("target", s.target);
     v("targets", s.targets);
     v("distribute", s.distribute);
+    v("onlyType", s.only_type);
   }
 
   // Whether the effect chooses targets when its link is added (§706.1a).

@@ -100,6 +100,29 @@ Status CheckKeywords(const Card& card) {
                    "keywords.");
 }
 
+// A continuous ability's prevention or replacement effect (§716, §717): a fixed amount, on the
+// cards it protects (a prevention) or on no card (an increase: the controller's packets).
+Status CheckReplacement(const Effect& e, const std::string& field) {
+  const TargetKind t = e.target;
+  if (e.action == Action::kPrevent && t != TargetKind::kSelf && t != TargetKind::kYourCommander &&
+      t != TargetKind::kFriendlyUnits) {
+    return Bad(field + ".target",
+               "a prevention protects itself, your commander or your units "
+               "(self, yourCommander, friendlyUnits; §717.2)");
+  }
+  if (e.action == Action::kIncrease && t != TargetKind::kNone) {
+    return Bad(field + ".target",
+               "an increase changes its controller's damage packets: no "
+               "target (§717.1)");
+  }
+  if (e.amount < 1 || e.amount_x || e.distribute || e.targets != 0 || e.unpreventable) {
+    return Bad(field + ".amount",
+               "a prevention or increase is a fixed amount of at least 1, "
+               "with no targets (§717.1, §717.2)");
+  }
+  return Status::Ok();
+}
+
 Status CheckEffect(const Effect& e, const std::string& field) {
   const TargetKind t = e.target;
   const bool on_card = t == TargetKind::kCharacter || t == TargetKind::kUnit ||
@@ -125,12 +148,18 @@ Status CheckEffect(const Effect& e, const std::string& field) {
     case Action::kCounter:
       if (t != TargetKind::kLink) return Bad(field + ".target", "a counter targets a link (§711)");
       break;
+    case Action::kPrevent:
+    case Action::kIncrease:
+      return CheckReplacement(e, field);
     case Action::kPowerBoost:
       if (e.amount == 0 && !e.amount_x) return Bad(field + ".amount", "a change of 0 changes nothing");
       [[fallthrough]];
     default:
       if (!on_card) return Bad(field + ".target", "it needs a card on the field");
       break;
+  }
+  if (e.only_type && e.action != Action::kPrevent && e.action != Action::kIncrease) {
+    return Bad(field + ".onlyType", "only a prevention or an increase is limited to a type");
   }
   if (e.targets > 1 && !e.Targeted()) {
     return Bad(field + ".targets", "only a targeted effect takes targets (§706.1a)");
@@ -177,9 +206,15 @@ Status CheckAbility(const Card& card, const Ability& a, const std::string& field
   if ((a.kind == AbilityKind::kTriggered) != (a.on != TriggerEvent::kNone)) {
     return Bad(field + ".on", "a triggered ability, and only it, has a trigger (§703.1)");
   }
-  if (a.kind == AbilityKind::kContinuous && !a.effects.empty()) {
-    return Bad(field + ".effects", "a continuous ability creates no link (§704); its effect is "
-                                   "read from the card's keywords");
+  for (const Effect& e : a.effects) {
+    const bool replacement = e.action == Action::kPrevent || e.action == Action::kIncrease;
+    if ((a.kind == AbilityKind::kContinuous) != replacement) {
+      return Bad(field + ".effects", a.kind == AbilityKind::kContinuous
+                                         ? "a continuous ability creates no link (§704): its "
+                                           "effects are prevent or increase only (§716, §717)"
+                                         : "prevent and increase are a continuous ability's "
+                                           "effects (§716, §717)");
+    }
   }
   if (a.kind == AbilityKind::kTriggered) {
     for (const Effect& e : a.effects) {
@@ -313,6 +348,13 @@ Status ValidateCard(const Card& card) {
   TJ_RETURN_IF_ERROR(CheckLimits(card));
   TJ_RETURN_IF_ERROR(CheckByType(card));
   TJ_RETURN_IF_ERROR(CheckEffects(card.effects, card.modes, ""));
+  for (size_t i = 0; i < card.effects.size(); ++i) {
+    const Action a = card.effects[i].action;
+    if (a == Action::kPrevent || a == Action::kIncrease) {
+      return Bad("effects[" + std::to_string(i) + "].action",
+                 "prevent and increase are a continuous ability's effects (§716, §717)");
+    }
+  }
   if (card.attachment != HostKind::kNone && !card.effects.empty()) {
     return Bad("effects", "not yet: an attachment does nothing as it resolves but attach; its one "
                           "target is its host (docs/rulings-rise.md R-28)");

@@ -225,7 +225,8 @@ enum HostKind {
 enum AbilityKind {
   paid @0;        # 支付式 (§701): cost -> effect, a link.
   triggered @1;   # 触发式 (§703, §708): put on the stack in pre-priority processing.
-  continuous @2;  # 持续性 (§704): applies while the card is on the field; no link.
+  continuous @2;  # 持续性 (§704): applies while the card is on the field; no link. Its effects
+                  # are `prevent` and `increase` only (§716, §717).
   reward @3;      # 奖励式 (§702): a command's, completed by paying it; the command flips.
 }
 
@@ -261,6 +262,14 @@ enum Action {
   ready @6;       # Readies the target (§404).
   counter @7;     # Counters the target link (打断, §711).
   powerBoost @8;  # The target's power changes by `amount` until the end of the turn.
+  prevent @9;
+  # A continuous ability's prevention effect (§717.2): prevents `amount` of each preventable
+  # damage packet (§408.3c) that would be dealt to a character `target` describes (`self`,
+  # `yourCommander` or `friendlyUnits`); with `onlyType`, only of packets of `damageType`.
+  increase @10;
+  # A continuous ability's replacement effect (§716, §717.1): each damage packet its controller
+  # controls (§408.2c) is created with `amount` more; with `onlyType`, only packets of
+  # `damageType`. Readings R-29, R-30 of docs/rulings-rise.md.
 }
 
 enum TargetKind {
@@ -274,6 +283,7 @@ enum TargetKind {
   self @7;                # The card itself (no target).
   yourCommander @8;       # The controller's commander (no target).
   opposingCommander @9;   # The opponent's commander (no target).
+  friendlyUnits @10;      # Every unit of the controller's team (a continuous effect; no target).
 }
 
 struct Effect {
@@ -289,4 +299,6 @@ struct Effect {
   # How many targets at most (§707.1d); 0 with a targeted kind means 1.
   distribute @7 :Bool;
   # §707.1d: `amount` is divided among the targets, each at least 1.
+  onlyType @8 :Bool;
+  # `prevent`, `increase`: only damage packets of `damageType` (§408.3a).
 }

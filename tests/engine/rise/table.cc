@@ -96,7 +96,8 @@ Status Table::Shuffle(Seat seat, std::vector<CardId> order) {
 
 void Table::PassUntil(const std::function<bool(const State&)>& done) {
   for (int i = 0; i < 200 && !done(state_); ++i) {
-    ASSERT_TRUE(state_.wait == Wait::kPriority || state_.wait == Wait::kGuard)
+    ASSERT_TRUE(state_.wait == Wait::kPriority || state_.wait == Wait::kGuard ||
+                state_.wait == Wait::kArmour)
         << "the game waits for something else than a pass";
     Do(state_.waiting_for, Move(PassPriority{}));
   }

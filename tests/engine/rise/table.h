@@ -105,8 +105,8 @@ class Table {
   }
   Status Shuffle(Seat seat, std::vector<CardId> order);
 
-  // Whoever holds priority passes (a guard declined among them, C-5) until `done` holds; fails
-  // after 200 passes.
+  // Whoever holds priority passes (a guard declined among them, C-5, and armour, §717.2c) until
+  // `done` holds; fails after 200 passes.
   void PassUntil(const std::function<bool(const State&)>& done);
   // Passes to `seat`'s next action phase (with an empty stack).
   void ToActionOf(Seat seat);
