@@ -137,6 +137,9 @@ Status CheckEventText(const Event& event) {
     if (const auto* roll = std::get_if<DieRollFact>(fact)) {
       return CheckText("fact.dieRoll.purpose", roll->purpose, kMaxLabelBytes);
     }
+    if (const auto* pick = std::get_if<RandomPickFact>(fact)) {
+      return CheckText("fact.randomPick.purpose", pick->purpose, kMaxLabelBytes);
+    }
     if (const auto* reveal = std::get_if<RevealFact>(fact)) {
       return CheckText("fact.reveal.code", reveal->code, kMaxNameBytes);
     }

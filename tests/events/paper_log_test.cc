@@ -297,6 +297,27 @@ TEST(PaperLog, ThePaperFactsTextsAreHeldToTheLimitsOfCodes) {
   EXPECT_TRUE(CheckEventText(PaperFact(RevealFact{CardId::Handle(Seat::kA, 1), "BP02-001"})).ok());
 }
 
+// docs/errors.md, "Text": a random pick's purpose is held to a label's limit as a coin flip's and a
+// die roll's are, its result seen or not.
+TEST(PaperLog, EveryChanceFactsPurposeIsHeldToTheLimitOfALabel) {
+  const std::string long_purpose(kMaxLabelBytes + 1, 'p');
+  const std::string bad_utf8 = "mulligan \xC0\x80";
+  auto refusal = [](Fact fact) { return CheckEventText(PaperFact(std::move(fact))).message(); };
+  EXPECT_EQ(refusal(CoinFlipFact{CoinSide::kHeads, long_purpose})
+                .rfind("fact.coinFlip.purpose: 4097 bytes, more than the 4096", 0),
+            0u);
+  EXPECT_EQ(refusal(DieRollFact{6, 3, bad_utf8}).rfind("fact.dieRoll.purpose: not valid UTF-8", 0),
+            0u);
+  RandomPickFact pick{{CardId{Seat::kA, 1}, CardId{Seat::kA, 2}}, 1, std::nullopt, long_purpose};
+  EXPECT_EQ(refusal(pick).rfind("fact.randomPick.purpose: 4097 bytes, more than the 4096", 0), 0u)
+      << refusal(pick);
+  pick.picked = std::vector<CardId>{CardId{Seat::kA, 2}};
+  pick.purpose = bad_utf8;
+  EXPECT_EQ(refusal(pick).rfind("fact.randomPick.purpose: not valid UTF-8", 0), 0u);
+  pick.purpose = "random discard (§706.5)";
+  EXPECT_TRUE(CheckEventText(PaperFact(pick)).ok());
+}
+
 TEST(PaperLog, ARecordingSaysSomethingAndNamesOneSeatAtMost) {
   Event pass = PaperFact(ShuffleFact{});
   pass.actor = Seat::kA;
