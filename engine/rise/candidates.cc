@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "engine/rise/attach.h"
 #include "engine/rise/field.h"
 #include "engine/rise/stack.h"
 #include "engine/rise/turn.h"
@@ -97,8 +98,8 @@ void LinkMoves(const Context& c, Seat player, bool broad, std::vector<Move>* out
       Add(out, PlaceResource{id, true});
     }
     const cards::Card& info = c.Info(id);
-    const LinkSpec spec{id,        &info.effects, info.modes,     info.cost_x,
-                        info.cost, false,         info.attachment};
+    const LinkSpec spec{id,        &info.effects, info.modes,        info.cost_x,
+                        info.cost, false,         TargetedHost(info)};
     for (LinkChoices& ch : Choices(c, player, spec, broad)) {
       Add(out, UseCard{id, std::move(ch)});
     }
@@ -182,6 +183,11 @@ void WaitMoves(const Context& c, Seat player, bool broad, std::vector<Move>* out
     Add(out, order);
   } else if (s.wait == Wait::kGuard || broad) {
     for (CardId id : Characters(c, player)) Add(out, Guard{id});  // C-5
+  }
+  if (s.wait == Wait::kHost || broad) {  // §403.3, §403.6a
+    for (Seat seat : {Seat::kA, Seat::kB}) {
+      for (CardId id : Characters(c, seat)) Add(out, ChooseHost{id});
+    }
   }
   if (s.wait == Wait::kArmour || broad) {  // §717.2c
     const PlayerState& p = s.Player(player);

@@ -2,6 +2,7 @@
 
 #include <functional>
 
+#include "engine/rise/attach.h"
 #include "engine/rise/combat.h"
 #include "engine/rise/damage.h"
 #include "engine/rise/play.h"
@@ -95,6 +96,10 @@ Result<Plan> RisePlan(const Context& c, Seat player, const Decision& decision) {
           TJ_RETURN_IF_ERROR(RefuseGuard(c, player, d));
           return Plan{GuardProblems(c, player, d),
                       [player, d](Context& x) { DoGuard(x, player, d); }, false};
+        } else if constexpr (std::is_same_v<T, ChooseHost>) {
+          TJ_RETURN_IF_ERROR(RefuseChooseHost(c, player, d));
+          return Plan{ChooseHostProblems(c, player, d),
+                      [player, d](Context& x) { DoChooseHost(x, player, d); }, false};
         } else if constexpr (std::is_same_v<T, ExhaustArmour>) {
           TJ_RETURN_IF_ERROR(RefuseExhaustArmour(c, player, d));
           return Plan{ExhaustArmourProblems(c, player, d),

@@ -1,5 +1,6 @@
 #include "engine/rise/play.h"
 
+#include "engine/rise/attach.h"
 #include "engine/rise/field.h"
 #include "engine/rise/stack.h"
 #include "engine/rise/vehicle.h"
@@ -20,7 +21,7 @@ Status InHand(const Context& c, Seat player, CardId id, const char* what) {
 
 LinkSpec CardSpec(const Context& c, CardId id) {
   const cards::Card& info = c.Info(id);
-  return LinkSpec{id, &info.effects, info.modes, info.cost_x, info.cost, false, info.attachment};
+  return LinkSpec{id, &info.effects, info.modes, info.cost_x, info.cost, false, TargetedHost(info)};
 }
 
 LinkSpec AbilitySpec(CardId id, const cards::Ability& a, bool source_pays) {
@@ -59,6 +60,7 @@ void PriorityProblems(const Context& c, Seat player, Problems* out) {
   if (s.wait == Wait::kUnique)
     when = "while " + Letter(s.waiting_for) + " fixed a uniqueness conflict";
   if (s.wait == Wait::kGuard) when = "while " + Letter(s.waiting_for) + " decided on a guard";
+  if (s.wait == Wait::kHost) when = "while " + Letter(s.waiting_for) + " chose a host";
   if (s.wait == Wait::kArmour) {
     when = "while " + Letter(s.waiting_for) + " decided on armour against a damage packet";
   }

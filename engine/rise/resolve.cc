@@ -85,6 +85,9 @@ void ApplyToCard(Context& c, const Link& link, const Effect& e, CardId id, int32
     case Action::kPowerBoost:
       if (card.zone == Zone::kField) card.power_change += amount;
       break;
+    case Action::kMoveAttachment:
+      MoveAttachment(c, id, link.controller);  // §403.6a: its controller chooses.
+      break;
     default:
       break;
   }
@@ -139,11 +142,6 @@ std::vector<LinkTarget> LegalTargets(const Context& c, const Link& link) {
   return legal;
 }
 
-void FinishResolution(Context& c) {
-  c.s.passes = 0;
-  GivePriority(c, c.Tp());  // §709.2h
-}
-
 // §709.2a-c: a link whose every target is illegal is countered by the game; otherwise its
 // effects are carried out in order on the legal targets.
 void CarryOut(Context& c, Link link) {
@@ -160,6 +158,11 @@ void CarryOut(Context& c, Link link) {
 
 }  // namespace
 
+void FinishResolution(Context& c) {
+  c.s.passes = 0;
+  GivePriority(c, c.Tp());  // §709.2h
+}
+
 void ContinueResolving(Context& c) {
   while (true) {
     const Link link = c.s.resolving->link;
@@ -168,7 +171,8 @@ void ContinueResolving(Context& c) {
     if (next >= chosen.size()) break;
     c.s.resolving->next_effect = uint8_t(next + 1);
     ApplyEffect(c, link, *chosen[next], link.targets);
-    if (DealPackets(c)) return;  // §717.2c: armour against a packet first.
+    if (DealPackets(c)) return;            // §717.2c: armour against a packet first.
+    if (c.s.attaching.index != 0) return;  // §403.6a: a host to choose first.
   }
   const Link link = c.s.resolving->link;
   c.s.resolving.reset();
@@ -191,7 +195,7 @@ void ResolveTop(Context& c) {
         CarryOut(c, std::move(link));
         return;
       }
-      ResolveAttachment(c, link);  // §403.2
+      if (ResolveAttachment(c, link)) return;  // §403.2; §403.3: a host to choose.
       break;
     case LinkKind::kCombat:
       ResolveDeclaration(c, link);

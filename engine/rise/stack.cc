@@ -153,8 +153,14 @@ std::optional<Problem> TargetProblem(const Context& c, Seat controller, TargetKi
     }
     return std::nullopt;
   }
-  if (!IsCharacterOnField(c, *id)) return P(Rule::kTargets, name + " is not a character on "
-                                                                   "the field");
+  if (kind == TargetKind::kAttachment) {
+    const CardState& card = c.s.Card(*id);
+    if (card.zone != Zone::kField || card.host.index == 0) {
+      return P(Rule::kTargets, name + " is not an attachment on the field");
+    }
+  } else if (!IsCharacterOnField(c, *id)) {
+    return P(Rule::kTargets, name + " is not a character on the field");
+  }
   const bool mine = State::Controller(*id) == controller;
   if ((kind == TargetKind::kUnit && !c.Info(*id).IsUnit()) ||
       (kind == TargetKind::kOpposingCharacter && mine) ||

@@ -43,8 +43,10 @@ void PushLink(Context& c, Link link, const LinkChoices& choices);
 // §709: resolves the top link, then the turn player gets priority (§709.2h). A link whose
 // effect deals damage that armour may prevent waits part-way (State::resolving, damage.h) ...
 void ResolveTop(Context& c);
-// ... and goes on with its next effect once the packets are dealt.
+// ... and goes on with its next effect once the packets are dealt or the host chosen.
 void ContinueResolving(Context& c);
+// §709.2h: a link is resolved: a new round of passes, the turn player gets priority.
+void FinishResolution(Context& c);
 
 // Why `target` cannot be a target of kind `kind` for `controller`'s link from `source`
 // (§706.1, §706.1b, §414.1a), or nothing: the check of adding (§707.1d) and of resolving

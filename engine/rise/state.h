@@ -178,6 +178,7 @@ enum class Wait : uint8_t {
   kUnique,         // `waiting_for` chooses a card of its uniqueness conflict (§409.2).
   kArmour,         // `waiting_for` exhausts armour against the packet under way, or passes
                    // (§717.2c).
+  kHost,           // `waiting_for` chooses the host of State::attaching (§403.3, §403.6a).
   kOver,
 };
 
@@ -257,7 +258,9 @@ struct State : GameStateBase<State> {
   uint8_t passes = 0;                  // Consecutive passes (§412.4).
   std::vector<Waiting> waiting;        // §708.1
   std::vector<Packet> packets;         // Damage packets waiting for armour (§717.2c), first first.
-  std::optional<Resolving> resolving;  // A link whose resolution waits for `packets`.
+  std::optional<Resolving> resolving;  // A link whose resolution waits for `packets` or a host.
+  CardId attaching;  // An attachment whose host is being chosen (§403.3: on the stack; §403.6a:
+                     // on the field, moving).
   Seat priority_to = Seat::kA;  // Who receives priority once pre-priority processing is done.
   Wait wait = Wait::kShuffle;
   Seat waiting_for = Seat::kA;
@@ -269,7 +272,8 @@ struct State : GameStateBase<State> {
   template <typename Self, typename V>
   static void Reflect(Self& s, V& v) {
     v(s.options, s.players, s.cards, s.turn, s.combat, s.stack, s.passes, s.waiting, s.packets,
-      s.resolving, s.priority_to, s.wait, s.waiting_for, s.over, s.winner, s.end_reason);
+      s.resolving, s.attaching, s.priority_to, s.wait, s.waiting_for, s.over, s.winner,
+      s.end_reason);
   }
 
   bool HasCard(CardId id) const;

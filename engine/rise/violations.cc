@@ -73,6 +73,8 @@ constexpr Row kRows[] = {
     {"rise.armour.not-asked", {"§717.2c", "R-30"}},
     {"rise.armour.card", {"§717.2c", "§306.2"}},
     {"rise.armour.exhausted", {"§717.2c", "§404.1"}},
+    {"rise.attach.not-asked", {"§403.3", "§403.6a", "R-31"}},
+    {"rise.attach.choice", {"§403.3", "§403.6a", "R-31"}},
 };
 static_assert(std::size(kRows) == kNumRules);
 

@@ -79,8 +79,11 @@ enum class Rule : uint8_t {
   kArmourNotAsked,   // Armour exhausted with no packet to one's commander under way.
   kArmourCard,       // A card without an armour value, or not one's own, exhausted as armour.
   kArmourExhausted,  // An exhausted armour exhausted again (§404.1).
+  // Choosing a host (§403.3, §403.6a).
+  kAttachNotAsked,  // A host chosen with no attachment waiting for one.
+  kAttachChoice,    // A host that does not fit the attach description, or the current host.
 };
-inline constexpr int kNumRules = static_cast<int>(Rule::kArmourExhausted) + 1;
+inline constexpr int kNumRules = static_cast<int>(Rule::kAttachChoice) + 1;
 
 struct RuleInfo {
   std::string_view code;                       // "rise.resource.second".

@@ -23,6 +23,7 @@ bool Effect::Targeted() const {
     case TargetKind::kFriendlyCharacter:
     case TargetKind::kPlayer:
     case TargetKind::kLink:
+    case TargetKind::kAttachment:
       return true;
     default:
       return false;

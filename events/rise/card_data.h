@@ -73,6 +73,7 @@ enum class Action : uint8_t {
   kPowerBoost,
   kPrevent,
   kIncrease,
+  kMoveAttachment,
 };
 enum class TargetKind : uint8_t {
   kNone,
@@ -86,6 +87,7 @@ enum class TargetKind : uint8_t {
   kYourCommander,
   kOpposingCommander,
   kFriendlyUnits,
+  kAttachment,
 };
 
 struct TagLimit {
@@ -251,6 +253,7 @@ struct Card {
   std::vector<Ability> abilities;
   bool invented = false;
   std::string example;
+  bool host_chosen = false;
   bool operator==(const Card&) const = default;
   template <typename Self, typename V>
   static void Reflect(Self& s, V& v) {
@@ -288,6 +291,7 @@ struct Card {
     v("abilities", s.abilities);
     v("invented", s.invented);
     v("example", s.example);
+    v("hostChosen", s.host_chosen);
   }
 
   // §300.1: units (援军, 载具, 战队, 指挥官); characters (units and crystal abilities);

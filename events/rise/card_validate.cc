@@ -151,6 +151,11 @@ Status CheckEffect(const Effect& e, const std::string& field) {
     case Action::kPrevent:
     case Action::kIncrease:
       return CheckReplacement(e, field);
+    case Action::kMoveAttachment:
+      if (t != TargetKind::kAttachment || e.targets > 1) {
+        return Bad(field + ".target", "moving an attachment targets one attachment (§403.6a)");
+      }
+      break;
     case Action::kPowerBoost:
       if (e.amount == 0 && !e.amount_x) return Bad(field + ".amount", "a change of 0 changes nothing");
       [[fallthrough]];
@@ -354,6 +359,9 @@ Status ValidateCard(const Card& card) {
       return Bad("effects[" + std::to_string(i) + "].action",
                  "prevent and increase are a continuous ability's effects (§716, §717)");
     }
+  }
+  if (card.host_chosen && card.attachment == HostKind::kNone) {
+    return Bad("hostChosen", "only an attachment chooses its host (§403.3)");
   }
   if (card.attachment != HostKind::kNone && !card.effects.empty()) {
     return Bad("effects", "not yet: an attachment does nothing as it resolves but attach; its one "

@@ -121,6 +121,10 @@ struct Card {
 
   example @33 :Text;
   # The rule whose example prints the card ("§412.6a"), for a card taken from the rulebook.
+
+  hostChosen @34 :Bool;
+  # §403.3: an attachment whose attach description names no target ("结附于援军"): it takes no
+  # target when used, and its controller chooses its host as it resolves.
 }
 
 enum CardType {
@@ -270,6 +274,9 @@ enum Action {
   # A continuous ability's replacement effect (§716, §717.1): each damage packet its controller
   # controls (§408.2c) is created with `amount` more; with `onlyType`, only packets of
   # `damageType`. Readings R-29, R-30 of docs/rulings-rise.md.
+  moveAttachment @11;
+  # §403.6a: the target attachment moves to another card its controller chooses that fits its
+  # attach description, without the stack; with none, it stays.
 }
 
 enum TargetKind {
@@ -284,6 +291,7 @@ enum TargetKind {
   yourCommander @8;       # The controller's commander (no target).
   opposingCommander @9;   # The opponent's commander (no target).
   friendlyUnits @10;      # Every unit of the controller's team (a continuous effect; no target).
+  attachment @11;         # An attachment on the field (§403).
 }
 
 struct Effect {

@@ -50,6 +50,9 @@ struct Decision {
 
     exhaustArmour @11 :CardRef;
     # §717.2c: a ready armour or accessory exhausted to prevent damage of the packet under way.
+
+    chooseHost @12 :CardRef;
+    # §403.3, §403.6a: the card an attachment attaches to, chosen as it resolves or moves.
   }
 }
 

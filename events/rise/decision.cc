@@ -26,9 +26,9 @@ void AddChoices(const std::string& kind, const LinkChoices& c, Named* out) {
 
 std::string_view DecisionKindName(const Decision& decision) {
   static constexpr std::string_view kNames[] = {
-      "placeResource", "useCard",    "activateAbility", "completeCommand",
-      "declareCombat", "guard",      "fireWeapon",      "board",
-      "mulligan",      "chooseUnique", "orderTriggers", "exhaustArmour",
+      "placeResource", "useCard",       "activateAbility", "completeCommand", "declareCombat",
+      "guard",         "fireWeapon",    "board",           "mulligan",        "chooseUnique",
+      "orderTriggers", "exhaustArmour", "chooseHost",
   };
   static_assert(std::size(kNames) == std::variant_size_v<Decision>);
   return kNames[decision.index()];
@@ -42,10 +42,12 @@ Named CardsNamed(const Decision& decision) {
       [&](const auto& d) {
         using T = std::decay_t<decltype(d)>;
         if constexpr (std::is_same_v<T, PlaceResource> || std::is_same_v<T, Guard> ||
-                      std::is_same_v<T, ChooseUnique> || std::is_same_v<T, ExhaustArmour>) {
+                      std::is_same_v<T, ChooseUnique> || std::is_same_v<T, ExhaustArmour> ||
+                      std::is_same_v<T, ChooseHost>) {
           if constexpr (std::is_same_v<T, Guard>) add("card", d.guard);
           if constexpr (std::is_same_v<T, ChooseUnique>) add("card", d.destroy);
           if constexpr (std::is_same_v<T, ExhaustArmour>) add("card", d.armour);
+          if constexpr (std::is_same_v<T, ChooseHost>) add("card", d.host);
           if constexpr (std::is_same_v<T, PlaceResource>) add("card", d.card);
         } else if constexpr (std::is_same_v<T, UseCard> || std::is_same_v<T, ActivateAbility>) {
           add("card", d.card);

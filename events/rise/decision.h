@@ -128,10 +128,16 @@ struct ExhaustArmour {
   bool operator==(const ExhaustArmour&) const = default;
 };
 
+// §403.3, §403.6a: the host an attachment attaches to, chosen as it resolves or moves.
+struct ChooseHost {
+  CardId host;
+  bool operator==(const ChooseHost&) const = default;
+};
+
 // In the order of the schema's union members.
 using Decision = std::variant<PlaceResource, UseCard, ActivateAbility, CompleteCommand,
                               DeclareCombat, Guard, FireWeapon, Board, Mulligan, ChooseUnique,
-                              OrderTriggers, ExhaustArmour>;
+                              OrderTriggers, ExhaustArmour, ChooseHost>;
 
 // The member name: "placeResource", "useCard", ...
 std::string_view DecisionKindName(const Decision& decision);

@@ -121,10 +121,13 @@ void WriteDecision(const Decision& decision, s::Decision::Builder b) {
           SetCardText(d.destroy, [&](capnp::Text::Reader t) { x.setCard(t); });
         } else if constexpr (std::is_same_v<T, OrderTriggers>) {
           WriteOrder(d, b.initOrderTriggers());
-        } else {
-          static_assert(std::is_same_v<T, ExhaustArmour>);
+        } else if constexpr (std::is_same_v<T, ExhaustArmour>) {
           auto x = b.initExhaustArmour();
           SetCardText(d.armour, [&](capnp::Text::Reader t) { x.setCard(t); });
+        } else {
+          static_assert(std::is_same_v<T, ChooseHost>);
+          auto x = b.initChooseHost();
+          SetCardText(d.host, [&](capnp::Text::Reader t) { x.setCard(t); });
         }
       },
       decision);
@@ -226,6 +229,9 @@ Result<Decision> ReadDecision(s::Decision::Reader r, const std::string& field) {
     case s::Decision::EXHAUST_ARMOUR:
       return ReadCardRef(r.getExhaustArmour(), field + ".exhaustArmour",
                          [](CardId c) { return ExhaustArmour{c}; });
+    case s::Decision::CHOOSE_HOST:
+      return ReadCardRef(r.getChooseHost(), field + ".chooseHost",
+                         [](CardId c) { return ChooseHost{c}; });
   }
   return capnp_values::UnknownMember(field);
 }
@@ -234,8 +240,8 @@ std::string MissingDecisionKind(s::Decision::Reader r, const std::string& field)
   if (r.isPlaceResource() && !r.hasPlaceResource()) {
     return field +
            ": no kind given (expected placeResource, useCard, activateAbility, completeCommand, "
-           "declareCombat, guard, fireWeapon, board, mulligan, chooseUnique, orderTriggers or "
-           "exhaustArmour)";
+           "declareCombat, guard, fireWeapon, board, mulligan, chooseUnique, orderTriggers, "
+           "exhaustArmour or chooseHost)";
   }
   return "";
 }

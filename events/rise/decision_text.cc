@@ -72,9 +72,11 @@ std::string DecisionText(const Decision& decision, const Namer& card) {
             text += (text.empty() ? "" : ", ") + card(t.card) + "/" + std::to_string(t.ability);
           }
           return text;
-        } else {
-          static_assert(std::is_same_v<T, ExhaustArmour>);
+        } else if constexpr (std::is_same_v<T, ExhaustArmour>) {
           return card(d.armour);
+        } else {
+          static_assert(std::is_same_v<T, ChooseHost>);
+          return card(d.host);
         }
       },
       decision);

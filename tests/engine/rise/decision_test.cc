@@ -29,6 +29,7 @@ TEST(RiseDecisions, KindNamesCardsNamedAndWords) {
   EXPECT_EQ(DecisionText(OrderTriggers{{{Id(Seat::kA, 4), 0}, {Id(Seat::kA, 5), 1}}}, id),
             "A04/0, A05/1");
   EXPECT_EQ(DecisionKindName(ExhaustArmour{}), "exhaustArmour");
+  EXPECT_EQ(DecisionKindName(ChooseHost{}), "chooseHost");
 }
 
 TEST(RiseDecisions, EveryKindRoundTripsThroughJson) {
@@ -45,6 +46,7 @@ TEST(RiseDecisions, EveryKindRoundTripsThroughJson) {
       ChooseUnique{Id(Seat::kA, 11)},
       OrderTriggers{{{Id(Seat::kA, 4), 0}, {Id(Seat::kA, 5), 2}}},
       ExhaustArmour{Id(Seat::kB, 20)},
+      ChooseHost{Id(Seat::kA, 12)},
   };
   static_assert(std::size(all) == std::variant_size_v<Decision>);
   for (const Decision& d : all) {
@@ -67,7 +69,7 @@ TEST(RiseDecisions, BadJsonIsRefusedNamingTheField) {
   EXPECT_EQ(Error(R"({})"),
             "decision: no kind given (expected placeResource, useCard, activateAbility, "
             "completeCommand, declareCombat, guard, fireWeapon, board, mulligan, chooseUnique, "
-            "orderTriggers or exhaustArmour)");
+            "orderTriggers, exhaustArmour or chooseHost)");
   EXPECT_NE(Error(R"({"useCard":{"card":"Z9"}})").find("decision.useCard.card"),
             std::string::npos);
   EXPECT_NE(Error(R"({"useCard":{"card":"A01","targets":[{"player":"C"}]}})")
