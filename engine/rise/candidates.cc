@@ -184,6 +184,15 @@ void WaitMoves(const Context& c, Seat player, bool broad, std::vector<Move>* out
   } else if (s.wait == Wait::kGuard || broad) {
     for (CardId id : Characters(c, player)) Add(out, Guard{id});  // C-5
   }
+  if (s.wait == Wait::kSearch || broad) {  // §411
+    const auto& deck = s.Player(player).deck;
+    const size_t most = std::max<size_t>(s.search_amount, 1);
+    Add(out, SearchDeck{{deck.begin(), deck.begin() + std::min(most, deck.size())}});
+    if (broad) {
+      Add(out, SearchDeck{});
+      Add(out, SearchDeck{{deck.begin(), deck.begin() + std::min(most + 1, deck.size())}});
+    }
+  }
   if (s.wait == Wait::kHost || broad) {  // §403.3, §403.6a
     for (Seat seat : {Seat::kA, Seat::kB}) {
       for (CardId id : Characters(c, seat)) Add(out, ChooseHost{id});

@@ -7,6 +7,7 @@
 #include "engine/rise/damage.h"
 #include "engine/rise/play.h"
 #include "engine/rise/priority.h"
+#include "engine/rise/search.h"
 #include "engine/rise/turn.h"
 #include "engine/rise/unique.h"
 #include "engine/rise/vehicle.h"
@@ -96,6 +97,10 @@ Result<Plan> RisePlan(const Context& c, Seat player, const Decision& decision) {
           TJ_RETURN_IF_ERROR(RefuseGuard(c, player, d));
           return Plan{GuardProblems(c, player, d),
                       [player, d](Context& x) { DoGuard(x, player, d); }, false};
+        } else if constexpr (std::is_same_v<T, SearchDeck>) {
+          TJ_RETURN_IF_ERROR(RefuseSearchDeck(c, player, d));
+          return Plan{SearchDeckProblems(c, player, d),
+                      [player, d](Context& x) { DoSearchDeck(x, player, d); }, false};
         } else if constexpr (std::is_same_v<T, ChooseHost>) {
           TJ_RETURN_IF_ERROR(RefuseChooseHost(c, player, d));
           return Plan{ChooseHostProblems(c, player, d),
@@ -150,7 +155,7 @@ Result<Plan> PlanOf(const Context& c, Seat player, const Move& move) {
   if (s.wait == Wait::kShuffle || (s.wait == Wait::kMulligan && !mulligan)) {
     return Status::InvalidInput("the game waits for " + Letter(s.waiting_for) + "'s " +
                                 (s.wait == Wait::kShuffle ? "shuffle" : "mulligan decision") +
-                                " (§101)");
+                                " (§101, §411.2)");
   }
   return std::visit(
       [&](const auto& d) -> Result<Plan> {

@@ -61,6 +61,7 @@ void PriorityProblems(const Context& c, Seat player, Problems* out) {
     when = "while " + Letter(s.waiting_for) + " fixed a uniqueness conflict";
   if (s.wait == Wait::kGuard) when = "while " + Letter(s.waiting_for) + " decided on a guard";
   if (s.wait == Wait::kHost) when = "while " + Letter(s.waiting_for) + " chose a host";
+  if (s.wait == Wait::kSearch) when = "while " + Letter(s.waiting_for) + " searched its deck";
   if (s.wait == Wait::kArmour) {
     when = "while " + Letter(s.waiting_for) + " decided on armour against a damage packet";
   }

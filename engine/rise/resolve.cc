@@ -7,6 +7,7 @@
 #include "engine/rise/damage.h"
 #include "engine/rise/field.h"
 #include "engine/rise/priority.h"
+#include "engine/rise/search.h"
 #include "engine/rise/stack.h"
 #include "engine/rise/vehicle.h"
 
@@ -97,6 +98,10 @@ void ApplyToCard(Context& c, const Link& link, const Effect& e, CardId id, int32
 void ApplyEffect(Context& c, const Link& link, const Effect& e,
                  const std::vector<LinkTarget>& legal) {
   const int32_t amount = e.amount_x ? static_cast<int32_t>(link.x) : e.amount;
+  if (e.action == Action::kSearch) {
+    BeginSearch(c, link.controller, static_cast<uint32_t>(amount));  // §411
+    return;
+  }
   if (e.action == Action::kDraw) {
     if (!e.Targeted()) Draw(c, link.controller, amount);
     for (const LinkTarget& t : legal) {
@@ -173,6 +178,7 @@ void ContinueResolving(Context& c) {
     ApplyEffect(c, link, *chosen[next], link.targets);
     if (DealPackets(c)) return;            // §717.2c: armour against a packet first.
     if (c.s.attaching.index != 0) return;  // §403.6a: a host to choose first.
+    if (c.s.search_amount != 0) return;    // §411: the cards found first.
   }
   const Link link = c.s.resolving->link;
   c.s.resolving.reset();

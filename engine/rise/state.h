@@ -169,7 +169,7 @@ struct Waiting {
 
 // What the game waits for.
 enum class Wait : uint8_t {
-  kShuffle,        // A set-up shuffle (or a mulligan's) of `waiting_for`'s deck.
+  kShuffle,        // A set-up shuffle (or a mulligan's, or a search's) of `waiting_for`'s deck.
   kMulligan,       // `waiting_for` keeps or redraws its opening hand (§101.2).
   kPriority,       // `waiting_for` holds priority (§412.1).
   kOrderTriggers,  // `waiting_for` orders its waiting triggered effects (§708.1a).
@@ -179,6 +179,7 @@ enum class Wait : uint8_t {
   kArmour,         // `waiting_for` exhausts armour against the packet under way, or passes
                    // (§717.2c).
   kHost,           // `waiting_for` chooses the host of State::attaching (§403.3, §403.6a).
+  kSearch,         // `waiting_for` names the cards its search finds (§411).
   kOver,
 };
 
@@ -261,6 +262,8 @@ struct State : GameStateBase<State> {
   std::optional<Resolving> resolving;  // A link whose resolution waits for `packets` or a host.
   CardId attaching;  // An attachment whose host is being chosen (§403.3: on the stack; §403.6a:
                      // on the field, moving).
+  uint32_t search_amount = 0;   // A search under way: up to this many cards (§411) ...
+  bool search_shuffle = false;  // ... then its deck's shuffle is awaited (§411.2).
   Seat priority_to = Seat::kA;  // Who receives priority once pre-priority processing is done.
   Wait wait = Wait::kShuffle;
   Seat waiting_for = Seat::kA;
@@ -272,8 +275,8 @@ struct State : GameStateBase<State> {
   template <typename Self, typename V>
   static void Reflect(Self& s, V& v) {
     v(s.options, s.players, s.cards, s.turn, s.combat, s.stack, s.passes, s.waiting, s.packets,
-      s.resolving, s.attaching, s.priority_to, s.wait, s.waiting_for, s.over, s.winner,
-      s.end_reason);
+      s.resolving, s.attaching, s.search_amount, s.search_shuffle, s.priority_to, s.wait,
+      s.waiting_for, s.over, s.winner, s.end_reason);
   }
 
   bool HasCard(CardId id) const;

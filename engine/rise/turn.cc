@@ -6,6 +6,7 @@
 #include "engine/rise/deck.h"
 #include "engine/rise/field.h"
 #include "engine/rise/priority.h"
+#include "engine/rise/search.h"
 #include "engine/rise/vehicle.h"
 
 namespace tcgjudge::rise {
@@ -139,6 +140,10 @@ Status ApplyShuffle(Context& c, const ShuffleFact& fact) {
                                 "'s deck");
   }
   p.deck = fact.order;
+  if (s.search_shuffle) {
+    AfterSearchShuffle(c);  // §411.2
+    return Status::Ok();
+  }
   if (!p.shuffled) {
     p.shuffled = true;
     if (!s.Player(OtherSeat(fact.seat)).shuffled) {

@@ -75,6 +75,9 @@ constexpr Row kRows[] = {
     {"rise.armour.exhausted", {"§717.2c", "§404.1"}},
     {"rise.attach.not-asked", {"§403.3", "§403.6a", "R-31"}},
     {"rise.attach.choice", {"§403.3", "§403.6a", "R-31"}},
+    {"rise.search.not-asked", {"§411.1", "R-32"}},
+    {"rise.search.count", {"§411.1", "R-32"}},
+    {"rise.search.fail", {"§411.3", "R-32"}},
 };
 static_assert(std::size(kRows) == kNumRules);
 

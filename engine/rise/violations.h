@@ -82,8 +82,12 @@ enum class Rule : uint8_t {
   // Choosing a host (§403.3, §403.6a).
   kAttachNotAsked,  // A host chosen with no attachment waiting for one.
   kAttachChoice,    // A host that does not fit the attach description, or the current host.
+  // Searching a deck (§411).
+  kSearchNotAsked,  // A search nobody asked for.
+  kSearchCount,     // More cards found than the search finds.
+  kSearchFail,      // §411.3: a search for any card failing while the deck holds cards.
 };
-inline constexpr int kNumRules = static_cast<int>(Rule::kAttachChoice) + 1;
+inline constexpr int kNumRules = static_cast<int>(Rule::kSearchFail) + 1;
 
 struct RuleInfo {
   std::string_view code;                       // "rise.resource.second".

@@ -74,6 +74,7 @@ enum class Action : uint8_t {
   kPrevent,
   kIncrease,
   kMoveAttachment,
+  kSearch,
 };
 enum class TargetKind : uint8_t {
   kNone,

@@ -151,6 +151,10 @@ Status CheckEffect(const Effect& e, const std::string& field) {
     case Action::kPrevent:
     case Action::kIncrease:
       return CheckReplacement(e, field);
+    case Action::kSearch:
+      if (t != TargetKind::kNone) return Bad(field + ".target", "its controller searches its deck");
+      if (e.amount < 1 || e.amount_x) return Bad(field + ".amount", "search for at least 1 card");
+      break;
     case Action::kMoveAttachment:
       if (t != TargetKind::kAttachment || e.targets > 1) {
         return Bad(field + ".target", "moving an attachment targets one attachment (§403.6a)");

@@ -277,6 +277,9 @@ enum Action {
   moveAttachment @11;
   # §403.6a: the target attachment moves to another card its controller chooses that fits its
   # attach description, without the stack; with none, it stays.
+  search @12;
+  # §411: its controller searches its deck for up to `amount` cards ("寻找一张卡牌": any card)
+  # and puts them into its hand; then the deck is shuffled (§411.2). Reading R-32.
 }
 
 enum TargetKind {

@@ -53,6 +53,9 @@ struct Decision {
 
     chooseHost @12 :CardRef;
     # §403.3, §403.6a: the card an attachment attaches to, chosen as it resolves or moves.
+
+    searchDeck @13 :SearchDeck;
+    # §411: the cards a search finds in one's deck (none: it failed, §411.3).
   }
 }
 
@@ -116,6 +119,10 @@ struct FireWeapon {
 struct Board {
   crew @0 :Text;
   vehicle @1 :Text;
+}
+
+struct SearchDeck {
+  cards @0 :List(Text);
 }
 
 struct Mulligan {

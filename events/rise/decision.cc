@@ -28,7 +28,7 @@ std::string_view DecisionKindName(const Decision& decision) {
   static constexpr std::string_view kNames[] = {
       "placeResource", "useCard",       "activateAbility", "completeCommand", "declareCombat",
       "guard",         "fireWeapon",    "board",           "mulligan",        "chooseUnique",
-      "orderTriggers", "exhaustArmour", "chooseHost",
+      "orderTriggers", "exhaustArmour", "chooseHost",      "searchDeck",
   };
   static_assert(std::size(kNames) == std::variant_size_v<Decision>);
   return kNames[decision.index()];
@@ -64,6 +64,8 @@ Named CardsNamed(const Decision& decision) {
         } else if constexpr (std::is_same_v<T, Board>) {
           add("crew", d.crew);
           add("vehicle", d.vehicle);
+        } else if constexpr (std::is_same_v<T, SearchDeck>) {
+          AddList(kind + ".cards", d.cards, &out);
         } else if constexpr (std::is_same_v<T, OrderTriggers>) {
           for (size_t i = 0; i < d.order.size(); ++i) {
             out.emplace_back(kind + ".order[" + std::to_string(i) + "].card", d.order[i].card);

@@ -134,10 +134,16 @@ struct ChooseHost {
   bool operator==(const ChooseHost&) const = default;
 };
 
+// §411: the cards a search finds in one's deck (none: it failed, §411.3).
+struct SearchDeck {
+  std::vector<CardId> cards;
+  bool operator==(const SearchDeck&) const = default;
+};
+
 // In the order of the schema's union members.
 using Decision = std::variant<PlaceResource, UseCard, ActivateAbility, CompleteCommand,
                               DeclareCombat, Guard, FireWeapon, Board, Mulligan, ChooseUnique,
-                              OrderTriggers, ExhaustArmour, ChooseHost>;
+                              OrderTriggers, ExhaustArmour, ChooseHost, SearchDeck>;
 
 // The member name: "placeResource", "useCard", ...
 std::string_view DecisionKindName(const Decision& decision);

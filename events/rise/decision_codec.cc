@@ -124,10 +124,13 @@ void WriteDecision(const Decision& decision, s::Decision::Builder b) {
         } else if constexpr (std::is_same_v<T, ExhaustArmour>) {
           auto x = b.initExhaustArmour();
           SetCardText(d.armour, [&](capnp::Text::Reader t) { x.setCard(t); });
-        } else {
-          static_assert(std::is_same_v<T, ChooseHost>);
+        } else if constexpr (std::is_same_v<T, ChooseHost>) {
           auto x = b.initChooseHost();
           SetCardText(d.host, [&](capnp::Text::Reader t) { x.setCard(t); });
+        } else {
+          static_assert(std::is_same_v<T, SearchDeck>);
+          auto x = b.initSearchDeck();
+          FillCardList(d.cards, [&](unsigned n) { return x.initCards(n); });
         }
       },
       decision);
@@ -232,6 +235,12 @@ Result<Decision> ReadDecision(s::Decision::Reader r, const std::string& field) {
     case s::Decision::CHOOSE_HOST:
       return ReadCardRef(r.getChooseHost(), field + ".chooseHost",
                          [](CardId c) { return ChooseHost{c}; });
+    case s::Decision::SEARCH_DECK: {
+      SearchDeck d;
+      TJ_ASSIGN_OR_RETURN(d.cards,
+                          ReadCards(r.getSearchDeck().getCards(), field + ".searchDeck", ".cards"));
+      return Decision(d);
+    }
   }
   return capnp_values::UnknownMember(field);
 }
@@ -241,7 +250,7 @@ std::string MissingDecisionKind(s::Decision::Reader r, const std::string& field)
     return field +
            ": no kind given (expected placeResource, useCard, activateAbility, completeCommand, "
            "declareCombat, guard, fireWeapon, board, mulligan, chooseUnique, orderTriggers, "
-           "exhaustArmour or chooseHost)";
+           "exhaustArmour, chooseHost or searchDeck)";
   }
   return "";
 }

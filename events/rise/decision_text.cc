@@ -74,9 +74,11 @@ std::string DecisionText(const Decision& decision, const Namer& card) {
           return text;
         } else if constexpr (std::is_same_v<T, ExhaustArmour>) {
           return card(d.armour);
-        } else {
-          static_assert(std::is_same_v<T, ChooseHost>);
+        } else if constexpr (std::is_same_v<T, ChooseHost>) {
           return card(d.host);
+        } else {
+          static_assert(std::is_same_v<T, SearchDeck>);
+          return d.cards.empty() ? std::string("nothing found") : Cards(d.cards, card);
         }
       },
       decision);

@@ -30,6 +30,8 @@ TEST(RiseDecisions, KindNamesCardsNamedAndWords) {
             "A04/0, A05/1");
   EXPECT_EQ(DecisionKindName(ExhaustArmour{}), "exhaustArmour");
   EXPECT_EQ(DecisionKindName(ChooseHost{}), "chooseHost");
+  EXPECT_EQ(DecisionText(SearchDeck{}, id), "nothing found");
+  EXPECT_EQ(CardsNamed(SearchDeck{{Id(Seat::kA, 30)}})[0].first, "searchDeck.cards[0]");
 }
 
 TEST(RiseDecisions, EveryKindRoundTripsThroughJson) {
@@ -47,6 +49,7 @@ TEST(RiseDecisions, EveryKindRoundTripsThroughJson) {
       OrderTriggers{{{Id(Seat::kA, 4), 0}, {Id(Seat::kA, 5), 2}}},
       ExhaustArmour{Id(Seat::kB, 20)},
       ChooseHost{Id(Seat::kA, 12)},
+      SearchDeck{{Id(Seat::kA, 30), Id(Seat::kA, 31)}},
   };
   static_assert(std::size(all) == std::variant_size_v<Decision>);
   for (const Decision& d : all) {
@@ -69,7 +72,7 @@ TEST(RiseDecisions, BadJsonIsRefusedNamingTheField) {
   EXPECT_EQ(Error(R"({})"),
             "decision: no kind given (expected placeResource, useCard, activateAbility, "
             "completeCommand, declareCombat, guard, fireWeapon, board, mulligan, chooseUnique, "
-            "orderTriggers, exhaustArmour or chooseHost)");
+            "orderTriggers, exhaustArmour, chooseHost or searchDeck)");
   EXPECT_NE(Error(R"({"useCard":{"card":"Z9"}})").find("decision.useCard.card"),
             std::string::npos);
   EXPECT_NE(Error(R"({"useCard":{"card":"A01","targets":[{"player":"C"}]}})")
