@@ -108,6 +108,7 @@ struct Assignment {
   std::vector<size_t> handle_edges;
   std::vector<CodeIndex> handle_edge_code;
   int assigned = 0;
+  int live = 0;  // Handles not retired: the ones that must each be placed.
 
   explicit Assignment(size_t nodes) : network(nodes) {}
 };
@@ -140,7 +141,9 @@ Assignment Solve(const Decklist& decklist, const std::vector<HandleFacts>& handl
   }
   for (HandleIndex h = 0; h < handles.size(); ++h) {
     const HandleFacts& facts = handles[h];
-    a.network.AddEdge(Assignment::kSource, a.first_handle + h, 1);
+    // A retired handle holds no copy (SeatKnowledge::Retire): it keeps its edges, carries nothing.
+    a.network.AddEdge(Assignment::kSource, a.first_handle + h, facts.retired ? 0 : 1);
+    if (!facts.retired) ++a.live;
     a.handle_edges_begin.push_back(a.handle_edges.size());
     for (CodeIndex c = 0; c < codes; ++c) {
       if (!facts.allowed[c]) continue;
@@ -221,7 +224,7 @@ SeatKnowledge::SeatKnowledge(Decklist decklist) : decklist_(std::move(decklist))
 HandleIndex SeatKnowledge::Mint(uint32_t seq) {
   HandleFacts facts;
   facts.minted_at = seq;
-  facts.allowed.assign(decklist_.codes.size(), true);
+  facts.allowed.assign(decklist_.codes.size(), 1);
   handles_.push_back(std::move(facts));
   return static_cast<HandleIndex>(handles_.size() - 1);
 }
@@ -252,13 +255,56 @@ void SeatKnowledge::Narrow(HandleIndex handle, const std::vector<std::string>& c
       facts.foreign_code = code;
     }
   }
-  for (size_t c = 0; c < named.size(); ++c) facts.allowed[c] = facts.allowed[c] && named[c];
+  for (size_t c = 0; c < named.size(); ++c) facts.allowed[c] = facts.allowed[c] && named[c] ? 1 : 0;
   facts.facts_at.push_back(seq);
 }
 
 void SeatKnowledge::MarkKnown(HandleIndex handle, uint8_t seat) {
   TJ_CHECK(handle < handles_.size() && seat < 8);
   handles_[handle].known_to |= static_cast<uint8_t>(1u << seat);
+}
+
+void SeatKnowledge::Retire(HandleIndex handle) {
+  TJ_CHECK(handle < handles_.size());
+  handles_[handle].retired = true;
+}
+
+std::optional<CodeIndex> SeatKnowledge::KnownCode(HandleIndex handle) const {
+  TJ_CHECK(handle < handles_.size());
+  const HandleFacts& facts = handles_[handle];
+  if (facts.bound) return facts.bound;
+  std::optional<CodeIndex> only;
+  for (CodeIndex c = 0; c < facts.allowed.size(); ++c) {
+    if (!facts.allowed[c]) continue;
+    if (only) return std::nullopt;
+    only = c;
+  }
+  return only;
+}
+
+Status SeatKnowledge::CheckShape() const {
+  const size_t codes = decklist_.codes.size();
+  auto bad = [](const std::string& what) {
+    return Status::Corruption("knowledge: " + what);
+  };
+  if (decklist_.copies.size() != codes || codes > UINT16_MAX) {
+    return bad("the decklist's copies do not match its codes");
+  }
+  for (const HandleFacts& facts : handles_) {
+    if (facts.allowed.size() != codes) return bad("a handle's codes do not match the decklist");
+    for (uint8_t allowed : facts.allowed) {
+      if (allowed > 1) return bad("a handle's code is neither allowed nor excluded");
+    }
+    if (facts.bound && *facts.bound >= codes) return bad("a handle is bound to no code");
+    if (facts.group && *facts.group >= groups_.size()) return bad("a handle's deck check is missing");
+  }
+  for (const ObservedGroup& group : groups_) {
+    if (group.copies.size() != codes) return bad("a deck check's codes do not match the decklist");
+    for (HandleIndex h : group.handles) {
+      if (h >= handles_.size()) return bad("a deck check counts a handle that does not exist");
+    }
+  }
+  return Status::Ok();
 }
 
 Status SeatKnowledge::ObserveGroup(const std::vector<HandleIndex>& handles,
@@ -306,7 +352,7 @@ Status SeatKnowledge::ObserveGroup(const std::vector<HandleIndex>& handles,
 
 std::optional<Contradiction> SeatKnowledge::Check() const {
   const Assignment a = Solve(decklist_, handles_, groups_);
-  if (a.assigned == static_cast<int>(handles_.size())) return std::nullopt;
+  if (a.assigned == a.live) return std::nullopt;
   // Minimum cut: the handles the source still reaches cannot all be placed, and every edge leaving
   // the reached side is a used-up limit (handle edges never leave it: see docs/paper-games.md).
   const std::vector<bool> reached = a.network.ReachableFrom(Assignment::kSource);
@@ -329,8 +375,15 @@ std::optional<Contradiction> SeatKnowledge::Check() const {
 
 std::vector<CodeIndex> SeatKnowledge::PossibleCodes(HandleIndex handle) const {
   TJ_CHECK(handle < handles_.size());
+  if (handles_[handle].retired) {  // It holds no copy: what its own facts allow.
+    std::vector<CodeIndex> codes;
+    for (CodeIndex c = 0; c < decklist_.codes.size(); ++c) {
+      if (handles_[handle].allowed[c]) codes.push_back(c);
+    }
+    return codes;
+  }
   const Assignment a = Solve(decklist_, handles_, groups_);
-  if (a.assigned != static_cast<int>(handles_.size())) return {};
+  if (a.assigned != a.live) return {};
   // Two complete assignments differ by a cycle of the residual graph, so the handle can take the
   // code behind edge e iff e carries it now or e's head reaches the handle again.
   const std::vector<bool> reaching = a.network.Reaching(a.first_handle + handle);

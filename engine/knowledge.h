@@ -42,6 +42,10 @@ struct Decklist {
   std::vector<std::string> codes;  // Distinct, in the order the list first names them.
   std::vector<uint16_t> copies;    // copies[i]: how many cards of codes[i].
   bool operator==(const Decklist&) const = default;
+  template <typename Self, typename V>
+  static void Reflect(Self& s, V& v) {
+    v(s.codes, s.copies);
+  }
 
   // The multiset of `cards` (one code per card, in any order). Refuses an empty code.
   static Result<Decklist> FromCards(const std::vector<std::string>& cards);
@@ -53,14 +57,15 @@ struct Decklist {
 // Where a binding of a handle to a code comes from (issue 29: a reveal observed by the table or a
 // judge, or claimed by a player; a judge's deck check).
 enum class BindingSource : uint8_t { kTableReveal, kJudgeObservation, kPlayerClaim, kDeckCheck };
+constexpr BindingSource LastEnumerator(BindingSource) { return BindingSource::kDeckCheck; }
 
 std::string_view BindingSourceName(BindingSource source);
 
 // What the record knows about one card that left a hidden ordered pile unseen.
 struct HandleFacts {
   uint32_t minted_at = 0;  // The seq of the event that minted the handle (a draw, a search).
-  // allowed[c]: no fact so far excludes code c. Starts all true.
-  std::vector<bool> allowed;
+  // allowed[c] (0 or 1): no fact so far excludes code c. Starts all 1.
+  std::vector<uint8_t> allowed;
   // The code the handle was bound to first, when and by what (a later, different binding of the
   // same handle is kept in `allowed` and makes Check() fail).
   std::optional<CodeIndex> bound;
@@ -73,7 +78,15 @@ struct HandleFacts {
   std::optional<uint32_t> group;  // The deck check that counted it, if any.
   // A code the record named for this handle that the decklist does not hold (the first one).
   std::optional<std::string> foreign_code;
+  // The card went back into a hidden pile unseen (an unseen shuffle): the handle keeps its facts,
+  // but no longer holds a copy of its own (a later draw of that card is a new handle).
+  bool retired = false;
   bool operator==(const HandleFacts&) const = default;
+  template <typename Self, typename V>
+  static void Reflect(Self& s, V& v) {
+    v(s.minted_at, s.allowed, s.bound, s.bound_at, s.bound_by, s.facts_at, s.known_to, s.group,
+      s.foreign_code, s.retired);
+  }
 };
 
 // A judge's deck check: `handles` together are exactly the multiset `copies` (over the decklist's
@@ -83,6 +96,10 @@ struct ObservedGroup {
   std::vector<uint16_t> copies;
   uint32_t seq = 0;
   bool operator==(const ObservedGroup&) const = default;
+  template <typename Self, typename V>
+  static void Reflect(Self& s, V& v) {
+    v(s.handles, s.copies, s.seq);
+  }
 };
 
 // Why the record is impossible: `handles` cannot each have a copy of their own under `limits`
@@ -104,6 +121,7 @@ std::string HandleName(char seat_letter, HandleIndex handle);
 
 class SeatKnowledge {
  public:
+  SeatKnowledge() = default;  // An empty decklist: what a snapshot reader fills in.
   explicit SeatKnowledge(Decklist decklist);
 
   const Decklist& decklist() const { return decklist_; }
@@ -122,6 +140,14 @@ class SeatKnowledge {
   // Seat `seat` knows what `handle` is from now on.
   void MarkKnown(HandleIndex handle, uint8_t seat);
 
+  // The card behind `handle` went back into a hidden pile and lost its place unseen (an unseen
+  // shuffle): from now on it holds no copy of its own; its facts stay (what a verdict on it cites).
+  void Retire(HandleIndex handle);
+
+  // The one code `handle` is known to be: its binding, or the single code its facts allow;
+  // nullopt while more than one code fits (PossibleCodes may still deduce it from the others).
+  std::optional<CodeIndex> KnownCode(HandleIndex handle) const;
+
   // A judge's deck check at event `seq`: `handles` are together exactly the cards `codes`. Refuses
   // (kInvalidInput, nothing changed) a count that differs from the handles', a handle listed twice
   // or already counted by an earlier check; a code the decklist lacks is kept as a contradiction.
@@ -138,7 +164,15 @@ class SeatKnowledge {
   // spelled HandleName(seat_letter, index).
   std::string Describe(const Contradiction& contradiction, char seat_letter) const;
 
+  // For a value a snapshot decoded: kCorruption unless every index and size fits the decklist
+  // (what the methods above assume).
+  [[nodiscard]] Status CheckShape() const;
+
   bool operator==(const SeatKnowledge&) const = default;
+  template <typename Self, typename V>
+  static void Reflect(Self& s, V& v) {
+    v(s.decklist_, s.handles_, s.groups_);
+  }
 
  private:
   Decklist decklist_;

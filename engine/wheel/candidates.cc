@@ -41,10 +41,9 @@ class Generator {
 
   std::vector<CardId> Own(Zone zone) const {
     std::vector<CardId> ids;
-    const auto& cards = s_.cards[SeatIndex(me_)];
-    for (size_t i = 0; i < cards.size(); ++i) {
-      if (cards[i].zone == zone) ids.push_back(CardId{me_, static_cast<uint16_t>(i + 1)});
-    }
+    s_.ForEachCard(me_, [&](CardId id, const CardState& card) {
+      if (card.zone == zone) ids.push_back(id);
+    });
     return ids;
   }
 
@@ -72,7 +71,9 @@ class Generator {
     }
     if (wants_unit || broad_) {
       for (Seat seat : {Seat::kA, Seat::kB}) {
-        for (CardId id : UnitsOf(s_, seat)) out.push_back({id});
+        for (CardId id : UnitsOf(s_, seat)) {
+          if (c_.Known(id) != nullptr) out.push_back({id});
+        }
       }
     }
     return out;
@@ -96,7 +97,9 @@ class Generator {
     }
     if (!broad_) return;
     for (CardId id : s_.Player(me_).hand) {
-      if (c_.Info(id).type == CardType::kManaStone) Add(PlaceManaStone{id});
+      if (c_.Known(id) != nullptr && c_.Info(id).type == CardType::kManaStone) {
+        Add(PlaceManaStone{id});
+      }
     }
   }
 
@@ -107,6 +110,7 @@ class Generator {
     }
     std::set<std::string> seen;  // One card of a code stands for the others.
     for (CardId id : usable) {
+      if (c_.Known(id) == nullptr) continue;  // A card nobody saw: no candidate names it.
       const cards::Card& info = c_.Info(id);
       if (!seen.insert(info.code).second) continue;
       if (info.type == CardType::kMagic) {
@@ -131,14 +135,17 @@ class Generator {
   }
 
   void Units() {
-    const std::vector<CardId> mine = UnitsOf(s_, me_);
+    std::vector<CardId> mine = UnitsOf(s_, me_);
+    std::erase_if(mine, [&](CardId id) { return c_.Known(id) == nullptr; });
     for (CardId id : mine) {
       const CardState& card = s_.Card(id);
       const Row other = card.zone == Zone::kAttack ? Row::kDefense : Row::kAttack;
       if (std::optional<Cell> cell = FreeCell(me_, other)) Add(MoveUnit{id, *cell});
       if (!s_.combat.active()) {
         Add(DeclareAttack{id, OtherSeat(me_)});
-        for (CardId target : UnitsOf(s_, OtherSeat(me_))) Add(DeclareAttack{id, target});
+        for (CardId target : UnitsOf(s_, OtherSeat(me_))) {
+          if (c_.Known(target) != nullptr) Add(DeclareAttack{id, target});
+        }
       } else if (s_.combat.target != id) {
         Add(Guard{id});
       }
@@ -155,6 +162,7 @@ class Generator {
       }
     }
     for (CardId id : s_.Player(me_).hand) {
+      if (c_.Known(id) == nullptr) continue;
       const cards::Card& info = c_.Info(id);
       if (!info.IsUnit() || (info.keywords.swap.empty() && !broad_)) continue;
       for (CardId with : mine) Add(Swap{id, with});
@@ -165,7 +173,7 @@ class Generator {
     std::vector<CardId> field = UnitsOf(s_, me_);
     for (CardId id : s_.Player(me_).magic) field.push_back(id);
     for (CardId id : field) {
-      if (s_.Card(id).face_down) continue;
+      if (s_.Card(id).face_down || c_.Known(id) == nullptr) continue;
       const std::vector<cards::Effect>& effects = c_.Info(id).effects;
       for (size_t i = 0; i < effects.size(); ++i) {
         const bool activated = effects[i].kind == cards::EffectKind::kActivated;

@@ -8,6 +8,13 @@ namespace tcgjudge::wheel {
 namespace {
 
 void ResolveLink(Context& c, const Link& link) {
+  if (c.Known(link.card) == nullptr) {
+    // W-P7: a card nobody saw, played face-down: it takes its cell; what it would do on entering
+    // waits for the reveal that says what it is.
+    PutInCell(c, link.card, link.cell, /*face_down=*/true);
+    c.s.chain.resolved.push_back({link.card, link.effect, /*triggered=*/false});
+    return;
+  }
   const cards::Card& info = c.Info(link.card);
   switch (link.kind) {
     case LinkKind::kCard:

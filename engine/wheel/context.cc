@@ -14,6 +14,9 @@ void Context::Flag(Rule rule, Seat player, const std::string& text) {
   violations.push_back(MakeViolation(rule, player, seq, text));
 }
 
-std::string Context::Name(CardId id) const { return id.ToString() + " " + Info(id).name; }
+std::string Context::Name(CardId id) const {
+  const cards::Card* known = Known(id);
+  return id.ToString() + " " + (known != nullptr ? known->name : std::string("(unknown card)"));
+}
 
 }  // namespace tcgjudge::wheel

@@ -17,6 +17,7 @@
 #include <vector>
 
 #include "engine/violation.h"
+#include "events/check.h"
 #include "engine/wheel/state.h"
 #include "engine/wheel/violations.h"
 #include "events/wheel/card_set.h"
@@ -43,8 +44,18 @@ struct Context {
   // Records that `player`'s decision breaks `rule`; `text` says what happened in plain words.
   void Flag(Rule rule, Seat player, const std::string& text);
 
-  // The identity of `id` (its card): the one accessor every rule reads it through.
-  const cards::Card& Info(CardId id) const { return cards[s.Card(id).def]; }
+  // The identity of `id` (its card): the one accessor every rule reads it through. Known(id) is
+  // nullptr for a card nobody saw yet (a paper game's handle, or its deck's unknown cards); Info
+  // is only asked of a known card.
+  const cards::Card* Known(CardId id) const {
+    const uint16_t def = s.Card(id).def;
+    return def == kNoIdentity ? nullptr : &cards[def];
+  }
+  const cards::Card& Info(CardId id) const {
+    const cards::Card* known = Known(id);
+    TJ_CHECK(known != nullptr);
+    return *known;
+  }
   // "A07 烈焰剑士": how messages name a card (a face-down card by its id and "face-down card" for
   // the opponent is the board's business, not the judge's: judges see every card).
   std::string Name(CardId id) const;

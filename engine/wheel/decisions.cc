@@ -4,6 +4,7 @@
 
 #include "engine/wheel/battle.h"
 #include "engine/wheel/chain.h"
+#include "engine/wheel/paper.h"
 #include "engine/wheel/play.h"
 #include "engine/wheel/turn.h"
 #include "engine/wheel/units.h"
@@ -131,6 +132,16 @@ Result<Plan> PlanOf(const Context& c, Seat player, const Move& move) {
                                 "'s deck, not a decision");
   }
   TJ_RETURN_IF_ERROR(RefuseUnknownCards(c, move));
+  if (s.paper) {  // A card nobody saw (docs/rulings-wheel.md W-P5, W-P6).
+    TJ_RETURN_IF_ERROR(RefuseUnrecordedIdentity(c, move));
+    if (s.wait != Wait::kMulligan && IsUnknownFaceDownPlay(c, move)) {
+      TJ_ASSIGN_OR_RETURN(UnknownPlayCheck check, CheckUnknownFaceDownPlay(c, player, move));
+      return Plan{std::move(check.problems),
+                  [player, move, questions = std::move(check.questions)](Context& x) {
+                    DoUnknownFaceDownPlay(x, player, move, questions);
+                  }};
+    }
+  }
   if (s.wait == Wait::kMulligan && !std::holds_alternative<Concede>(move)) {
     const auto* yes_no = std::get_if<ChooseYesNo>(&move);
     if (yes_no == nullptr) {

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "engine/wheel/candidates.h"
+#include "engine/wheel/paper.h"
 #include "engine/wheel/turn.h"
 
 namespace tcgjudge::wheel {
@@ -11,7 +12,22 @@ Result<State> WheelEngine::Start(const Header& header, std::vector<Violation>* v
   return StartGame(header, cards_, violations);
 }
 
-Status WheelEngine::ApplyFact(State& s, const Fact& fact, uint32_t seq) const {
+Status WheelEngine::ApplyFact(State& s, const Fact& fact, uint32_t seq,
+                              std::vector<Violation>* violations) const {
+  if (IsPaperFact(fact)) {
+    if (!s.paper) {
+      return Status::InvalidInput(
+          "a paper game's fact in a game with no recorder (docs/paper-games.md)");
+    }
+    State next = s;  // A refused fact leaves `s` as it was.
+    Context c(next, cards_, seq);
+    TJ_RETURN_IF_ERROR(ApplyPaperFact(c, fact));
+    s = std::move(next);
+    if (violations != nullptr) {
+      violations->insert(violations->end(), c.violations.begin(), c.violations.end());
+    }
+    return Status::Ok();
+  }
   const auto* shuffle = std::get_if<ShuffleFact>(&fact);
   if (shuffle == nullptr) {
     return Status::InvalidInput(

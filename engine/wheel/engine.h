@@ -26,9 +26,11 @@ class WheelEngine {
   // The state after the header: deck construction problems are violations at seq 1.
   Result<State> Start(const Header& header, std::vector<Violation>* violations) const;
 
-  // A fact (a shuffle) or a move at `seq`: refused with the state unchanged, or applied with its
-  // violations appended to `violations`.
-  Status ApplyFact(State& s, const Fact& fact, uint32_t seq) const;
+  // A fact (a shuffle, or a paper game's fact: engine/wheel/paper.h) or a move at `seq`: refused
+  // with the state unchanged, or applied with its violations appended to `violations` (a fact's:
+  // the open questions it settles as violations, dated at their decisions).
+  Status ApplyFact(State& s, const Fact& fact, uint32_t seq,
+                   std::vector<Violation>* violations = nullptr) const;
   Status Apply(State& s, Seat player, const Move& move, uint32_t seq,
                std::vector<Violation>* violations) const;
 

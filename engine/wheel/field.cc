@@ -102,12 +102,9 @@ std::vector<CardId> UnitsOf(const State& s, Seat seat) {
 
 std::vector<CardId> CrewOf(const State& s, CardId vehicle) {
   std::vector<CardId> out;
-  const auto& seat_cards = s.cards[SeatIndex(vehicle.seat)];
-  for (size_t i = 0; i < seat_cards.size(); ++i) {
-    if (seat_cards[i].zone == Zone::kCarried && seat_cards[i].carried_by == vehicle) {
-      out.push_back(CardId{vehicle.seat, static_cast<uint16_t>(i + 1)});
-    }
-  }
+  s.ForEachCard(vehicle.seat, [&](CardId id, const CardState& card) {
+    if (card.zone == Zone::kCarried && card.carried_by == vehicle) out.push_back(id);
+  });
   return out;
 }
 

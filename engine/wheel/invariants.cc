@@ -10,9 +10,53 @@ Status Bad(CardId id, const std::string& what) {
   return Status::Corruption("wheel state: " + id.ToString() + " " + what);
 }
 
+// A paper game's main deck: its instances are the deck's unknown cards (paper.h, W-P1).
+uint32_t PaperDeckSize(const State& s, Seat seat) {
+  return s.paper->seats[SeatIndex(seat)].knowledge.decklist().CardCount();
+}
+
+// `id` lies in exactly one place; in a paper game an unknown card of the main deck lies in the
+// deck or nowhere (it stands for a card drawn as a handle), and a retired handle nowhere.
+Status CheckPlace(const State& s, CardId id, const CardState& card, uint32_t unknown_deck,
+                  std::map<CardId, int>& places) {
+  if (card.zone == Zone::kCarried) {
+    ++places[id];
+    if (!s.HasCard(card.carried_by) || !InBattleZone(s.Card(card.carried_by).zone)) {
+      return Bad(id, "is carried by a vehicle that is not on the field");
+    }
+  } else if (card.zone == Zone::kChain) {
+    ++places[id];
+    const bool linked = std::any_of(s.chain.links.begin(), s.chain.links.end(),
+                                    [&](const Link& l) { return l.card == id; });
+    if (!linked) return Bad(id, "is on the chain with no link");
+  }
+  const int n = places[id];
+  if (!id.IsHandle() && id.index <= unknown_deck) {
+    if (card.def != kNoIdentity || card.zone != Zone::kDeck || n > 1) {
+      return Bad(id, "is an unknown card of a recorded game's deck, but is elsewhere or known");
+    }
+    return Status::Ok();
+  }
+  if (id.IsHandle() &&
+      s.paper->seats[SeatIndex(id.seat)].knowledge.handles()[id.HandleNumber() - 1].retired) {
+    if (n != 0) return Bad(id, "went back into its deck unseen, but is in a place");
+    return Status::Ok();
+  }
+  if (n != 1) return Bad(id, "is in " + std::to_string(n) + " places");
+  return Status::Ok();
+}
+
 }  // namespace
 
 Status CheckInvariants(const State& s) {
+  if (s.paper) {
+    for (const PaperSeat& seat : s.paper->seats) {
+      TJ_RETURN_IF_ERROR(seat.knowledge.CheckShape());
+      if (seat.handles.size() != seat.knowledge.handles().size()) {
+        return Status::Corruption("wheel state: the handles' cards do not match the knowledge's");
+      }
+    }
+  }
   std::map<CardId, int> places;
   for (int i = 0; i < 2; ++i) {
     const Seat seat = static_cast<Seat>(i);
@@ -45,24 +89,12 @@ Status CheckInvariants(const State& s) {
         }
       }
     }
-    for (size_t n = 0; n < s.cards[i].size(); ++n) {
-      const CardId id{seat, static_cast<uint16_t>(n + 1)};
-      const CardState& card = s.cards[i][n];
-      if (card.zone == Zone::kCarried) {
-        ++places[id];
-        if (!s.HasCard(card.carried_by) || !InBattleZone(s.Card(card.carried_by).zone)) {
-          return Bad(id, "is carried by a vehicle that is not on the field");
-        }
-      } else if (card.zone == Zone::kChain) {
-        ++places[id];
-        const bool linked = std::any_of(s.chain.links.begin(), s.chain.links.end(),
-                                        [&](const Link& l) { return l.card == id; });
-        if (!linked) return Bad(id, "is on the chain with no link");
-      }
-      if (places[id] != 1) {
-        return Bad(id, "is in " + std::to_string(places[id]) + " places");
-      }
-    }
+    const uint32_t unknown_deck = s.paper ? PaperDeckSize(s, seat) : 0;
+    Status status = Status::Ok();
+    s.ForEachCard(seat, [&](CardId id, const CardState& card) {
+      if (status.ok()) status = CheckPlace(s, id, card, unknown_deck, places);
+    });
+    TJ_RETURN_IF_ERROR(status);
   }
   return Status::Ok();
 }

@@ -31,15 +31,12 @@ Status RefuseNotUsable(const Context& c, CardId card, const char* field) {
 // The war spirits of `player`'s field (in a battle zone or carried), face-up.
 std::vector<CardId> SpiritsOnField(const Context& c, Seat player) {
   std::vector<CardId> out;
-  const auto& seat_cards = c.s.cards[SeatIndex(player)];
-  for (size_t i = 0; i < seat_cards.size(); ++i) {
-    const CardId id{player, static_cast<uint16_t>(i + 1)};
-    const Zone z = seat_cards[i].zone;
-    if ((InBattleZone(z) || z == Zone::kCarried) && !seat_cards[i].face_down &&
+  c.s.ForEachCard(player, [&](CardId id, const CardState& card) {
+    if ((InBattleZone(card.zone) || card.zone == Zone::kCarried) && !card.face_down &&
         c.Info(id).type == CardType::kWarSpirit) {
       out.push_back(id);
     }
-  }
+  });
   return out;
 }
 
@@ -67,13 +64,14 @@ Problems UniquenessProblems(const Context& c, Seat player, CardId card, CardId l
   const cards::Card& info = c.Info(card);
   std::vector<CardId> field = SpiritsOnField(c, player);
   for (CardId id : UnitsOf(c.s, player)) {
-    if (c.Info(id).type == CardType::kVehicle) field.push_back(id);
+    if (c.Known(id) != nullptr && c.Info(id).type == CardType::kVehicle) field.push_back(id);
   }
   for (CardId id : c.s.Player(player).magic) field.push_back(id);
   std::erase(field, leaving);
   for (CardId id : field) {
+    if (c.s.Card(id).face_down) continue;  // Face-down: unknown to the rule (and maybe the record).
     const cards::Card& other = c.Info(id);
-    if (c.s.Card(id).face_down || other.name != info.name) continue;
+    if (other.name != info.name) continue;
     if (info.keywords.unique || other.keywords.unique) {
       out.push_back({Rule::kUnique, Letter(player) + " already has " + c.Name(id) +
                                         " on the field; a Unique card's exact name may be there "

@@ -19,6 +19,7 @@ std::string WheelRuleset::EncodeSnapshot(const GameState& game_state) const {
   ReflectWriter w;
   w(std::string(kMagic), kVersion);
   State::Reflect(s, w);
+  if (s.paper) w(*s.paper);  // Only a paper game's: an omniscient game's bytes stay as they were.
   return w.Release();
 }
 
@@ -33,11 +34,18 @@ Result<std::unique_ptr<GameState>> WheelRuleset::DecodeSnapshot(std::string_view
   }
   auto state = std::make_unique<State>();
   State::Reflect(*state, r);
+  if (r.ok() && !r.AtEnd()) r(state->paper.emplace());
   if (!r.ok() || !r.AtEnd()) return Status::Corruption("snapshot: a 永恒之轮 state cut short");
   for (int seat = 0; seat < 2; ++seat) {
-    for (const CardState& card : state->cards[seat]) {
-      if (card.def >= engine_.cards().size()) return Status::Corruption("snapshot: an unknown card");
-    }
+    // Only a paper game holds cards of no identity yet (its deck's, its unseen handles).
+    Status bad = Status::Ok();
+    state->ForEachCard(static_cast<Seat>(seat), [&](CardId, const CardState& card) {
+      const bool unseen = state->paper && card.def == kNoIdentity;
+      if (!unseen && card.def >= engine_.cards().size()) {
+        bad = Status::Corruption("snapshot: an unknown card");
+      }
+    });
+    TJ_RETURN_IF_ERROR(bad);
   }
   TJ_RETURN_IF_ERROR(wheel::CheckInvariants(*state));
   return std::unique_ptr<GameState>(std::move(state));

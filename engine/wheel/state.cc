@@ -11,6 +11,9 @@ std::string_view ZoneName(Zone zone) {
 }
 
 bool State::HasCard(CardId id) const {
+  if (id.IsHandle()) {
+    return paper && id.HandleNumber() <= paper->seats[SeatIndex(id.seat)].handles.size();
+  }
   return id.index >= 1 && id.index <= cards[SeatIndex(id.seat)].size();
 }
 

@@ -21,6 +21,8 @@
 #include <vector>
 
 #include "engine/game_state.h"
+#include "engine/knowledge.h"
+#include "engine/open_question.h"
 #include "engine/reflect_state_key.h"
 #include "engine/wheel/options.h"
 #include "events/card_id.h"
@@ -217,6 +219,34 @@ enum class Wait : uint8_t {
 };
 constexpr Wait LastEnumerator(Wait) { return Wait::kOver; }
 
+// A paper game's record of one seat (docs/paper-games.md; engine/wheel/paper.h folds it): what
+// is known about the seat's cards nobody saw, and the card state of each handle ("A#3" at
+// handles[2]). In a paper game the main deck's instances ("A01".."A50") are no cards of their own:
+// the deck holds them as its unknown cards, in no known order, and a draw of one mints a handle.
+struct PaperSeat {
+  SeatKnowledge knowledge;
+  std::vector<CardState> handles;
+  bool operator==(const PaperSeat&) const = default;
+  template <typename Self, typename V>
+  static void Reflect(Self& s, V& v) {
+    v(s.knowledge, s.handles);
+  }
+};
+
+// What only a paper game's state holds (Header.recorder set): absent in every omniscient game, so
+// that their snapshots and state keys keep their bytes (snapshot.cc, state_key.cc).
+struct Paper {
+  std::optional<Seat> recorder;  // nullopt: the table recorded the game; else that seat.
+  std::array<PaperSeat, 2> seats;
+  // Decisions whose legality hangs on an unknown card (engine/open_question.h), oldest first.
+  std::vector<OpenQuestion> questions;
+  bool operator==(const Paper&) const = default;
+  template <typename Self, typename V>
+  static void Reflect(Self& s, V& v) {
+    v(s.recorder, s.seats, s.questions);
+  }
+};
+
 // The state key's terms as last computed (engine/reflect_state_key.h, state_key.h).
 using KeyTerms = KeptKeyTerms<CardState, PlayerState, 1>;
 
@@ -236,6 +266,9 @@ struct State : GameStateBase<State> {
   std::optional<Seat> winner;  // With `over`: nullopt is a draw.
   std::string end_reason;
   mutable KeyTerms key_terms;  // Not in Reflect: brought up to date by StateKey.
+  // A paper game's record; not in Reflect: the snapshot and the key add it after the rest, only
+  // where it is set (snapshot.cc, state_key.cc).
+  std::optional<Paper> paper;
   static constexpr std::array kKeyedCardLists = {
       KeyedCardList<State, CardState>{&State::cards, "cards", false}};
   bool operator==(const State&) const = default;
@@ -247,11 +280,38 @@ struct State : GameStateBase<State> {
   }
 
   bool HasCard(CardId id) const;
-  CardState& Card(CardId id) { return cards[SeatIndex(id.seat)][id.index - 1]; }
-  const CardState& Card(CardId id) const { return cards[SeatIndex(id.seat)][id.index - 1]; }
+  // A card instance, or a paper game's handle.
+  CardState& Card(CardId id) {
+    if (id.IsHandle()) return paper->seats[SeatIndex(id.seat)].handles[id.HandleNumber() - 1];
+    return cards[SeatIndex(id.seat)][id.index - 1];
+  }
+  const CardState& Card(CardId id) const { return const_cast<State*>(this)->Card(id); }
+  // Every card of `seat` that is a card of the game (its instances, then its handles), with its
+  // id: fn(CardId, CardState&). In a paper game the main deck's instances stand for unknown cards
+  // of the deck and are left out unless they lie in it.
+  template <typename Fn>
+  void ForEachCard(Seat seat, Fn fn);
+  template <typename Fn>
+  void ForEachCard(Seat seat, Fn fn) const;
   PlayerState& Player(Seat seat) { return players[SeatIndex(seat)]; }
   const PlayerState& Player(Seat seat) const { return players[SeatIndex(seat)]; }
 };
+
+template <typename Fn>
+void State::ForEachCard(Seat seat, Fn fn) {
+  auto& own = cards[SeatIndex(seat)];
+  for (size_t i = 0; i < own.size(); ++i) fn(CardId{seat, static_cast<uint16_t>(i + 1)}, own[i]);
+  if (!paper) return;
+  auto& handles = paper->seats[SeatIndex(seat)].handles;
+  for (size_t i = 0; i < handles.size(); ++i) {
+    fn(CardId::Handle(seat, static_cast<uint16_t>(i + 1)), handles[i]);
+  }
+}
+template <typename Fn>
+void State::ForEachCard(Seat seat, Fn fn) const {
+  const_cast<State*>(this)->ForEachCard(
+      seat, [&](CardId id, CardState& card) { fn(id, static_cast<const CardState&>(card)); });
+}
 
 // The reveal step: binds `id` to its card `def` of the card set. The only place an identity is
 // written.

@@ -3,10 +3,23 @@
 #include "engine/reflect_state_key.h"
 
 namespace tcgjudge::wheel {
+namespace {
 
-uint64_t KeptStateKey(const State& s) { return KeptReflectStateKey(s); }
+// A paper game's term (state_key.h): nothing in an omniscient game, so that its key stays as it
+// was.
+uint64_t PaperTerm(const State& s) {
+  if (!s.paper) return 0;
+  ReflectWriter w;
+  w.PutBytes("wheel.paper");
+  w(*s.paper);
+  return StateKeyTerm(w.data());
+}
 
-uint64_t ComputeStateKey(const State& s) { return ComputeReflectStateKey(s); }
+}  // namespace
+
+uint64_t KeptStateKey(const State& s) { return KeptReflectStateKey(s) + PaperTerm(s); }
+
+uint64_t ComputeStateKey(const State& s) { return ComputeReflectStateKey(s) + PaperTerm(s); }
 
 Status StateKeyProblem(const State& s) { return ReflectStateKeyProblem(s); }
 

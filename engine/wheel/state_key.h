@@ -4,6 +4,8 @@
 //                   the players, and with the cards of each seat written as their count alone);
 //   a card term per card instance:  StateKeyTerm("wheel.card", its CardId, its CardState);
 //   a seat term per player:  StateKeyTerm("wheel.seat", the seat index, its PlayerState);
+//   and, in a paper game only (State::paper set), a paper term:  StateKeyTerm("wheel.paper",
+//                   State::paper as the snapshot writes it): O(the record's handles) per key;
 // each piece as the snapshot writes it (engine/reflect_bytes.h; the tag as a string is
 // written: its length, then its ASCII bytes; engine/state_key.h).
 

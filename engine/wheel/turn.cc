@@ -4,6 +4,7 @@
 
 #include "engine/wheel/deck.h"
 #include "engine/wheel/field.h"
+#include "engine/wheel/paper.h"
 
 namespace tcgjudge::wheel {
 namespace {
@@ -62,12 +63,12 @@ void AskDiscards(Context& c, bool skip_turn_player) {
 
 // §七.4: the turn ends: damage and the turn's changes are cleared (W-22), then the hand limit.
 void EndTurn(Context& c) {
-  for (auto& seat_cards : c.s.cards) {
-    for (CardState& card : seat_cards) {
+  for (Seat seat : {Seat::kA, Seat::kB}) {
+    c.s.ForEachCard(seat, [](CardId, CardState& card) {
       card.damage = 0;
       card.attack_change = 0;
       card.defense_change = 0;
-    }
+    });
   }
   AskDiscards(c, /*skip_turn_player=*/false);
 }
@@ -101,19 +102,30 @@ Result<State> StartGame(const Header& header, const CardSet& cards,
       }
     }
   }
+  if (header.recorder) TJ_RETURN_IF_ERROR(StartPaper(s, header, cards));
   s.wait = Wait::kShuffle;
   s.waiting_for = Seat::kA;
   return s;
 }
 
-Status ApplyShuffle(Context& c, const ShuffleFact& fact) {
-  State& s = c.s;
-  if (s.wait != Wait::kShuffle) {
+Status RefuseShuffleNow(const Context& c, Seat seat) {
+  if (c.s.wait != Wait::kShuffle) {
     return Status::InvalidInput("shuffle: the game does not wait for a shuffle now");
   }
-  if (fact.seat != s.waiting_for) {
-    return Status::InvalidInput("shuffle: the game waits for " + Letter(s.waiting_for) +
-                                "'s shuffle, not " + Letter(fact.seat) + "'s");
+  if (seat != c.s.waiting_for) {
+    return Status::InvalidInput("shuffle: the game waits for " + Letter(c.s.waiting_for) +
+                                "'s shuffle, not " + Letter(seat) + "'s");
+  }
+  return Status::Ok();
+}
+
+Status ApplyShuffle(Context& c, const ShuffleFact& fact) {
+  State& s = c.s;
+  TJ_RETURN_IF_ERROR(RefuseShuffleNow(c, fact.seat));
+  if (s.paper) {  // W-P1: nobody saw the order of a recorded game's deck.
+    return Status::InvalidInput("shuffle: a recorded game's deck order is unknown (" +
+                                Letter(fact.seat) +
+                                "'s deck is a multiset); record it as unseenShuffle");
   }
   PlayerState& p = s.Player(fact.seat);
   std::set<CardId> deck(p.deck.begin(), p.deck.end());
@@ -124,22 +136,28 @@ Status ApplyShuffle(Context& c, const ShuffleFact& fact) {
                                 "'s deck");
   }
   p.deck = fact.order;
+  AfterShuffle(c, fact.seat);
+  return Status::Ok();
+}
+
+void AfterShuffle(Context& c, Seat seat) {
+  State& s = c.s;
+  PlayerState& p = s.Player(seat);
   if (s.turn.number == 0 && !p.shuffled) {
     p.shuffled = true;
-    if (!s.Player(OtherSeat(fact.seat)).shuffled) {
-      s.waiting_for = OtherSeat(fact.seat);
+    if (!s.Player(OtherSeat(seat)).shuffled) {
+      s.waiting_for = OtherSeat(seat);
     } else {
       DealOpeningHands(c);
     }
-    return Status::Ok();
+    return;
   }
   // A mulligan's shuffle (W-3): five new cards, then the next player's choice.
-  Draw(c, fact.seat, 5);
+  Draw(c, seat, 5);
   if (!s.over) {
     ++s.mulligans;
     NextMulligan(c);
   }
-  return Status::Ok();
 }
 
 Status RefuseMulligan(const Context& c, Seat player) {
@@ -175,6 +193,10 @@ void Draw(Context& c, Seat player, int n) {
         EndGame(c, OtherSeat(player), Letter(player) + " had to draw from an empty deck (W-2)");
       }
       return;
+    }
+    if (c.s.paper) {  // W-P2: a card nobody saw leaves the deck as a handle.
+      p.hand.push_back(TakeTop(c, player));
+      continue;
     }
     const CardId id = p.deck.front();
     p.deck.erase(p.deck.begin());

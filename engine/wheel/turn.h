@@ -24,6 +24,11 @@ Result<State> StartGame(const Header& header, const CardSet& cards,
 
 // A set-up (or mulligan) shuffle: the order must be a permutation of the deck awaited.
 Status ApplyShuffle(Context& c, const ShuffleFact& fact);
+// What a shuffle of `seat`'s deck needs, whatever its order (refused: the game waits for no
+// shuffle of that deck now), and what follows it (the other seat's shuffle, the opening hands, or
+// a mulligan's five new cards): shared by ApplyShuffle and a paper game's unseen shuffle.
+Status RefuseShuffleNow(const Context& c, Seat seat);
+void AfterShuffle(Context& c, Seat seat);
 
 // W-3: `player` keeps (no) or redraws (yes) the opening hand.
 Status RefuseMulligan(const Context& c, Seat player);

@@ -116,12 +116,17 @@ Result<std::vector<Violation>> WheelRuleset::ApplyEvent(GameState& game_state,
     return violations;  // Rulings, notes and penalties leave the game as it was.
   }
   if (const auto* fact = std::get_if<Fact>(&event.body)) {
-    TJ_RETURN_IF_ERROR(engine_.ApplyFact(s, *fact, event.seq));
+    TJ_RETURN_IF_ERROR(engine_.ApplyFact(s, *fact, event.seq, &violations));
     return violations;
   }
   TJ_ASSIGN_OR_RETURN(Move move, MoveOf(std::get<::tcgjudge::Decision>(event.body)));
   TJ_RETURN_IF_ERROR(engine_.Apply(s, std::get<Seat>(event.actor), move, event.seq, &violations));
   return violations;
+}
+
+std::vector<OpenQuestion> WheelRuleset::OpenQuestions(const GameState& state) const {
+  const State& s = State::Of(state);
+  return s.paper ? s.paper->questions : std::vector<OpenQuestion>{};
 }
 
 std::vector<::tcgjudge::Decision> WheelRuleset::LegalDecisions(const GameState& state) const {

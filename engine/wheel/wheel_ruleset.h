@@ -35,6 +35,11 @@ class WheelRuleset final : public Ruleset {
   Result<std::unique_ptr<GameState>> Start(const Header& header,
                                            std::vector<Violation>* violations) const override;
   Pending PendingOf(const GameState& state) const override;
+  // Paper games fold (engine/wheel/paper.h, docs/paper-games.md).
+  bool FoldsPaperGames() const override { return true; }
+  // A paper game's decisions whose legality waits for a card's identity, oldest first; none in an
+  // omniscient game.
+  std::vector<OpenQuestion> OpenQuestions(const GameState& state) const;
   std::optional<Seat> PriorityHolder(const GameState& state) const override;
   std::vector<::tcgjudge::Decision> LegalDecisions(const GameState& state) const override;
   std::vector<IllegalDecision> IllegalDecisions(const GameState& state) const override;

@@ -5,6 +5,8 @@
 
 #include "engine/knowledge.h"
 
+#include "engine/reflect_bytes.h"
+
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
@@ -213,6 +215,59 @@ TEST(PaperKnowledge, SeatsThatKnowAHandleAreKeptApartFromItsBinding) {
   knowledge.MarkKnown(a1, /*seat=*/1);
   EXPECT_EQ(knowledge.handles()[a1].known_to, 0b10);
   EXPECT_THAT(Codes(knowledge, a1), ElementsAre("X", "Y"));
+}
+
+TEST(PaperKnowledgeIpg2_3, ACardShuffledBackUnseenHoldsNoCopyButKeepsItsFacts) {
+  // IPG 2.3: once a card goes back into the random portion, a later draw is not known to be it.
+  SeatKnowledge knowledge(Deck({"X", "Y"}));
+  const HandleIndex first = knowledge.Mint(3);
+  knowledge.Bind(first, "X", 4, BindingSource::kTableReveal);
+  knowledge.Retire(first);
+  const HandleIndex again = knowledge.Mint(6);
+  knowledge.Bind(again, "X", 7, BindingSource::kTableReveal);  // The same X, drawn again.
+  EXPECT_EQ(knowledge.Check(), std::nullopt);
+  EXPECT_TRUE(knowledge.handles()[first].retired);
+  EXPECT_EQ(knowledge.handles()[first].bound, CodeIndex{0});
+  EXPECT_THAT(Codes(knowledge, first), ElementsAre("X"));  // What its own facts allow.
+}
+
+TEST(PaperKnowledge, AKnownCodeIsABindingOrTheOneCodeTheFactsLeave) {
+  SeatKnowledge knowledge(Deck({"X", "Y", "Z"}));
+  const HandleIndex a = knowledge.Mint(1);
+  const HandleIndex b = knowledge.Mint(1);
+  EXPECT_EQ(knowledge.KnownCode(a), std::nullopt);
+  knowledge.Narrow(a, {"Y"}, 2);  // A look the recorder saw: no binding, one code.
+  EXPECT_EQ(knowledge.KnownCode(a), CodeIndex{1});
+  knowledge.Narrow(b, {"X", "Z"}, 2);
+  EXPECT_EQ(knowledge.KnownCode(b), std::nullopt);
+}
+
+TEST(PaperKnowledge, ASnapshotOfTheKnowledgeReadsBackEqualAndABrokenOneIsRefused) {
+  SeatKnowledge knowledge(Deck({"X", "Y", "Y"}));
+  const HandleIndex a = knowledge.Mint(1);
+  const HandleIndex b = knowledge.Mint(2);
+  knowledge.Bind(a, "X", 3, BindingSource::kPlayerClaim);
+  knowledge.MarkKnown(b, 1);
+  ASSERT_TRUE(knowledge.ObserveGroup({b}, {"Y"}, 4).ok());
+  ReflectWriter w;
+  w(knowledge);
+  SeatKnowledge read;
+  ReflectReader r(w.data());
+  r(read);
+  ASSERT_TRUE(r.ok() && r.AtEnd());
+  EXPECT_EQ(read, knowledge);
+  EXPECT_TRUE(read.CheckShape().ok());
+  // The same bytes with the decklist's copies cut to one code: the shape check refuses it.
+  SeatKnowledge broken;
+  ReflectWriter bad;
+  Decklist short_list{{"X"}, {1}};
+  std::vector<HandleFacts> facts = knowledge.handles();
+  std::vector<ObservedGroup> groups = knowledge.groups();
+  bad(short_list, facts, groups);
+  ReflectReader rb(bad.data());
+  rb(broken);
+  ASSERT_TRUE(rb.ok());
+  EXPECT_EQ(broken.CheckShape().code(), StatusCode::kCorruption);
 }
 
 TEST(PaperKnowledge, A60CardDeckOfUnknownDrawsStaysConsistentAsCardsAreRevealed) {
