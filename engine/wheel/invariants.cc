@@ -56,6 +56,12 @@ Status CheckInvariants(const State& s) {
         return Status::Corruption("wheel state: the handles' cards do not match the knowledge's");
       }
     }
+    for (const OpenQuestion& q : s.paper->questions) {
+      if (!q.card.IsHandle() || !s.HasCard(q.card)) {
+        return Status::Corruption("wheel state: an open question on " + q.card.ToString() +
+                                  ", which is no handle of the game");
+      }
+    }
   }
   std::map<CardId, int> places;
   for (int i = 0; i < 2; ++i) {

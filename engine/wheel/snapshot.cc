@@ -46,6 +46,10 @@ Result<std::unique_ptr<GameState>> WheelRuleset::DecodeSnapshot(std::string_view
       }
     });
     TJ_RETURN_IF_ERROR(bad);
+    if (!state->paper) continue;
+    for (const std::string& code : state->paper->seats[seat].knowledge.decklist().codes) {
+      if (!engine_.cards().Find(code)) return Status::Corruption("snapshot: an unknown card code");
+    }
   }
   TJ_RETURN_IF_ERROR(wheel::CheckInvariants(*state));
   return std::unique_ptr<GameState>(std::move(state));

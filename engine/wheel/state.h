@@ -287,8 +287,8 @@ struct State : GameStateBase<State> {
   }
   const CardState& Card(CardId id) const { return const_cast<State*>(this)->Card(id); }
   // Every card of `seat` that is a card of the game (its instances, then its handles), with its
-  // id: fn(CardId, CardState&). In a paper game the main deck's instances stand for unknown cards
-  // of the deck and are left out unless they lie in it.
+  // id: fn(CardId, CardState&). In a paper game the main deck's instances are the deck's unknown
+  // cards: their zone is always the deck, so a walk over the other zones passes them by.
   template <typename Fn>
   void ForEachCard(Seat seat, Fn fn);
   template <typename Fn>

@@ -7,7 +7,8 @@
 
 TJ_RULESET_CONFORMANCE(
     wheel, wheel::WheelRuleset::FromCardFile,
-    {{"sample-game", "358c8732e8ab5d051dbb94447f3f9d5d5d2c2276030f09e4745101f884ed9a78",
+    {{"paper-game", "0", "0"},
+     {"sample-game", "358c8732e8ab5d051dbb94447f3f9d5d5d2c2276030f09e4745101f884ed9a78",
       "0f176d8b1b01e014141dbed7db16df2ea6ddf5f25b2593a36d42e880cc3ece4c"},
      {"sample-game-illegal", "4a3cc3adfbe0e35353ad6eb2cdc79cd5417b1600d25ba86e3a83eb7078bf521f",
       "1d68c99cef1699048d8def2315481b09d71e5de9556ec909195dfca70fe76f1e"}});
