@@ -14,7 +14,7 @@ using cards::CardType;
 Status CheckCodes(const std::vector<std::string>& codes, const CardSet& cards,
                   const std::string& field) {
   for (size_t i = 0; i < codes.size(); ++i) {
-    if (!cards.Find(codes[i])) {
+    if (!cards.IndexOf(codes[i])) {
       return Status::InvalidInput(field + "[" + std::to_string(i) + "]: card code '" + codes[i] +
                                   "' is not in the 永恒之轮 card set");
     }
@@ -41,7 +41,7 @@ void CheckOneSeat(Seat seat, const Player& player, const CardSet& cards,
   std::set<std::string> restrictions;
   std::vector<const Card*> all;
   for (const auto* list : {&player.deck, &player.extra_deck}) {
-    for (const std::string& code : *list) all.push_back(&cards[*cards.Find(code)]);
+    for (const std::string& code : *list) all.push_back(&cards[*cards.IndexOf(code)]);
   }
   for (const Card* card : all) {
     if (!card->keywords.deck_restriction.empty()) {
@@ -70,7 +70,7 @@ void CheckOneSeat(Seat seat, const Player& player, const CardSet& cards,
     }
   }
   for (const std::string& code : player.deck) {
-    const Card& card = cards[*cards.Find(code)];
+    const Card& card = cards[*cards.IndexOf(code)];
     if (BelongsInExtraDeck(card)) {
       flag(Rule::kDeckExtraInMain,
            who + "'s main deck holds " + card.name + ", " +
@@ -79,7 +79,7 @@ void CheckOneSeat(Seat seat, const Player& player, const CardSet& cards,
     }
   }
   for (const std::string& code : player.extra_deck) {
-    const Card& card = cards[*cards.Find(code)];
+    const Card& card = cards[*cards.IndexOf(code)];
     if (!BelongsInExtraDeck(card)) {
       flag(Rule::kDeckMainInExtra, who + "'s extra deck holds " + card.name +
                                        ", which is neither a mana stone nor an Extra card");

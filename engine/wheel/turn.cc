@@ -93,7 +93,7 @@ Result<State> StartGame(const Header& header, const CardSet& cards,
     s.cards[i].resize(player.InstanceCount());
     for (uint16_t index = 1; index <= player.InstanceCount(); ++index) {
       const CardId id{seat, index};
-      BindIdentity(s, id, *cards.Find(*player.CodeOf(index)));
+      BindIdentity(s, id, *cards.IndexOf(*player.CodeOf(index)));
       if (index <= player.deck.size()) {
         p.deck.push_back(id);
       } else {

@@ -17,6 +17,8 @@
 #include <variant>
 #include <vector>
 
+#include "events/reflect_union.h"
+
 namespace tcgjudge::myth::cards {
 
 // ----- Enums (enumerants in schema order) ----------------------------------------------------
@@ -45,27 +47,10 @@ enum class TargetKind : uint8_t { kCreature, kGeneral, kCreatureOrGeneral, kEqui
 
 // ----- Union members -----------------------------------------------------------------------------
 
-// A union member without a payload.
-template <const char* kMemberName>
-struct Void {
-  static constexpr std::string_view kName = kMemberName;
-  bool operator==(const Void&) const = default;
-  template <typename Self, typename V>
-  static void Reflect(Self&, V&) {}
-};
-// A union member whose payload is the struct `Payload`.
-template <typename Payload, const char* kMemberName>
-struct Member : Payload {
-  static constexpr std::string_view kName = kMemberName;
-  bool operator==(const Member&) const = default;
-};
-// A union member whose payload is a number or an enum.
-template <typename T, const char* kMemberName>
-struct Scalar {
-  static constexpr std::string_view kName = kMemberName;
-  T value{};
-  bool operator==(const Scalar&) const = default;
-};
+// Void, Member and Scalar (events/reflect_union.h).
+using reflect::Member;
+using reflect::Scalar;
+using reflect::Void;
 
 // ----- Skills
 // --------------------------------------------------------------------------------------

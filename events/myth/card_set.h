@@ -2,38 +2,21 @@
 // per line in Cap'n Proto's JSON encoding of events/myth/cards.capnp (docs/cards.md, "myth").
 // Loading checks every card on its own (ValidateCard) and the set as a whole (a token a skill
 // creates must be a token card of the set), and refuses the whole file at its first bad line.
-//
-// The generic CardSet and Reflect <-> Cap'n Proto reader of the core (issue 25) will replace the
-// set class and the reader of card_codec.cc; the checks stay here.
 
 #ifndef TCGJUDGE_EVENTS_MYTH_CARD_SET_H_
 #define TCGJUDGE_EVENTS_MYTH_CARD_SET_H_
 
-#include <map>
 #include <string>
 #include <string_view>
-#include <vector>
 
+#include "events/card_set.h"
 #include "events/myth/card_data.h"
 #include "events/status.h"
 
 namespace tcgjudge::myth {
 
-// Cards by code, in file order.
-class CardSet {
- public:
-  // The card with this code, or nullptr.
-  const cards::Card* Find(std::string_view code) const;
-  const std::vector<cards::Card>& cards() const { return cards_; }
-  size_t size() const { return cards_.size(); }
-
-  // Adds a card (not validated); refuses a code already in the set.
-  Status Add(cards::Card card);
-
- private:
-  std::vector<cards::Card> cards_;
-  std::map<std::string, size_t, std::less<>> by_code_;
-};
+// Cards by code, in file order (events/card_set.h).
+using CardSet = CardSetOf<cards::Card>;
 
 // Parses a card set's JSON Lines text under the file rules of game logs (events/jsonl.h). Errors
 // read "<source>:<line>: card <code>: <field>: <problem>", the field by its JSON path, e.g.

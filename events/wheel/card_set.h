@@ -6,34 +6,18 @@
 #ifndef TCGJUDGE_EVENTS_WHEEL_CARD_SET_H_
 #define TCGJUDGE_EVENTS_WHEEL_CARD_SET_H_
 
-#include <map>
-#include <optional>
 #include <string>
 #include <string_view>
-#include <vector>
 
+#include "events/card_set.h"
 #include "events/status.h"
 #include "events/wheel/card_data.h"
 
 namespace tcgjudge::wheel {
 
 // Cards by code, in file order; a card's index is its place in the file (what a game's state
-// keeps).
-class CardSet {
- public:
-  // The index of the card with this code.
-  std::optional<uint16_t> Find(std::string_view code) const;
-  const cards::Card& operator[](uint16_t index) const { return cards_[index]; }
-  const std::vector<cards::Card>& cards() const { return cards_; }
-  size_t size() const { return cards_.size(); }
-
-  // Adds a card (not validated); refuses a code already in the set.
-  Status Add(cards::Card card);
-
- private:
-  std::vector<cards::Card> cards_;
-  std::map<std::string, uint16_t, std::less<>> by_code_;
-};
+// keeps): events/card_set.h.
+using CardSet = CardSetOf<cards::Card>;
 
 // Parses a card set's JSON Lines text under the file rules of game logs (events/jsonl.h). Errors
 // read "<source>:<line>: card <code>: <field>: <problem>", the field by its JSON path, e.g.

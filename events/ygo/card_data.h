@@ -17,6 +17,8 @@
 #include <variant>
 #include <vector>
 
+#include "events/reflect_union.h"
+
 namespace tcgjudge::ygo::cards {
 
 // ----- Enums (enumerants in schema order) ----------------------------------------------------
@@ -198,20 +200,9 @@ struct Material {
 };
 using Target = Material;  // The schema's Target has the same three fields.
 
-// A union member without a payload.
-template <const char* kMemberName>
-struct Void {
-  static constexpr std::string_view kName = kMemberName;
-  bool operator==(const Void&) const = default;
-  template <typename Self, typename V>
-  static void Reflect(Self&, V&) {}
-};
-// A union member whose payload is the struct `Payload`.
-template <typename Payload, const char* kMemberName>
-struct Member : Payload {
-  static constexpr std::string_view kName = kMemberName;
-  bool operator==(const Member&) const = default;
-};
+// Union members (events/reflect_union.h).
+using reflect::Member;
+using reflect::Void;
 
 namespace names {
 inline constexpr char kTargets[] = "targets", kSelf[] = "self", kAll[] = "all",

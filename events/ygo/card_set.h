@@ -6,31 +6,17 @@
 #ifndef TCGJUDGE_EVENTS_YGO_CARD_SET_H_
 #define TCGJUDGE_EVENTS_YGO_CARD_SET_H_
 
-#include <map>
 #include <string>
 #include <string_view>
-#include <vector>
 
+#include "events/card_set.h"
 #include "events/status.h"
 #include "events/ygo/card_data.h"
 
 namespace tcgjudge::ygo {
 
-// Cards by code, in file order.
-class CardSet {
- public:
-  // The card with this code, or nullptr.
-  const cards::Card* Find(std::string_view code) const;
-  const std::vector<cards::Card>& cards() const { return cards_; }
-  size_t size() const { return cards_.size(); }
-
-  // Adds a card (not validated); refuses a code already in the set.
-  Status Add(cards::Card card);
-
- private:
-  std::vector<cards::Card> cards_;
-  std::map<std::string, size_t, std::less<>> by_code_;
-};
+// Cards by code, in file order (events/card_set.h).
+using CardSet = CardSetOf<cards::Card>;
 
 // Parses a card set's JSON Lines text under the file rules of game logs (events/jsonl.h). Errors
 // read "<source>:<line>: card <code>: <field>: <problem>", the field by its JSON path, e.g.

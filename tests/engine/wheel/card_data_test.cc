@@ -20,12 +20,12 @@ TEST(WheelCardData, TheBundledSetLoadsWithEveryCardMarkedInvented) {
   ASSERT_TRUE(set.ok()) << set.status().message();
   EXPECT_GE(set->size(), 40u);
   for (const cards::Card& card : set->cards()) EXPECT_TRUE(card.invented) << card.code;
-  const cards::Card& king = (*set)[*set->Find(kUniqueKing)];
+  const cards::Card& king = (*set)[*set->IndexOf(kUniqueKing)];
   EXPECT_EQ(king.name, "唯一之王");
   EXPECT_EQ(king.TotalCost(), 4);
   EXPECT_EQ(king.CostOf(cards::Colour::kLight), 2);
   EXPECT_TRUE(king.keywords.unique);
-  const cards::Card& ship = (*set)[*set->Find(kDragonShip)];
+  const cards::Card& ship = (*set)[*set->IndexOf(kDragonShip)];
   EXPECT_EQ(ship.vehicle.capacity, 1);
   EXPECT_EQ(ship.vehicle.trait, "龙族");
 }
