@@ -51,7 +51,7 @@ Status SettleKnowledge(Context& c, Seat seat, const std::string& fact) {
     const std::optional<CodeIndex> code = paper.knowledge.KnownCode(h);
     if (!code || paper.handles[h].def != kNoIdentity) continue;
     BindIdentity(c.s, CardId::Handle(seat, static_cast<uint16_t>(h + 1)),
-                 *c.cards.Find(paper.knowledge.decklist().codes[*code]));
+                 *c.cards.IndexOf(paper.knowledge.decklist().codes[*code]));
   }
   return Status::Ok();
 }
@@ -343,7 +343,7 @@ Result<UnknownPlayCheck> CheckUnknownFaceDownPlay(const Context& c, Seat player,
   std::map<Rule, std::vector<OpenQuestion::Branch>> by_rule;
   for (const std::string& code : possible) {
     State scratch = c.s;
-    BindIdentity(scratch, card, *c.cards.Find(code));
+    BindIdentity(scratch, card, *c.cards.IndexOf(code));
     const Context as_code(scratch, c.cards, c.seq);
     Problems problems;
     if (!RefusePlayUnit(as_code, player, card, cell, vehicle).ok()) {  // Not that kind of card.
@@ -391,7 +391,7 @@ void DoUnknownFaceDownPlay(Context& c, Seat player, const Move& move,
     const std::vector<std::string> possible = PossibleCodesOf(c.s, card);
     const bool all_flash = !possible.empty() &&
                            std::all_of(possible.begin(), possible.end(), [&](const std::string& x) {
-                             return c.cards[*c.cards.Find(x)].keywords.flash;
+                             return c.cards.Find(x)->keywords.flash;
                            });
     if (!all_flash) p.spirit_turn = c.s.turn.number;
   }
