@@ -1,5 +1,7 @@
 #include "viewer/seat_view.h"
 
+#include <algorithm>
+
 namespace tcgjudge {
 namespace {
 
@@ -35,6 +37,37 @@ std::set<CardId> VisibleCards(const Board& board, Seat viewer) {
     if (SeesLink(link, viewer)) visible.insert(link.source);
   }
   return visible;
+}
+
+std::optional<std::string> UnseenEventWords(const Event& event, Seat viewer) {
+  const std::string seat(1, SeatLetter(viewer));
+  if (event.recording && !event.recording->seen_by.empty() &&
+      std::find(event.recording->seen_by.begin(), event.recording->seen_by.end(), viewer) ==
+          event.recording->seen_by.end()) {
+    return "(not seen by " + seat + ")";
+  }
+  const auto* fact = std::get_if<Fact>(&event.body);
+  if (fact == nullptr) return std::nullopt;
+  const auto letter = [](Seat s) { return std::string(1, SeatLetter(s)); };
+  if (const auto* shuffle = std::get_if<ShuffleFact>(fact)) {
+    return letter(shuffle->seat) + "'s deck (" + std::to_string(shuffle->order.size()) +
+           " cards, order unseen)";
+  }
+  if (const auto* look = std::get_if<LookFact>(fact)) {
+    if (look->seat == viewer || look->codes.empty()) return std::nullopt;
+    std::string words = letter(look->seat) + " looked at";
+    for (const CardId& card : look->cards) words += " " + card.ToString();
+    return words;
+  }
+  if (const auto* check = std::get_if<DeckCheckFact>(fact)) {
+    return "the judge checked " + letter(check->seat) + "'s " + check->zone + " (" +
+           std::to_string(check->codes.size()) + " cards)";
+  }
+  if (const auto* reveal = std::get_if<RevealFact>(fact)) {
+    if (reveal->source != RevealSource::kJudge) return std::nullopt;
+    return reveal->card.ToString() + " shown to the judge";
+  }
+  return std::nullopt;
 }
 
 std::string RedactCardIds(std::string_view text, const std::set<CardId>& visible,

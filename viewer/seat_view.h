@@ -7,12 +7,14 @@
 #define TCGJUDGE_VIEWER_SEAT_VIEW_H_
 
 #include <map>
+#include <optional>
 #include <set>
 #include <string>
 #include <string_view>
 
 #include "engine/board.h"
 #include "events/card_id.h"
+#include "events/event.h"
 #include "events/seat.h"
 
 namespace tcgjudge {
@@ -32,6 +34,13 @@ inline bool SeesLink(const BoardLink& link, Seat viewer) {
 // activated is shown to both players, unless the link is one only its controller sees: a face-down
 // card on the stack).
 std::set<CardId> VisibleCards(const Board& board, Seat viewer);
+
+// What `viewer`'s page says of `event` in place of its words, where the seat did not see what
+// they tell (docs/paper-games.md): an event outside the recording's seenBy, a shuffle's resulting
+// order, the codes of another seat's look, of a judge's deck check or of a card only the judge
+// was shown. nullopt: the seat saw it as the words say (their card ids are still redacted by
+// RedactCardIds).
+std::optional<std::string> UnseenEventWords(const Event& event, Seat viewer);
 
 // A card's code and name, as the boards show it.
 struct CardName {

@@ -362,11 +362,8 @@ Result<std::string> ViewData(const Ruleset& ruleset, std::span<const Event> log,
     const auto* judge = std::get_if<JudgeAction>(&event.body);
     std::string text =
         judge != nullptr ? JudgeActionText(*judge) : EventText(event, header, &all_names);
-    const auto* fact = std::get_if<Fact>(&event.body);
-    if (options.seat && fact != nullptr && std::holds_alternative<ShuffleFact>(*fact)) {
-      const auto& shuffle = std::get<ShuffleFact>(*fact);
-      text = SeatText(shuffle.seat) + "'s deck (" + std::to_string(shuffle.order.size()) +
-             " cards, order unseen)";
+    if (options.seat) {
+      if (auto unseen = UnseenEventWords(event, *options.seat)) text = *std::move(unseen);
     }
     json += std::string(seq > 1 ? "," : "") + "{\"s\":" + std::to_string(seq) +
             ",\"a\":" + JsonQuote(ActorText(event.actor)) +
