@@ -100,7 +100,7 @@ bool WriteLogSeeds(const std::string& path, const fs::path& corpus, const std::s
 
 // Snapshots of the game at `path` as `engine` folds it, every 10 events, as `target` seeds.
 bool WriteSnapshotSeeds(const Ruleset& engine, const std::string& path, std::string_view target,
-                        const fs::path& corpus, const std::string& game) {
+                        const fs::path& corpus, const std::string& game, size_t every = 10) {
   Result<std::vector<JsonLine>> lines = ReadJsonLinesFile(path);
   if (!lines.ok()) return Complain(lines.status().message());
   std::vector<Event> events;
@@ -108,7 +108,7 @@ bool WriteSnapshotSeeds(const Ruleset& engine, const std::string& path, std::str
   bool ok = true;
   // The effective line is not needed here: any state the fold reaches is a state a snapshot may
   // hold.
-  for (size_t n = 1; n <= events.size(); n += 10) {
+  for (size_t n = 1; n <= events.size(); n += every) {
     Result<FoldResult> folded = Fold(engine, std::span<const Event>(events.data(), n));
     if (!folded.ok()) break;  // A reversal the plain fold cannot take: enough seeds.
     ok &= WriteSeed(corpus, target, game + "-" + std::to_string(n),
@@ -171,6 +171,12 @@ bool WriteRulesetSeeds(std::string_view id, std::string_view snapshot, std::stri
     const std::string path = (folder / (game + ".jsonl")).string();
     ok &= WriteLogSeeds(path, corpus, std::string(id) + "-" + game);
     ok &= WriteSnapshotSeeds(**engine, path, snapshot, corpus, game);
+  }
+  // A recorded (paper) game, where the ruleset has one: its log, and a snapshot after every event
+  // (the state's paper part: handles, knowledge, open questions; docs/paper-games.md).
+  if (const fs::path paper = folder / "paper-game.jsonl"; fs::exists(paper)) {
+    ok &= WriteLogSeeds(paper.string(), corpus, std::string(id) + "-paper-game");
+    ok &= WriteSnapshotSeeds(**engine, paper.string(), snapshot, corpus, "paper-game", 1);
   }
   return ok;
 }
