@@ -108,13 +108,7 @@ Result<Plan> WheelPlan(const Context& c, Seat player, const Decision& decision) 
 
 // Every card a move names is a card of the game.
 Status RefuseUnknownCards(const Context& c, const Move& move) {
-  std::vector<std::pair<std::string, CardId>> named;
-  if (const auto* d = std::get_if<Decision>(&move)) {
-    named = CardsNamed(*d);
-  } else if (const auto* discard = std::get_if<DiscardCards>(&move)) {
-    for (CardId id : discard->cards) named.emplace_back("discard.cards", id);
-  }
-  for (const auto& [field, id] : named) {
+  for (const auto& [field, id] : CardsMoveNames(move)) {
     if (!c.s.HasCard(id)) {
       return Status::InvalidInput(field + ": card " + id.ToString() + " is not in the game");
     }
@@ -212,6 +206,15 @@ std::string_view MoveKindName(const Move& move) {
   if (const auto* d = std::get_if<Decision>(&move)) return DecisionKindName(*d);
   static constexpr std::string_view kGeneric[] = {"", "pass", "discard", "chooseYesNo", "concede"};
   return kGeneric[move.index()];
+}
+
+std::vector<std::pair<std::string, CardId>> CardsMoveNames(const Move& move) {
+  if (const auto* d = std::get_if<Decision>(&move)) return CardsNamed(*d);
+  std::vector<std::pair<std::string, CardId>> named;
+  if (const auto* discard = std::get_if<DiscardCards>(&move)) {
+    for (CardId id : discard->cards) named.emplace_back("discard.cards", id);
+  }
+  return named;
 }
 
 }  // namespace tcgjudge::wheel

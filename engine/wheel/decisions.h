@@ -5,7 +5,10 @@
 #ifndef TCGJUDGE_ENGINE_WHEEL_DECISIONS_H_
 #define TCGJUDGE_ENGINE_WHEEL_DECISIONS_H_
 
+#include <string>
+#include <utility>
 #include <variant>
+#include <vector>
 
 #include "engine/wheel/context.h"
 #include "engine/wheel/rules_check.h"
@@ -18,6 +21,9 @@ namespace tcgjudge::wheel {
 // generic verb of the log it uses (pass, discard, chooseYesNo, concede). The ruleset maps the
 // log's Decision onto this one to one (MoveOf, DecisionOf).
 using Move = std::variant<Decision, PassPriority, DiscardCards, ChooseYesNo, Concede>;
+
+// Every card `move` names, each with the field that names it ("discard.cards").
+std::vector<std::pair<std::string, CardId>> CardsMoveNames(const Move& move);
 
 // The log's decision as a Move: kInvalidInput for a generic verb 永恒之轮 never asks for
 // (chooseCards, chooseOrder, chooseNumber) or another ruleset's verb (W-28).

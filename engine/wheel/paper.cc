@@ -4,6 +4,7 @@
 #include <map>
 
 #include "engine/wheel/chain.h"
+#include "engine/wheel/decisions.h"
 #include "engine/wheel/field.h"
 #include "engine/wheel/play.h"
 #include "engine/wheel/turn.h"
@@ -292,13 +293,7 @@ bool IsUnknownFaceDownPlay(const Context& c, const Move& move) {
 
 Status RefuseUnrecordedIdentity(const Context& c, const Move& move) {
   if (IsUnknownFaceDownPlay(c, move)) return Status::Ok();
-  std::vector<std::pair<std::string, CardId>> named;
-  if (const auto* d = std::get_if<Decision>(&move)) {
-    named = CardsNamed(*d);
-  } else if (const auto* discard = std::get_if<DiscardCards>(&move)) {
-    for (CardId id : discard->cards) named.emplace_back("discard.cards", id);
-  }
-  for (const auto& [field, id] : named) {
+  for (const auto& [field, id] : CardsMoveNames(move)) {
     if (c.Known(id) != nullptr) continue;
     TJ_RETURN_IF_ERROR(RefuseNotHandle(c.s, id, field));
     return Status::InvalidInput(
