@@ -19,6 +19,7 @@ namespace {
 using testing::EveryPaperEventKind;
 using testing::PaperHeader;
 using testing::SampleHeader;
+using testing::TableFact;
 
 // "<what the JSON line says>" refused, with `expected` in the message.
 void ExpectJsonRefused(const std::string& line, const std::string& expected) {
@@ -34,15 +35,6 @@ void ExpectShapeRefused(const Event& event, const std::string& expected) {
   Status shape = ValidateEventShape(event);
   ASSERT_FALSE(shape.ok()) << EventToJson(event);
   EXPECT_NE(shape.message().find(expected), std::string::npos) << shape.message();
-}
-
-Event PaperFact(Fact fact) {
-  Event event;
-  event.game = "g1";
-  event.seq = 9;
-  event.actor = TableActor{};
-  event.body = std::move(fact);
-  return event;
 }
 
 TEST(PaperLog, HandleIdsRoundTripAndRefuseLeadingZeros) {
@@ -175,7 +167,7 @@ TEST(PaperLog, UnsetFieldsCostNoByteAndNoJsonMember) {
   header.seq = 1;
   header.actor = TableActor{};
   header.body = SampleHeader();
-  Event pass = PaperFact(ShuffleFact{});
+  Event pass = TableFact(ShuffleFact{});
   pass.actor = Seat::kA;
   pass.body = Decision(PassPriority{});
   for (Event* event : {&header, &pass}) {
@@ -198,7 +190,7 @@ TEST(PaperLog, UnsetFieldsCostNoByteAndNoJsonMember) {
 }
 
 TEST(PaperLog, AHandleOrAPaperFactInALogWithoutARecorderIsRefused) {
-  Event play = PaperFact(ShuffleFact{});
+  Event play = TableFact(ShuffleFact{});
   play.actor = Seat::kA;
   play.body = Decision(PlayCard{CardId::Handle(Seat::kA, 3)});
   Status refused = CheckEventAgainstHeader(SampleHeader(), play);
@@ -210,7 +202,7 @@ TEST(PaperLog, AHandleOrAPaperFactInALogWithoutARecorderIsRefused) {
   EXPECT_TRUE(CheckEventAgainstHeader(PaperHeader(), play).ok());
 
   Status reveal = CheckEventAgainstHeader(SampleHeader(),
-                                          PaperFact(RevealFact{CardId{Seat::kA, 7}, "BP02-002"}));
+                                          TableFact(RevealFact{CardId{Seat::kA, 7}, "BP02-002"}));
   ASSERT_FALSE(reveal.ok());
   EXPECT_EQ(reveal.message().rfind("fact.reveal: a paper game's fact, but the header names no "
                                    "recorder",
@@ -219,7 +211,7 @@ TEST(PaperLog, AHandleOrAPaperFactInALogWithoutARecorderIsRefused) {
       << reveal.message();
   // A paper game's instances still exist only where its decklists hold them.
   Status missing = CheckEventAgainstHeader(
-      PaperHeader(), PaperFact(PileEndFact{CardId{Seat::kB, 51}, PileEnd::kTop}));
+      PaperHeader(), TableFact(PileEndFact{CardId{Seat::kB, 51}, PileEnd::kTop}));
   ASSERT_FALSE(missing.ok());
   EXPECT_NE(missing.message().find("fact.pileEnd.card: card B51 is not in the game"),
             std::string::npos)
@@ -227,12 +219,12 @@ TEST(PaperLog, AHandleOrAPaperFactInALogWithoutARecorderIsRefused) {
 }
 
 TEST(PaperLog, ARevealNamesItsCodeAndAClaimItsSeat) {
-  ExpectShapeRefused(PaperFact(RevealFact{CardId::Handle(Seat::kA, 1), ""}),
+  ExpectShapeRefused(TableFact(RevealFact{CardId::Handle(Seat::kA, 1), ""}),
                      "fact.reveal.code: missing");
-  ExpectShapeRefused(PaperFact(RevealFact{CardId::Handle(Seat::kA, 1), "X", RevealSource::kClaim}),
+  ExpectShapeRefused(TableFact(RevealFact{CardId::Handle(Seat::kA, 1), "X", RevealSource::kClaim}),
                      "fact.reveal.source: a claim names the seat that claimed it");
   ExpectShapeRefused(
-      PaperFact(RevealFact{CardId::Handle(Seat::kA, 1), "X", RevealSource::kTable, Seat::kA}),
+      TableFact(RevealFact{CardId::Handle(Seat::kA, 1), "X", RevealSource::kTable, Seat::kA}),
       "fact.reveal.source: a claim names the seat that claimed it, and only a claim does");
   const std::string start =
       R"({"game":"g1","seq":9,"table":null,"fact":{"reveal":{"card":"A#1","code":"X",)";
@@ -247,17 +239,17 @@ TEST(PaperLog, ARevealNamesItsCodeAndAClaimItsSeat) {
 
 TEST(PaperLog, ALookNamesItsCardsOnceWithOneCodeEachOrNone) {
   const CardId a1 = CardId::Handle(Seat::kA, 1);
-  ExpectShapeRefused(PaperFact(LookFact{Seat::kA, {}, {}}), "fact.look.cards: empty");
-  ExpectShapeRefused(PaperFact(LookFact{Seat::kA, {a1, a1}, {}}),
+  ExpectShapeRefused(TableFact(LookFact{Seat::kA, {}, {}}), "fact.look.cards: empty");
+  ExpectShapeRefused(TableFact(LookFact{Seat::kA, {a1, a1}, {}}),
                      "fact.look.cards: a card is listed twice");
-  ExpectShapeRefused(PaperFact(LookFact{Seat::kA, {a1}, {"X", "Y"}}),
+  ExpectShapeRefused(TableFact(LookFact{Seat::kA, {a1}, {"X", "Y"}}),
                      "fact.look.codes: 2 codes for 1 cards");
-  ExpectShapeRefused(PaperFact(LookFact{Seat::kA, {a1}, {""}}),
+  ExpectShapeRefused(TableFact(LookFact{Seat::kA, {a1}, {""}}),
                      "fact.look.codes[0]: empty card code");
 }
 
 TEST(PaperLog, ADeckCheckIsAJudgesAndNamesItsZone) {
-  Event check = PaperFact(DeckCheckFact{Seat::kA, "deck", {"X"}});
+  Event check = TableFact(DeckCheckFact{Seat::kA, "deck", {"X"}});
   ExpectShapeRefused(check,
                      "fact.deckCheck: the actor must be a judge id (\"judge\": \"<id>\"): a deck "
                      "check is a judge's observation");
@@ -271,7 +263,7 @@ TEST(PaperLog, ADeckCheckIsAJudgesAndNamesItsZone) {
   std::get<DeckCheckFact>(std::get<Fact>(check.body)).codes = {"X", ""};
   ExpectShapeRefused(check, "fact.deckCheck.codes[1]: empty card code");
   // Every other fact, paper ones too, is the table's.
-  Event reveal = PaperFact(RevealFact{CardId::Handle(Seat::kA, 1), "X"});
+  Event reveal = TableFact(RevealFact{CardId::Handle(Seat::kA, 1), "X"});
   reveal.actor = JudgeActor{"J-1"};
   ExpectShapeRefused(reveal, "fact: the actor must be the table");
 }
@@ -280,7 +272,7 @@ TEST(PaperLog, ADeckCheckIsAJudgesAndNamesItsZone) {
 TEST(PaperLog, ThePaperFactsTextsAreHeldToTheLimitsOfCodes) {
   const std::string long_code(kMaxNameBytes + 1, 'X');
   const std::string bad_utf8 = "BP\xC0\x80";
-  Event check = PaperFact(DeckCheckFact{Seat::kA, long_code, {}});
+  Event check = TableFact(DeckCheckFact{Seat::kA, long_code, {}});
   check.actor = JudgeActor{"J-1"};
   Status zone = CheckEventText(check);
   EXPECT_EQ(zone.message().rfind("fact.deckCheck.zone: 257 bytes, more than the 256", 0), 0u)
@@ -290,11 +282,11 @@ TEST(PaperLog, ThePaperFactsTextsAreHeldToTheLimitsOfCodes) {
   EXPECT_EQ(CheckEventText(check).message().rfind("fact.deckCheck.codes[1]: not valid UTF-8", 0),
             0u)
       << CheckEventText(check).message();
-  EXPECT_FALSE(CheckEventText(PaperFact(RevealFact{CardId::Handle(Seat::kA, 1), long_code})).ok());
+  EXPECT_FALSE(CheckEventText(TableFact(RevealFact{CardId::Handle(Seat::kA, 1), long_code})).ok());
   EXPECT_FALSE(
-      CheckEventText(PaperFact(LookFact{Seat::kA, {CardId::Handle(Seat::kA, 1)}, {bad_utf8}}))
+      CheckEventText(TableFact(LookFact{Seat::kA, {CardId::Handle(Seat::kA, 1)}, {bad_utf8}}))
           .ok());
-  EXPECT_TRUE(CheckEventText(PaperFact(RevealFact{CardId::Handle(Seat::kA, 1), "BP02-001"})).ok());
+  EXPECT_TRUE(CheckEventText(TableFact(RevealFact{CardId::Handle(Seat::kA, 1), "BP02-001"})).ok());
 }
 
 // docs/errors.md, "Text": a random pick's purpose is held to a label's limit as a coin flip's and a
@@ -302,7 +294,7 @@ TEST(PaperLog, ThePaperFactsTextsAreHeldToTheLimitsOfCodes) {
 TEST(PaperLog, EveryChanceFactsPurposeIsHeldToTheLimitOfALabel) {
   const std::string long_purpose(kMaxLabelBytes + 1, 'p');
   const std::string bad_utf8 = "mulligan \xC0\x80";
-  auto refusal = [](Fact fact) { return CheckEventText(PaperFact(std::move(fact))).message(); };
+  auto refusal = [](Fact fact) { return CheckEventText(TableFact(std::move(fact))).message(); };
   EXPECT_EQ(refusal(CoinFlipFact{CoinSide::kHeads, long_purpose})
                 .rfind("fact.coinFlip.purpose: 4097 bytes, more than the 4096", 0),
             0u);
@@ -315,11 +307,11 @@ TEST(PaperLog, EveryChanceFactsPurposeIsHeldToTheLimitOfALabel) {
   pick.purpose = bad_utf8;
   EXPECT_EQ(refusal(pick).rfind("fact.randomPick.purpose: not valid UTF-8", 0), 0u);
   pick.purpose = "random discard (§706.5)";
-  EXPECT_TRUE(CheckEventText(PaperFact(pick)).ok());
+  EXPECT_TRUE(CheckEventText(TableFact(pick)).ok());
 }
 
 TEST(PaperLog, ARecordingSaysSomethingAndNamesOneSeatAtMost) {
-  Event pass = PaperFact(ShuffleFact{});
+  Event pass = TableFact(ShuffleFact{});
   pass.actor = Seat::kA;
   pass.body = Decision(PassPriority{});
   pass.recording = Recording{};

@@ -216,4 +216,13 @@ std::vector<NamedEvent> EveryPaperEventKind() {
   return events;
 }
 
+Event TableFact(Fact fact) {
+  Event event;
+  event.game = "g1";
+  event.seq = 9;
+  event.actor = TableActor{};
+  event.body = std::move(fact);
+  return event;
+}
+
 }  // namespace tcgjudge::testing

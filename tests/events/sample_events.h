@@ -35,6 +35,9 @@ std::vector<NamedEvent> EveryEventKind();
 // SampleHeader recorded by the table: a paper game (docs/paper-games.md).
 Header PaperHeader(const std::string& game = "g1");
 
+// An event of game "g1" at seq 9 in which the table records `fact`.
+Event TableFact(Fact fact);
+
 // A paper game's header (by the table and by a seat) and one event of every paper fact, with the
 // optional forms (a reveal of each source, a look with and without codes, an implied pass, an
 // event seen by one seat): the kinds only a log with a recorder holds.

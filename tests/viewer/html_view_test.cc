@@ -13,9 +13,12 @@
 #include "viewer/event_text.h"
 #include "viewer/seat_view.h"
 #include "viewer/view_data.h"
+#include "tests/events/sample_events.h"
 
 namespace tcgjudge {
 namespace {
+
+using testing::TableFact;
 
 CardId Id(const char* text) { return *CardId::Parse(text); }
 
@@ -103,38 +106,29 @@ TEST(SeatView, UnseenCardIdsAreRedactedWithTheirCodeAndName) {
   EXPECT_EQ(RedactCardIds("tribute BT01 · BTW", visible, names), "tribute ? · BTW");
 }
 
-Event FactEvent(Fact fact) {
-  Event event;
-  event.game = "paper";
-  event.seq = 9;
-  event.actor = TableActor{};
-  event.body = std::move(fact);
-  return event;
-}
-
 // docs/paper-games.md: a seat's page says that a paper fact happened, never what only another
 // seat or the judge saw (the codes of B's look, of a deck check, of a card shown to the judge).
 TEST(SeatView, APaperFactShowsASeatOnlyWhatItSaw) {
   const CardId a4 = CardId::Handle(Seat::kA, 4), a5 = CardId::Handle(Seat::kA, 5);
-  const Event look = FactEvent(LookFact{Seat::kA, {a4, a5}, {"W012", "W050"}});
+  const Event look = TableFact(LookFact{Seat::kA, {a4, a5}, {"W012", "W050"}});
   EXPECT_EQ(UnseenEventWords(look, Seat::kA), std::nullopt);  // A's own look: as written.
   EXPECT_EQ(UnseenEventWords(look, Seat::kB), "A looked at A#4 A#5");
-  EXPECT_EQ(UnseenEventWords(FactEvent(LookFact{Seat::kA, {a4}, {}}), Seat::kB), std::nullopt);
+  EXPECT_EQ(UnseenEventWords(TableFact(LookFact{Seat::kA, {a4}, {}}), Seat::kB), std::nullopt);
 
-  Event check = FactEvent(DeckCheckFact{Seat::kA, "hand", {"W050", "W012", "W011"}});
+  Event check = TableFact(DeckCheckFact{Seat::kA, "hand", {"W050", "W012", "W011"}});
   check.actor = JudgeActor{"J-1"};
   for (Seat seat : {Seat::kA, Seat::kB}) {
     EXPECT_EQ(UnseenEventWords(check, seat), "the judge checked A's hand (3 cards)");
   }
   RevealFact reveal{CardId::Handle(Seat::kA, 2), "W011", RevealSource::kJudge, std::nullopt};
-  EXPECT_EQ(UnseenEventWords(FactEvent(reveal), Seat::kB), "A#2 shown to the judge");
+  EXPECT_EQ(UnseenEventWords(TableFact(reveal), Seat::kB), "A#2 shown to the judge");
   reveal.source = RevealSource::kTable;
-  EXPECT_EQ(UnseenEventWords(FactEvent(reveal), Seat::kB), std::nullopt);
+  EXPECT_EQ(UnseenEventWords(TableFact(reveal), Seat::kB), std::nullopt);
   reveal.source = RevealSource::kClaim;
   reveal.claimant = Seat::kA;
-  EXPECT_EQ(UnseenEventWords(FactEvent(reveal), Seat::kB), std::nullopt);  // B heard the claim.
+  EXPECT_EQ(UnseenEventWords(TableFact(reveal), Seat::kB), std::nullopt);  // B heard the claim.
 
-  EXPECT_EQ(UnseenEventWords(FactEvent(ShuffleFact{Seat::kB, {Id("B01"), Id("B02")}}), Seat::kB),
+  EXPECT_EQ(UnseenEventWords(TableFact(ShuffleFact{Seat::kB, {Id("B01"), Id("B02")}}), Seat::kB),
             "B's deck (2 cards, order unseen)");
 }
 
