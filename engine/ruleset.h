@@ -180,11 +180,17 @@ class Ruleset {
   // The rules and words of the judge's acts in this game.
   virtual JudgeTexts Judging() const = 0;
 
-  // The ruleset's rule on changing a deck between the duels of a match (side-decking): what is
-  // wrong with `played`, a player's decklists in a later duel, against `registered`, the lists the
-  // player registered (or played in the match's first duel). Each a Violation at seq 1 of
-  // `seat`, naming the cards that differ. Empty where nothing is wrong, and for a ruleset
-  // without such a rule (the default).
+  // Whether the game lets a player change a deck between the duels of a match (side-decking,
+  // SideboardProblems). A game whose rules give no such change (the default) plays every duel of
+  // a match with the same decks: the desk checks a later duel exactly like the first, against the
+  // registration or the first duel's lists (docs/desk.md).
+  virtual bool SideboardsBetweenDuels() const { return false; }
+
+  // The ruleset's rule on changing a deck between the duels of a match, asked only where
+  // SideboardsBetweenDuels(): what is wrong with `played`, a player's decklists in a later duel,
+  // against `registered`, the lists the player registered (or played in the match's first duel).
+  // Each a Violation at seq 1 of `seat`, naming the cards that differ; empty where nothing is
+  // wrong.
   virtual std::vector<Violation> SideboardProblems(Seat seat, const Player& registered,
                                                    const Player& played) const {
     return {};

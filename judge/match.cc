@@ -75,13 +75,19 @@ std::vector<DeckFinding> DeckFindings(const Ruleset& ruleset, std::span<const Ga
     std::vector<Violation> problems;
     DeckFinding against;
     if (registered != nullptr) {
-      problems = later_duel ? ruleset.SideboardProblems(seat, registered->player, played)
-                            : RegisteredDeckProblems(seat, registered->player, played);
+      problems = later_duel && ruleset.SideboardsBetweenDuels()
+                     ? ruleset.SideboardProblems(seat, registered->player, played)
+                     : RegisteredDeckProblems(seat, registered->player, played);
       against.registration = *registered;
     } else if (reference) {
       const std::optional<size_t> before = SamePlayer(*reference, played);
       if (!before) continue;
-      problems = ruleset.SideboardProblems(seat, reference->players[*before], played);
+      const Player& earlier = reference->players[*before];
+      problems = ruleset.SideboardsBetweenDuels()
+                     ? ruleset.SideboardProblems(seat, earlier, played)
+                     : UnchangedDeckProblems(seat, earlier, played,
+                                             "duel " + std::to_string(reference->duel) + " (" +
+                                                 reference->game_id + ")");
       against.reference_game = reference->game_id;
       against.reference_duel = reference->duel;
     }

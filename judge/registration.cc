@@ -91,36 +91,63 @@ Result<std::vector<Violation>> DecklistProblems(const Ruleset& ruleset, const Pl
   return problems;
 }
 
-std::vector<Violation> RegisteredDeckProblems(Seat seat, const Player& registered,
-                                              const Player& played) {
+namespace {
+
+// Where `played`'s lists differ from `reference`'s, list by list as multisets of codes: one
+// Violation `code` per list that differs, its message "A's main deck (40 cards) is not the one
+// <reference_words> (40 cards): <added><added_words>; <missing> missing". A side deck `played`
+// does not list is not compared (docs/desk.md).
+std::vector<Violation> ListsDiffer(Seat seat, const Player& reference, const Player& played,
+                                   const std::string& reference_words,
+                                   const std::string& added_words, const std::string& code) {
   std::vector<Violation> problems;
   const struct {
     const char* name;
-    const std::vector<std::string>& registered;
+    const std::vector<std::string>& reference;
     const std::vector<std::string>& played;
-  } lists[] = {{"main deck", registered.deck, played.deck},
-               {"extra deck", registered.extra_deck, played.extra_deck},
-               {"side deck", registered.side_deck, played.side_deck}};
+  } lists[] = {{"main deck", reference.deck, played.deck},
+               {"extra deck", reference.extra_deck, played.extra_deck},
+               {"side deck", reference.side_deck, played.side_deck}};
   for (const auto& list : lists) {
     // A header that lists no side deck records none: the side deck does not play (docs/desk.md).
     if (&list.played == &played.side_deck && list.played.empty()) continue;
-    const Counts before = CountCodes(list.registered);
+    const Counts before = CountCodes(list.reference);
     const Counts now = CountCodes(list.played);
     if (before == now) continue;
     const std::string added = Surplus(now, before);
     const std::string missing = Surplus(before, now);
     std::string text = std::string(1, SeatLetter(seat)) + "'s " + list.name + " (" +
                        std::to_string(list.played.size()) + " cards) is not the one " +
-                       played.name + " registered (" + std::to_string(list.registered.size()) +
-                       " cards):";
-    if (!added.empty()) text += " " + added + " not registered";
+                       reference_words + " (" + std::to_string(list.reference.size()) + " cards):";
+    if (!added.empty()) text += " " + added + added_words;
     if (!missing.empty()) text += std::string(added.empty() ? " " : "; ") + missing + " missing";
     Violation v;
-    v.code = "registration.deck-differs";
+    v.code = code;
     v.player = seat;
     v.seq = 1;
     v.message = text;
     problems.push_back(std::move(v));
+  }
+  return problems;
+}
+
+}  // namespace
+
+std::vector<Violation> RegisteredDeckProblems(Seat seat, const Player& registered,
+                                              const Player& played) {
+  return ListsDiffer(seat, registered, played, played.name + " registered", " not registered",
+                     "registration.deck-differs");
+}
+
+std::vector<Violation> UnchangedDeckProblems(Seat seat, const Player& earlier, const Player& played,
+                                             const std::string& earlier_duel) {
+  std::vector<Violation> problems =
+      ListsDiffer(seat, earlier, played, played.name + " played in " + earlier_duel,
+                  " not played there", "match.deck-changed");
+  for (Violation& v : problems) {
+    v.message +=
+        " (this game has no side-decking between duels: every duel of a match is "
+        "played with the same deck)";
   }
   return problems;
 }

@@ -69,9 +69,16 @@ Result<std::vector<Violation>> DecklistProblems(const Ruleset& ruleset, const Pl
 // side deck `played` does not list is not compared: a header need not record it, as it does not
 // play.
 // The check of a game outside a match and of a match's first duel (docs/desk.md); a later duel
-// is checked under the ruleset's sideboarding rule instead (Ruleset::SideboardProblems).
+// is checked under the ruleset's sideboarding rule instead (Ruleset::SideboardProblems), or the
+// same way where the game has none (Ruleset::SideboardsBetweenDuels).
 std::vector<Violation> RegisteredDeckProblems(Seat seat, const Player& registered,
                                               const Player& played);
+
+// A later duel of a player who registered nothing, in a game without side-decking: where its lists
+// differ from `earlier`, the player's lists in `earlier_duel` ("duel 1 (game G)"), the same way,
+// as "match.deck-changed" (docs/desk.md).
+std::vector<Violation> UnchangedDeckProblems(Seat seat, const Player& earlier, const Player& played,
+                                             const std::string& earlier_duel);
 
 // "registration 1 of P-1042 (Aiko Tanaka) by J-0815", or "correction 2 ..." for a later number.
 std::string RegistrationText(const Registration& registration);

@@ -52,6 +52,8 @@ class MythRuleset final : public Ruleset {
   Result<Header> BotHeader(const std::string& game_id) const override;  // bot_deck.cc
   bool IsAttackDeclaration(const tcgjudge::Decision& decision) const override;
   JudgeTexts Judging() const override;
+  // No side-decking between the duels of a match: SideboardsBetweenDuels() keeps the seam's
+  // default, false (docs/rulings-myth.md M-25).
   Board MakeBoard(const GameState& state) const override;  // board.cc
   Clock ClockOf(const GameState& state) const override;
   TableLayout Table() const override;  // board.cc

@@ -46,6 +46,8 @@ class WheelRuleset final : public Ruleset {
   Result<Header> BotHeader(const std::string& game_id) const override;
   bool IsAttackDeclaration(const ::tcgjudge::Decision& decision) const override;
   JudgeTexts Judging() const override;
+  // No side-decking between the duels of a match: SideboardsBetweenDuels() keeps the seam's
+  // default, false (docs/rulings-wheel.md W-29).
   ::tcgjudge::Board MakeBoard(const GameState& state) const override;
   Clock ClockOf(const GameState& state) const override;
   TableLayout Table() const override;

@@ -40,6 +40,7 @@ class YgoRuleset final : public Ruleset {
   Result<Header> BotHeader(const std::string& game_id) const override;
   bool IsAttackDeclaration(const tcgjudge::Decision& decision) const override;
   JudgeTexts Judging() const override;
+  bool SideboardsBetweenDuels() const override { return true; }  // §1.1.3 副卡组
   std::vector<Violation> SideboardProblems(Seat seat, const Player& registered,
                                            const Player& played) const override;  // sideboard.cc
   Board MakeBoard(const GameState& state) const override;

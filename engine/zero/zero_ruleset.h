@@ -40,6 +40,8 @@ class ZeroRuleset final : public Ruleset {
     return std::holds_alternative<DeclareAttack>(decision);
   }
   JudgeTexts Judging() const override;
+  // No side-decking between the duels of a match: SideboardsBetweenDuels() keeps the seam's
+  // default, false (docs/rulings-zero.md A-114).
   Board MakeBoard(const GameState& state) const override;
   Clock ClockOf(const GameState& state) const override;
   TableLayout Table() const override;  // table_layout.cc

@@ -12,6 +12,7 @@
 #include <fstream>
 #include <sstream>
 
+#include "engine/wheel/wheel_ruleset.h"
 #include "engine/ygo/ygo_ruleset.h"
 #include "events/jsonl.h"
 
@@ -95,8 +96,83 @@ TEST(Match, YgoSideDeckingIsOneForOne_Rule1_1_3) {
   EXPECT_NE(found.find("1 Monster Reborn (83764718) not registered; 1 Sangan (26202165) missing"),
             std::string::npos)
       << found;
-  // A ruleset without a sideboarding rule finds nothing (the default).
-  EXPECT_TRUE(rules.value()->Ruleset::SideboardProblems(Seat::kA, {}, {}).empty());
+  EXPECT_TRUE(rules.value()->SideboardsBetweenDuels());
+}
+
+// 永恒之轮 has no side deck (docs/rulings-wheel.md W-29; 零次元 A-114 and 神话起源 M-25 read the
+// same): every duel of a match is played with the same deck, so a later duel is checked exactly
+// like the first, against the match's first duel or the registration.
+class WheelMatch : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    auto rules = wheel::WheelRuleset::FromCardFile(std::string(TCGJUDGE_SOURCE_DIR) +
+                                                   "/samples/wheel/cards.jsonl");
+    ASSERT_TRUE(rules.ok()) << rules.status().ToString();
+    rules_ = std::move(rules).value();
+    auto lines =
+        ReadJsonLinesFile(std::string(TCGJUDGE_SOURCE_DIR) + "/samples/wheel/sample-game.jsonl");
+    ASSERT_TRUE(lines.ok()) << lines.status().ToString();
+    const Header sample = std::get<Header>(lines->front().event.body);
+    for (uint8_t duel = 1; duel <= 2; ++duel) {
+      GameInfo info;
+      info.header = sample;
+      info.header.tournament = "Regional";
+      info.header.match = "R1-T3";
+      info.header.duel = duel;
+      info.header.game_id = "r1-t3-" + std::to_string(duel);
+      info.game_id = info.header.game_id;
+      games_.push_back(info);
+    }
+  }
+  std::vector<std::string> Codes(const std::vector<DeckFinding>& findings) {
+    std::vector<std::string> codes;
+    for (const DeckFinding& f : findings) codes.push_back(f.violation.code);
+    return codes;
+  }
+  std::unique_ptr<Ruleset> rules_;
+  std::vector<GameInfo> games_;
+};
+
+TEST_F(WheelMatch, AGameWithoutSideDeckingKeepsItsDeckBetweenDuels_ReadingW29) {
+  EXPECT_FALSE(rules_->SideboardsBetweenDuels());
+  EXPECT_TRUE(DeckFindings(*rules_, games_, {}, games_[1].header).empty())
+      << "the same deck in duel 2 is what the rules allow";
+  // Duel 2: A plays one card of another code in place of one of duel 1's.
+  std::vector<std::string>& deck = games_[1].header.players[0].deck;
+  const std::string out = deck.front();
+  const std::string in = deck.back();
+  ASSERT_NE(out, in);
+  deck.front() = in;
+  const std::vector<DeckFinding> found = DeckFindings(*rules_, games_, {}, games_[1].header);
+  ASSERT_EQ(Codes(found), std::vector<std::string>{"match.deck-changed"});
+  EXPECT_EQ(found[0].reference_game, "r1-t3-1");
+  EXPECT_EQ(found[0].violation.player, Seat::kA);
+  EXPECT_EQ(found[0].violation.seq, 1u);
+  const std::string& message = found[0].violation.message;
+  EXPECT_NE(message.find("A's main deck (" + std::to_string(deck.size()) +
+                         " cards) is not the one bot-a played in duel 1 (r1-t3-1)"),
+            std::string::npos)
+      << message;
+  EXPECT_NE(message.find("1 × " + in + " not played there; 1 × " + out + " missing"),
+            std::string::npos)
+      << message;
+  EXPECT_NE(message.find("no side-decking between duels"), std::string::npos) << message;
+}
+
+TEST_F(WheelMatch, ALaterDuelOfARegisteredPlayerIsCheckedAgainstTheRegistration_ReadingW29) {
+  Registration registration;
+  registration.tournament = "Regional";
+  registration.ruleset = "wheel";
+  registration.player = games_[0].header.players[0];
+  std::vector<std::string>& deck = games_[1].header.players[0].deck;
+  deck.pop_back();
+  const Registration registrations[] = {registration};
+  const std::vector<DeckFinding> found =
+      DeckFindings(*rules_, games_, registrations, games_[1].header);
+  ASSERT_EQ(Codes(found), std::vector<std::string>{"registration.deck-differs"});
+  EXPECT_TRUE(found[0].registration);
+  EXPECT_NE(found[0].violation.message.find("is not the one bot-a registered"), std::string::npos)
+      << found[0].violation.message;
 }
 
 }  // namespace
