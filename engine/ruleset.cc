@@ -52,6 +52,11 @@ Status RefuseUnfoldedPaper(const Ruleset& ruleset, const Event& event) {
 }
 
 Result<std::vector<Violation>> Ruleset::Apply(GameState& state, const Event& event) const {
+  if (std::holds_alternative<Header>(event.body)) return Status::InvalidInput("a second header");
+  if (const auto* judge = std::get_if<JudgeAction>(&event.body);
+      judge != nullptr && !std::holds_alternative<GameResult>(judge->action)) {
+    return std::vector<Violation>{};  // Rulings, penalties and notes leave the game as it was.
+  }
   TJ_RETURN_IF_ERROR(RefuseUnfoldedPaper(*this, event));
   if (const auto* decision = std::get_if<Decision>(&event.body)) {
     const std::string_view owner = DecisionRuleset(*decision);

@@ -142,9 +142,11 @@ class Ruleset {
   // to the next wait. Returns the violations the event commits: an illegal decision that can
   // physically happen is applied as the table did it and flagged. An event that cannot happen at
   // all (a card that is not there, a fact nobody waited for) is refused with kInvalidInput and
-  // `state` is left unchanged. A decision of another ruleset's vocabulary (DecisionRuleset) is
-  // refused here, for every ruleset, before ApplyEvent sees it; so is a paper game's fact where
-  // the ruleset does not fold paper games (RefuseUnfoldedPaper).
+  // `state` is left unchanged. The steps every game shares are taken here, for every ruleset,
+  // before ApplyEvent sees the event: a second header is refused; a ruling, penalty or note
+  // leaves the game as it was (it commits nothing); a decision of another ruleset's vocabulary
+  // (DecisionRuleset) is refused, and so is a paper game's fact where the ruleset does not fold
+  // paper games (RefuseUnfoldedPaper).
   Result<std::vector<Violation>> Apply(GameState& state, const Event& event) const;
 
   // Whether this ruleset folds paper games (docs/paper-games.md): a header with a recorder, the
@@ -228,8 +230,8 @@ class Ruleset {
   virtual uint64_t FullStateKey(const GameState& state) const = 0;
 
  protected:
-  // Apply's work, given an event whose decision (if any) is of this ruleset's vocabulary or a
-  // generic verb.
+  // Apply's work, given a fact, a decision of this ruleset's vocabulary or a generic verb, or a
+  // judge's declared result (GameResult): never a header, a ruling, a penalty or a note.
   virtual Result<std::vector<Violation>> ApplyEvent(GameState& state, const Event& event) const = 0;
 };
 

@@ -170,12 +170,9 @@ Result<std::vector<Violation>> MythRuleset::ApplyEvent(GameState& game_state,
                                                        const Event& event) const {
   State& s = State::Of(game_state);
   Context c(s, cards_, event.seq);
-  if (std::holds_alternative<Header>(event.body)) return Status::InvalidInput("a second header");
-  if (const auto* judge = std::get_if<JudgeAction>(&event.body)) {
-    if (std::holds_alternative<GameResult>(judge->action)) {
-      TJ_RETURN_IF_ERROR(ApplyJudgeResult(c, event, *judge));
-    }
-    return std::move(c.violations);  // Rulings, notes and penalties leave the game as it was.
+  if (const auto* judge = std::get_if<JudgeAction>(&event.body)) {  // A declared result.
+    TJ_RETURN_IF_ERROR(ApplyJudgeResult(c, event, *judge));
+    return std::move(c.violations);
   }
   if (const auto* fact = std::get_if<Fact>(&event.body)) {
     const auto* shuffle = std::get_if<ShuffleFact>(fact);

@@ -107,13 +107,10 @@ Result<std::vector<Violation>> WheelRuleset::ApplyEvent(GameState& game_state,
                                                         const Event& event) const {
   State& s = State::Of(game_state);
   std::vector<Violation> violations;
-  if (std::holds_alternative<Header>(event.body)) return Status::InvalidInput("a second header");
-  if (const auto* judge = std::get_if<JudgeAction>(&event.body)) {
-    if (std::holds_alternative<GameResult>(judge->action)) {
-      Context c(s, engine_.cards(), event.seq);
-      TJ_RETURN_IF_ERROR(ApplyJudgeResult(c, event, *judge));
-    }
-    return violations;  // Rulings, notes and penalties leave the game as it was.
+  if (const auto* judge = std::get_if<JudgeAction>(&event.body)) {  // A declared result.
+    Context c(s, engine_.cards(), event.seq);
+    TJ_RETURN_IF_ERROR(ApplyJudgeResult(c, event, *judge));
+    return violations;
   }
   if (const auto* fact = std::get_if<Fact>(&event.body)) {
     TJ_RETURN_IF_ERROR(engine_.ApplyFact(s, *fact, event.seq, &violations));

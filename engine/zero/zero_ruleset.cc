@@ -274,13 +274,7 @@ std::optional<Seat> ZeroRuleset::PriorityHolder(const GameState& game_state) con
 Result<std::vector<Violation>> ZeroRuleset::ApplyEvent(GameState& game_state,
                                                        const Event& event) const {
   State& state = State::Of(game_state);
-  if (std::holds_alternative<Header>(event.body)) {
-    return Status::InvalidInput("a second header");
-  }
-  const auto* judge = std::get_if<JudgeAction>(&event.body);
-  if (judge != nullptr && !std::holds_alternative<GameResult>(judge->action)) {
-    return std::vector<Violation>{};  // Rulings, notes and penalties do not change the game.
-  }
+  const auto* judge = std::get_if<JudgeAction>(&event.body);  // A declared result.
   if (const auto* fact = std::get_if<Fact>(&event.body)) {
     if (const auto* shuffle = std::get_if<ShuffleFact>(fact)) {
       const bool setup = state.step == Step::kSetup && !state.Player(shuffle->seat).shuffled;

@@ -1,5 +1,6 @@
 #include "tests/engine/conformance.h"
 
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
@@ -281,6 +282,44 @@ TEST_P(RulesetConformance, EverySampleGamesPositionsKeepTheirPinnedHashesAndKeys
     EXPECT_EQ(PositionDigest(Rules(), log, true), sample.key_digest) << sample.game;
   }
   EXPECT_EQ(pinned, SampleGames(SamplesDir())) << "every sample game has its pins";
+}
+
+// The steps every game shares are the core's (Ruleset::Apply), taken once for every ruleset: a
+// second header is refused, and a judge's ruling, penalty or note commits nothing and leaves the
+// game exactly as it was.
+TEST_P(RulesetConformance, ASecondHeaderIsRefusedAndRulingsPenaltiesAndNotesChangeNothing) {
+  auto game = Play(Rules(), 7, 0.0);
+  ASSERT_TRUE(game.has_value());
+  const size_t played = std::min<size_t>(game->log.size(), 12);
+  auto folded = Fold(Rules(), std::span<const Event>(game->log).first(played));
+  ASSERT_TRUE(folded.ok()) << folded.status().ToString();
+  GameState& state = *folded->state;
+  const std::string before = Rules().EncodeSnapshot(state);
+  const uint64_t key = Rules().FullStateKey(state);
+
+  Event header = game->log.front();
+  header.seq = static_cast<uint32_t>(played + 1);
+  auto refused = Rules().Apply(state, header);
+  ASSERT_FALSE(refused.ok());
+  EXPECT_EQ(refused.status().message(), "a second header");
+  EXPECT_EQ(Rules().EncodeSnapshot(state), before);
+
+  Penalty caution;
+  caution.kind = PenaltyKind::kCaution;
+  for (const decltype(JudgeAction::action)& action :
+       {decltype(JudgeAction::action)(Ruling{}), decltype(JudgeAction::action)(caution),
+        decltype(JudgeAction::action)(Note{})}) {
+    Event judged;
+    judged.game = header.game;
+    judged.seq = header.seq;
+    judged.actor = JudgeActor{"J-1"};
+    judged.body = JudgeAction{{"1"}, "a judge's words", action, {}};
+    auto applied = Rules().Apply(state, judged);
+    ASSERT_TRUE(applied.ok()) << applied.status().ToString();
+    EXPECT_TRUE(applied->empty());
+    EXPECT_EQ(Rules().EncodeSnapshot(state), before);
+    EXPECT_EQ(Rules().FullStateKey(state), key);
+  }
 }
 
 // Paper games (docs/paper-games.md; issue 29): until a ruleset folds them (FoldsPaperGames), its
