@@ -188,6 +188,7 @@ Status ApplyMove(Context& c, Seat player, const Move& move, bool* rewound) {
       plan.link && !plan.problems.empty() && c.s.options.illegal_link == IllegalLink::kRewind;
   for (const Problem& p : plan.problems) {
     c.Flag(p.rule, player, rewind ? p.text + "; the rules undo the attempt (§707.2)" : p.text);
+    c.violations.back().remedied_by_rules = rewind;  // nothing for a judge to reverse.
   }
   if (rewound != nullptr) *rewound = rewind;
   if (!rewind) plan.act(c);

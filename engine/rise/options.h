@@ -15,11 +15,13 @@ namespace tcgjudge::rise {
 
 // §100.1, §100.3, §100.4: constructed (构筑赛) or limited (限制赛).
 enum class Format : uint8_t { kConstructed, kLimited };
+constexpr Format LastEnumerator(Format) { return Format::kLimited; }  // Snapshots.
 
 // §707.2: an attempt to add a link that breaks a step of §707.1 is undone by the rules
 // (`kRewind`: flagged, remedied by the rules, the state as before the attempt) or applied as
 // the table did it, for the judge to reverse (`kApply`).
 enum class IllegalLink : uint8_t { kRewind, kApply };
+constexpr IllegalLink LastEnumerator(IllegalLink) { return IllegalLink::kApply; }
 
 struct Options {
   Format format = Format::kConstructed;

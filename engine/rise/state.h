@@ -11,8 +11,8 @@
 // bound through one reveal step, BindIdentity, so that a card nobody saw (paper games, issue 29)
 // fits later.
 //
-// Every struct names its fields once in `Reflect(self, visit)`, for the snapshot encoding and the
-// state key of the ruleset to come.
+// Every struct names its fields once in `Reflect(self, visit)`, for the snapshot encoding
+// (snapshot.cc) and the state key (state_key.h).
 
 #ifndef TCGJUDGE_ENGINE_RISE_STATE_H_
 #define TCGJUDGE_ENGINE_RISE_STATE_H_
@@ -24,6 +24,7 @@
 #include <vector>
 
 #include "engine/game_state.h"
+#include "engine/reflect_state_key.h"
 #include "engine/rise/options.h"
 #include "events/card_id.h"
 #include "events/seat.h"
@@ -32,8 +33,10 @@ namespace tcgjudge::rise {
 
 // §405.1: the six zones (the stack is 响应链, the rescue base 救助基地, the vortex 星系漩涡).
 enum class Zone : uint8_t { kDeck, kHand, kField, kStack, kBase, kVortex };
+constexpr Zone LastEnumerator(Zone) { return Zone::kVortex; }  // Snapshots (reflect_bytes.h).
 // §405.8a: a player's three rows of the field.
 enum class Row : uint8_t { kNone, kResource, kTroop, kCommander };
+constexpr Row LastEnumerator(Row) { return Row::kCommander; }
 
 inline constexpr uint16_t kNoIdentity = UINT16_MAX;
 inline constexpr int kMaxAbilities = 8;
@@ -96,6 +99,7 @@ struct PlayerState {
 // §500.1: the steps of a turn (the start phase's ready and draw steps, the action phase, the end
 // phase and its tally step).
 enum class Step : uint8_t { kSetUp, kReady, kDraw, kAction, kEnd, kTally };
+constexpr Step LastEnumerator(Step) { return Step::kTally; }
 
 struct TurnState {
   uint32_t number = 0;  // 0 during set-up.
@@ -137,6 +141,7 @@ enum class LinkKind : uint8_t {
   kFire,
   kBoard,
 };
+constexpr LinkKind LastEnumerator(LinkKind) { return LinkKind::kBoard; }
 
 struct Link {
   LinkKind kind = LinkKind::kCard;
@@ -182,12 +187,14 @@ enum class Wait : uint8_t {
   kSearch,         // `waiting_for` names the cards its search finds (§411).
   kOver,
 };
+constexpr Wait LastEnumerator(Wait) { return Wait::kOver; }
 
 // The combat step (chapter 6 is missing: readings C-1 to C-12 of docs/rulings-rise.md). A combat
 // step begins when a declaration resolves and goes through the responses window (C-4), the
 // guard (C-5) and the defence window (C-6) to the combat end (§603).
 // kEnd: the combat damage packets are under way (§603.1), waiting for armour (§717.2c).
 enum class CombatStage : uint8_t { kNone, kResponses, kGuard, kDefence, kEnd };
+constexpr CombatStage LastEnumerator(CombatStage) { return CombatStage::kEnd; }
 
 // A participant of the combat and the object it was when it entered it: it leaves the combat
 // when it becomes a new object (§602.4, C-8).
@@ -247,6 +254,9 @@ struct Resolving {
   }
 };
 
+// The state key's terms as last computed (engine/reflect_state_key.h, state_key.h).
+using KeyTerms = KeptKeyTerms<CardState, PlayerState, 1>;
+
 struct State : GameStateBase<State> {
   static constexpr std::string_view kRulesetId = "rise";
 
@@ -270,6 +280,9 @@ struct State : GameStateBase<State> {
   bool over = false;
   std::optional<Seat> winner;  // With `over`: nullopt is a draw (§102.1a).
   std::string end_reason;
+  mutable KeyTerms key_terms;  // Not in Reflect: brought up to date by StateKey.
+  static constexpr std::array kKeyedCardLists = {
+      KeyedCardList<State, CardState>{&State::cards, "cards", false}};
   bool operator==(const State&) const = default;
 
   template <typename Self, typename V>

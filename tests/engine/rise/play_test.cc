@@ -40,6 +40,7 @@ TEST(RiseResource, Rule414_1_OneResourceATurnASecondIsUndoneByTheRules) {
   EXPECT_EQ(t.violations().back().message,
             "A placed a second resource this turn; one a turn; the rules undo the attempt "
             "(§707.2) (§414.1)");
+  EXPECT_TRUE(t.violations().back().remedied_by_rules);  // Nothing for a judge to reverse.
 }
 
 TEST(RiseResource, Rule707_2_UnderIllegalLinkApplyTheAttemptStandsForTheJudge) {
@@ -49,6 +50,7 @@ TEST(RiseResource, Rule707_2_UnderIllegalLinkApplyTheAttemptStandsForTheJudge) {
   t.PassUntil([](const State& s) { return s.stack.empty(); });
   EXPECT_THAT(t.Do(kA, PlaceResource{Id(kA, 2), false}), ElementsAre("rise.resource.second"));
   EXPECT_FALSE(t.rewound());
+  EXPECT_FALSE(t.violations().back().remedied_by_rules);  // The judge reverses it.
   EXPECT_EQ(t.state().stack.size(), 1u);
 }
 

@@ -1,0 +1,33 @@
+// The state key of a 崛起TCG position (Ruleset::StateKey; docs/log-format.md, "Recorded state
+// keys"): modulo 2^64, the sum of
+//   the rest term:  StateKeyTerm("rise.rest", the snapshot's encoding of State's fields without
+//                   the players, and with the cards of each seat written as their count alone);
+//   a card term per card instance:  StateKeyTerm("rise.card", its CardId, its CardState);
+//   a seat term per player:  StateKeyTerm("rise.seat", the seat index, its PlayerState);
+// each piece as the snapshot writes it (engine/reflect_bytes.h; the tag as a string is
+// written: its length, then its ASCII bytes; engine/state_key.h).
+
+#ifndef TCGJUDGE_ENGINE_RISE_STATE_KEY_H_
+#define TCGJUDGE_ENGINE_RISE_STATE_KEY_H_
+
+#include <cstdint>
+
+#include "engine/rise/state.h"
+#include "events/status.h"
+
+namespace tcgjudge::rise {
+
+// The key from the kept terms (State::key_terms): the terms of what differs from the value they
+// were computed from are computed again first (every term, if unknown).
+uint64_t KeptStateKey(const State& state);
+
+// The key computed from the whole state, keeping nothing.
+uint64_t ComputeStateKey(const State& state);
+
+// Where the kept terms are known: brings them up to date, then checks each against the one the
+// state gives now; kCorruption naming the first that differs.
+Status StateKeyProblem(const State& state);
+
+}  // namespace tcgjudge::rise
+
+#endif  // TCGJUDGE_ENGINE_RISE_STATE_KEY_H_
