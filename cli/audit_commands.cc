@@ -94,6 +94,30 @@ std::string StandingCounts(size_t standing, size_t ruled, const std::string& sta
          (ruled != 0 ? ", " + std::to_string(ruled) + " ruled" : std::string());
 }
 
+// "2 decisions open (1 undetermined, 1 undeterminable)": a paper game's decisions left open.
+std::string OpenCounts(const GameAudit& a) {
+  const size_t undetermined = a.OpenDecisions(OpenVerdict::kUndetermined);
+  const size_t undeterminable = a.OpenDecisions(OpenVerdict::kUndeterminable);
+  return CountText(undetermined + undeterminable, "decision", "decisions") + " open (" +
+         std::to_string(undetermined) + " undetermined, " + std::to_string(undeterminable) +
+         " undeterminable)";
+}
+
+// A paper game's decisions left open, each once with its verdict and what would settle it, then
+// each rule it leaves open: "  ? seq 7  A  undetermined · settled by: a reveal of A#4 ...".
+void PrintOpenDecisions(std::ostream& out, const GameAudit& a) {
+  for (size_t i = 0; i < a.open_questions.size(); ++i) {
+    const ReviewedQuestion& q = a.open_questions[i];
+    if (i == 0 || a.open_questions[i - 1].question.seq != q.question.seq) {
+      out << "  ? seq " << q.question.seq << "  " << SeatLetter(q.question.player) << "  "
+          << OpenVerdictName(q.verdict)
+          << (q.verdict == OpenVerdict::kUndetermined ? " · settled by: " : " · never settled: ")
+          << q.settled_by << "\n";
+    }
+    out << "      " << OpenQuestionLine(q) << "\n";
+  }
+}
+
 void PrintGameText(const CommandContext& ctx, const GameAudit& a, bool verify) {
   std::ostream& out = *ctx.out;
   out << a.game;
@@ -111,6 +135,7 @@ void PrintGameText(const CommandContext& ctx, const GameAudit& a, bool verify) {
   if (!verify) {
     out << " · " << CountText(a.violations.size(), "violation", "violations") << " "
         << StandingCounts(a.StandingViolations(), a.RuledViolations(), "standing") << ")";
+    if (!a.open_questions.empty()) out << " · " << OpenCounts(a);
   }
   out << " · " << JudgeEventsText(a) << "\n";
   if (const auto bad = a.FirstBadSeq()) {
@@ -123,6 +148,7 @@ void PrintGameText(const CommandContext& ctx, const GameAudit& a, bool verify) {
     out << "  ✗ " << ViolationLine(v.violation) << " · " << StandingText(v) << "\n"
         << "      remedy: " << v.remedy << "\n";
   }
+  PrintOpenDecisions(out, a);
   for (const AuditedJudgeEvent& j : a.judge_events) {
     out << "  ⚖ seq " << j.seq << "  " << j.judge_id << "  " << j.kind << "  ";
     if (j.penalty) {
@@ -174,6 +200,10 @@ void PrintGameJson(const CommandContext& ctx, const GameAudit& a, bool verify) {
       out
           << ",\"remedy\":" << JsonQuote(v.remedy) << "}";
     }
+    out << "],\"openQuestions\":[";
+    for (size_t i = 0; i < a.open_questions.size(); ++i) {
+      out << (i ? "," : "") << OpenQuestionJson(a.open_questions[i]);
+    }
     out << "]";
   }
   out << ",\"judgeEvents\":[";
@@ -210,10 +240,15 @@ struct AuditTally {
       case AuditVerdict::kNotChecked:
         ++not_checked;
         break;
+      case AuditVerdict::kOpen:
+        ++open;
+        break;
       case AuditVerdict::kViolations:
       case AuditVerdict::kClean:
         break;
     }
+    undetermined += a.OpenDecisions(OpenVerdict::kUndetermined);
+    undeterminable += a.OpenDecisions(OpenVerdict::kUndeterminable);
     with_violations += a.StandingViolations() != 0;
     violations += a.violations.size();
     standing += a.StandingViolations();
@@ -228,12 +263,14 @@ struct AuditTally {
 
   // Integrity first: a damaged store is the news whatever else is true. Then a store that could
   // not be read, then rules that could not be checked (the audit is incomplete: never clean, and
-  // never taken for a violation), then violations.
+  // never taken for a violation), then violations, then decisions a paper game's record leaves
+  // open (checked, but not clean).
   int ExitCode() const {
     if (integrity != 0 || forged_registrations != 0 || !files.ok()) return kExitIntegrity;
     if (store_failed != 0) return kExitBadInput;
     if (not_checked != 0) return kExitNotChecked;
     if (standing != 0) return kExitRefused;
+    if (open != 0) return kExitOpen;
     return kExitOk;
   }
 
@@ -242,6 +279,8 @@ struct AuditTally {
   Status files;                // What VerifyFiles found.
   size_t integrity = 0, store_failed = 0, not_checked = 0, with_violations = 0, violations = 0,
          standing = 0, ruled = 0, judge_events = 0, forged = 0, unsigned_events = 0, missing = 0;
+  // Games whose verdict is kOpen, and the decisions left open in every game audited.
+  size_t open = 0, undetermined = 0, undeterminable = 0;
   // The registrations checked (judge/registration.h AuditRegistrations), and of them the forged:
   // each an integrity failure.
   size_t registrations = 0, forged_registrations = 0;
@@ -259,10 +298,12 @@ void PrintSummary(const CommandContext& ctx, const AuditTally& t, size_t games, 
                            (t.files.ok() ? "null" : JsonQuote(t.files.message())) + "}")
              << ",\"gamesWithStandingViolations\":" << t.with_violations
              << ",\"violations\":" << t.violations << ",\"standing\":" << t.standing
-             << ",\"ruled\":" << t.ruled << ",\"notChecked\":" << t.not_checked
-             << ",\"storeFailures\":" << t.store_failed << ",\"judgeEvents\":" << t.judge_events
-             << ",\"forged\":" << t.forged << ",\"unsigned\":" << t.unsigned_events
-             << ",\"missingSignatures\":" << t.missing << ",\"registrations\":" << t.registrations
+             << ",\"ruled\":" << t.ruled << ",\"open\":" << t.open
+             << ",\"undetermined\":" << t.undetermined << ",\"undeterminable\":" << t.undeterminable
+             << ",\"notChecked\":" << t.not_checked << ",\"storeFailures\":" << t.store_failed
+             << ",\"judgeEvents\":" << t.judge_events << ",\"forged\":" << t.forged
+             << ",\"unsigned\":" << t.unsigned_events << ",\"missingSignatures\":" << t.missing
+             << ",\"registrations\":" << t.registrations
              << ",\"forgedRegistrations\":" << t.forged_registrations << ",\"trustedKeys\":" << keys
              << ",\"exitCode\":" << t.ExitCode() << "}\n";
     return;
@@ -276,6 +317,11 @@ void PrintSummary(const CommandContext& ctx, const AuditTally& t, size_t games, 
     out << ", " << CountText(t.violations, "violation", "violations") << " "
         << StandingCounts(t.standing, t.ruled, "left standing") << ", in "
         << CountText(t.with_violations, "game", "games") << ")";
+    if (t.undetermined + t.undeterminable != 0) {
+      out << ", " << CountText(t.undetermined + t.undeterminable, "decision", "decisions")
+          << " left open (" << t.undetermined << " undetermined, " << t.undeterminable
+          << " undeterminable)";
+    }
   }
   out << ", " << CountText(t.judge_events, "judge event", "judge events") << " (" << t.forged
       << " forged, "

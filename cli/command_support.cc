@@ -212,6 +212,27 @@ std::string ViolationLine(const Violation& violation) {
          (violation.remedied_by_rules ? " · remedied by the rules" : "");
 }
 
+std::string OpenQuestionLine(const ReviewedQuestion& q) {
+  return q.question.code + "  " + q.question.Describe();
+}
+
+std::string OpenQuestionJson(const ReviewedQuestion& q) {
+  const auto strings = [](const std::vector<std::string>& items) {
+    std::string json = "[";
+    for (size_t i = 0; i < items.size(); ++i) json += (i ? "," : "") + JsonQuote(items[i]);
+    return json + "]";
+  };
+  std::vector<std::string> breaking;
+  for (const OpenQuestion::Branch& b : q.question.breaking) breaking.push_back(b.card_code);
+  return "{\"seq\":" + std::to_string(q.question.seq) + ",\"player\":\"" +
+         SeatLetter(q.question.player) + "\",\"card\":" + JsonQuote(q.question.card.ToString()) +
+         ",\"code\":" + JsonQuote(q.question.code) + ",\"rules\":" + strings(q.question.rules) +
+         ",\"verdict\":" + JsonQuote(OpenVerdictName(q.verdict)) +
+         ",\"message\":" + JsonQuote(q.question.Describe()) +
+         ",\"possible\":" + strings(q.possible) + ",\"breaking\":" + strings(breaking) +
+         ",\"settledBy\":" + JsonQuote(q.settled_by) + "}";
+}
+
 std::string ViolationJson(const Violation& violation, std::string_view standing) {
   std::string rules;
   for (const std::string& rule : violation.rules) {

@@ -18,6 +18,7 @@
 #include "events/event.h"
 #include "events/status.h"
 #include "judge/game_summary.h"
+#include "judge/review.h"
 #include "judge/snapshot_cache.h"
 #include "store/rocks_event_log.h"
 #include "viewer/event_text.h"
@@ -99,6 +100,15 @@ std::string ViolationJson(const Violation& violation, std::string_view standing 
 
 // A JSON array of ViolationJson.
 std::string ViolationsJson(std::span<const Violation> violations);
+
+// "wheel.ambush.face-down  A#4's code decides whether A's decision at event 7 breaks L32, W-21:
+// it does if A#4 is ...": one rule a paper game's decision leaves open (judge/review.h
+// ReviewedQuestion).
+std::string OpenQuestionLine(const ReviewedQuestion& question);
+
+// {"seq":7,"player":"A","card":"A#4","code":…,"rules":[…],"verdict":"undetermined",
+// "message":…,"possible":[…],"breaking":[…],"settledBy":…}.
+std::string OpenQuestionJson(const ReviewedQuestion& question);
 
 // `word` as a POSIX shell reads it back: as it is when it holds only characters no shell treats
 // specially (letters, digits, _ - . / : = @ % + ,), else in single quotes ('a (b)', 'it'\''s').

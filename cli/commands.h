@@ -34,6 +34,10 @@ inline constexpr int kExitNotChecked = 4;
 // store another writer kept past the wait, a backup directory another backup is writing to):
 // nothing was written (docs/errors.md, "Exit codes").
 inline constexpr int kExitRetry = 5;
+// An audit of a paper game whose record leaves some decision's legality open (undetermined or
+// undeterminable) and no violation standing: checked, but not clean (docs/errors.md, "Audit
+// verdicts").
+inline constexpr int kExitOpen = 6;
 // Stopped by Ctrl-C (import: the files stored so far are named; 128 + SIGINT, as a shell says).
 inline constexpr int kExitInterrupted = 130;
 

@@ -102,6 +102,7 @@ void FoldAndCheck(const std::vector<Event>& events, const RulesetLookup& ruleset
   audit->folded = true;
   audit->result = ResultText(rules.PendingOf(*review->state));
   if (options.verify_only) return;
+  audit->open_questions = std::move(review->open_questions);
   const JudgeTexts judging = rules.Judging();
   for (ReviewedViolation& v : review->violations) {
     AuditedViolation audited;
@@ -133,6 +134,8 @@ std::string_view AuditVerdictName(AuditVerdict verdict) {
       return "not-checked";
     case AuditVerdict::kViolations:
       return "violations";
+    case AuditVerdict::kOpen:
+      return "open";
     case AuditVerdict::kClean:
       return "clean";
   }
@@ -195,12 +198,22 @@ AuditVerdict GameAudit::Verdict(bool verify_only) const {
   if (!store_problem.ok()) return AuditVerdict::kStoreFailure;
   if (RulesNotChecked(verify_only)) return AuditVerdict::kNotChecked;
   if (StandingViolations() != 0) return AuditVerdict::kViolations;
+  if (!open_questions.empty()) return AuditVerdict::kOpen;
   return AuditVerdict::kClean;
 }
 
 size_t GameAudit::StandingViolations() const {
   return std::count_if(violations.begin(), violations.end(),
                        [](const AuditedViolation& v) { return v.standing == Standing::kStanding; });
+}
+
+size_t GameAudit::OpenDecisions(OpenVerdict verdict) const {
+  std::vector<uint32_t> seqs;
+  for (const ReviewedQuestion& q : open_questions) {
+    if (q.verdict == verdict) seqs.push_back(q.question.seq);
+  }
+  std::sort(seqs.begin(), seqs.end());
+  return static_cast<size_t>(std::unique(seqs.begin(), seqs.end()) - seqs.begin());
 }
 
 size_t GameAudit::RuledViolations() const {

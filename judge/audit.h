@@ -66,7 +66,10 @@ enum class AuditVerdict {
                       // engine or card data for it, or a log the engine cannot fold (then its
                       // recorded state hashes and keys are not checked either).
   kViolations,        // Checked: violations left standing.
-  kClean,             // Checked: intact, and no violation left standing.
+  kOpen,              // Checked: no violation left standing, but a paper game's record leaves the
+                      // legality of some decisions open (undetermined or undeterminable,
+                      // judge/review.h OpenVerdict): not clean.
+  kClean,             // Checked: intact, no violation left standing, and none left open.
 };
 
 std::string_view AuditVerdictName(AuditVerdict verdict);  // "integrity-failure", ...
@@ -86,6 +89,10 @@ struct GameAudit {
   StateHashCheck state_hashes;  // The recorded state hashes (old recordings),
   StateHashCheck state_keys;    // and state keys: each event's that it carries, both if both.
   std::vector<AuditedViolation> violations;  // Empty with AuditOptions::verify_only.
+  // A paper game's questions the record leaves open at its end (undetermined or undeterminable),
+  // one per decision and rule, by seq; empty with AuditOptions::verify_only and in an omniscient
+  // game.
+  std::vector<ReviewedQuestion> open_questions;
   std::vector<AuditedJudgeEvent> judge_events;
   std::string result;  // "A wins: ...", "draw: ...", "in progress: <what it waits for>", or "".
 
@@ -99,6 +106,9 @@ struct GameAudit {
   std::string IntegrityProblem() const;
   size_t StandingViolations() const;
   size_t RuledViolations() const;  // Left standing by a ruling or penalty (Standing::kRuled).
+  // The decisions with an open question of `verdict` (a decision may leave several rules open;
+  // its questions share their card, so they share their verdict).
+  size_t OpenDecisions(OpenVerdict verdict) const;
   // Whether the rules went unchecked (kNotChecked): with `verify_only`, only recorded state
   // hashes and keys that were not checked count.
   bool RulesNotChecked(bool verify_only) const;

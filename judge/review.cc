@@ -1,8 +1,82 @@
 #include "judge/review.h"
 
+#include <algorithm>
 #include <utility>
 
+#include "engine/paper_reading.h"
+
 namespace tcgjudge {
+namespace {
+
+// "W010", "W010 or W011", "W010, W011 or W012".
+std::string CodesText(const std::vector<std::string>& codes) {
+  std::string text;
+  for (size_t i = 0; i < codes.size(); ++i) {
+    if (i > 0) text += i + 1 == codes.size() ? " or " : ", ";
+    text += codes[i];
+  }
+  return text;
+}
+
+// What would settle an open question on `card`: a reveal of it, and where the board shows it in a
+// hidden zone, a deck check of that zone (a judge's look at the zone's cards, W-P10 in 永恒之轮).
+std::string SettledByText(CardId card, const Board& board) {
+  const std::string name = card.ToString();
+  for (const BoardPlayer& player : board.players) {
+    for (const BoardZone& zone : player.zones) {
+      for (const BoardCard& c : zone.cards) {
+        if (c.id != card) continue;
+        const std::string where = std::string(1, SeatLetter(player.seat)) + "'s " + zone.name;
+        if (zone.hidden) return "a reveal of " + name + " or a deck check of " + where;
+        return "a reveal of " + name + " (it lies face-down in " + where + ")";
+      }
+    }
+  }
+  for (const BoardLink& link : board.chain) {
+    if (link.source == card) return "a reveal of " + name + " (it is on the chain, face-down)";
+  }
+  return "a reveal of " + name;
+}
+
+}  // namespace
+
+std::string_view OpenVerdictName(OpenVerdict verdict) {
+  switch (verdict) {
+    case OpenVerdict::kUndetermined:
+      return "undetermined";
+    case OpenVerdict::kUndeterminable:
+      return "undeterminable";
+  }
+  return "?";
+}
+
+ReviewedQuestion ReviewQuestion(const OpenQuestion& question, const SeatKnowledge* knowledge,
+                                const Board& board) {
+  ReviewedQuestion out;
+  out.question = question;
+  const CardId card = question.card;
+  if (knowledge != nullptr && card.IsHandle() && card.HandleNumber() >= 1 &&
+      card.HandleNumber() <= knowledge->handles().size()) {
+    const HandleIndex handle = card.HandleNumber() - 1u;
+    for (CodeIndex code : knowledge->PossibleCodes(handle)) {
+      out.possible.push_back(knowledge->decklist().codes[code]);
+    }
+    // A retired handle holds no copy of its own: its possible codes are its own facts', which
+    // only a fact naming it could narrow, and no card on the table bears its name any more.
+    if (knowledge->handles()[handle].retired) {
+      out.verdict = OpenVerdict::kUndeterminable;
+      out.settled_by = card.ToString() +
+                       " went back into a hidden pile that was shuffled unseen: no card on the "
+                       "table bears that name again, so nothing the record can say settles "
+                       "whether it was " +
+                       CodesText(out.possible);
+      return out;
+    }
+  }
+  out.verdict = OpenVerdict::kUndetermined;
+  out.settled_by = SettledByText(card, board);
+  return out;
+}
 
 Result<GameReview> ReviewGame(const Ruleset& ruleset, std::span<const Event> log,
                               const ReviewOptions& options) {
@@ -32,6 +106,16 @@ Result<GameReview> ReviewGame(const Ruleset& ruleset, std::span<const Event> log
   review.latest_decision = lines.LatestDecision();
   if (options.positions) review.positions = std::move(indexer).Finish(lines);
   review.state = replay.TakeState();
+  std::optional<Board> board;  // Built only for a game with open questions.
+  for (const OpenQuestion& question : OpenQuestionsOf(ruleset, *review.state)) {
+    if (!board) board = ruleset.MakeBoard(*review.state);
+    review.open_questions.push_back(
+        ReviewQuestion(question, KnowledgeOf(ruleset, *review.state, question.card.seat), *board));
+  }
+  std::stable_sort(review.open_questions.begin(), review.open_questions.end(),
+                   [](const ReviewedQuestion& a, const ReviewedQuestion& b) {
+                     return a.question.seq < b.question.seq;
+                   });
   return review;
 }
 

@@ -23,6 +23,7 @@ td.num { text-align: right; white-space: nowrap; }
 .standing, .forged, .bad { color: #a00; font-weight: bold; }
 .valid, .ok { color: #060; }
 .unsigned, .unknown-key, .reversed, .superseded, .ruled { color: #555; }
+.open, .undetermined, .undeterminable { color: #a60; font-weight: bold; }
 .none { color: #666; font-style: italic; }
 a { color: #124; }
 @page { size: A4; margin: 15mm; }
@@ -84,7 +85,11 @@ void Overview(std::ostringstream& out, std::span<const ReportGame> games) {
         << ")</td>"
         << "<td class=\"num\">" << penalties << "</td><td class=\"num\">"
         << g.audit.judge_events.size() << "</td><td>"
-        << Classed(verdict == "clean" ? "ok" : "bad", verdict) << "</td></tr>\n";
+        << Classed(verdict == "clean"  ? "ok"
+                   : verdict == "open" ? "open"
+                                       : "bad",
+                   verdict)
+        << "</td></tr>\n";
   }
   out << "</table>\n";
 }
@@ -113,6 +118,25 @@ void Violations(std::ostringstream& out, const ReportGame& g) {
         << SeatLetter(v.violation.player) << "</td><td>" << Rules(v.violation.rules) << "</td><td>"
         << HtmlEscape(v.violation.message) << "<br><small>" << HtmlEscape(v.violation.code)
         << "</small></td><td>" << standing_cell << "</td><td>" << HtmlEscape(v.remedy)
+        << "</td></tr>\n";
+  }
+  out << "</table>\n";
+}
+
+// A paper game's decisions whose legality the record leaves open (docs/paper-games.md, "The audit
+// of a paper game"): neither a violation nor clean, each with what would settle it.
+void OpenQuestions(std::ostringstream& out, const ReportGame& g) {
+  if (g.audit.open_questions.empty()) return;
+  out << "<h3>Open questions</h3>\n"
+         "<table><tr><th>seq</th><th>seat</th><th>rules</th><th>question</th><th>verdict</th>"
+         "<th>settled by</th></tr>\n";
+  for (const ReviewedQuestion& q : g.audit.open_questions) {
+    const std::string_view verdict = OpenVerdictName(q.verdict);
+    out << "<tr><td class=\"num\">" << Seq(g, q.question.seq) << "</td><td>"
+        << SeatLetter(q.question.player) << "</td><td>" << Rules(q.question.rules) << "</td><td>"
+        << HtmlEscape(q.question.Describe()) << "<br><small>" << HtmlEscape(q.question.code)
+        << "</small></td><td>" << Classed(verdict, verdict) << "</td><td>"
+        << (q.verdict == OpenVerdict::kUndeterminable ? "never: " : "") << HtmlEscape(q.settled_by)
         << "</td></tr>\n";
   }
   out << "</table>\n";
@@ -200,6 +224,7 @@ void Game(std::ostringstream& out, const ReportGame& g) {
   row("integrity", integrity);
   out << "</table>\n";
   Violations(out, g);
+  OpenQuestions(out, g);
   Penalties(out, g);
   JudgeEvents(out, g);
   out << "</section>\n";

@@ -109,6 +109,7 @@ std::string UnseenCardJson(const BoardCard& card) {
 
 struct EventMarks {
   std::vector<const ReviewedViolation*> violations;
+  std::vector<const ReviewedQuestion*> open;  // A paper game's questions still open at the end.
   char standing = 0;  // 'r' reversed, 's' superseded.
 };
 
@@ -309,6 +310,9 @@ Result<std::string> ViewData(const Ruleset& ruleset, std::span<const Event> log,
     if (v.violation.seq >= 1 && v.violation.seq <= n)
       marks[v.violation.seq].violations.push_back(&v);
   }
+  for (const ReviewedQuestion& q : review.open_questions) {
+    if (q.question.seq >= 1 && q.question.seq <= n) marks[q.question.seq].open.push_back(&q);
+  }
   for (uint32_t seq : review.line.reversed) marks[seq].standing = 'r';
   for (uint32_t seq : review.line.superseded) marks[seq].standing = 's';
 
@@ -383,6 +387,18 @@ Result<std::string> ViewData(const Ruleset& ruleset, std::span<const Event> log,
                 StringsJson(v.violation.rules) + "," +
                 JsonQuote(words(event, v.violation.message)) + "," +
                 JsonQuote(StandingName(v.standing)) + "]";
+      }
+      json += "]";
+    }
+    if (!marks[seq].open.empty()) {  // [code, rules, question, verdict, what would settle it]
+      json += ",\"q\":[";
+      for (size_t i = 0; i < marks[seq].open.size(); ++i) {
+        const ReviewedQuestion& q = *marks[seq].open[i];
+        json += std::string(i ? "," : "") + "[" + JsonQuote(q.question.code) + "," +
+                StringsJson(q.question.rules) + "," +
+                JsonQuote(words(event, q.question.Describe())) + "," +
+                JsonQuote(OpenVerdictName(q.verdict)) + "," +
+                JsonQuote(words(event, q.settled_by)) + "]";
       }
       json += "]";
     }

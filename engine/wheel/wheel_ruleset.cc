@@ -126,6 +126,11 @@ std::vector<OpenQuestion> WheelRuleset::OpenQuestions(const GameState& state) co
   return s.paper ? s.paper->questions : std::vector<OpenQuestion>{};
 }
 
+const SeatKnowledge* WheelRuleset::Knowledge(const GameState& state, Seat seat) const {
+  const State& s = State::Of(state);
+  return s.paper ? &s.paper->seats[SeatIndex(seat)].knowledge : nullptr;
+}
+
 std::vector<::tcgjudge::Decision> WheelRuleset::LegalDecisions(const GameState& state) const {
   std::vector<::tcgjudge::Decision> out;
   for (const Move& move : engine_.LegalMoves(State::Of(state))) out.push_back(DecisionOf(move));

@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "engine/paper_reading.h"
 #include "engine/ruleset.h"
 #include "engine/wheel/engine.h"
 #include "engine/wheel/state.h"
@@ -20,7 +21,7 @@ namespace tcgjudge::wheel {
 // The rulebook edition the engine implements (Header.rulesetVersion): the one source there is.
 inline constexpr std::string_view kRulebookVersion = "1";
 
-class WheelRuleset final : public Ruleset {
+class WheelRuleset final : public Ruleset, public PaperReading {
  public:
   // `set`: the cards the games may use.
   explicit WheelRuleset(CardSet set);
@@ -39,7 +40,9 @@ class WheelRuleset final : public Ruleset {
   bool FoldsPaperGames() const override { return true; }
   // A paper game's decisions whose legality waits for a card's identity, oldest first; none in an
   // omniscient game.
-  std::vector<OpenQuestion> OpenQuestions(const GameState& state) const;
+  std::vector<OpenQuestion> OpenQuestions(const GameState& state) const override;
+  // A paper game's knowledge of each seat's cards (State::paper); nullptr in an omniscient game.
+  const SeatKnowledge* Knowledge(const GameState& state, Seat seat) const override;
   std::optional<Seat> PriorityHolder(const GameState& state) const override;
   std::vector<::tcgjudge::Decision> LegalDecisions(const GameState& state) const override;
   std::vector<IllegalDecision> IllegalDecisions(const GameState& state) const override;

@@ -236,7 +236,8 @@ TEST_F(MutationTest, NoMutationCrashesStoresWhatCannotFoldOrExportsWhatDoesNotRe
       audit.games = {id};
       audit.keys_dir = (dir_ / "no-keys").string();
       const int audited = Run([&] { return AuditCommand(On("store"), audit); });
-      EXPECT_TRUE(audited == kExitOk || audited == kExitRefused)
+      // A paper game may leave decisions open (exit 6): checked, not clean.
+      EXPECT_TRUE(audited == kExitOk || audited == kExitRefused || audited == kExitOpen)
           << id << ": audit exited " << audited << ": " << out_.str() << err_.str();
       ASSERT_EQ(Run([&] { return ExportCommand(On("store"), id, ""); }), kExitOk) << err_.str();
       const std::string exported = out_.str();

@@ -134,7 +134,22 @@ std::string Describe(const Ruleset& rules, const GameReview& review, const std::
            std::string(StandingName(v.standing)) +
            "\", \"message\": " + Quote(v.violation.message) + "}";
   }
-  return out + "]}\n";
+  out += "]";
+  // A paper game's decisions left open at the end (docs/paper-games.md, "The audit of a paper
+  // game"); written only where there are some, so that every other expected file stays as it was.
+  if (!review.open_questions.empty()) {
+    out += ",\n \"open\": [";
+    for (size_t i = 0; i < review.open_questions.size(); ++i) {
+      const ReviewedQuestion& q = review.open_questions[i];
+      out += std::string(i == 0 ? "\n" : ",\n") + "  {\"seq\": " + std::to_string(q.question.seq) +
+             ", \"player\": \"" + SeatLetter(q.question.player) +
+             "\", \"code\": " + Quote(q.question.code) + ", \"verdict\": \"" +
+             std::string(OpenVerdictName(q.verdict)) + "\", \"settledBy\": " + Quote(q.settled_by) +
+             "}";
+    }
+    out += "]";
+  }
+  return out + "}\n";
 }
 
 // BLAKE2b-256 over the 16-hex-digit state hashes (`keys`: state keys, each kept one checked

@@ -375,6 +375,7 @@
       const row = el('tr', 'ev');
       row.dataset.seq = e.s;
       if (e.v) row.classList.add('illegal');
+      if (e.q) row.classList.add('open');
       if (e.x === 'r') row.classList.add('reversed');
       if (e.x === 's') row.classList.add('superseded');
       if (e.j) row.classList.add('judge');
@@ -398,6 +399,14 @@
         for (const v of e.v) {
           what.appendChild(el('div', 'violation', '✗ ' + v[0] + ': ' + v[2] +
               (v[3] !== 'standing' ? ' · ' + v[3] : '')));
+        }
+      }
+      if (e.q) {  // A paper game's decision the record leaves open: neither illegal nor clean.
+        for (const q of e.q) {
+          what.appendChild(el(
+              'div', 'open-question',
+              '? ' + q[0] + ' ' + q[3] + ': ' + q[2] +
+                  (q[3] === 'undeterminable' ? ' · never settled: ' : ' · settled by: ') + q[4]));
         }
       }
       if (e.p) {

@@ -356,6 +356,26 @@ TEST(PaperWheel, APaperStateRoundTripsItsSnapshotAndKeysItsKnowledge) {
   EXPECT_THAT(ruleset.OpenQuestions(t.state()), Not(IsEmpty()));
 }
 
+// The paper reading the audit reads through the core (engine/paper_reading.h; docs/paper-games.md,
+// "The audit of a paper game"): the open questions and each seat's knowledge of a paper game.
+TEST(PaperWheel, TheAuditsHooksGiveTheOpenQuestionsAndEachSeatsKnowledge) {
+  const WheelRuleset wheel(TestSet());
+  const Ruleset& ruleset = wheel;
+  ASSERT_NE(PaperReadingOf(ruleset), nullptr);
+  PaperTable t = FaceDownUnknown();
+  const std::vector<OpenQuestion> open = OpenQuestionsOf(ruleset, t.state());
+  ASSERT_THAT(open, Not(IsEmpty()));
+  EXPECT_EQ(open.front().card, H(kA, 4));
+  const SeatKnowledge* knowledge = KnowledgeOf(ruleset, t.state(), kA);
+  ASSERT_NE(knowledge, nullptr);
+  EXPECT_EQ(knowledge, &t.Knowledge(kA));
+  EXPECT_EQ(KnowledgeOf(ruleset, t.state(), kB), &t.Knowledge(kB));
+
+  Table omniscient({kAmbusher});
+  EXPECT_THAT(OpenQuestionsOf(ruleset, omniscient.state()), IsEmpty());
+  EXPECT_EQ(KnowledgeOf(ruleset, omniscient.state(), kA), nullptr);
+}
+
 TEST(PaperWheel, AnOmniscientGameHoldsNoPaperPart) {
   Table t({kAmbusher});
   EXPECT_FALSE(t.state().paper.has_value());
