@@ -14,6 +14,7 @@
 #include "events/signature.h"
 #include "events/text_check.h"
 #include "judge/effective_line.h"
+#include "judge/paper_reverse.h"
 #include "judge/positions.h"
 #include "judge/signing.h"
 #include "viewer/event_text.h"
@@ -322,6 +323,12 @@ int ReverseCommand(const CommandContext& ctx, const std::string& game, uint32_t 
                                   " is not the latest effective decision (that is seq " +
                                   std::to_string(latest) + "); " + judging.latest_only +
                                   ". To go back further, " + back_up + " (nothing was stored)");
+        }
+        // A paper game: only where the table can put back exactly what the decision moved.
+        TJ_ASSIGN_OR_RETURN(const std::string inexact,
+                            InexactReversal(ruleset, log, seq, replay.state()));
+        if (!inexact.empty()) {
+          return Status::Conflict(what + ": " + inexact + " (nothing was stored)");
         }
         JudgeAction action;
         action.rules = judging.reverse_rules;
