@@ -7,6 +7,7 @@ set(TCGJUDGE_RULESETS
   ygo
   myth
   wheel
+  rise
 )
 
 # tcgjudge_capitalized(id out): `id` with its first letter in upper case ("ygo" -> "Ygo"), as the

@@ -373,6 +373,7 @@ struct Decision {
     # holds that game's own verbs; the ones above are 零次元's and the generic ones).
     myth @15 :import "myth/decision.capnp".Decision;
     wheel @16 :import "wheel/decision.capnp".Decision;
+    rise @17 :import "rise/decision.capnp".Decision;
   }
 }
 

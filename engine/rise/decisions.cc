@@ -195,6 +195,25 @@ Status ApplyMove(Context& c, Seat player, const Move& move, bool* rewound) {
   return Status::Ok();
 }
 
+Result<Move> MoveOf(const ::tcgjudge::Decision& decision) {
+  return std::visit(
+      [&](const auto& d) -> Result<Move> {
+        using T = std::decay_t<decltype(d)>;
+        if constexpr (std::is_constructible_v<Move, T>) {
+          return Move(d);
+        } else {
+          return Status::InvalidInput("decision." +
+                                      std::string(::tcgjudge::DecisionKindName(decision)) +
+                                      ": 崛起TCG never asks for this decision");
+        }
+      },
+      decision);
+}
+
+::tcgjudge::Decision DecisionOf(const Move& move) {
+  return std::visit([](const auto& d) { return ::tcgjudge::Decision(d); }, move);
+}
+
 std::string_view MoveKindName(const Move& move) {
   if (const auto* d = std::get_if<Decision>(&move)) return DecisionKindName(*d);
   static constexpr std::string_view kGeneric[] = {"", "pass", "discard", "concede"};

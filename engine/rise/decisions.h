@@ -16,9 +16,13 @@
 namespace tcgjudge::rise {
 
 // A decision as the rise engine reads it: one of its own, or a generic verb of the log (pass,
-// discard, concede). Once rise joins the ruleset list, the ruleset maps the log's Decision onto
-// this one to one.
+// discard, concede). The ruleset maps the log's Decision onto this one to one (MoveOf,
+// DecisionOf).
 using Move = std::variant<Decision, PassPriority, DiscardCards, Concede>;
+
+// The move of a log's decision: kInvalidInput for a verb 崛起TCG never asks for.
+Result<Move> MoveOf(const ::tcgjudge::Decision& decision);
+::tcgjudge::Decision DecisionOf(const Move& move);
 
 // What `player`'s move would break here, or kInvalidInput if it cannot happen at all.
 Result<Problems> CheckMove(const Context& c, Seat player, const Move& move);

@@ -1,6 +1,6 @@
 // The 崛起TCG rules engine as a whole: set-up from a header, facts, and moves, each folded into a
-// State in place; what the RiseRuleset (the Ruleset of engine/ruleset.h, once rise joins the
-// ruleset list) will call. Pure and deterministic: no clock, no I/O, no randomness.
+// State in place; what RiseRuleset (rise_ruleset.h, the Ruleset of engine/ruleset.h) calls. Pure
+// and deterministic: no clock, no I/O, no randomness.
 
 #ifndef TCGJUDGE_ENGINE_RISE_ENGINE_H_
 #define TCGJUDGE_ENGINE_RISE_ENGINE_H_

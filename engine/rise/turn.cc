@@ -10,7 +10,6 @@
 #include "engine/rise/vehicle.h"
 
 namespace tcgjudge::rise {
-namespace {
 
 void EndGame(Context& c, std::optional<Seat> winner, const std::string& reason) {
   State& s = c.s;
@@ -19,6 +18,8 @@ void EndGame(Context& c, std::optional<Seat> winner, const std::string& reason) 
   s.end_reason = reason;
   s.wait = Wait::kOver;
 }
+
+namespace {
 
 // §501.1a: the ready step: the turn player readies what it controls; "at the start of your turn"
 // abilities trigger (§500.2); a priority window opens.

@@ -39,6 +39,9 @@ Status RefuseDiscard(const Context& c, Seat player, const std::vector<CardId>& c
 Problems DiscardProblems(const Context& c, Seat player, const std::vector<CardId>& cards);
 void DoDiscard(Context& c, Seat player, const std::vector<CardId>& cards);
 
+// Ends the game: `winner` wins (nullopt: a draw, §102.1a), for `reason`.
+void EndGame(Context& c, std::optional<Seat> winner, const std::string& reason);
+
 // §102: ends the game if a player has lost (both at once: a draw). Returns whether it is over.
 bool SettleResult(Context& c);
 

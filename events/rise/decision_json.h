@@ -1,7 +1,6 @@
 // 崛起TCG's decisions as JSON, by the schema events/rise/decision.capnp: the member of the union
-// alone ({"useCard": {"card": "A07", ...}}), as it will stand under {"decision": {"rise": ...}} in
-// a log once rise joins the ruleset list. Until then, the way tests and hand-written decisions
-// reach the decision codec.
+// alone ({"useCard": {"card": "A07", ...}}), as it stands under {"decision": {"rise": ...}} in a
+// log: how the decision tests reach the decision codec without a whole event.
 
 #ifndef TCGJUDGE_EVENTS_RISE_DECISION_JSON_H_
 #define TCGJUDGE_EVENTS_RISE_DECISION_JSON_H_

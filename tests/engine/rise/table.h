@@ -1,7 +1,7 @@
 // A 崛起TCG table for rule tests: the bundled card set with plain fillers added, decks laid out so
 // that each test knows which card is where, and helpers that record moves and keep the
-// violations. Until rise joins the ruleset list, the tests call the engine
-// (engine/rise/engine.h) directly.
+// violations. The rule tests call the engine (engine/rise/engine.h) directly; ruleset_test.cc
+// goes through the log.
 
 #ifndef TCGJUDGE_TESTS_ENGINE_RISE_TABLE_H_
 #define TCGJUDGE_TESTS_ENGINE_RISE_TABLE_H_
