@@ -13,6 +13,7 @@
 #include "events/json_fast.h"
 #include "events/jsonl.h"
 #include "events/myth/card_set.h"
+#include "events/rise/card_set.h"
 #include "events/wheel/card_set.h"
 #include "events/ygo/card_set.h"
 #include "events/zero/card_set.h"
@@ -90,7 +91,7 @@ Status DecodeSnapshotWith(const Ruleset& engine, std::string_view data) {
 std::vector<std::string_view> TargetNames() {
   return {kJsonlImport,  kStoredEvent,   kSnapshot,     kCardSet,       kYgoSnapshot,
           kYgoCardSet,   kJsonFast,      kMythSnapshot, kMythCardSet,   kWheelSnapshot,
-          kWheelCardSet, kRegistration};
+          kWheelCardSet, kRegistration,  kRiseSnapshot, kRiseCardSet};
 }
 
 Status ImportJsonLines(std::string_view data) {
@@ -195,6 +196,19 @@ Status LoadWheelCardSet(std::string_view data) {
   return Status::Ok();
 }
 
+Status DecodeRiseSnapshot(std::string_view data) {
+  return DecodeSnapshotWith(BundledEngine("rise"), data);
+}
+
+Status LoadRiseCardSet(std::string_view data) {
+  TJ_ASSIGN_OR_RETURN(rise::CardSet set, rise::ParseCardSet(data, kSource));
+  for (const rise::cards::Card& card : set.cards()) {
+    const Status again = rise::ValidateCard(card);
+    TJ_CHECK_MSG(again.ok(), again.message().c_str());
+  }
+  return Status::Ok();
+}
+
 std::string RegistrationInput(std::string_view key, std::string_view value) {
   TJ_CHECK(key.size() <= 0xffff);
   std::string input;
@@ -231,6 +245,8 @@ Status RunTarget(std::string_view target, std::string_view data) {
   if (target == kWheelSnapshot) return DecodeWheelSnapshot(data);
   if (target == kWheelCardSet) return LoadWheelCardSet(data);
   if (target == kRegistration) return DecodeStoredRegistration(data);
+  if (target == kRiseSnapshot) return DecodeRiseSnapshot(data);
+  if (target == kRiseCardSet) return LoadRiseCardSet(data);
   return Status::InvalidInput("no fuzz target named '" + std::string(target) + "'");
 }
 

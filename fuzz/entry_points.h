@@ -32,6 +32,8 @@ inline constexpr std::string_view kMythCardSet = "myth_card_set";
 inline constexpr std::string_view kWheelSnapshot = "wheel_snapshot";
 inline constexpr std::string_view kWheelCardSet = "wheel_card_set";
 inline constexpr std::string_view kRegistration = "registration";
+inline constexpr std::string_view kRiseSnapshot = "rise_snapshot";
+inline constexpr std::string_view kRiseCardSet = "rise_card_set";
 std::vector<std::string_view> TargetNames();
 
 // A JSON Lines game log imported as `tcgjudge import` does (ParseJsonLines, then ImportEvents
@@ -66,15 +68,18 @@ Status LoadYgoCardSet(std::string_view data);
 // (a difference fails a TJ_CHECK). Returns the codec's answer.
 Status CompareJsonFast(std::string_view data);
 
-// A 神话起源 or 永恒之轮 state snapshot (the ruleset's DecodeSnapshot, with its bundled card set,
-// samples/<id>/cards.jsonl), with the same property as DecodeZeroSnapshot.
+// A 神话起源, 永恒之轮 or 崛起TCG state snapshot (the ruleset's DecodeSnapshot, with its bundled
+// card set, samples/<id>/cards.jsonl), with the same property as DecodeZeroSnapshot.
 Status DecodeMythSnapshot(std::string_view data);
 Status DecodeWheelSnapshot(std::string_view data);
+Status DecodeRiseSnapshot(std::string_view data);
 
-// A 神话起源 or 永恒之轮 card set in JSON Lines (myth::ParseCardSet, wheel::ParseCardSet). Every
-// accepted card passes its ruleset's ValidateCard again (the set holds only what the reader checked).
+// A 神话起源, 永恒之轮 or 崛起TCG card set in JSON Lines (myth::ParseCardSet, wheel::ParseCardSet,
+// rise::ParseCardSet). Every accepted card passes its ruleset's ValidateCard again (the set holds
+// only what the reader checked).
 Status LoadMythCardSet(std::string_view data);
 Status LoadWheelCardSet(std::string_view data);
+Status LoadRiseCardSet(std::string_view data);
 
 // A stored registration (store/registration.h DecodeRegistration), read from its key and its value:
 // the input is the key's length (2 bytes, big-endian), the key, then the value. An accepted

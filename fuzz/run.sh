@@ -2,7 +2,8 @@
 # Runs one fuzz target for SECONDS at nice 19, in one process (docs/fuzzing.md):
 #   fuzz/run.sh TARGET SECONDS      TARGET: jsonl_import, stored_event, snapshot, card_set,
 #                                   ygo_snapshot, ygo_card_set, json_fast, myth_snapshot,
-#                                   myth_card_set, wheel_snapshot, wheel_card_set or registration
+#                                   myth_card_set, wheel_snapshot, wheel_card_set, registration,
+#                                   rise_snapshot or rise_card_set
 # Needs the fuzz build (cmake --preset fuzz && cmake --build --preset fuzz). New inputs go to
 # build/fuzz/work/TARGET/corpus and are merged (minimised) into fuzz/corpus/TARGET at the end;
 # a crash, leak or hang is copied into fuzz/regressions/TARGET/ and the script exits 1. Every run
@@ -10,7 +11,7 @@
 set -euo pipefail
 
 if [[ $# -ne 2 || ! $2 =~ ^[0-9]+$ ]]; then
-  echo "usage: fuzz/run.sh TARGET SECONDS (TARGET: jsonl_import stored_event snapshot card_set ygo_snapshot ygo_card_set json_fast myth_snapshot myth_card_set wheel_snapshot wheel_card_set registration)" >&2
+  echo "usage: fuzz/run.sh TARGET SECONDS (TARGET: jsonl_import stored_event snapshot card_set ygo_snapshot ygo_card_set json_fast myth_snapshot myth_card_set wheel_snapshot wheel_card_set registration rise_snapshot rise_card_set)" >&2
   exit 3
 fi
 target=$1

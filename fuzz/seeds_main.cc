@@ -3,9 +3,10 @@
 // their openings (jsonl_import), the stored bytes and the JSON line of one event of each kind and
 // of the last event with a recorded state key and hash (stored_event, json_fast),
 // snapshots of the sample games every 10 events (snapshot, ygo_snapshot, myth_snapshot,
-// wheel_snapshot), each card set whole and card by card (card_set, ygo_card_set, myth_card_set,
-// wheel_card_set), and stored registrations (registration). The 神话起源 and 永恒之轮 logs seed
-// jsonl_import, stored_event and json_fast too, so those targets start from every vocabulary.
+// wheel_snapshot, rise_snapshot), each card set whole and card by card (card_set, ygo_card_set,
+// myth_card_set, wheel_card_set, rise_card_set), and stored registrations (registration). The
+// 神话起源, 永恒之轮 and 崛起TCG logs seed jsonl_import, stored_event and json_fast too, so those
+// targets start from every vocabulary.
 // Every seed is checked to pass its entry point, so the corpora start from accepted inputs.
 
 #include <cstdio>
@@ -234,6 +235,7 @@ int main(int argc, char** argv) {
   ok &= WriteYgoSeeds(fs::path(argv[1]) / "ygo", corpus);
   ok &= WriteRulesetSeeds("myth", fuzz::kMythSnapshot, fuzz::kMythCardSet, argv[1], corpus);
   ok &= WriteRulesetSeeds("wheel", fuzz::kWheelSnapshot, fuzz::kWheelCardSet, argv[1], corpus);
+  ok &= WriteRulesetSeeds("rise", fuzz::kRiseSnapshot, fuzz::kRiseCardSet, argv[1], corpus);
   ok &= WriteRegistrationSeeds(corpus);
   return ok ? 0 : 1;
 }
