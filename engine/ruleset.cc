@@ -16,6 +16,8 @@ std::string_view PendingKind(const Pending& pending) {
         return "coinFlip";
       case FactKind::kDieRoll:
         return "dieRoll";
+      case FactKind::kRandomPick:
+        return "randomPick";
     }
   }
   return "nothing";

@@ -130,6 +130,14 @@ TEST(CheckFactAgainst, Rise706_5_ARandomPickIsFromThePoolTheEngineNamesAndOfItsC
             "cannot be folded");
 }
 
+// The board and append's `next` name what the game waits for (docs/positions.md): a random pick
+// (rise §706.5) is "randomPick", as a shuffle is "shuffle".
+TEST(PendingKindOfAFact, Rise706_5_ARandomPickIsNamedAsSuch) {
+  EXPECT_EQ(PendingKind(PickOne({Id("B03")})), "randomPick");
+  EXPECT_EQ(PendingKind(FactPoint{FactKind::kShuffle}), "shuffle");
+  EXPECT_EQ(PendingKind(GameOver{}), "nothing");
+}
+
 TEST(CheckFactAgainst, AFactOfAnotherKindOrADieOfOtherSidesIsRefused) {
   const FactPoint pick = PickOne({Id("B03")});
   EXPECT_EQ(CheckFactAgainst(pick, Fact(DieRollFact{6, 3, ""})).message(),
