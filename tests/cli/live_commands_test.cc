@@ -211,9 +211,9 @@ TEST_F(LiveCommandsTest, SimulateRefusesAGameAlreadyStoredAndStoresTheOthers) {
 
 TEST_F(LiveCommandsTest, SimulateRefusesBadOptionsWithOneLine) {
   SimulateOptions options;
-  options.ruleset = "rise";
+  options.ruleset = "chess";
   EXPECT_EQ(Run([&] { return SimulateCommand(Context(), options); }), kExitBadInput);
-  EXPECT_NE(err_.str().find("--ruleset: no rules engine 'rise' in this build (it has: " +
+  EXPECT_NE(err_.str().find("--ruleset: no rules engine 'chess' in this build (it has: " +
                             RulesetIdList() + ")"),
             std::string::npos)
       << err_.str();
