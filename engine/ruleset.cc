@@ -53,11 +53,41 @@ Status RefuseUnfoldedPaper(const Ruleset& ruleset, const Event& event) {
                               "' does not fold paper games yet (docs/paper-games.md)");
 }
 
+// A judge's declared result, checked and worded for every ruleset: refused once the game is over,
+// and "every player loses" refused in a game with draws (JudgeTexts::no_all_lose); otherwise the
+// game ends through EndByJudge with the reason "judge J-1 declared A the winner: <text>".
+Status Ruleset::ApplyDeclaredResult(GameState& state, const Event& event,
+                                    const JudgeAction& judge) const {
+  const auto& result = std::get<GameResult>(judge.action);
+  const Pending pending = PendingOf(state);
+  if (const auto* over = std::get_if<GameOver>(&pending)) {
+    return Status::InvalidInput("result: the game is already over (" + over->reason +
+                                "); back up to a position before its end to declare another");
+  }
+  const JudgeTexts texts = Judging();
+  const bool draws = !texts.no_all_lose.empty();
+  if (result.all_lose && draws) {
+    return Status::InvalidInput("result: " + texts.no_all_lose + "; declare --draw or a winner");
+  }
+  const auto* by = std::get_if<JudgeActor>(&event.actor);
+  std::string reason = "judge " + (by != nullptr ? by->judge_id : std::string("?")) + " declared ";
+  if (result.winner) {
+    reason += std::string(1, SeatLetter(*result.winner)) + " the winner";
+  } else {
+    reason += draws ? "a draw" : "that both players lose";
+  }
+  if (!judge.text.empty()) reason += ": " + judge.text;
+  if (texts.end_reason_cites_rules) reason = WithRules(reason, judge.rules);
+  return EndByJudge(state, event, GameOver{result.winner, reason, !result.winner && !draws});
+}
+
 Result<std::vector<Violation>> Ruleset::Apply(GameState& state, const Event& event) const {
   if (std::holds_alternative<Header>(event.body)) return Status::InvalidInput("a second header");
-  if (const auto* judge = std::get_if<JudgeAction>(&event.body);
-      judge != nullptr && !std::holds_alternative<GameResult>(judge->action)) {
-    return std::vector<Violation>{};  // Rulings, penalties and notes leave the game as it was.
+  if (const auto* judge = std::get_if<JudgeAction>(&event.body)) {
+    // Rulings, penalties and notes leave the game as it was; a declared result ends it.
+    if (!std::holds_alternative<GameResult>(judge->action)) return std::vector<Violation>{};
+    TJ_RETURN_IF_ERROR(ApplyDeclaredResult(state, event, *judge));
+    return std::vector<Violation>{};
   }
   TJ_RETURN_IF_ERROR(RefuseUnfoldedPaper(*this, event));
   if (const auto* decision = std::get_if<Decision>(&event.body)) {

@@ -19,6 +19,8 @@
 
 #include "engine/board.h"
 #include "engine/game_state.h"
+#include "engine/knowledge.h"
+#include "engine/open_question.h"
 #include "engine/table_layout.h"
 #include "engine/violation.h"
 #include "events/event.h"
@@ -111,6 +113,16 @@ struct JudgeTexts {
   // §707.2: "707.2 undid the attempt and gave its player priority back"); "" in a game without
   // them.
   std::string remedied_by_rules;
+  // A judge's declared result without a winner (GameResult) in this game. In a game with draws,
+  // the words that refuse "every player loses" (零次元: "every player losing is no result of
+  // 零次元: a game both players end at once is a draw (101(6))"), and a result without a winner
+  // is a draw. Empty in a game without draws (神话起源 §1.2): a result without a winner is every
+  // player losing.
+  std::string no_all_lose;
+  // Whether the end reason of a declared result ends with the rules the judge cited ("(101(7))",
+  // WithRules). 永恒之轮 and 崛起TCG stored their declared results without them, and a stored
+  // game's end reason is part of its snapshot and key, so they keep it (docs/rulesets.md).
+  bool end_reason_cites_rules = true;
 };
 
 class Ruleset {
@@ -144,7 +156,8 @@ class Ruleset {
   // all (a card that is not there, a fact nobody waited for) is refused with kInvalidInput and
   // `state` is left unchanged. The steps every game shares are taken here, for every ruleset,
   // before ApplyEvent sees the event: a second header is refused; a ruling, penalty or note
-  // leaves the game as it was (it commits nothing); a decision of another ruleset's vocabulary
+  // leaves the game as it was (it commits nothing); a judge's declared result is checked and
+  // worded here and ends the game through EndByJudge; a decision of another ruleset's vocabulary
   // (DecisionRuleset) is refused, and so is a paper game's fact where the ruleset does not fold
   // paper games (RefuseUnfoldedPaper).
   Result<std::vector<Violation>> Apply(GameState& state, const Event& event) const;
@@ -153,6 +166,18 @@ class Ruleset {
   // paper facts (IsPaperFact) and card handles ("A#17"). Until a ruleset does, Fold and Apply
   // refuse them for it, in one place (RefuseUnfoldedPaper), so that none ignores them silently.
   virtual bool FoldsPaperGames() const { return false; }
+
+  // A paper game's recorded decisions whose legality still waits for the identity of a card
+  // nobody saw (engine/open_question.h), oldest first: what the audit reports as undetermined or
+  // undeterminable at the end of the record. None in an omniscient game, and none by default.
+  virtual std::vector<OpenQuestion> OpenQuestions(const GameState& state) const { return {}; }
+
+  // What a paper game's record knows about `seat`'s cards nobody saw (engine/knowledge.h): what
+  // the audit reads to tell whether a later fact could still settle an open question, and a
+  // reversal whether it is exact. nullptr in an omniscient game, and by default.
+  virtual const SeatKnowledge* Knowledge(const GameState& state, Seat seat) const {
+    return nullptr;
+  }
 
   // The decisions that are legal at `state`'s decision point (empty when it waits for a fact or
   // the game is over). Each, applied, yields no violation.
@@ -230,9 +255,19 @@ class Ruleset {
   virtual uint64_t FullStateKey(const GameState& state) const = 0;
 
  protected:
-  // Apply's work, given a fact, a decision of this ruleset's vocabulary or a generic verb, or a
-  // judge's declared result (GameResult): never a header, a ruling, a penalty or a note.
+  // Apply's work, given a fact, or a decision of this ruleset's vocabulary or a generic verb:
+  // never a header or a judge's event.
   virtual Result<std::vector<Violation>> ApplyEvent(GameState& state, const Event& event) const = 0;
+
+  // Ends the game of `state`, which is not over, as a judge declared (`event`, a GameResult):
+  // with `end`'s winner, or none (a draw, or every player losing where end.all_lose), and its
+  // reason, which Apply has written. The declared result is checked and worded once, by Apply,
+  // for every ruleset (the game already over, "every player loses" in a game with draws:
+  // JudgeTexts::no_all_lose).
+  virtual Status EndByJudge(GameState& state, const Event& event, const GameOver& end) const = 0;
+
+ private:
+  Status ApplyDeclaredResult(GameState& state, const Event& event, const JudgeAction& judge) const;
 };
 
 // The refusal (kInvalidInput) of what only a paper game's fold reads, a header with a recorder or a

@@ -5,7 +5,6 @@
 #include <vector>
 
 #include "engine/knowledge.h"
-#include "engine/paper_reading.h"
 #include "judge/game_replay.h"
 
 namespace tcgjudge {
@@ -21,7 +20,7 @@ struct UnknownCards {
 UnknownCards UnknownCardsOf(const Ruleset& ruleset, const GameState& state) {
   UnknownCards out;
   for (Seat seat : {Seat::kA, Seat::kB}) {
-    const SeatKnowledge* knowledge = KnowledgeOf(ruleset, state, seat);
+    const SeatKnowledge* knowledge = ruleset.Knowledge(state, seat);
     if (knowledge == nullptr) continue;
     const size_t s = SeatIndex(seat);
     out.minted[s] = knowledge->handles().size();
@@ -44,7 +43,7 @@ std::string NamesText(const std::vector<std::string>& names) {
 
 Result<std::string> InexactReversal(const Ruleset& ruleset, std::span<const Event> log,
                                     uint32_t seq, const GameState& now_state) {
-  if (KnowledgeOf(ruleset, now_state, Seat::kA) == nullptr) return std::string();  // Omniscient.
+  if (ruleset.Knowledge(now_state, Seat::kA) == nullptr) return std::string();  // Omniscient.
   std::map<uint32_t, UnknownCards> at;  // After the header and every folded event.
   uint32_t before_seq = 0;
   TJ_RETURN_IF_ERROR(ReplayGame(ruleset, log, [&](const ReplayStep& step) {

@@ -3,8 +3,6 @@
 #include <algorithm>
 #include <utility>
 
-#include "engine/paper_reading.h"
-
 namespace tcgjudge {
 namespace {
 
@@ -107,10 +105,10 @@ Result<GameReview> ReviewGame(const Ruleset& ruleset, std::span<const Event> log
   if (options.positions) review.positions = std::move(indexer).Finish(lines);
   review.state = replay.TakeState();
   std::optional<Board> board;  // Built only for a game with open questions.
-  for (const OpenQuestion& question : OpenQuestionsOf(ruleset, *review.state)) {
+  for (const OpenQuestion& question : ruleset.OpenQuestions(*review.state)) {
     if (!board) board = ruleset.MakeBoard(*review.state);
     review.open_questions.push_back(
-        ReviewQuestion(question, KnowledgeOf(ruleset, *review.state, question.card.seat), *board));
+        ReviewQuestion(question, ruleset.Knowledge(*review.state, question.card.seat), *board));
   }
   std::stable_sort(review.open_questions.begin(), review.open_questions.end(),
                    [](const ReviewedQuestion& a, const ReviewedQuestion& b) {

@@ -31,28 +31,6 @@ Status ApplyShuffle(Context& c, const ShuffleFact& shuffle) {
   return Status::Ok();
 }
 
-// A judge's result: the seat it names wins (the other loses); without a winner both lose, since
-// 神话起源 has no draws (§1.2, M-23).
-Status ApplyJudgeResult(Context& c, const Event& event, const JudgeAction& judge) {
-  const auto& result = std::get<GameResult>(judge.action);
-  if (c.s.over) {
-    return Status::InvalidInput("result: the game is already over (" + c.s.end_reason +
-                                "); back up to a position before its end to declare another");
-  }
-  const auto* by = std::get_if<JudgeActor>(&event.actor);
-  std::string reason = "judge " + (by != nullptr ? by->judge_id : std::string("?")) + " declared ";
-  uint8_t losers = 3;
-  if (result.winner) {
-    losers = static_cast<uint8_t>(1u << SeatIndex(OtherSeat(*result.winner)));
-    reason += Letter(*result.winner) + " the winner";
-  } else {
-    reason += "that both players lose";
-  }
-  if (!judge.text.empty()) reason += ": " + judge.text;
-  EndGame(c, losers, WithRules(reason, judge.rules));
-  return Status::Ok();
-}
-
 // The seat that did not lose; nullopt when both lost (§1.2: there are no draws, M-23).
 std::optional<Seat> WinnerOf(const State& s) {
   if (s.losers == 1) return Seat::kB;
@@ -166,14 +144,21 @@ Pending MythRuleset::PendingOf(const GameState& game_state) const {
   return GameOver{std::nullopt, s.end_reason};
 }
 
+// A judge's result: the seat it names wins (the other loses); without a winner both lose, since
+// 神话起源 has no draws (§1.2, M-23).
+Status MythRuleset::EndByJudge(GameState& game_state, const Event& event,
+                               const GameOver& end) const {
+  State& s = State::Of(game_state);
+  Context c(s, cards_, event.seq);
+  EndGame(c, end.winner ? static_cast<uint8_t>(1u << SeatIndex(OtherSeat(*end.winner))) : 3,
+          end.reason);
+  return Status::Ok();
+}
+
 Result<std::vector<Violation>> MythRuleset::ApplyEvent(GameState& game_state,
                                                        const Event& event) const {
   State& s = State::Of(game_state);
   Context c(s, cards_, event.seq);
-  if (const auto* judge = std::get_if<JudgeAction>(&event.body)) {  // A declared result.
-    TJ_RETURN_IF_ERROR(ApplyJudgeResult(c, event, *judge));
-    return std::move(c.violations);
-  }
   if (const auto* fact = std::get_if<Fact>(&event.body)) {
     const auto* shuffle = std::get_if<ShuffleFact>(fact);
     if (shuffle == nullptr) {

@@ -67,6 +67,7 @@ class MythRuleset final : public Ruleset {
 
  protected:
   Result<std::vector<Violation>> ApplyEvent(GameState& state, const Event& event) const override;
+  Status EndByJudge(GameState& state, const Event& event, const GameOver& end) const override;
 
  private:
   CardTable cards_;

@@ -25,27 +25,6 @@ DecisionPoint Point(const State& s, std::span<const std::string_view> kinds,
                        s.wait == Wait::kPriority, PendingText(s) + " (" + rule + ")", question};
 }
 
-// A judge's result ends the game (§102.3). Both players losing at once is a draw in 崛起TCG
-// (§102.1a), so "every player loses" is no result of it.
-Status ApplyJudgeResult(Context& c, const Event& event, const JudgeAction& judge) {
-  const auto& result = std::get<GameResult>(judge.action);
-  if (c.s.over) {
-    return Status::InvalidInput("result: the game is already over (" + c.s.end_reason +
-                                "); back up to a position before its end to declare another");
-  }
-  if (result.all_lose) {
-    return Status::InvalidInput(
-        "result: every player losing is no result of 崛起TCG: players who lose at the same time "
-        "draw (§102.1a); declare --draw or a winner");
-  }
-  const auto* by = std::get_if<JudgeActor>(&event.actor);
-  std::string reason = "judge " + (by != nullptr ? by->judge_id : std::string("?")) + " declared " +
-                       (result.winner ? Letter(*result.winner) + " the winner" : "a draw");
-  if (!judge.text.empty()) reason += ": " + judge.text;
-  EndGame(c, result.winner, reason);
-  return Status::Ok();
-}
-
 }  // namespace
 
 RiseRuleset::RiseRuleset(CardSet set) : engine_(std::move(set)) {}
@@ -115,15 +94,19 @@ Pending RiseRuleset::PendingOf(const GameState& game_state) const {
   return GameOver{s.winner, s.end_reason};
 }
 
+// A judge's declared result ends the game with its winner, or a draw (§102.3, §102.1a).
+Status RiseRuleset::EndByJudge(GameState& game_state, const Event& event,
+                               const GameOver& end) const {
+  State& s = State::Of(game_state);
+  Context c(s, engine_.cards(), event.seq);
+  EndGame(c, end.winner, end.reason);
+  return Status::Ok();
+}
+
 Result<std::vector<Violation>> RiseRuleset::ApplyEvent(GameState& game_state,
                                                        const Event& event) const {
   State& s = State::Of(game_state);
   std::vector<Violation> violations;
-  if (const auto* judge = std::get_if<JudgeAction>(&event.body)) {  // A declared result.
-    Context c(s, engine_.cards(), event.seq);
-    TJ_RETURN_IF_ERROR(ApplyJudgeResult(c, event, *judge));
-    return violations;
-  }
   if (const auto* fact = std::get_if<Fact>(&event.body)) {
     TJ_RETURN_IF_ERROR(engine_.ApplyFact(s, *fact, event.seq));
     return violations;
@@ -171,6 +154,10 @@ JudgeTexts RiseRuleset::Judging() const {
       .reverse_effect =
           "the game goes back to before the action and its player gets priority back (§707.2)",
       .remedied_by_rules = "§707.2 undid the attempt and gave its player priority back",
+      .no_all_lose =
+          "every player losing is no result of 崛起TCG: players who lose at the same time draw "
+          "(§102.1a)",
+      .end_reason_cites_rules = false,
   };
 }
 

@@ -54,6 +54,7 @@ class RiseRuleset final : public Ruleset {
 
  protected:
   Result<std::vector<Violation>> ApplyEvent(GameState& state, const Event& event) const override;
+  Status EndByJudge(GameState& state, const Event& event, const GameOver& end) const override;
 
  private:
   RiseEngine engine_;

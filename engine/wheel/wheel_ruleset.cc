@@ -31,25 +31,6 @@ bool IsPriorityWait(Wait wait) {
   return wait == Wait::kAction || wait == Wait::kResponse || wait == Wait::kEndWindow;
 }
 
-Status ApplyJudgeResult(Context& c, const Event& event, const JudgeAction& judge) {
-  const auto& result = std::get<GameResult>(judge.action);
-  if (c.s.over) {
-    return Status::InvalidInput("result: the game is already over (" + c.s.end_reason +
-                                "); back up to a position before its end to declare another");
-  }
-  if (result.all_lose) {  // Issue 25's all-lose is another game's (myth §1.2).
-    return Status::InvalidInput(
-        "result: every player losing is no result of 永恒之轮: both players losing at once is a "
-        "draw (W-2); declare --draw or a winner");
-  }
-  const auto* by = std::get_if<JudgeActor>(&event.actor);
-  std::string reason = "judge " + (by != nullptr ? by->judge_id : std::string("?")) + " declared " +
-                       (result.winner ? Letter(*result.winner) + " the winner" : "a draw");
-  if (!judge.text.empty()) reason += ": " + judge.text;
-  EndGame(c, result.winner, reason);
-  return Status::Ok();
-}
-
 }  // namespace
 
 WheelRuleset::WheelRuleset(CardSet set) : engine_(std::move(set)) {}
@@ -103,15 +84,19 @@ Pending WheelRuleset::PendingOf(const GameState& game_state) const {
   return GameOver{s.winner, s.end_reason};
 }
 
+// A judge's declared result ends the game with its winner, or a draw (W-2).
+Status WheelRuleset::EndByJudge(GameState& game_state, const Event& event,
+                                const GameOver& end) const {
+  State& s = State::Of(game_state);
+  Context c(s, engine_.cards(), event.seq);
+  EndGame(c, end.winner, end.reason);
+  return Status::Ok();
+}
+
 Result<std::vector<Violation>> WheelRuleset::ApplyEvent(GameState& game_state,
                                                         const Event& event) const {
   State& s = State::Of(game_state);
   std::vector<Violation> violations;
-  if (const auto* judge = std::get_if<JudgeAction>(&event.body)) {  // A declared result.
-    Context c(s, engine_.cards(), event.seq);
-    TJ_RETURN_IF_ERROR(ApplyJudgeResult(c, event, *judge));
-    return violations;
-  }
   if (const auto* fact = std::get_if<Fact>(&event.body)) {
     TJ_RETURN_IF_ERROR(engine_.ApplyFact(s, *fact, event.seq, &violations));
     return violations;
@@ -166,6 +151,10 @@ JudgeTexts WheelRuleset::Judging() const {
       .deck_remedy =
           "the decklist breaks deck construction (§二, B1): not an action a reversal can "
           "undo; the tournament's rules decide",
+      .no_all_lose =
+          "every player losing is no result of 永恒之轮: both players losing at once is a draw "
+          "(W-2)",
+      .end_reason_cites_rules = false,
   };
 }
 

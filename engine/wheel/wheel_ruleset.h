@@ -10,7 +10,6 @@
 #include <string>
 #include <vector>
 
-#include "engine/paper_reading.h"
 #include "engine/ruleset.h"
 #include "engine/wheel/engine.h"
 #include "engine/wheel/state.h"
@@ -21,7 +20,7 @@ namespace tcgjudge::wheel {
 // The rulebook edition the engine implements (Header.rulesetVersion): the one source there is.
 inline constexpr std::string_view kRulebookVersion = "1";
 
-class WheelRuleset final : public Ruleset, public PaperReading {
+class WheelRuleset final : public Ruleset {
  public:
   // `set`: the cards the games may use.
   explicit WheelRuleset(CardSet set);
@@ -64,6 +63,7 @@ class WheelRuleset final : public Ruleset, public PaperReading {
 
  protected:
   Result<std::vector<Violation>> ApplyEvent(GameState& state, const Event& event) const override;
+  Status EndByJudge(GameState& state, const Event& event, const GameOver& end) const override;
 
  private:
   WheelEngine engine_;

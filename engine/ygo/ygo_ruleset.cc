@@ -53,25 +53,6 @@ Status ApplyShuffle(Context& c, const ShuffleFact& shuffle) {
   return Status::Ok();
 }
 
-Status ApplyJudgeResult(Context& c, const Event& event, const JudgeAction& judge) {
-  const auto& result = std::get<GameResult>(judge.action);
-  if (c.s.over) {
-    return Status::InvalidInput("result: the duel is already over (" + c.s.end_reason +
-                                "); back up to a position before its end to declare another");
-  }
-  if (result.all_lose) {  // Issue 25's all-lose is another game's (myth §1.2).
-    return Status::InvalidInput(
-        "result: every player losing is no result of a duel: a duel both players lose at once is "
-        "a draw (§3 L248); declare --draw or a winner");
-  }
-  const auto* by = std::get_if<JudgeActor>(&event.actor);
-  std::string reason = "judge " + (by != nullptr ? by->judge_id : std::string("?")) + " declared " +
-                       (result.winner ? Letter(*result.winner) + " the winner" : "a draw");
-  if (!judge.text.empty()) reason += ": " + judge.text;
-  EndGame(c, result.winner, WithRules(reason, judge.rules));
-  return Status::Ok();
-}
-
 std::string PriorityDescription(const State& s) {
   std::string where(PhaseTitle(s.turn.phase));
   static constexpr std::string_view kSteps[] = {"", "start step", "battle step", "damage step",
@@ -196,14 +177,19 @@ Pending YgoRuleset::PendingOf(const GameState& game_state) const {
   return GameOver{s.winner, s.end_reason};
 }
 
+// A judge's declared result ends the duel with its winner, or a draw (§3).
+Status YgoRuleset::EndByJudge(GameState& game_state, const Event& event,
+                              const GameOver& end) const {
+  State& s = State::Of(game_state);
+  Context c(s, cards_, event.seq);
+  EndGame(c, end.winner, end.reason);
+  return Status::Ok();
+}
+
 Result<std::vector<Violation>> YgoRuleset::ApplyEvent(GameState& game_state,
                                                       const Event& event) const {
   State& s = State::Of(game_state);
   Context c(s, cards_, event.seq);
-  if (const auto* judge = std::get_if<JudgeAction>(&event.body)) {  // A declared result.
-    TJ_RETURN_IF_ERROR(ApplyJudgeResult(c, event, *judge));
-    return std::move(c.violations);
-  }
   if (const auto* fact = std::get_if<Fact>(&event.body)) {
     const auto* shuffle = std::get_if<ShuffleFact>(fact);
     if (shuffle == nullptr) {
@@ -236,6 +222,9 @@ JudgeTexts YgoRuleset::Judging() const {
       .reverse_effect =
           "the action is undone, its costs refunded, and the player who held priority before it "
           "acts again",
+      .no_all_lose =
+          "every player losing is no result of a duel: a duel both players lose at once is a draw "
+          "(§3 L248)",
   };
 }
 

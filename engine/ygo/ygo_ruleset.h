@@ -35,6 +35,7 @@ class YgoRuleset final : public Ruleset {
   Pending PendingOf(const GameState& state) const override;
   std::optional<Seat> PriorityHolder(const GameState& state) const override;
   Result<std::vector<Violation>> ApplyEvent(GameState& state, const Event& event) const override;
+  Status EndByJudge(GameState& state, const Event& event, const GameOver& end) const override;
   std::vector<tcgjudge::Decision> LegalDecisions(const GameState& state) const override;
   std::vector<IllegalDecision> IllegalDecisions(const GameState& state) const override;
   Result<Header> BotHeader(const std::string& game_id) const override;

@@ -227,27 +227,6 @@ void Game::SettleAtOnce() {
   EndGame(wins[0] ? Seat::kB : Seat::kA, reason);
 }
 
-Status Game::DeclareResult(const std::string& judge_id, const JudgeAction& action) {
-  const auto& result = std::get<GameResult>(action.action);
-  if (Over()) {
-    return Status::InvalidInput(
-        "result: the game is already over (" + state_->end_reason +
-        "); to declare another result, back up (rewind) to a position before its end first");
-  }
-  if (result.all_lose) {  // Issue 25's all-lose is another game's (myth §1.2).
-    return Status::InvalidInput(
-        "result: every player losing is no result of 零次元: a game both players end at once is a "
-        "draw (101(6)); declare --draw or a winner");
-  }
-  std::string reason =
-      "judge " + judge_id + " declared " +
-      (result.winner ? std::string(1, SeatLetter(*result.winner)) + " the winner" : "a draw");
-  if (!action.text.empty()) reason += ": " + action.text;
-  EndGame(result.winner ? std::optional<Seat>(OtherSeat(*result.winner)) : std::nullopt,
-          WithRules(reason, action.rules));
-  return Status::Ok();
-}
-
 void Game::ChangeControl(CardId id, Seat controller, bool until_end_of_turn) {
   CardState& card = state_->Card(id);
   if (card.zone != Zone::kBattle || card.controller == controller) return;

@@ -100,10 +100,6 @@ class Game {
   // losing, or both winning, is a draw (101(6)).
   void BeginAtOnce() { ++at_once_; }
   void SettleAtOnce();
-  // A judge's declared result (a GameResult judge event: an unstoppable loop is a draw, 101(7),
-  // 901(6), A-83) ends the game with it, by `judge_id`. A game already over refuses it
-  // (kInvalidInput).
-  Status DeclareResult(const std::string& judge_id, const JudgeAction& action);
   // 308, 310, 900(4), 900(7): current ATK and DEF of a character in the battle zone (raw: may be
   // below 0; 103(4) floors them where they are used).
   int32_t Atk(CardId id) const { return Stat(id, /*atk=*/true); }

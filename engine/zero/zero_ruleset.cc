@@ -254,6 +254,9 @@ JudgeTexts ZeroRuleset::Judging() const {
       .reverse_effect =
           "the action is undone, its costs refunded, and the player who held priority before it "
           "acts again",
+      .no_all_lose =
+          "every player losing is no result of 零次元: a game both players end at once is a draw "
+          "(101(6))",
   };
 }
 
@@ -274,7 +277,6 @@ std::optional<Seat> ZeroRuleset::PriorityHolder(const GameState& game_state) con
 Result<std::vector<Violation>> ZeroRuleset::ApplyEvent(GameState& game_state,
                                                        const Event& event) const {
   State& state = State::Of(game_state);
-  const auto* judge = std::get_if<JudgeAction>(&event.body);  // A declared result.
   if (const auto* fact = std::get_if<Fact>(&event.body)) {
     if (const auto* shuffle = std::get_if<ShuffleFact>(fact)) {
       const bool setup = state.step == Step::kSetup && !state.Player(shuffle->seat).shuffled;
@@ -285,28 +287,41 @@ Result<std::vector<Violation>> ZeroRuleset::ApplyEvent(GameState& game_state,
                                     "'s deck is due now");
       }
     }
+    return InPlace(state, event.seq, [&](Game& game) { return game.ApplyFact(*fact); });
   }
+  return InPlace(state, event.seq, [&](Game& game) {
+    return game.ApplyDecision(std::get<Seat>(event.actor), std::get<Decision>(event.body));
+  });
+}
+
+Status ZeroRuleset::EndByJudge(GameState& game_state, const Event& event,
+                               const GameOver& end) const {
+  // 101(7), 901(6), A-83: the judge recognises what no automatic step can (an unstoppable loop is
+  // a draw), and ends the game.
+  return InPlace(State::Of(game_state), event.seq,
+                 [&](Game& game) {
+                   game.EndGame(
+                       end.winner ? std::optional<Seat>(OtherSeat(*end.winner)) : std::nullopt,
+                       end.reason);
+                   return Status::Ok();
+                 })
+      .status();
+}
+
+Result<std::vector<Violation>> ZeroRuleset::InPlace(
+    State& state, uint32_t seq, const std::function<Status(Game&)>& step) const {
   // The event changes `state` in place, recording what it changes: an event refused half-way
   // is undone, and leaves `state` as it was.
   if (!state.index.known) state.FindIndex(cards_);
   state.BeginUndo();
-  Game game(state, cards_, event.seq);
+  Game game(state, cards_, seq);
   game.KeepIndex();
   // 900(2), 501(2), A-108: an attacker that could attack as the 501 timing went on and cannot
   // after this event has lost its attack.
   const bool attack_watched =
       state.combat.step == CombatStep::kDeclared && !state.combat.attack_lost;
   const bool able_before = attack_watched && game.WatchAttack(false);
-  Status status = Status::Ok();
-  if (judge != nullptr) {
-    // 101(7), 901(6), A-83: the judge recognises what no automatic step can, and ends the game.
-    const auto* by = std::get_if<JudgeActor>(&event.actor);
-    status = game.DeclareResult(by != nullptr ? by->judge_id : "?", *judge);
-  } else if (const auto* fact = std::get_if<Fact>(&event.body)) {
-    status = game.ApplyFact(*fact);
-  } else {
-    status = game.ApplyDecision(std::get<Seat>(event.actor), std::get<Decision>(event.body));
-  }
+  const Status status = step(game);
   if (status.ok() && able_before) game.WatchAttack(true);
   state.EndUndo(/*undo_changes=*/!status.ok());
   TJ_RETURN_IF_ERROR(status);

@@ -3,6 +3,7 @@
 #ifndef TCGJUDGE_ENGINE_ZERO_ZERO_RULESET_H_
 #define TCGJUDGE_ENGINE_ZERO_ZERO_RULESET_H_
 
+#include <functional>
 #include <map>
 #include <string>
 #include <vector>
@@ -12,6 +13,8 @@
 #include "engine/zero/state.h"
 
 namespace tcgjudge::zero {
+
+class Game;
 
 inline constexpr std::string_view kRulebookVersion = "2013-02-01";
 
@@ -33,6 +36,7 @@ class ZeroRuleset final : public Ruleset {
   Pending PendingOf(const GameState& state) const override;
   std::optional<Seat> PriorityHolder(const GameState& state) const override;
   Result<std::vector<Violation>> ApplyEvent(GameState& state, const Event& event) const override;
+  Status EndByJudge(GameState& state, const Event& event, const GameOver& end) const override;
   std::vector<Decision> LegalDecisions(const GameState& state) const override;
   std::vector<IllegalDecision> IllegalDecisions(const GameState& state) const override;
   Result<Header> BotHeader(const std::string& game_id) const override;
@@ -54,6 +58,11 @@ class ZeroRuleset final : public Ruleset {
   const std::vector<CardInfo>& cards() const { return cards_; }
 
  private:
+  // Runs `step` on a Game over `state` for event `seq`, in place with an undo record: a refused
+  // step leaves `state` as it was. Returns the violations it committed.
+  Result<std::vector<Violation>> InPlace(State& state, uint32_t seq,
+                                         const std::function<Status(Game&)>& step) const;
+
   std::vector<CardInfo> cards_;
   std::map<std::string, uint16_t, std::less<>> index_of_code_;
 };

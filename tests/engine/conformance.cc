@@ -1,5 +1,7 @@
 #include "tests/engine/conformance.h"
 
+#include <gmock/gmock.h>
+
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
@@ -334,6 +336,71 @@ TEST_P(RulesetConformance, ASecondHeaderIsRefusedAndRulingsPenaltiesAndNotesChan
     EXPECT_TRUE(applied->empty());
     EXPECT_EQ(Rules().EncodeSnapshot(state), before);
     EXPECT_EQ(Rules().FullStateKey(state), key);
+  }
+}
+
+// A judge's declared result is checked and worded by the core (Ruleset::Apply), once for every
+// ruleset, and ends the game through the ruleset's EndByJudge: the named winner wins, with the
+// reason "judge J-1 declared A the winner: <text>"; a second result is refused while the game is
+// over; "every player loses" is refused in a game with draws (JudgeTexts::no_all_lose), where a
+// result without a winner is a draw, and ends the game with every player losing in one without.
+TEST_P(RulesetConformance, AJudgesDeclaredResultEndsTheGameAndIsCheckedOnceForEveryRuleset) {
+  auto game = Play(Rules(), 7, 0.0);
+  ASSERT_TRUE(game.has_value());
+  const size_t played = std::min<size_t>(game->log.size(), 12);
+  const std::span<const Event> start = std::span<const Event>(game->log).first(played);
+  auto declare = [&](GameState& state, GameResult result) {
+    Event judged;
+    judged.game = game->log.front().game;
+    judged.seq = static_cast<uint32_t>(played + 1);
+    judged.actor = JudgeActor{"J-1"};
+    judged.body = JudgeAction{{}, "a loop", result, {}};
+    return Rules().Apply(state, judged);
+  };
+
+  auto won = Fold(Rules(), start);
+  ASSERT_TRUE(won.ok()) << won.status().ToString();
+  GameResult a_wins;
+  a_wins.winner = Seat::kA;
+  auto applied = declare(*won->state, a_wins);
+  ASSERT_TRUE(applied.ok()) << applied.status().ToString();
+  EXPECT_TRUE(applied->empty());
+  const Pending over = Rules().PendingOf(*won->state);
+  ASSERT_TRUE(std::holds_alternative<GameOver>(over));
+  EXPECT_EQ(std::get<GameOver>(over).winner, Seat::kA);
+  EXPECT_EQ(std::get<GameOver>(over).reason, "judge J-1 declared A the winner: a loop");
+  EXPECT_TRUE(Rules().CheckInvariants(*won->state).ok());
+  const std::string ended = Rules().EncodeSnapshot(*won->state);
+  auto again = declare(*won->state, GameResult{});
+  ASSERT_FALSE(again.ok());
+  EXPECT_THAT(std::string(again.status().message()),
+              ::testing::StartsWith("result: the game is already over (judge J-1 declared A"));
+  EXPECT_EQ(Rules().EncodeSnapshot(*won->state), ended);
+
+  GameResult all_lose;
+  all_lose.all_lose = true;
+  auto lost = Fold(Rules(), start);
+  ASSERT_TRUE(lost.ok());
+  const std::string before = Rules().EncodeSnapshot(*lost->state);
+  auto every_player_loses = declare(*lost->state, all_lose);
+  const std::string draws = Rules().Judging().no_all_lose;
+  if (!draws.empty()) {
+    ASSERT_FALSE(every_player_loses.ok());
+    EXPECT_EQ(every_player_loses.status().message(),
+              "result: " + draws + "; declare --draw or a winner");
+    EXPECT_EQ(Rules().EncodeSnapshot(*lost->state), before);
+    ASSERT_TRUE(declare(*lost->state, GameResult{}).ok());
+    const auto drawn = std::get<GameOver>(Rules().PendingOf(*lost->state));
+    EXPECT_EQ(drawn.winner, std::nullopt);
+    EXPECT_FALSE(drawn.all_lose);
+    EXPECT_EQ(drawn.reason, "judge J-1 declared a draw: a loop");
+  } else {
+    ASSERT_TRUE(every_player_loses.ok()) << every_player_loses.status().ToString();
+    const auto everyone_lost = std::get<GameOver>(Rules().PendingOf(*lost->state));
+    EXPECT_EQ(everyone_lost.winner, std::nullopt);
+    EXPECT_TRUE(everyone_lost.all_lose);
+    EXPECT_THAT(everyone_lost.reason,
+                ::testing::EndsWith("judge J-1 declared that both players lose: a loop"));
   }
 }
 

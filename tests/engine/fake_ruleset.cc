@@ -32,7 +32,7 @@ Result<std::vector<Violation>> FakeRuleset::ApplyEvent(GameState& state, const E
   auto& s = static_cast<FakeState&>(state);
   std::vector<Violation> violations;
   const auto* decision = std::get_if<Decision>(&event.body);
-  if (decision == nullptr) return violations;  // Facts and judge events change nothing here.
+  if (decision == nullptr) return violations;  // Facts change nothing here.
   const Seat player = std::get<Seat>(event.actor);
   if (s.winner) return Status::InvalidInput("the game is over");
   if (player != s.to_move) return Status::InvalidInput("not this player's move");

@@ -27,6 +27,11 @@ class FakeRuleset final : public Ruleset {
                                            std::vector<Violation>* violations) const override;
   Pending PendingOf(const GameState& state) const override;
   Result<std::vector<Violation>> ApplyEvent(GameState& state, const Event& event) const override;
+  // The fake game has no draws to declare: a declared winner wins; without one, nothing changes.
+  Status EndByJudge(GameState& state, const Event& event, const GameOver& end) const override {
+    if (end.winner) static_cast<FakeState&>(state).winner = end.winner;
+    return Status::Ok();
+  }
   std::vector<Decision> LegalDecisions(const GameState& state) const override;
   JudgeTexts Judging() const override {
     return JudgeTexts{{"F-1"}, "F-1", "F-1", "only the latest (F-1)", "no deck rules"};

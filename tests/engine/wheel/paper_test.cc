@@ -356,24 +356,25 @@ TEST(PaperWheel, APaperStateRoundTripsItsSnapshotAndKeysItsKnowledge) {
   EXPECT_THAT(ruleset.OpenQuestions(t.state()), Not(IsEmpty()));
 }
 
-// The paper reading the audit reads through the core (engine/paper_reading.h; docs/paper-games.md,
-// "The audit of a paper game"): the open questions and each seat's knowledge of a paper game.
+// The paper reading the audit reads through the core (Ruleset::OpenQuestions and
+// Ruleset::Knowledge; docs/paper-games.md, "The audit of a paper game"): the open questions and
+// each seat's knowledge of a paper game.
 TEST(PaperWheel, TheAuditsHooksGiveTheOpenQuestionsAndEachSeatsKnowledge) {
   const WheelRuleset wheel(TestSet());
   const Ruleset& ruleset = wheel;
-  ASSERT_NE(PaperReadingOf(ruleset), nullptr);
+  ASSERT_TRUE(ruleset.FoldsPaperGames());
   PaperTable t = FaceDownUnknown();
-  const std::vector<OpenQuestion> open = OpenQuestionsOf(ruleset, t.state());
+  const std::vector<OpenQuestion> open = ruleset.OpenQuestions(t.state());
   ASSERT_THAT(open, Not(IsEmpty()));
   EXPECT_EQ(open.front().card, H(kA, 4));
-  const SeatKnowledge* knowledge = KnowledgeOf(ruleset, t.state(), kA);
+  const SeatKnowledge* knowledge = ruleset.Knowledge(t.state(), kA);
   ASSERT_NE(knowledge, nullptr);
   EXPECT_EQ(knowledge, &t.Knowledge(kA));
-  EXPECT_EQ(KnowledgeOf(ruleset, t.state(), kB), &t.Knowledge(kB));
+  EXPECT_EQ(ruleset.Knowledge(t.state(), kB), &t.Knowledge(kB));
 
   Table omniscient({kAmbusher});
-  EXPECT_THAT(OpenQuestionsOf(ruleset, omniscient.state()), IsEmpty());
-  EXPECT_EQ(KnowledgeOf(ruleset, omniscient.state(), kA), nullptr);
+  EXPECT_THAT(ruleset.OpenQuestions(omniscient.state()), IsEmpty());
+  EXPECT_EQ(ruleset.Knowledge(omniscient.state(), kA), nullptr);
 }
 
 TEST(PaperWheel, AnOmniscientGameHoldsNoPaperPart) {
