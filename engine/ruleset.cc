@@ -32,11 +32,35 @@ void DescribePending(const Pending& pending, Board& board) {
   }
 }
 
-std::optional<Seat> Ruleset::PriorityHolder(const GameState& state) const {
+Pending Ruleset::PendingOf(const GameState& state) const {
+  Pending pending = Awaiting(state);
+  const std::optional<Seat> holder = PriorityHolder(state);
+  auto* point = std::get_if<DecisionPoint>(&pending);
+  TJ_CHECK(!holder || (point != nullptr && point->player == *holder));
+  if (point != nullptr) point->priority_point = holder.has_value();
+  return pending;
+}
+
+Board Ruleset::MakeBoard(const GameState& state) const {
+  Board board = DrawBoard(state);
+  board.ruleset = std::string(Id());
+  Clock clock = ClockOf(state);
+  TJ_CHECK(clock.chain_depth == board.chain.size());
+  board.turn = clock.turn;
+  board.step = std::move(clock.step);
+  board.priority = PriorityHolder(state);
   const Pending pending = PendingOf(state);
-  const auto* point = std::get_if<DecisionPoint>(&pending);
-  if (point == nullptr || !point->priority_point) return std::nullopt;
-  return point->player;
+  board.pending.clear();
+  DescribePending(pending, board);
+  board.result.clear();
+  if (const auto* over = std::get_if<GameOver>(&pending)) {
+    if (over->winner) {
+      board.result = std::string(1, SeatLetter(*over->winner)) + " wins: " + over->reason;
+    } else {
+      board.result = over->all_lose ? over->reason : "draw: " + over->reason;
+    }
+  }
+  return board;
 }
 
 Status RefuseUnfoldedPaper(const Ruleset& ruleset, const Event& event) {

@@ -34,15 +34,16 @@ struct DecisionPoint {
   // The kinds of decision it may make, by their schema names (events/event.h DecisionKindName:
   // "pass", "playCard", "normalSummon"); static strings.
   std::vector<std::string_view> kinds;
-  // The player holds priority: a point the judge may back a game up to (the ruleset says which
-  // of its decision points these are, e.g. 零次元 105, Yu-Gi-Oh §3.2 优先权).
-  bool priority_point = false;
   std::string description;  // In words, e.g. "A holds priority in the action phase".
   // What is asked, machine-readable and stable (the board's `waitsForKind`, docs/positions.md):
   // the ruleset's name for the question, e.g. 零次元's "sameNameScrap" or "triggerOrder", so that
   // a tool tells apart two questions answered by the same kind of decision. Empty: "decision".
   // A static string.
   std::string_view question;
+  // The player holds priority: a point the judge may back a game up to. Set by the core
+  // (Ruleset::PendingOf) from the ruleset's one answer, PriorityHolder (e.g. 零次元 105,
+  // Yu-Gi-Oh §3.2 优先权); a ruleset's Awaiting leaves it false.
+  bool priority_point = false;
   bool operator==(const DecisionPoint&) const = default;
 };
 
@@ -141,14 +142,16 @@ class Ruleset {
   virtual Result<std::unique_ptr<GameState>> Start(const Header& header,
                                                    std::vector<Violation>* violations) const = 0;
 
-  // What the game waits for in `state`.
-  virtual Pending PendingOf(const GameState& state) const = 0;
+  // What the game waits for in `state`: the ruleset's Awaiting, with the decision point's
+  // priority_point set from PriorityHolder.
+  Pending PendingOf(const GameState& state) const;
 
-  // The player who holds priority in `state` when PendingOf(state) is a DecisionPoint with
-  // priority_point set; nullopt otherwise. What the priority-point index asks after every event
-  // (judge/positions.h): a ruleset answers it without PendingOf's lists and words. The default
-  // asks PendingOf.
-  virtual std::optional<Seat> PriorityHolder(const GameState& state) const;
+  // The player who holds priority in `state`, at a point the judge may back a game up to;
+  // nullopt otherwise (a fact is due, a decision that is no priority point, the game over).
+  // What the priority-point index asks after every event (judge/positions.h), without
+  // Awaiting's lists and words, and the one place a ruleset says it: PendingOf and MakeBoard read
+  // it. When it names a player, Awaiting waits for that player's decision.
+  virtual std::optional<Seat> PriorityHolder(const GameState& state) const = 0;
 
   // Applies one fact, decision or judge event (never a header) and runs the automatic steps up
   // to the next wait. Returns the violations the event commits: an illegal decision that can
@@ -223,9 +226,15 @@ class Ruleset {
     return {};
   }
 
-  virtual Board MakeBoard(const GameState& state) const = 0;
+  // The board of `state`: the ruleset's DrawBoard, with what every game's board says filled in
+  // by the core from the one place each is said: the ruleset id (Id), the turn and step
+  // (ClockOf), the priority holder (PriorityHolder), what the game waits for (PendingOf:
+  // DescribePending) and the result ("A wins: <reason>", "draw: <reason>", or the reason alone
+  // when every player lost).
+  Board MakeBoard(const GameState& state) const;
 
-  // MakeBoard(state)'s turn, step and chain depth, at a cost that does not grow with the cards.
+  // Where the game stands (the turn, the step, the chain's depth), at a cost that does not grow
+  // with the cards: what MakeBoard's board says of them; the depth is the size of its chain.
   virtual Clock ClockOf(const GameState& state) const = 0;
 
   // Where the zones of MakeBoard's boards lie on the table (engine/table_layout.h): every zone,
@@ -255,6 +264,15 @@ class Ruleset {
   virtual uint64_t FullStateKey(const GameState& state) const = 0;
 
  protected:
+  // What the game waits for in `state` (PendingOf): a decision point with its priority_point
+  // left false, a fact, or the game's end.
+  virtual Pending Awaiting(const GameState& state) const = 0;
+
+  // The ruleset's part of MakeBoard's board: the active player, the players, their zones and
+  // cards, the chain and the combat. MakeBoard sets the rest (ruleset, turn, step, priority,
+  // pending, pending_kind, result) over whatever it holds.
+  virtual Board DrawBoard(const GameState& state) const = 0;
+
   // Apply's work, given a fact, or a decision of this ruleset's vocabulary or a generic verb:
   // never a header or a judge's event.
   virtual Result<std::vector<Violation>> ApplyEvent(GameState& state, const Event& event) const = 0;

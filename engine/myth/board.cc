@@ -95,20 +95,11 @@ std::string EntryText(const Context& c, const Entry& entry) {
 
 }  // namespace
 
-Board MythRuleset::MakeBoard(const GameState& game_state) const {
+Board MythRuleset::DrawBoard(const GameState& game_state) const {
   const State& s = State::Of(game_state);
   const Context c(const_cast<State&>(s), cards_, 0);  // Only read below.
   Board board;
-  board.ruleset = std::string(Id());
-  board.turn = s.turn.number;
   board.active = s.turn.active;
-  board.step = std::string(StepName(s.turn.step));
-  board.priority = PriorityHolder(s);
-  const Pending pending = PendingOf(s);
-  DescribePending(pending, board);
-  if (const auto* over = std::get_if<GameOver>(&pending)) {
-    board.result = over->winner ? Letter(*over->winner) + " wins: " + over->reason : over->reason;
-  }
   for (Seat seat : {Seat::kA, Seat::kB}) {
     const PlayerState& p = s.Player(seat);
     BoardPlayer player;

@@ -104,13 +104,13 @@ Result<std::unique_ptr<GameState>> MythRuleset::Start(const Header& header,
 }
 
 std::optional<Seat> MythRuleset::PriorityHolder(const GameState& game_state) const {
-  // PendingOf's priority points: the main phase with no window open and an open window.
+  // The priority points: the main phase with no window open, and an open window.
   const State& s = State::Of(game_state);
   if (s.over || (s.wait != Wait::kMain && s.wait != Wait::kPriority)) return std::nullopt;
   return s.waiting_for;
 }
 
-Pending MythRuleset::PendingOf(const GameState& game_state) const {
+Pending MythRuleset::Awaiting(const GameState& game_state) const {
   const State& s = State::Of(game_state);
   if (s.over) {
     const std::optional<Seat> winner = WinnerOf(s);
@@ -126,18 +126,15 @@ Pending MythRuleset::PendingOf(const GameState& game_state) const {
       return DecisionPoint{s.waiting_for,
                            {"pass", "useCard", "activateSkill", "flipAdventure", "placeSpirit",
                             "initiateCombat", "concede"},
-                           true,
                            description};
     case Wait::kPriority:
       return DecisionPoint{s.waiting_for,
                            {"pass", "useCard", "activateSkill", "flipAdventure", "concede"},
-                           true,
                            description};
     case Wait::kTriggers:
-      return DecisionPoint{s.waiting_for, {"orderTriggers", "pass", "concede"}, false,
-                           description};
+      return DecisionPoint{s.waiting_for, {"orderTriggers", "pass", "concede"}, description};
     case Wait::kDiscard:
-      return DecisionPoint{s.waiting_for, {"discard", "concede"}, false, description};
+      return DecisionPoint{s.waiting_for, {"discard", "concede"}, description};
     case Wait::kOver:
       break;
   }

@@ -45,7 +45,7 @@ class MythRuleset final : public Ruleset {
   }
   Result<std::unique_ptr<GameState>> Start(const Header& header,
                                            std::vector<Violation>* violations) const override;
-  Pending PendingOf(const GameState& state) const override;
+  Pending Awaiting(const GameState& state) const override;
   std::optional<Seat> PriorityHolder(const GameState& state) const override;
   std::vector<tcgjudge::Decision> LegalDecisions(const GameState& state) const override;
   std::vector<IllegalDecision> IllegalDecisions(const GameState& state) const override;
@@ -54,7 +54,7 @@ class MythRuleset final : public Ruleset {
   JudgeTexts Judging() const override;
   // No side-decking between the duels of a match: SideboardsBetweenDuels() keeps the seam's
   // default, false (docs/rulings-myth.md M-25).
-  Board MakeBoard(const GameState& state) const override;  // board.cc
+  Board DrawBoard(const GameState& state) const override;  // board.cc
   Clock ClockOf(const GameState& state) const override;
   TableLayout Table() const override;  // board.cc
   Status CheckInvariants(const GameState& state) const override;

@@ -202,16 +202,7 @@ std::string PendingText(const State& s) {
 ::tcgjudge::Board MakeRiseBoard(const State& s, const CardSet& cards) {
   Context c(const_cast<State&>(s), cards, 0);  // Only read below.
   ::tcgjudge::Board board;
-  board.ruleset = std::string(State::kRulesetId);
-  board.turn = s.turn.number;
   board.active = s.turn.active;
-  board.step = StepText(s);
-  if (s.wait == Wait::kPriority) board.priority = s.waiting_for;
-  board.pending = PendingText(s);
-  if (s.over) {
-    board.result =
-        s.winner ? Letter(*s.winner) + " wins: " + s.end_reason : "draw: " + s.end_reason;
-  }
   for (Seat seat : {Seat::kA, Seat::kB}) {
     const PlayerState& p = s.Player(seat);
     BoardPlayer player;

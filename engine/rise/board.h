@@ -15,6 +15,9 @@
 
 namespace tcgjudge::rise {
 
+// The game's part of the board (Ruleset::DrawBoard): the active player, the players and their
+// zones, the chain and the combat; Ruleset::MakeBoard adds the turn, step, priority, what the
+// game waits for and the result.
 ::tcgjudge::Board MakeRiseBoard(const State& s, const CardSet& cards);
 
 // "set-up", "ready step", "draw step", "action phase", "action phase: combat (guard)", "end phase",

@@ -22,7 +22,7 @@ constexpr std::string_view kPriorityKinds[] = {
 DecisionPoint Point(const State& s, std::span<const std::string_view> kinds,
                     const std::string& rule, std::string_view question = {}) {
   return DecisionPoint{s.waiting_for, std::vector<std::string_view>(kinds.begin(), kinds.end()),
-                       s.wait == Wait::kPriority, PendingText(s) + " (" + rule + ")", question};
+                       PendingText(s) + " (" + rule + ")", question};
 }
 
 }  // namespace
@@ -47,7 +47,7 @@ std::optional<Seat> RiseRuleset::PriorityHolder(const GameState& game_state) con
   return s.waiting_for;
 }
 
-Pending RiseRuleset::PendingOf(const GameState& game_state) const {
+Pending RiseRuleset::Awaiting(const GameState& game_state) const {
   const State& s = State::Of(game_state);
   if (s.over) return GameOver{s.winner, s.end_reason};
   switch (s.wait) {
@@ -161,10 +161,8 @@ JudgeTexts RiseRuleset::Judging() const {
   };
 }
 
-::tcgjudge::Board RiseRuleset::MakeBoard(const GameState& state) const {
-  ::tcgjudge::Board board = MakeRiseBoard(State::Of(state), engine_.cards());
-  board.pending_kind = std::string(PendingKind(PendingOf(state)));
-  return board;
+::tcgjudge::Board RiseRuleset::DrawBoard(const GameState& state) const {
+  return MakeRiseBoard(State::Of(state), engine_.cards());
 }
 
 Clock RiseRuleset::ClockOf(const GameState& state) const {

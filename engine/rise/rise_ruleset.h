@@ -34,14 +34,14 @@ class RiseRuleset final : public Ruleset {
   }
   Result<std::unique_ptr<GameState>> Start(const Header& header,
                                            std::vector<Violation>* violations) const override;
-  Pending PendingOf(const GameState& state) const override;
+  Pending Awaiting(const GameState& state) const override;
   std::optional<Seat> PriorityHolder(const GameState& state) const override;
   std::vector<::tcgjudge::Decision> LegalDecisions(const GameState& state) const override;
   std::vector<IllegalDecision> IllegalDecisions(const GameState& state) const override;
   Result<Header> BotHeader(const std::string& game_id) const override;
   bool IsAttackDeclaration(const ::tcgjudge::Decision& decision) const override;
   JudgeTexts Judging() const override;
-  ::tcgjudge::Board MakeBoard(const GameState& state) const override;
+  ::tcgjudge::Board DrawBoard(const GameState& state) const override;
   Clock ClockOf(const GameState& state) const override;
   TableLayout Table() const override;
   Status CheckInvariants(const GameState& state) const override;

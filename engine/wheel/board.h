@@ -14,6 +14,9 @@
 
 namespace tcgjudge::wheel {
 
+// The game's part of the board (Ruleset::DrawBoard): the active player, the players and their
+// zones, the chain and the combat; Ruleset::MakeBoard adds the turn, step, priority, what the
+// game waits for and the result.
 ::tcgjudge::Board MakeWheelBoard(const State& s, const CardSet& cards);
 
 // "action phase", "end phase", "action phase: battle", "set-up".

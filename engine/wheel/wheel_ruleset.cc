@@ -20,10 +20,10 @@ constexpr std::string_view kInstantKinds[] = {"pass",       "playWarSpirit",  "p
                                               "playMagic",  "activateEffect", "flipAmbush",
                                               "concede"};
 
-DecisionPoint Point(const State& s, std::span<const std::string_view> kinds, bool priority,
+DecisionPoint Point(const State& s, std::span<const std::string_view> kinds,
                     const std::string& rule) {
   return DecisionPoint{s.waiting_for, std::vector<std::string_view>(kinds.begin(), kinds.end()),
-                       priority, PendingText(s) + " (" + rule + ")"};
+                       PendingText(s) + " (" + rule + ")"};
 }
 
 // W-28: the priority points are the windows of W-14: the action phase, a response, the end phase.
@@ -52,31 +52,30 @@ std::optional<Seat> WheelRuleset::PriorityHolder(const GameState& game_state) co
   return s.waiting_for;
 }
 
-Pending WheelRuleset::PendingOf(const GameState& game_state) const {
+Pending WheelRuleset::Awaiting(const GameState& game_state) const {
   const State& s = State::Of(game_state);
   if (s.over) return GameOver{s.winner, s.end_reason};
-  const bool priority = IsPriorityWait(s.wait);
   switch (s.wait) {
     case Wait::kShuffle:
       return FactPoint{FactKind::kShuffle, s.waiting_for, s.Player(s.waiting_for).deck, 0,
                        Letter(s.waiting_for) + "'s deck is shuffled (W-3)"};
     case Wait::kMulligan: {
       static constexpr std::string_view kKinds[] = {"chooseYesNo", "concede"};
-      return Point(s, kKinds, priority, "W-3");
+      return Point(s, kKinds, "W-3");
     }
     case Wait::kAction:
-      return Point(s, kActionKinds, priority, "§七.2, W-14");
+      return Point(s, kActionKinds, "§七.2, W-14");
     case Wait::kResponse:
-      return Point(s, kInstantKinds, priority, "§九, W-14");
+      return Point(s, kInstantKinds, "§九, W-14");
     case Wait::kEndWindow:
-      return Point(s, kInstantKinds, priority, "§七.4, W-14");
+      return Point(s, kInstantKinds, "§七.4, W-14");
     case Wait::kGuard: {
       static constexpr std::string_view kKinds[] = {"guard", "pass", "concede"};
-      return Point(s, kKinds, priority, "L26, W-23");
+      return Point(s, kKinds, "L26, W-23");
     }
     case Wait::kDiscard: {
       static constexpr std::string_view kKinds[] = {"discard", "concede"};
-      return Point(s, kKinds, priority, "§七.4, W-11");
+      return Point(s, kKinds, "§七.4, W-11");
     }
     case Wait::kOver:
       break;
@@ -158,10 +157,8 @@ JudgeTexts WheelRuleset::Judging() const {
   };
 }
 
-::tcgjudge::Board WheelRuleset::MakeBoard(const GameState& state) const {
-  ::tcgjudge::Board board = MakeWheelBoard(State::Of(state), engine_.cards());
-  board.pending_kind = std::string(PendingKind(PendingOf(state)));
-  return board;
+::tcgjudge::Board WheelRuleset::DrawBoard(const GameState& state) const {
+  return MakeWheelBoard(State::Of(state), engine_.cards());
 }
 
 Clock WheelRuleset::ClockOf(const GameState& state) const {

@@ -34,7 +34,7 @@ class WheelRuleset final : public Ruleset {
   }
   Result<std::unique_ptr<GameState>> Start(const Header& header,
                                            std::vector<Violation>* violations) const override;
-  Pending PendingOf(const GameState& state) const override;
+  Pending Awaiting(const GameState& state) const override;
   // Paper games fold (engine/wheel/paper.h, docs/paper-games.md).
   bool FoldsPaperGames() const override { return true; }
   // A paper game's decisions whose legality waits for a card's identity, oldest first; none in an
@@ -50,7 +50,7 @@ class WheelRuleset final : public Ruleset {
   JudgeTexts Judging() const override;
   // No side-decking between the duels of a match: SideboardsBetweenDuels() keeps the seam's
   // default, false (docs/rulings-wheel.md W-29).
-  ::tcgjudge::Board MakeBoard(const GameState& state) const override;
+  ::tcgjudge::Board DrawBoard(const GameState& state) const override;
   Clock ClockOf(const GameState& state) const override;
   TableLayout Table() const override;
   Status CheckInvariants(const GameState& state) const override;

@@ -121,20 +121,11 @@ Clock YgoRuleset::ClockOf(const GameState& game_state) const {
           .chain_depth = static_cast<uint32_t>(s.chain.links.size())};
 }
 
-Board YgoRuleset::MakeBoard(const GameState& game_state) const {
+Board YgoRuleset::DrawBoard(const GameState& game_state) const {
   const State& s = static_cast<const State&>(game_state);
   Context c(const_cast<State&>(s), cards_, 0);  // Only read below.
   Board board;
-  board.ruleset = std::string(Id());
-  board.turn = s.turn.number;
   board.active = s.turn.active;
-  board.step = StepText(s);
-  if (s.wait == Wait::kPriority) board.priority = s.waiting_for;
-  DescribePending(PendingOf(s), board);
-  if (s.over) {
-    board.result =
-        s.winner ? Letter(*s.winner) + " wins: " + s.end_reason : "draw: " + s.end_reason;
-  }
   for (Seat seat : {Seat::kA, Seat::kB}) {
     const PlayerState& p = s.Player(seat);
     BoardPlayer player;

@@ -114,13 +114,13 @@ Result<std::unique_ptr<GameState>> YgoRuleset::Start(const Header& header,
 }
 
 std::optional<Seat> YgoRuleset::PriorityHolder(const GameState& game_state) const {
-  // PendingOf's one priority point (§3.2 优先权), after its game-over and shuffle answers.
+  // The one priority point (§3.2 优先权), unless the duel is over or a shuffle is due.
   const State& s = State::Of(game_state);
   if (s.over || ShuffleDue(s) || s.wait != Wait::kPriority) return std::nullopt;
   return s.waiting_for;
 }
 
-Pending YgoRuleset::PendingOf(const GameState& game_state) const {
+Pending YgoRuleset::Awaiting(const GameState& game_state) const {
   const State& s = State::Of(game_state);
   const std::string who = Letter(s.waiting_for);
   if (s.over) return GameOver{s.winner, s.end_reason};
@@ -132,8 +132,7 @@ Pending YgoRuleset::PendingOf(const GameState& game_state) const {
   }
   switch (s.wait) {
     case Wait::kPriority: {
-      DecisionPoint point{
-          s.waiting_for, {"pass", "activate", "concede"}, true, PriorityDescription(s)};
+      DecisionPoint point{s.waiting_for, {"pass", "activate", "concede"}, PriorityDescription(s)};
       if (s.waiting_for == s.turn.active && s.chain.links.empty()) {
         for (std::string_view kind :
              {"normalSummon", "setMonster", "flipSummon", "changePosition", "specialSummon",
@@ -146,30 +145,24 @@ Pending YgoRuleset::PendingOf(const GameState& game_state) const {
     case Wait::kTrigger:
       return DecisionPoint{s.waiting_for,
                            {"activate", "pass", "concede"},
-                           false,
                            who + " activates its triggered effects (§2.1.2, Y-7)"};
     case Wait::kEffectSummon:
       return DecisionPoint{
           s.waiting_for,
           {"specialSummon", "pass", "concede"},
-          false,
           who + " Special Summons for the effect of " + s.chain.current.link.card.ToString()};
     case Wait::kEffectChoice:
       return DecisionPoint{
           s.waiting_for,
           {"chooseCards", "discard", "pass", "concede"},
-          false,
           who + " chooses cards for the effect of " + s.chain.current.link.card.ToString()};
     case Wait::kReplay:
       return DecisionPoint{s.waiting_for,
                            {"attack", "pass", "concede"},
-                           false,
                            who + " names a new attack target or gives the attack up (§3.2 卷回)"};
     case Wait::kDiscard:
-      return DecisionPoint{s.waiting_for,
-                           {"discard", "concede"},
-                           false,
-                           who + " discards down to 6 cards (§3.2/P6)"};
+      return DecisionPoint{
+          s.waiting_for, {"discard", "concede"}, who + " discards down to 6 cards (§3.2/P6)"};
     case Wait::kShuffle:
     case Wait::kOver:
       break;

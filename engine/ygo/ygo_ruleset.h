@@ -32,7 +32,7 @@ class YgoRuleset final : public Ruleset {
   }
   Result<std::unique_ptr<GameState>> Start(const Header& header,
                                            std::vector<Violation>* violations) const override;
-  Pending PendingOf(const GameState& state) const override;
+  Pending Awaiting(const GameState& state) const override;
   std::optional<Seat> PriorityHolder(const GameState& state) const override;
   Result<std::vector<Violation>> ApplyEvent(GameState& state, const Event& event) const override;
   Status EndByJudge(GameState& state, const Event& event, const GameOver& end) const override;
@@ -44,7 +44,7 @@ class YgoRuleset final : public Ruleset {
   bool SideboardsBetweenDuels() const override { return true; }  // §1.1.3 副卡组
   std::vector<Violation> SideboardProblems(Seat seat, const Player& registered,
                                            const Player& played) const override;  // sideboard.cc
-  Board MakeBoard(const GameState& state) const override;
+  Board DrawBoard(const GameState& state) const override;
   Clock ClockOf(const GameState& state) const override;
   TableLayout Table() const override;  // table_layout.cc
   Status CheckInvariants(const GameState& state) const override;

@@ -28,15 +28,12 @@ Clock ZeroRuleset::ClockOf(const GameState& game_state) const {
           .chain_depth = static_cast<uint32_t>(state.chain.size())};
 }
 
-Board ZeroRuleset::MakeBoard(const GameState& game_state) const {
+Board ZeroRuleset::DrawBoard(const GameState& game_state) const {
   // Game only reads here; the const_cast gives it the state it expects.
   State& state = const_cast<State&>(static_cast<const State&>(game_state));
   Game game(state, cards_, 0);
   Board board;
-  board.ruleset = "zero";
-  board.turn = state.turn;
   board.active = state.active;
-  board.step = StepText(state);
   if (state.combat.step != CombatStep::kNone) {
     const Combat& combat = state.combat;
     BoardCombat view;
@@ -46,13 +43,6 @@ Board ZeroRuleset::MakeBoard(const GameState& game_state) const {
     if (combat.defender_declared && combat.defender.index != 0) view.defender = combat.defender;
     view.step = std::string(CombatStepName(combat.step));
     board.combat = std::move(view);
-  }
-  if (state.wait == Wait::kPriority) board.priority = state.waiting_for;
-  DescribePending(PendingOf(state), board);
-  if (state.step == Step::kOver) {
-    board.result = state.winner
-                       ? std::string(1, SeatLetter(*state.winner)) + " wins: " + state.end_reason
-                       : "draw: " + state.end_reason;
   }
   // 616, 201(5): cards of hidden zones every player sees now.
   std::vector<CardId> revealed = game.RevealedCards();

@@ -61,7 +61,6 @@ Pending WaitOf(const State& state) {
       DecisionPoint point{
           state.waiting_for,
           {"pass", "playCard", "activateEffect", "concede"},
-          true,
           who + " holds priority in the " + std::string(StepName(state.step)) +
               (state.combat.step == CombatStep::kNone
                    ? std::string()
@@ -76,49 +75,39 @@ Pending WaitOf(const State& state) {
     case Wait::kPlaceResource:
       return DecisionPoint{state.waiting_for,
                            {"placeResource", "concede"},
-                           false,
                            who + " may put one hand card into the resource zone (404)"};
     case Wait::kAttackTarget:
       return DecisionPoint{state.waiting_for,
                            {"chooseAttackTarget", "concede"},
-                           false,
                            who + " chooses the attack target (502)"};
     case Wait::kDefender:
-      return DecisionPoint{state.waiting_for,
-                           {"declareDefender", "concede"},
-                           false,
-                           who + " may declare a defender (503)"};
+      return DecisionPoint{
+          state.waiting_for, {"declareDefender", "concede"}, who + " may declare a defender (503)"};
     case Wait::kDiscard:
       return DecisionPoint{state.waiting_for,
                            {"discard", "concede"},
-                           false,
                            who + " discards down to the hand limit (408)"};
     case Wait::kSameName:
       return DecisionPoint{state.waiting_for,
                            {"chooseCards", "concede"},
-                           false,
                            who + " scraps cards until no character name is shared (305(4))"};
     case Wait::kTriggerYesNo:
       return DecisionPoint{state.waiting_for,
                            {"chooseYesNo", "concede"},
-                           false,
                            who + " decides whether an optional effect triggers (702(2))"};
     case Wait::kTriggerOrder:
       return DecisionPoint{state.waiting_for,
                            {"chooseOrder", "concede"},
-                           false,
                            who + " orders its simultaneous triggers (106(6), 702(7))"};
     case Wait::kEffectChoice:
       return DecisionPoint{
           state.waiting_for,
           {"chooseYesNo", "chooseNumber", "chooseCards", "concede"},
-          false,
           who + " answers the resolving effect of " + state.resolving.link.card.ToString()};
     case Wait::kDeclareEffect: {
       const PendingTrigger& t = state.placing.front();
       return DecisionPoint{state.waiting_for,
                            {"activateEffect", "chooseYesNo", "concede"},
-                           false,
                            who + " declares the cost and targets of effect " +
                                std::to_string(t.effect) + " of " + t.card.ToString() +
                                " as it goes on the chain (702(8), 704, 705(1))"};
@@ -260,7 +249,7 @@ JudgeTexts ZeroRuleset::Judging() const {
   };
 }
 
-Pending ZeroRuleset::PendingOf(const GameState& game_state) const {
+Pending ZeroRuleset::Awaiting(const GameState& game_state) const {
   const State& state = State::Of(game_state);
   Pending pending = WaitOf(state);
   if (auto* point = std::get_if<DecisionPoint>(&pending)) point->question = QuestionOf(state.wait);
@@ -268,7 +257,7 @@ Pending ZeroRuleset::PendingOf(const GameState& game_state) const {
 }
 
 std::optional<Seat> ZeroRuleset::PriorityHolder(const GameState& game_state) const {
-  // PendingOf's one priority point: a player holds priority (105).
+  // The one priority point: a player holds priority (105).
   const State& state = State::Of(game_state);
   if (state.wait != Wait::kPriority) return std::nullopt;
   return state.waiting_for;

@@ -33,7 +33,7 @@ class ZeroRuleset final : public Ruleset {
   }
   Result<std::unique_ptr<GameState>> Start(const Header& header,
                                            std::vector<Violation>* violations) const override;
-  Pending PendingOf(const GameState& state) const override;
+  Pending Awaiting(const GameState& state) const override;
   std::optional<Seat> PriorityHolder(const GameState& state) const override;
   Result<std::vector<Violation>> ApplyEvent(GameState& state, const Event& event) const override;
   Status EndByJudge(GameState& state, const Event& event, const GameOver& end) const override;
@@ -46,7 +46,7 @@ class ZeroRuleset final : public Ruleset {
   JudgeTexts Judging() const override;
   // No side-decking between the duels of a match: SideboardsBetweenDuels() keeps the seam's
   // default, false (docs/rulings-zero.md A-114).
-  Board MakeBoard(const GameState& state) const override;
+  Board DrawBoard(const GameState& state) const override;
   Clock ClockOf(const GameState& state) const override;
   TableLayout Table() const override;  // table_layout.cc
   Status CheckInvariants(const GameState& state) const override;

@@ -22,10 +22,17 @@ Result<std::unique_ptr<GameState>> FakeRuleset::Start(const Header& header,
   return std::unique_ptr<GameState>(std::move(state));
 }
 
-Pending FakeRuleset::PendingOf(const GameState& state) const {
+Pending FakeRuleset::Awaiting(const GameState& state) const {
   const auto& s = static_cast<const FakeState&>(state);
   if (s.winner) return GameOver{s.winner, "reached 10"};
-  return DecisionPoint{s.to_move, {"chooseNumber", "concede"}, true, "choose 1..3"};
+  return DecisionPoint{s.to_move, {"chooseNumber", "concede"}, "choose 1..3"};
+}
+
+// Every decision of the fake game is a priority point.
+std::optional<Seat> FakeRuleset::PriorityHolder(const GameState& state) const {
+  const auto& s = static_cast<const FakeState&>(state);
+  if (s.winner) return std::nullopt;
+  return s.to_move;
 }
 
 Result<std::vector<Violation>> FakeRuleset::ApplyEvent(GameState& state, const Event& event) const {
@@ -59,11 +66,9 @@ std::vector<Decision> FakeRuleset::LegalDecisions(const GameState& state) const 
           Decision(Concede{})};
 }
 
-Board FakeRuleset::MakeBoard(const GameState& state) const {
+Board FakeRuleset::DrawBoard(const GameState& state) const {
   const auto& s = static_cast<const FakeState&>(state);
   Board board;
-  board.ruleset = "fake";
-  board.turn = static_cast<uint32_t>(s.total);
   board.active = s.to_move;
   return board;
 }

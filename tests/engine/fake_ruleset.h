@@ -25,7 +25,8 @@ class FakeRuleset final : public Ruleset {
   bool SupportsVersion(std::string_view version) const override { return version == "1"; }
   Result<std::unique_ptr<GameState>> Start(const Header& header,
                                            std::vector<Violation>* violations) const override;
-  Pending PendingOf(const GameState& state) const override;
+  Pending Awaiting(const GameState& state) const override;
+  std::optional<Seat> PriorityHolder(const GameState& state) const override;
   Result<std::vector<Violation>> ApplyEvent(GameState& state, const Event& event) const override;
   // The fake game has no draws to declare: a declared winner wins; without one, nothing changes.
   Status EndByJudge(GameState& state, const Event& event, const GameOver& end) const override {
@@ -36,7 +37,7 @@ class FakeRuleset final : public Ruleset {
   JudgeTexts Judging() const override {
     return JudgeTexts{{"F-1"}, "F-1", "F-1", "only the latest (F-1)", "no deck rules"};
   }
-  Board MakeBoard(const GameState& state) const override;
+  Board DrawBoard(const GameState& state) const override;
   Clock ClockOf(const GameState& state) const override;
   Status CheckInvariants(const GameState& state) const override;
   std::string EncodeSnapshot(const GameState& state) const override;

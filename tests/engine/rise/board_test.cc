@@ -4,6 +4,7 @@
 
 #include "engine/rise/board.h"
 
+#include "engine/rise/rise_ruleset.h"
 #include "tests/engine/rise/table.h"
 
 namespace tcgjudge::rise::testing {
@@ -21,7 +22,7 @@ const BoardCard* Find(const ::tcgjudge::Board& board, Seat seat, const char* zon
 TEST(RiseBoard, Rule301_1_ThePlayersLifeIsItsCommandersLifeLessItsDamage) {
   Table t({kTrooper}, {kVeteran});
   t.mutable_state().Card(kKaneId).damage = 4;
-  const ::tcgjudge::Board board = MakeRiseBoard(t.state(), t.engine().cards());
+  const ::tcgjudge::Board board = RiseRuleset(t.engine().cards()).MakeBoard(t.state());
   EXPECT_EQ(board.ruleset, "rise");
   EXPECT_EQ(board.step, "ready step");
   EXPECT_EQ(board.priority, kA);
@@ -41,7 +42,7 @@ TEST(RiseBoard, Rule301_1_ThePlayersLifeIsItsCommandersLifeLessItsDamage) {
 TEST(RiseBoard, Rule405_3_Rule414_1b_TheDeckIsNobodysTheHandAndAFaceDownResourceTheirOwners) {
   Table t({kTrooper, kTrooper});
   const std::vector<CardId> res = t.GiveResources(kB, 1);
-  const ::tcgjudge::Board board = MakeRiseBoard(t.state(), t.engine().cards());
+  const ::tcgjudge::Board board = RiseRuleset(t.engine().cards()).MakeBoard(t.state());
   EXPECT_EQ(board.Zone(kA, "deck")->cards[0].seen_by, kSeenByNobody);
   EXPECT_TRUE(board.Zone(kA, "deck")->hidden);
   EXPECT_EQ(board.Zone(kA, "hand")->cards[0].seen_by, SeatBit(kA));
@@ -72,7 +73,7 @@ TEST(RiseBoard, Rule303_2_Rule305_2_AVehiclesCrewAndTheWeaponFiredInTheCombat) {
   ASSERT_TRUE(t.Do(kA, FireWeapon{Id(kA, 1), pay}).empty());
   t.Do(kA, PassPriority{});
   t.Do(kB, PassPriority{});
-  const ::tcgjudge::Board board = MakeRiseBoard(t.state(), t.engine().cards());
+  const ::tcgjudge::Board board = RiseRuleset(t.engine().cards()).MakeBoard(t.state());
   ASSERT_TRUE(board.combat.has_value());
   EXPECT_EQ(board.combat->attacker, kKaneId);
   EXPECT_EQ(board.combat->target, Id(kB, 1));
@@ -88,7 +89,8 @@ TEST(RiseBoard, Rule303_2_Rule305_2_AVehiclesCrewAndTheWeaponFiredInTheCombat) {
 
 TEST(RiseBoard, TheTablePlacesEveryZoneOnce) {
   Table t;
-  const Status fits = CheckTableLayout(RiseTable(), MakeRiseBoard(t.state(), t.engine().cards()));
+  const Status fits =
+      CheckTableLayout(RiseTable(), RiseRuleset(t.engine().cards()).MakeBoard(t.state()));
   EXPECT_TRUE(fits.ok()) << fits.message();
   EXPECT_EQ(RiseTable().rows.size(), 8u);
 }

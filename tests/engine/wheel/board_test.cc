@@ -3,6 +3,7 @@
 
 #include "engine/wheel/board.h"
 
+#include "engine/wheel/wheel_ruleset.h"
 #include "tests/engine/wheel/table.h"
 
 namespace tcgjudge::wheel::testing {
@@ -15,7 +16,7 @@ TEST(WheelB3, TheBoardHasThreeCellZonesLifeAsPointsAndWhatEachSeatSees) {
   t.Place(Id(kA, 10), "AZ1");
   t.GiveMana(kA, kFireStone, 1);
   ASSERT_TRUE(t.Do(kA, Board{Id(kA, 10), Id(kA, 2)}).empty());
-  const ::tcgjudge::Board board = MakeWheelBoard(t.state(), t.engine().cards());
+  const ::tcgjudge::Board board = WheelRuleset(t.engine().cards()).MakeBoard(t.state());
   EXPECT_EQ(board.ruleset, "wheel");
   EXPECT_EQ(board.step, "action phase");
   EXPECT_EQ(board.priority, kA);
@@ -39,7 +40,8 @@ TEST(WheelB3, TheBoardHasThreeCellZonesLifeAsPointsAndWhatEachSeatSees) {
 
 TEST(WheelB3, W24_TheTablePlacesEveryZoneAndCellOnce) {
   Table t;
-  const Status fits = CheckTableLayout(WheelTable(), MakeWheelBoard(t.state(), t.engine().cards()));
+  const Status fits =
+      CheckTableLayout(WheelTable(), WheelRuleset(t.engine().cards()).MakeBoard(t.state()));
   EXPECT_TRUE(fits.ok()) << fits.message();
   EXPECT_EQ(WheelTable().rows.size(), 6u);
 }
