@@ -26,14 +26,9 @@
 namespace tcgjudge {
 namespace {
 
-const std::string kSamples = std::string(TCGJUDGE_SOURCE_DIR) + "/samples/zero/";
+using testing::ReadFile;
 
-std::string ReadFile(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::ostringstream content;
-  content << in.rdbuf();
-  return content.str();
-}
+const std::string kSamples = std::string(TCGJUDGE_SOURCE_DIR) + "/samples/zero/";
 
 // The first `n` lines of the sample game as game `game`, without prevHash members (so that the
 // lines may be edited): a header, a coin flip, two shuffles and a judge's note.

@@ -20,6 +20,19 @@
 
 namespace tcgjudge::testing {
 
+// Whether `text` (a command's output) contains `what`.
+inline bool Has(const std::string& text, const std::string& what) {
+  return text.find(what) != std::string::npos;
+}
+
+// The bytes of the file at `path` ("" when it cannot be read).
+inline std::string ReadFile(const std::filesystem::path& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::ostringstream content;
+  content << in.rdbuf();
+  return content.str();
+}
+
 // Every ruleset of the build with its bundled card set (samples/<id>/cards.jsonl), as the command
 // line loads them by default.
 inline Result<std::unique_ptr<RulesetRegistry>> LoadBundledRulesets() {

@@ -27,16 +27,11 @@
 namespace tcgjudge {
 namespace {
 
+using testing::ReadFile;
+
 namespace fs = std::filesystem;
 
 const std::string kSample = std::string(TCGJUDGE_SOURCE_DIR) + "/samples/zero/sample-game.jsonl";
-
-std::string ReadFile(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::ostringstream content;
-  content << in.rdbuf();
-  return content.str();
-}
 
 std::vector<std::string> Lines(const std::string& text) {
   std::vector<std::string> lines;

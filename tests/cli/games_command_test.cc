@@ -21,6 +21,8 @@
 namespace tcgjudge {
 namespace {
 
+using testing::Has;
+
 const std::string kSamples = std::string(TCGJUDGE_SOURCE_DIR) + "/samples/zero/";
 
 std::vector<std::string> Lines(const std::string& text) {
@@ -28,10 +30,6 @@ std::vector<std::string> Lines(const std::string& text) {
   std::istringstream in(text);
   for (std::string line; std::getline(in, line);) lines.push_back(line);
   return lines;
-}
-
-bool Has(const std::string& text, const std::string& what) {
-  return text.find(what) != std::string::npos;
 }
 
 class GamesCommandTest : public testing::CommandFixture {

@@ -29,11 +29,9 @@
 namespace tcgjudge {
 namespace {
 
-const std::string kSamples = std::string(TCGJUDGE_SOURCE_DIR) + "/samples/zero/";
+using testing::Has;
 
-bool Has(const std::string& text, const std::string& what) {
-  return text.find(what) != std::string::npos;
-}
+const std::string kSamples = std::string(TCGJUDGE_SOURCE_DIR) + "/samples/zero/";
 
 class JudgeEventCommandsTest : public testing::CommandFixture {
  protected:

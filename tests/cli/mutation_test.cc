@@ -30,6 +30,8 @@
 namespace tcgjudge {
 namespace {
 
+using testing::ReadFile;
+
 namespace fs = std::filesystem;
 
 const std::string kSamples = std::string(TCGJUDGE_SOURCE_DIR) + "/samples";
@@ -37,13 +39,6 @@ const std::string kSamples = std::string(TCGJUDGE_SOURCE_DIR) + "/samples";
 int EnvOr(const char* name, int fallback) {
   const char* value = std::getenv(name);
   return value != nullptr && *value != '\0' ? std::atoi(value) : fallback;
-}
-
-std::string ReadFile(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::ostringstream content;
-  content << in.rdbuf();
-  return content.str();
 }
 
 std::vector<std::string> Lines(const std::string& text) {

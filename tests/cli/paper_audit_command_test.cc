@@ -17,20 +17,12 @@
 namespace tcgjudge {
 namespace {
 
+using testing::Has;
+using testing::ReadFile;
+
 namespace fs = std::filesystem;
 
 const std::string kWheelSamples = std::string(TCGJUDGE_SOURCE_DIR) + "/samples/wheel/";
-
-bool Has(const std::string& text, const std::string& what) {
-  return text.find(what) != std::string::npos;
-}
-
-std::string ReadFile(const fs::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::ostringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
 
 class PaperAuditCommandTest : public testing::CommandFixture {
  protected:

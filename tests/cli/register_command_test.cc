@@ -23,6 +23,8 @@
 namespace tcgjudge {
 namespace {
 
+using testing::Has;
+
 const std::string kYgo = std::string(TCGJUDGE_SOURCE_DIR) + "/samples/ygo/";
 
 std::string ReadText(const std::string& path) {
@@ -30,10 +32,6 @@ std::string ReadText(const std::string& path) {
   std::ostringstream text;
   text << in.rdbuf();
   return text.str();
-}
-
-bool Has(const std::string& text, const std::string& what) {
-  return text.find(what) != std::string::npos;
 }
 
 class RegisterCommandTest : public testing::CommandFixture {

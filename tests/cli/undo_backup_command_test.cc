@@ -15,9 +15,7 @@
 namespace tcgjudge {
 namespace {
 
-bool Has(const std::string& text, const std::string& what) {
-  return text.find(what) != std::string::npos;
-}
+using testing::Has;
 
 class UndoBackUpTest : public testing::ZeroCommandFixture {
  protected:
