@@ -217,19 +217,14 @@ std::string OpenQuestionLine(const ReviewedQuestion& q) {
 }
 
 std::string OpenQuestionJson(const ReviewedQuestion& q) {
-  const auto strings = [](const std::vector<std::string>& items) {
-    std::string json = "[";
-    for (size_t i = 0; i < items.size(); ++i) json += (i ? "," : "") + JsonQuote(items[i]);
-    return json + "]";
-  };
   std::vector<std::string> breaking;
   for (const OpenQuestion::Branch& b : q.question.breaking) breaking.push_back(b.card_code);
   return "{\"seq\":" + std::to_string(q.question.seq) + ",\"player\":\"" +
          SeatLetter(q.question.player) + "\",\"card\":" + JsonQuote(q.question.card.ToString()) +
-         ",\"code\":" + JsonQuote(q.question.code) + ",\"rules\":" + strings(q.question.rules) +
+         ",\"code\":" + JsonQuote(q.question.code) + ",\"rules\":" + JsonStrings(q.question.rules) +
          ",\"verdict\":" + JsonQuote(OpenVerdictName(q.verdict)) +
          ",\"message\":" + JsonQuote(q.question.Describe()) +
-         ",\"possible\":" + strings(q.possible) + ",\"breaking\":" + strings(breaking) +
+         ",\"possible\":" + JsonStrings(q.possible) + ",\"breaking\":" + JsonStrings(breaking) +
          ",\"settledBy\":" + JsonQuote(q.settled_by) + "}";
 }
 

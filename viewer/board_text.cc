@@ -14,12 +14,6 @@ std::string OptionalJson(const std::optional<T>& value) {
   return value ? std::to_string(static_cast<int64_t>(*value)) : std::string("null");
 }
 
-std::string StringsJson(const std::vector<std::string>& items) {
-  std::string json = "[";
-  for (size_t i = 0; i < items.size(); ++i) json += (i ? "," : "") + JsonQuote(items[i]);
-  return json + "]";
-}
-
 // ["A","B"]: the seats of `seen_by`.
 std::string SeenJson(SeatMask seen_by) {
   std::string seen = "[";
@@ -70,7 +64,7 @@ std::string CardJson(const BoardCard& card) {
          ",\"def\":" + OptionalJson(card.def) + ",\"rawAtk\":" + OptionalJson(card.raw_atk) +
          ",\"rawDef\":" + OptionalJson(card.raw_def) + ",\"level\":" + OptionalJson(card.level) +
          stats + ",\"counters\":" + counters + ",\"attached\":" + attached +
-         ",\"properties\":" + properties + ",\"marks\":" + StringsJson(card.marks) +
+         ",\"properties\":" + properties + ",\"marks\":" + JsonStrings(card.marks) +
          ",\"seenBy\":" + SeenJson(card.seen_by) + "}";
 }
 
@@ -140,12 +134,12 @@ std::string BoardJson(const Board& board) {
                  ? ",\"lifeCard\":{\"card\":" + JsonQuote(player.life_card->card.ToString()) +
                        ",\"life\":" + std::to_string(player.life_card->life) + "}"
                  : std::string()) +
-            ",\"marks\":" + StringsJson(player.marks) + ",\"zones\":[";
+            ",\"marks\":" + JsonStrings(player.marks) + ",\"zones\":[";
     for (size_t z = 0; z < player.zones.size(); ++z) {
       const BoardZone& zone = player.zones[z];
       json += std::string(z ? "," : "") + "{\"name\":" + JsonQuote(zone.name) +
               ",\"hidden\":" + (zone.hidden ? "true" : "false") +
-              ",\"cells\":" + StringsJson(zone.cells) + ",\"cards\":[";
+              ",\"cells\":" + JsonStrings(zone.cells) + ",\"cards\":[";
       for (size_t c = 0; c < zone.cards.size(); ++c) {
         json += (c ? "," : "") + CardJson(zone.cards[c]);
       }

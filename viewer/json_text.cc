@@ -37,4 +37,10 @@ std::string JsonQuote(std::string_view text) {
   return quoted;
 }
 
+std::string JsonStrings(const std::vector<std::string>& items) {
+  std::string json = "[";
+  for (size_t i = 0; i < items.size(); ++i) json += (i ? "," : "") + JsonQuote(items[i]);
+  return json + "]";
+}
+
 }  // namespace tcgjudge

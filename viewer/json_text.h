@@ -5,11 +5,15 @@
 
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace tcgjudge {
 
 // `text` as a JSON string literal, quotes included. `text` must be UTF-8.
 std::string JsonQuote(std::string_view text);
+
+// `items` as a JSON array of string literals: ["a","b"].
+std::string JsonStrings(const std::vector<std::string>& items);
 
 }  // namespace tcgjudge
 

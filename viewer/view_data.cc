@@ -15,12 +15,6 @@ namespace {
 
 std::string SeatText(Seat seat) { return std::string(1, SeatLetter(seat)); }
 
-std::string StringsJson(const std::vector<std::string>& items) {
-  std::string json = "[";
-  for (size_t i = 0; i < items.size(); ++i) json += (i ? "," : "") + JsonQuote(items[i]);
-  return json + "]";
-}
-
 // CARD of BoardParts for a card the viewer sees.
 std::string CardJson(const BoardCard& card, const std::set<CardId>* visible,
                      std::map<CardId, CardName>& names) {
@@ -88,7 +82,7 @@ std::string CardJson(const BoardCard& card, const std::set<CardId>* visible,
   if (!card.marks.empty()) {
     std::vector<std::string> marks;
     for (const std::string& mark : card.marks) marks.push_back(words(mark));
-    add("\"m\":" + StringsJson(marks));
+    add("\"m\":" + JsonStrings(marks));
   }
   // Whom it is seen by, in the judge's view only (a seat's view leaves out what it does not see).
   if (visible == nullptr && card.seen_by != kSeenByBoth) {
@@ -214,7 +208,7 @@ std::vector<std::pair<std::string, std::string>> BoardParts(
     const std::string index = std::to_string(p);
     parts.emplace_back(
         "P" + index, "[" + JsonQuote(SeatText(player.seat)) + "," + JsonQuote(player.name) + "," +
-                         StringsJson(player.marks) + "," +
+                         JsonStrings(player.marks) + "," +
                          (player.life_points ? std::to_string(*player.life_points) : "null") + "," +
                          JsonQuote(player.life_zone) +
                          (player.life_card ? ",[" + JsonQuote(player.life_card->card.ToString()) +
@@ -229,7 +223,7 @@ std::vector<std::pair<std::string, std::string>> BoardParts(
                         std::all_of(zone.cards.begin(), zone.cards.end(),
                                     [](const BoardCard& c) { return c.seen_by == kSeenByNobody; });
       zones += std::string(z ? "," : "") + "[" + JsonQuote(zone.name) + "," +
-               (zone.hidden ? "1" : "0") + "," + StringsJson(zone.cells) + "," +
+               (zone.hidden ? "1" : "0") + "," + JsonStrings(zone.cells) + "," +
                (pile ? "1" : "0") + "]";
       std::string cards;
       const bool sees_any =
@@ -373,7 +367,7 @@ Result<std::string> ViewData(const Ruleset& ruleset, std::span<const Event> log,
             ",\"a\":" + JsonQuote(ActorText(event.actor)) +
             ",\"k\":" + JsonQuote(EventKindName(event)) + ",\"t\":" + JsonQuote(words(event, text));
     if (judge != nullptr) {
-      json += ",\"j\":{\"rules\":" + StringsJson(judge->rules) +
+      json += ",\"j\":{\"rules\":" + JsonStrings(judge->rules) +
               ",\"text\":" + JsonQuote(words(event, judge->text)) + "}";
     }
     // A pass: the page may fold it away (an illegal one stays).
@@ -384,7 +378,7 @@ Result<std::string> ViewData(const Ruleset& ruleset, std::span<const Event> log,
       for (size_t i = 0; i < marks[seq].violations.size(); ++i) {
         const ReviewedViolation& v = *marks[seq].violations[i];
         json += std::string(i ? "," : "") + "[" + JsonQuote(v.violation.code) + "," +
-                StringsJson(v.violation.rules) + "," +
+                JsonStrings(v.violation.rules) + "," +
                 JsonQuote(words(event, v.violation.message)) + "," +
                 JsonQuote(StandingName(v.standing)) + "]";
       }
@@ -395,7 +389,7 @@ Result<std::string> ViewData(const Ruleset& ruleset, std::span<const Event> log,
       for (size_t i = 0; i < marks[seq].open.size(); ++i) {
         const ReviewedQuestion& q = *marks[seq].open[i];
         json += std::string(i ? "," : "") + "[" + JsonQuote(q.question.code) + "," +
-                StringsJson(q.question.rules) + "," +
+                JsonStrings(q.question.rules) + "," +
                 JsonQuote(words(event, q.question.Describe())) + "," +
                 JsonQuote(OpenVerdictName(q.verdict)) + "," +
                 JsonQuote(words(event, q.settled_by)) + "]";
