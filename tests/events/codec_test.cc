@@ -45,8 +45,9 @@ INSTANTIATE_TEST_SUITE_P(Events, EveryKind, ::testing::ValuesIn(EveryEventKind()
                          });
 
 TEST(EveryKindTest, CoversEveryUnionMember) {
-  // 1 header + 9 facts (5 of them a paper game's, EveryPaperEventKind) + 14 decisions of 零次元 and
-  // the generic verbs + 10 of Yu-Gi-Oh + 11 of 永恒之轮 + 7 judge actions, plus the optional forms.
+  // 1 header + 9 facts (5 of them a paper game's, EveryPaperEventKind) + 14 decisions of 零次元
+  // and the generic verbs + 10 of Yu-Gi-Oh + 11 of 永恒之轮 + 6 of 神话起源 + 14 of 崛起TCG + 7
+  // judge actions, plus the optional forms.
   // A decision's kind with its ruleset: 永恒之轮's declareAttack is not 零次元's.
   std::set<std::string> kinds;
   std::vector<testing::NamedEvent> every = EveryEventKind();
@@ -58,10 +59,11 @@ TEST(EveryKindTest, CoversEveryUnionMember) {
     }
     kinds.insert(kind);
   }
-  EXPECT_EQ(kinds.size(), 1u + std::variant_size_v<Fact> + kSharedDecisionKinds +
-                              std::variant_size_v<ygo::Decision> +
-                              std::variant_size_v<wheel::Decision> +
-                              std::variant_size_v<decltype(JudgeAction::action)>);
+  EXPECT_EQ(kinds.size(),
+            1u + std::variant_size_v<Fact> + kSharedDecisionKinds +
+                std::variant_size_v<ygo::Decision> + std::variant_size_v<wheel::Decision> +
+                std::variant_size_v<myth::Decision> + std::variant_size_v<rise::Decision> +
+                std::variant_size_v<decltype(JudgeAction::action)>);
 }
 
 TEST(HeaderForm, ExtraAndSideDecksRoundTripAndOlderHeadersEncodeAsBefore) {

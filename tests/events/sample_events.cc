@@ -19,7 +19,8 @@ Event Make(uint32_t seq, Actor actor, EventBody body) {
   Event e;
   e.game = "g1";
   e.seq = seq;
-  e.time = "2026-11-21T14:03:" + std::string(seq < 10 ? "0" : "") + std::to_string(seq % 60) + "Z";
+  e.time =
+      "2026-11-21T14:03:" + std::string(seq % 60 < 10 ? "0" : "") + std::to_string(seq % 60) + "Z";
   e.prev_hash[0] = static_cast<uint8_t>(seq);  // Any 32 bytes: the codec does not check links.
   e.actor = std::move(actor);
   e.body = std::move(body);
@@ -171,6 +172,37 @@ std::vector<NamedEvent> EveryEventKind() {
       Fact(RandomPickFact{{B(3), B(4), B(5)}, 2, std::vector<CardId>{B(5), B(3)}, "706.5"}));
   add("randomPick unseen", TableActor{},
       Fact(RandomPickFact{{B(3), B(4), B(5)}, 1, std::nullopt, "discard at random"}));
+
+  // 神话起源's own verbs (events/myth/decision.capnp), after every older kind.
+  auto myth_decision = [](myth::Decision d) { return Decision(std::move(d)); };
+  add("myth useCard", Seat::kA,
+      myth_decision(myth::UseCard{A(7), myth::StackAt{2}, {B(3)}, {A(20), A(21)}}));
+  add("activateSkill", Seat::kB,
+      myth_decision(myth::ActivateSkill{B(4), 1, myth::StackAt{1}, {A(7)}, {B(20)}}));
+  add("flipAdventure", Seat::kA, myth_decision(myth::FlipAdventure{A(22), {}, {}, {A(22)}}));
+  add("placeSpirit", Seat::kB, myth_decision(myth::PlaceSpirit{B(21)}));
+  add("initiateCombat", Seat::kA, myth_decision(myth::InitiateCombat{A(1), B(1), A(9)}));
+  add("myth orderTriggers", Seat::kB,
+      myth_decision(myth::OrderTriggers{{{B(4), 0, {A(7)}}, {B(5), 2, {}}}}));
+
+  // 崛起TCG's own verbs (events/rise/decision.capnp), after every older kind.
+  auto rise_decision = [](rise::Decision d) { return Decision(std::move(d)); };
+  rise::LinkChoices choices{{0, 2}, 3, {{B(3), 2}, {Seat::kB, 1}}, {A(30), A(31)}};
+  add("rise placeResource", Seat::kA, rise_decision(rise::PlaceResource{A(12), true}));
+  add("rise useCard", Seat::kA, rise_decision(rise::UseCard{A(7), choices}));
+  add("activateAbility", Seat::kB, rise_decision(rise::ActivateAbility{B(4), 1, {}}));
+  add("completeCommand", Seat::kA, rise_decision(rise::CompleteCommand{A(12), 0, choices}));
+  add("declareCombat", Seat::kA, rise_decision(rise::DeclareCombat{A(1), B(1)}));
+  add("rise guard", Seat::kB, rise_decision(rise::Guard{B(6)}));
+  add("fireWeapon", Seat::kB, rise_decision(rise::FireWeapon{B(8), {B(30)}}));
+  add("rise board", Seat::kA, rise_decision(rise::Board{A(5), A(9)}));
+  add("mulligan", Seat::kB, rise_decision(rise::Mulligan{true}));
+  add("chooseUnique", Seat::kA, rise_decision(rise::ChooseUnique{A(14)}));
+  add("rise orderTriggers", Seat::kB, rise_decision(rise::OrderTriggers{{{B(4), 0}, {B(5), 1}}}));
+  add("exhaustArmour", Seat::kB, rise_decision(rise::ExhaustArmour{B(10)}));
+  add("chooseHost", Seat::kA, rise_decision(rise::ChooseHost{A(7)}));
+  add("searchDeck", Seat::kA, rise_decision(rise::SearchDeck{{A(33), A(34)}}));
+  add("searchDeck that failed", Seat::kB, rise_decision(rise::SearchDeck{}));
   return events;
 }
 
