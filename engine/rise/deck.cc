@@ -75,8 +75,7 @@ void CheckOneSeat(Seat seat, const Player& player, const CardSet& cards, Format 
                               std::to_string(minimum));
   }
   if (constructed && !player.side_deck.empty() && player.side_deck.size() != kSideboardSize) {
-    flag(Rule::kSideboardSize, who + "'s sideboard has " +
-                                   std::to_string(player.side_deck.size()) +
+    flag(Rule::kSideboardSize, who + "'s sideboard has " + std::to_string(player.side_deck.size()) +
                                    " cards; a constructed sideboard has exactly 10");
   }
   const Card& commander = cards[*cards.Find(player.extra_deck[0])];
@@ -92,9 +91,13 @@ void CheckOneSeat(Seat seat, const Player& player, const CardSet& cards, Format 
       }
       if (!card.commander_only.empty() && !HasFeature(commander, card.commander_only) &&
           reported.insert(card.name).second) {
-        flag(Rule::kDeckCommanderOnly, who + "'s decks hold " + card.name + ", only for a "
-                                           "commander with 【" + card.commander_only + "】, "
-                                           "which " + commander.name + " lacks");
+        flag(Rule::kDeckCommanderOnly, who + "'s decks hold " + card.name +
+                                           ", only for a "
+                                           "commander with 【" +
+                                           card.commander_only +
+                                           "】, "
+                                           "which " +
+                                           commander.name + " lacks");
       }
     }
   }
@@ -114,8 +117,9 @@ Status CheckLineup(const Header& header, const CardSet& cards) {
     const Player& player = header.players[seat];
     const std::string field = "header.players[" + std::to_string(seat) + "]";
     if (player.extra_deck.size() != 1) {
-      return Status::InvalidInput(field + ".extraDeck: holds the commander, exactly one card "
-                                          "(§101.1, R-2); it has " +
+      return Status::InvalidInput(field +
+                                  ".extraDeck: holds the commander, exactly one card "
+                                  "(§101.1, R-2); it has " +
                                   std::to_string(player.extra_deck.size()));
     }
     TJ_RETURN_IF_ERROR(CheckCodes(player.deck, cards, field + ".deck", false));

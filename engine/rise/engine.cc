@@ -14,8 +14,9 @@ Result<State> RiseEngine::Start(const Header& header, std::vector<Violation>* vi
 Status RiseEngine::ApplyFact(State& s, const Fact& fact, uint32_t seq) const {
   const auto* shuffle = std::get_if<ShuffleFact>(&fact);
   if (shuffle == nullptr) {
-    return Status::InvalidInput("崛起TCG records no coin or die yet: only shuffles are facts of "
-                                "its games (docs/rule-coverage-rise.md)");
+    return Status::InvalidInput(
+        "崛起TCG records no coin or die yet: only shuffles are facts of "
+        "its games (docs/rule-coverage-rise.md)");
   }
   State next = s;  // A refused fact leaves `s` as it was.
   Context c(next, cards_, seq);

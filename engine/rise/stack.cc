@@ -47,13 +47,15 @@ void DistributionProblems(const Effect* e, uint32_t x, const LinkChoices& ch, Pr
   for (const Aim& aim : ch.targets) {
     sum += aim.amount;
     if (distributes && aim.amount == 0) {
-      out->push_back(P(Rule::kDistribution, "a target is given 0 of the amount divided; each "
-                                            "gets a positive whole number"));
+      out->push_back(P(Rule::kDistribution,
+                       "a target is given 0 of the amount divided; each "
+                       "gets a positive whole number"));
       return;
     }
     if (!distributes && aim.amount != 0) {
-      out->push_back(P(Rule::kDistribution, "an amount given to a target of a link that "
-                                            "divides nothing"));
+      out->push_back(P(Rule::kDistribution,
+                       "an amount given to a target of a link that "
+                       "divides nothing"));
       return;
     }
   }
@@ -74,9 +76,10 @@ void TargetProblems(const Context& c, Seat player, const LinkSpec& spec, const L
   const Effect* e = TargetedEffect(chosen);
   const size_t most = e == nullptr ? 0 : static_cast<size_t>(e->MaxTargets());
   if (ch.targets.size() > most || (e != nullptr && ch.targets.empty())) {
-    out->push_back(P(Rule::kTargets, std::to_string(ch.targets.size()) + " targets chosen; the "
-                                         "link takes " + (most == 0 ? "none" : "1 to " +
-                                         std::to_string(most))));
+    out->push_back(P(Rule::kTargets, std::to_string(ch.targets.size()) +
+                                         " targets chosen; the "
+                                         "link takes " +
+                                         (most == 0 ? "none" : "1 to " + std::to_string(most))));
   }
   std::set<std::pair<int, uint16_t>> seen;
   for (const Aim& aim : ch.targets) {
@@ -107,8 +110,8 @@ void PaymentProblems(const Context& c, Seat player, const LinkSpec& spec, const 
     const CardState& card = c.s.Card(id);
     const bool own_command = spec.source_pays && id == spec.source;
     if (State::Controller(id) != player || (card.row != Row::kResource && !own_command)) {
-      out->push_back(P(Rule::kPaymentNotResource,
-                       c.Name(id) + " is not a resource of " + Letter(player)));
+      out->push_back(
+          P(Rule::kPaymentNotResource, c.Name(id) + " is not a resource of " + Letter(player)));
     } else if (card.exhausted) {
       out->push_back(P(Rule::kPaymentExhausted, c.Name(id) + " is exhausted already: only a "
                                                              "ready card is exhausted"));
@@ -148,8 +151,9 @@ std::optional<Problem> TargetProblem(const Context& c, Seat controller, TargetKi
     });
     if (link == stack.end()) return P(Rule::kTargets, name + " is not a card on the stack");
     if (link->kind == LinkKind::kResource) {
-      return P(Rule::kTargetResourceLink, "a resource being placed cannot be targeted to be "
-                                          "countered");
+      return P(Rule::kTargetResourceLink,
+               "a resource being placed cannot be targeted to be "
+               "countered");
     }
     return std::nullopt;
   }
@@ -186,8 +190,9 @@ Status RefuseChoices(const Context& c, const LinkSpec& spec, const LinkChoices& 
       return Status::InvalidInput("payment: " + id.ToString() + " is named twice");
     }
     if (c.s.Card(id).zone != Zone::kField) {
-      return Status::InvalidInput("payment: " + c.Name(id) + " is not on the field, where "
-                                                             "resources are exhausted (§414.2)");
+      return Status::InvalidInput("payment: " + c.Name(id) +
+                                  " is not on the field, where "
+                                  "resources are exhausted (§414.2)");
     }
   }
   return Status::Ok();
@@ -198,8 +203,9 @@ Problems ChoicesProblems(const Context& c, Seat player, const LinkSpec& spec,
   Problems out;
   ModeProblems(spec, choices, &out);
   if (!spec.cost_x && choices.x != 0) {
-    out.push_back(P(Rule::kX, "X chosen as " + std::to_string(choices.x) + " for a link with "
-                                                                           "no X"));
+    out.push_back(P(Rule::kX, "X chosen as " + std::to_string(choices.x) +
+                                  " for a link with "
+                                  "no X"));
   }
   TargetProblems(c, player, spec, choices, &out);
   PaymentProblems(c, player, spec, choices, &out);

@@ -19,12 +19,12 @@ namespace tcgjudge::rise {
 
 // What the link being added is, for the checks of its choices.
 struct LinkSpec {
-  CardId source;                               // The card used, or the ability's card.
+  CardId source;                                        // The card used, or the ability's card.
   const std::vector<cards::Effect>* effects = nullptr;  // Its effects (modes among them).
-  uint8_t modes = 0;                           // §707.1b: how many to choose (0: not modal).
-  bool cost_x = false;                         // §707.1c
-  int32_t cost = 0;                            // Resources to exhaust, X not counted.
-  bool source_pays = false;                    // §702.2: a command may exhaust itself to pay.
+  uint8_t modes = 0;                              // §707.1b: how many to choose (0: not modal).
+  bool cost_x = false;                            // §707.1c
+  int32_t cost = 0;                               // Resources to exhaust, X not counted.
+  bool source_pays = false;                       // §702.2: a command may exhaust itself to pay.
   cards::HostKind host = cards::HostKind::kNone;  // An attachment's one target: its host.
 };
 

@@ -44,8 +44,7 @@ bool Card::IsEquipment() const {
 }
 
 bool Card::IsTroop() const {
-  return type == CardType::kReinforcement || type == CardType::kVehicle ||
-         type == CardType::kSquad;
+  return type == CardType::kReinforcement || type == CardType::kVehicle || type == CardType::kSquad;
 }
 
 bool Card::HasTag(std::string_view tag) const {

@@ -12,8 +12,8 @@
 #include <string_view>
 #include <vector>
 
-#include "events/status.h"
 #include "events/rise/card_data.h"
+#include "events/status.h"
 
 namespace tcgjudge::rise {
 

@@ -39,65 +39,63 @@ Status CheckFields(const Card& card) {
   const CardType t = card.type;
   const bool fighter = card.IsTroop() || t == CardType::kWeapon;
   const bool vehicle = t == CardType::kVehicle;
-  const bool life = card.IsTroop() || (t == CardType::kAbility &&
-                                       card.persistence == Persistence::kCrystal);
-  const bool armour = vehicle || t == CardType::kSquad || t == CardType::kArmour ||
-                      t == CardType::kAccessory;
+  const bool life =
+      card.IsTroop() || (t == CardType::kAbility && card.persistence == Persistence::kCrystal);
+  const bool armour =
+      vehicle || t == CardType::kSquad || t == CardType::kArmour || t == CardType::kAccessory;
   return CheckOnly(
-      card,
-      {
-          {card.power != 0, "power", fighter, "a 援军, 载具, 战队 or 武器 (a commander: its faces)",
-           "§205"},
-          {!card.damage_types.empty(), "damageTypes", fighter,
-           "a 援军, 载具, 战队 or 武器", "§205.1"},
-          {card.life != 0, "life", life,
-           "a 援军, 载具, 战队 or crystal (a commander: its faces)", "§302.1, §307.3"},
-          {card.armour != 0, "armour", armour, "a vehicle, squad, armour or accessory",
-           "§303.1a, §304.1a, §306.2"},
-          {card.power_max != 0, "powerMax", vehicle, "a vehicle", "§303.3a"},
-          {card.power_x, "powerX", vehicle, "a vehicle", "§303.3b"},
-          {card.explosion != 0, "explosion", vehicle, "a vehicle", "§303.1"},
-          {!card.crew.empty(), "crew", vehicle, "a vehicle", "§303.1b"},
-          {card.crew_number != 0, "crewNumber", t == CardType::kSquad, "a squad", "§304.1"},
-          {card.fire_cost != 0, "fireCost", t == CardType::kWeapon, "a weapon", "§305.1"},
-          {card.features != Features{}, "features", t == CardType::kCommander, "a commander",
-           "§206"},
-          {!card.faces.empty(), "faces", t == CardType::kCommander, "a commander", "§301.2"},
-          {card.persistence != Persistence::kNonPersistent, "persistence",
-           t == CardType::kAbility, "an ability card", "§307.1"},
-          {card.instant, "instant", t != CardType::kCommand && t != CardType::kCommander,
-           "a card that is used (not a command or a commander)", "§406.1, §308.1"},
-          {!card.commander_only.empty(), "commanderOnly", t != CardType::kCommander,
-           "a card of a deck", "§100.2b"},
-          {card.attachment != HostKind::kNone, "attachment",
-           card.IsEquipment() || (t == CardType::kAbility &&
-                                  card.persistence == Persistence::kPersistent),
-           "equipment or a persistent ability", "§403.1"},
-          {!card.effects.empty(), "effects", t == CardType::kAbility,
-           "an ability card (other cards do things through their abilities)", "§709.2b"},
-      });
+      card, {
+                {card.power != 0, "power", fighter,
+                 "a 援军, 载具, 战队 or 武器 (a commander: its faces)", "§205"},
+                {!card.damage_types.empty(), "damageTypes", fighter, "a 援军, 载具, 战队 or 武器",
+                 "§205.1"},
+                {card.life != 0, "life", life,
+                 "a 援军, 载具, 战队 or crystal (a commander: its faces)", "§302.1, §307.3"},
+                {card.armour != 0, "armour", armour, "a vehicle, squad, armour or accessory",
+                 "§303.1a, §304.1a, §306.2"},
+                {card.power_max != 0, "powerMax", vehicle, "a vehicle", "§303.3a"},
+                {card.power_x, "powerX", vehicle, "a vehicle", "§303.3b"},
+                {card.explosion != 0, "explosion", vehicle, "a vehicle", "§303.1"},
+                {!card.crew.empty(), "crew", vehicle, "a vehicle", "§303.1b"},
+                {card.crew_number != 0, "crewNumber", t == CardType::kSquad, "a squad", "§304.1"},
+                {card.fire_cost != 0, "fireCost", t == CardType::kWeapon, "a weapon", "§305.1"},
+                {card.features != Features{}, "features", t == CardType::kCommander, "a commander",
+                 "§206"},
+                {!card.faces.empty(), "faces", t == CardType::kCommander, "a commander", "§301.2"},
+                {card.persistence != Persistence::kNonPersistent, "persistence",
+                 t == CardType::kAbility, "an ability card", "§307.1"},
+                {card.instant, "instant", t != CardType::kCommand && t != CardType::kCommander,
+                 "a card that is used (not a command or a commander)", "§406.1, §308.1"},
+                {!card.commander_only.empty(), "commanderOnly", t != CardType::kCommander,
+                 "a card of a deck", "§100.2b"},
+                {card.attachment != HostKind::kNone, "attachment",
+                 card.IsEquipment() ||
+                     (t == CardType::kAbility && card.persistence == Persistence::kPersistent),
+                 "equipment or a persistent ability", "§403.1"},
+                {!card.effects.empty(), "effects", t == CardType::kAbility,
+                 "an ability card (other cards do things through their abilities)", "§709.2b"},
+            });
 }
 
 Status CheckKeywords(const Card& card) {
   const Keywords& k = card.keywords;
   const bool character = card.IsCharacter();
   const bool carrier = card.type == CardType::kCommander || card.IsEquipment();
-  return CheckOnly(card,
-                   {
-                       {k.guardian, "guardian", character, "a character", "§602.2"},
-                       {k.evasion, "evasion", character, "a character", "闪避"},
-                       {k.haste, "haste", card.IsTroop(), "a 援军, 载具 or 战队", "§302.2"},
-                       {k.pilot, "pilot", card.IsUnit() && card.type != CardType::kVehicle,
-                        "a 援军, 战队 or commander", "§303.2"},
-                       {k.beyond_visual_range, "beyondVisualRange",
-                        character || card.type == CardType::kWeapon, "a character or a weapon",
-                        "§603.1a, §415.2"},
-                       {k.weapon_equipment != 0, "weaponEquipment", carrier,
-                        "a commander or equipment", "§415.1"},
-                       {k.heavy_armament, "heavyArmament", carrier, "a commander or equipment",
-                        "§415.1"},
-                   },
-                   "keywords.");
+  return CheckOnly(
+      card,
+      {
+          {k.guardian, "guardian", character, "a character", "§602.2"},
+          {k.evasion, "evasion", character, "a character", "闪避"},
+          {k.haste, "haste", card.IsTroop(), "a 援军, 载具 or 战队", "§302.2"},
+          {k.pilot, "pilot", card.IsUnit() && card.type != CardType::kVehicle,
+           "a 援军, 战队 or commander", "§303.2"},
+          {k.beyond_visual_range, "beyondVisualRange", character || card.type == CardType::kWeapon,
+           "a character or a weapon", "§603.1a, §415.2"},
+          {k.weapon_equipment != 0, "weaponEquipment", carrier, "a commander or equipment",
+           "§415.1"},
+          {k.heavy_armament, "heavyArmament", carrier, "a commander or equipment", "§415.1"},
+      },
+      "keywords.");
 }
 
 // A continuous ability's prevention or replacement effect (§716, §717): a fixed amount, on the
@@ -161,7 +159,8 @@ Status CheckEffect(const Effect& e, const std::string& field) {
       }
       break;
     case Action::kPowerBoost:
-      if (e.amount == 0 && !e.amount_x) return Bad(field + ".amount", "a change of 0 changes nothing");
+      if (e.amount == 0 && !e.amount_x)
+        return Bad(field + ".amount", "a change of 0 changes nothing");
       [[fallthrough]];
     default:
       if (!on_card) return Bad(field + ".target", "it needs a card on the field");
@@ -177,7 +176,8 @@ Status CheckEffect(const Effect& e, const std::string& field) {
     if (e.action != Action::kDamage && e.action != Action::kRepair) {
       return Bad(field + ".distribute", "only damage or repair is distributed (§707.1d)");
     }
-    if (e.MaxTargets() < 2) return Bad(field + ".targets", "a distribution needs 2 or more targets");
+    if (e.MaxTargets() < 2)
+      return Bad(field + ".targets", "a distribution needs 2 or more targets");
     if (!e.amount_x && e.amount < e.MaxTargets()) {
       return Bad(field + ".amount", "each target of a distribution gets at least 1 (§707.1d)");
     }
@@ -192,8 +192,9 @@ Status CheckEffects(const std::vector<Effect>& effects, uint8_t modes, const std
     targeted += effects[i].Targeted() ? 1 : 0;
   }
   if (targeted > 1 && modes != 1) {
-    return Bad(field + "effects", "not yet: one targeted effect per link, unless one mode is "
-                                  "chosen (docs/rulings-rise.md R-12)");
+    return Bad(field + "effects",
+               "not yet: one targeted effect per link, unless one mode is "
+               "chosen (docs/rulings-rise.md R-12)");
   }
   if (modes != 0 && (modes >= effects.size() || effects.size() < 2)) {
     return Bad(field + "modes", "choose fewer modes than there are effects, each once (§707.1b)");
@@ -228,8 +229,9 @@ Status CheckAbility(const Card& card, const Ability& a, const std::string& field
   if (a.kind == AbilityKind::kTriggered) {
     for (const Effect& e : a.effects) {
       if (e.Targeted()) {
-        return Bad(field + ".effects", "not yet: a triggered ability that chooses targets "
-                                       "(docs/rulings-rise.md R-16)");
+        return Bad(field + ".effects",
+                   "not yet: a triggered ability that chooses targets "
+                   "(docs/rulings-rise.md R-16)");
       }
     }
   }
@@ -253,11 +255,14 @@ Status CheckCommander(const Card& card) {
     return Bad("faces", "a commander has one or two faces (§301.2)");
   }
   if (card.cost != 0 || card.cost_x) return Bad("cost", "a commander is never used (§301.1)");
-  if (!card.abilities.empty()) return Bad("abilities", "a commander's abilities are on its faces "
-                                                       "(§301.2a)");
+  if (!card.abilities.empty())
+    return Bad("abilities",
+               "a commander's abilities are on its faces "
+               "(§301.2a)");
   if (card.profession_markers.size() != 1 || card.faction_markers.size() > 1) {
-    return Bad("professionMarkers", "a commander prints one profession marker and at most one "
-                                    "faction marker (§301.1, §206.1)");
+    return Bad("professionMarkers",
+               "a commander prints one profession marker and at most one "
+               "faction marker (§301.1, §206.1)");
   }
   for (size_t i = 0; i < card.faces.size(); ++i) {
     const std::string field = "faces[" + std::to_string(i) + "]";
@@ -276,8 +281,8 @@ Status CheckLimits(const Card& card) {
   if (tag_limit && (card.tag_limit.tag.empty() || card.tag_limit.count == 0)) {
     return Bad("tagLimit", "a tag and a count of at least 1 (§409.3b)");
   }
-  if (std::set<Profession>(card.profession_markers.begin(), card.profession_markers.end())
-          .size() != card.profession_markers.size()) {
+  if (std::set<Profession>(card.profession_markers.begin(), card.profession_markers.end()).size() !=
+      card.profession_markers.size()) {
     return Bad("professionMarkers", "a marker is given twice");
   }
   if (std::set<Faction>(card.faction_markers.begin(), card.faction_markers.end()).size() !=
@@ -319,13 +324,16 @@ Status CheckByType(const Card& card) {
       }
       break;
     case CardType::kArmour:
-      if (card.armour < 1) return Bad("armour", "an armour has an armour value of 1 or more "
-                                                "(§306.2)");
+      if (card.armour < 1)
+        return Bad("armour",
+                   "an armour has an armour value of 1 or more "
+                   "(§306.2)");
       break;
     case CardType::kAbility:
       if (card.persistence == Persistence::kNonPersistent && card.effects.empty()) {
-        return Bad("effects", "a non-persistent ability card does something when it resolves "
-                              "(§709.2g)");
+        return Bad("effects",
+                   "a non-persistent ability card does something when it resolves "
+                   "(§709.2g)");
       }
       if (card.persistence == Persistence::kCrystal && card.life < 1) {
         return Bad("life", "a crystal is a character with life 1 or more (§300.1, §307.3)");
@@ -368,8 +376,9 @@ Status ValidateCard(const Card& card) {
     return Bad("hostChosen", "only an attachment chooses its host (§403.3)");
   }
   if (card.attachment != HostKind::kNone && !card.effects.empty()) {
-    return Bad("effects", "not yet: an attachment does nothing as it resolves but attach; its one "
-                          "target is its host (docs/rulings-rise.md R-28)");
+    return Bad("effects",
+               "not yet: an attachment does nothing as it resolves but attach; its one "
+               "target is its host (docs/rulings-rise.md R-28)");
   }
   return CheckAbilities(card, card.abilities, "abilities");
 }

@@ -163,8 +163,7 @@ Result<Decision> ReadLinkDecision(s::Decision::Reader r, const std::string& fiel
     default: {
       CompleteCommand d;
       const std::string f = field + ".completeCommand";
-      TJ_ASSIGN_OR_RETURN(d.command,
-                          ReadCard(r.getCompleteCommand().getCommand(), f + ".command"));
+      TJ_ASSIGN_OR_RETURN(d.command, ReadCard(r.getCompleteCommand().getCommand(), f + ".command"));
       d.ability = r.getCompleteCommand().getAbility();
       TJ_ASSIGN_OR_RETURN(d.choices, ReadChoices(r.getCompleteCommand(), f));
       return Decision(std::move(d));
@@ -189,8 +188,8 @@ Result<Decision> ReadDecision(s::Decision::Reader r, const std::string& field) {
   switch (r.which()) {
     case s::Decision::PLACE_RESOURCE: {
       PlaceResource d;
-      TJ_ASSIGN_OR_RETURN(d.card, ReadCard(r.getPlaceResource().getCard(),
-                                           field + ".placeResource.card"));
+      TJ_ASSIGN_OR_RETURN(d.card,
+                          ReadCard(r.getPlaceResource().getCard(), field + ".placeResource.card"));
       d.face_up = r.getPlaceResource().getFaceUp();
       return Decision(d);
     }
@@ -201,7 +200,8 @@ Result<Decision> ReadDecision(s::Decision::Reader r, const std::string& field) {
     case s::Decision::DECLARE_COMBAT: {
       DeclareCombat d;
       const std::string f = field + ".declareCombat";
-      TJ_ASSIGN_OR_RETURN(d.attacker, ReadCard(r.getDeclareCombat().getAttacker(), f + ".attacker"));
+      TJ_ASSIGN_OR_RETURN(d.attacker,
+                          ReadCard(r.getDeclareCombat().getAttacker(), f + ".attacker"));
       TJ_ASSIGN_OR_RETURN(d.planned_defender, ReadCard(r.getDeclareCombat().getPlannedDefender(),
                                                        f + ".plannedDefender"));
       return Decision(d);

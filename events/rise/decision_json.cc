@@ -37,8 +37,8 @@ std::string DecisionToJson(const Decision& decision) {
 Result<Decision> DecisionFromJson(std::string_view json) {
   capnp::MallocMessageBuilder message;
   auto root = message.initRoot<s::Decision>();
-  TJ_RETURN_IF_ERROR(DecodeJsonLine(json, Codec(), capnp::toDynamic(root), kDecisionJson)
-                         .WithContext("decision"));
+  TJ_RETURN_IF_ERROR(
+      DecodeJsonLine(json, Codec(), capnp::toDynamic(root), kDecisionJson).WithContext("decision"));
   const std::string missing = MissingDecisionKind(root.asReader(), "decision");
   if (!missing.empty()) return Status::InvalidInput(missing);
   return ReadDecision(root.asReader(), "decision");
