@@ -110,7 +110,59 @@ void CheckOneSeat(Seat seat, const Player& player, const CardSet& cards, Format 
   }
 }
 
+using Counts = std::map<std::string, int>;
+
+Counts CountCodes(std::initializer_list<const std::vector<std::string>*> lists) {
+  Counts counts;
+  for (const auto* list : lists) {
+    for (const std::string& code : *list) ++counts[code];
+  }
+  return counts;
+}
+
+// "2 × 塞班·托托斯, 1 × ...": the cards `more` holds beyond `less`.
+std::string Surplus(const Counts& more, const Counts& less, const CardSet& cards) {
+  std::string out;
+  for (const auto& [code, n] : more) {
+    const auto other = less.find(code);
+    const int extra = n - (other == less.end() ? 0 : other->second);
+    if (extra <= 0) continue;
+    const auto def = cards.Find(code);
+    out += (out.empty() ? "" : ", ") + std::to_string(extra) + " × " +
+           (def ? cards[*def].name + " (" + code + ")" : code);
+  }
+  return out;
+}
+
 }  // namespace
+
+std::vector<Violation> SideExchangeProblems(Seat seat, const Player& registered,
+                                            const Player& played, const CardSet& cards) {
+  std::vector<Violation> out;
+  const std::string who = Letter(seat);
+  if (played.extra_deck != registered.extra_deck ||
+      played.outside_deck != registered.outside_deck) {
+    out.push_back(MakeViolation(Rule::kSideExchangeCommander, seat, 1,
+                                who + "'s commander is not the one registered: side-decking "
+                                      "exchanges cards of the deck and the sideboard only"));
+  }
+  // A header that records no sideboard gives the deck alone (docs/desk.md): its cards come from
+  // the registered lists; what went out to the sideboard it does not record is not checked.
+  const bool sideboard_recorded = !played.side_deck.empty() || registered.side_deck.empty();
+  const Counts before = CountCodes({&registered.deck, &registered.side_deck});
+  const Counts now = CountCodes({&played.deck, &played.side_deck});
+  const std::string added = Surplus(now, before, cards);
+  const std::string missing = sideboard_recorded ? Surplus(before, now, cards) : "";
+  if (!added.empty() || !missing.empty()) {
+    std::string text = who + "'s deck and sideboard differ from the registered ones:";
+    if (!added.empty()) text += " " + added + " not registered";
+    if (!missing.empty()) text += std::string(added.empty() ? " " : "; ") + missing + " missing";
+    out.push_back(MakeViolation(Rule::kSideExchangeCards, seat, 1,
+                                text + "; between duels cards are only exchanged between the "
+                                       "deck and the sideboard"));
+  }
+  return out;
+}
 
 Status CheckLineup(const Header& header, const CardSet& cards) {
   for (int seat = 0; seat < 2; ++seat) {

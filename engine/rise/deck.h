@@ -27,6 +27,16 @@ Status CheckLineup(const Header& header, const CardSet& cards);
 void CheckDecks(const Header& header, const CardSet& cards, Format format,
                 std::vector<Violation>* out);
 
+// §100.3, R-34: what is wrong with `played`, a player's decklists in a later duel of a match,
+// against `registered` (the lists registered, or played in the match's first duel): cards of the
+// deck and the sideboard together that were not registered in either or are missing (missing
+// ones only where the header records a sideboard), and a commander other than the registered
+// one. Each a violation at seq 1 of `seat`. The lists' construction (the deck's size, a
+// constructed sideboard of 10, copies, markers) is the game's own check at its start
+// (CheckDecks), under the format of its header.
+std::vector<Violation> SideExchangeProblems(Seat seat, const Player& registered,
+                                            const Player& played, const CardSet& cards);
+
 // The constructed minimum of §100.1, and the limited one.
 inline constexpr size_t kConstructedMinimum = 60;
 inline constexpr size_t kLimitedMinimum = 30;

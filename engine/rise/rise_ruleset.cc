@@ -5,6 +5,7 @@
 #include "engine/rise/board.h"
 #include "engine/rise/bot_deck.h"
 #include "engine/rise/context.h"
+#include "engine/rise/deck.h"
 #include "engine/rise/invariants.h"
 #include "engine/rise/snapshot.h"
 #include "engine/rise/state_key.h"
@@ -159,6 +160,11 @@ JudgeTexts RiseRuleset::Judging() const {
           "(§102.1a)",
       .end_reason_cites_rules = false,
   };
+}
+
+std::vector<Violation> RiseRuleset::SideboardProblems(Seat seat, const Player& registered,
+                                                      const Player& played) const {
+  return SideExchangeProblems(seat, registered, played, engine_.cards());
 }
 
 ::tcgjudge::Board RiseRuleset::DrawBoard(const GameState& state) const {

@@ -41,6 +41,11 @@ class RiseRuleset final : public Ruleset {
   Result<Header> BotHeader(const std::string& game_id) const override;
   bool IsAttackDeclaration(const ::tcgjudge::Decision& decision) const override;
   JudgeTexts Judging() const override;
+  // §100.3: cards of the deck and the sideboard are exchanged between the duels of a match
+  // (deck.h SideExchangeProblems; docs/rulings-rise.md R-34).
+  bool SideboardsBetweenDuels() const override { return true; }
+  std::vector<Violation> SideboardProblems(Seat seat, const Player& registered,
+                                           const Player& played) const override;
   ::tcgjudge::Board DrawBoard(const GameState& state) const override;
   Clock ClockOf(const GameState& state) const override;
   TableLayout Table() const override;

@@ -20,6 +20,8 @@ constexpr Row kRows[] = {
     {"rise.deck.markers", {"§100.2a", "R-4"}},
     {"rise.deck.commander-only", {"§100.2b"}},
     {"rise.deck.sideboard", {"§100.3"}},
+    {"rise.deck.side-exchange-cards", {"§100.3", "R-34"}},
+    {"rise.deck.side-exchange-commander", {"§100.3", "§101.1", "R-34"}},
     {"rise.game-over", {"§102.2"}},
     {"rise.not-asked", {"§412.1"}},
     {"rise.mulligan.after-start", {"§101.2"}},

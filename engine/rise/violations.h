@@ -19,6 +19,9 @@ enum class Rule : uint8_t {
   kDeckMarkers,        // §12 #3 (§100.2a)
   kDeckCommanderOnly,  // §12 #3 (§100.2b)
   kSideboardSize,      // §12 #4
+  // Side-decking between the duels of a match (§100.3, R-34), at seq 1 of a later duel.
+  kSideExchangeCards,      // Cards not registered in the deck or the sideboard, or missing.
+  kSideExchangeCommander,  // Another commander than the one registered.
   // The game and who acts.
   kGameOver,
   kNotAsked,            // A pass or a choice nobody asked for (§412.1).
