@@ -1,5 +1,6 @@
 #include "engine/rise/attach.h"
 
+#include <algorithm>
 #include <string>
 
 #include "engine/rise/field.h"
@@ -204,20 +205,23 @@ void DestroyAttachmentsOf(Context& c, CardId host) {
 }
 
 std::vector<CardId> FallingAttachments(const Context& c) {
+  // Only the field's rows hold a card with a host (invariants.cc): they are scanned, not every
+  // card of the game, and what falls is given in card order, as the batch destroys it.
   std::vector<CardId> out;
-  for (Seat seat : {Seat::kA, Seat::kB}) {
-    const auto& seat_cards = c.s.cards[SeatIndex(seat)];
-    for (uint16_t i = 0; i < seat_cards.size(); ++i) {
-      const CardState& card = seat_cards[i];
-      if (card.zone != Zone::kField || card.host.index == 0) continue;
-      const CardId id{seat, static_cast<uint16_t>(i + 1)};
-      const bool same_host = c.s.Card(card.host).object == card.host_object;
-      if (!same_host || IsCrystal(c.Info(card.host)) ||
-          !HostFits(c, c.Info(id).attachment, card.host)) {
-        out.push_back(id);
+  for (const PlayerState& p : c.s.players) {
+    for (const auto* row : {&p.resources, &p.troops, &p.commander_row}) {
+      for (CardId id : *row) {
+        const CardState& card = c.s.Card(id);
+        if (card.zone != Zone::kField || card.host.index == 0) continue;
+        const bool same_host = c.s.Card(card.host).object == card.host_object;
+        if (!same_host || IsCrystal(c.Info(card.host)) ||
+            !HostFits(c, c.Info(id).attachment, card.host)) {
+          out.push_back(id);
+        }
       }
     }
   }
+  std::sort(out.begin(), out.end());
   return out;
 }
 

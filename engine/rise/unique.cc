@@ -12,16 +12,27 @@ namespace {
 
 Problem P(Rule rule, std::string text) { return Problem{rule, std::move(text)}; }
 
-// The face-up cards `player` controls in its troop and commander rows.
-std::vector<CardId> OnTeam(const Context& c, Seat player) {
-  std::vector<CardId> out;
+// Calls `f` with each face-up card `player` controls in its troop and commander rows.
+template <typename F>
+void ForEachOnTeam(const Context& c, Seat player, F&& f) {
   const PlayerState& p = c.s.Player(player);
   for (const auto* row : {&p.troops, &p.commander_row}) {
     for (CardId id : *row) {
-      if (!c.s.Card(id).face_down) out.push_back(id);
+      if (!c.s.Card(id).face_down) f(id);
     }
   }
-  return out;
+}
+
+// Whether `player`'s team holds a card a conflict can involve: a unique card (§409.3a) or a
+// tag-limited one (§409.3b; hand and smart equipment among them, §415.1). Without one there is
+// none: the check before every priority (§409.1) stops here on most teams.
+bool MayConflict(const Context& c, Seat player) {
+  bool may = false;
+  ForEachOnTeam(c, player, [&](CardId id) {
+    const cards::Card& info = c.Info(id);
+    may = may || info.unique || info.tag_limit.count > 0 || !info.tag_limit.tag.empty();
+  });
+  return may;
 }
 
 bool IsHandItem(const cards::Card& info) {
@@ -33,10 +44,10 @@ bool IsHandItem(const cards::Card& info) {
 bool LoadoutFits(const Context& c, Seat player, const std::vector<CardId>& items) {
   int equipment = 0;
   bool heavy = false;
-  for (CardId id : OnTeam(c, player)) {
+  ForEachOnTeam(c, player, [&](CardId id) {
     equipment += c.Info(id).keywords.weapon_equipment > 0 ? 1 : 0;
     heavy = heavy || c.Info(id).keywords.heavy_armament;
-  }
+  });
   int smart_one_slots = heavy ? 1 : 0;
   int smart_two_slots = (equipment > 0 ? 1 : 0) + (heavy ? 1 : 0);
   int hands = 0;  // A (2) item takes one hand, a (1) item both.
@@ -63,10 +74,11 @@ void AddAll(const std::vector<CardId>& group, std::vector<CardId>* out) {
 }  // namespace
 
 std::vector<CardId> ConflictingCards(const Context& c, Seat player) {
+  if (!MayConflict(c, player)) return {};
   std::map<std::string, std::vector<CardId>> unique_names;  // §409.3a
   std::map<std::string, std::vector<CardId>> tagged;        // §409.3b
   std::vector<CardId> hand_items;                           // §415.1
-  for (CardId id : OnTeam(c, player)) {
+  ForEachOnTeam(c, player, [&](CardId id) {
     const cards::Card& info = c.Info(id);
     if (info.unique) unique_names[info.name].push_back(id);
     if (IsHandItem(info)) {
@@ -74,7 +86,7 @@ std::vector<CardId> ConflictingCards(const Context& c, Seat player) {
     } else if (info.tag_limit.count > 0) {
       tagged[info.tag_limit.tag].push_back(id);
     }
-  }
+  });
   std::vector<CardId> out;
   for (const auto& [name, group] : unique_names) {
     if (group.size() >= 2) AddAll(group, &out);
