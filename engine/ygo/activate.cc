@@ -263,7 +263,8 @@ void TimingProblems(const Context& c, Seat player, const Activate& d, const Resp
   }
   if (e->once_per_turn) {
     const std::vector<UsedEffect>& used = s.Player(player).used;
-    if (std::find(used.begin(), used.end(), UsedEffect{card.def, d.effect}) != used.end()) {
+    if (std::find(used.begin(), used.end(), UsedEffect{IdentityOf(s, d.card), d.effect}) !=
+        used.end()) {
       out.push_back({Rule::kOncePerTurn,
                      "the effect of " + c.Name(d.card) + " was used a second time this turn"});
     }
@@ -547,7 +548,8 @@ void DoActivate(Context& c, Seat player, const Activate& d) {
   for (CardId id : cost.banish) Banish(c, id, Cause::kCost);
   const cards::Effect* e = scale ? nullptr : &c.Info(d.card).effects[d.effect];
   if (e != nullptr && e->cost.lock_summons) p.locked_turn = s.turn.number;
-  if (e != nullptr && e->once_per_turn) p.used.push_back(UsedEffect{s.Card(d.card).def, d.effect});
+  if (e != nullptr && e->once_per_turn)
+    p.used.push_back(UsedEffect{IdentityOf(s, d.card), d.effect});
   if (placing) {
     std::erase_if(s.chain.triggers, [&](const Trigger& t) {
       return t.card == d.card && t.effect == d.effect && t.controller == player;
@@ -639,7 +641,7 @@ bool CanActivateTrigger(const Context& c, const Trigger& t) {
   const cards::Effect& e = c.Info(t.card).effects[t.effect];
   if (e.once_per_turn) {
     const std::vector<UsedEffect>& used = c.s.Player(t.controller).used;
-    if (std::find(used.begin(), used.end(), UsedEffect{c.s.Card(t.card).def, t.effect}) !=
+    if (std::find(used.begin(), used.end(), UsedEffect{IdentityOf(c.s, t.card), t.effect}) !=
         used.end()) {
       return false;
     }

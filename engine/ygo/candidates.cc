@@ -307,8 +307,8 @@ void ProcedureCandidates(const Context& c, Seat player, bool broad, Decisions& o
   for (CardId id : s.Player(player).extra_deck) {
     const cards::Monster* m = c.MonsterOf(id);
     if (m == nullptr || m->kind == MonsterKind::kFusion) continue;
-    if (std::find(tried.begin(), tried.end(), s.Card(id).def) != tried.end()) continue;
-    tried.push_back(s.Card(id).def);
+    if (std::find(tried.begin(), tried.end(), IdentityOf(s, id)) != tried.end()) continue;
+    tried.push_back(IdentityOf(s, id));
     const size_t max_size = m->kind == MonsterKind::kLink ? m->link : 4;
     ForEachSubset(pool, max_size, [&](const std::vector<CardId>& materials) {
       Problems problems;

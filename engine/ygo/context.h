@@ -20,6 +20,7 @@
 #include "engine/ygo/card_table.h"
 #include "engine/ygo/state.h"
 #include "engine/ygo/violations.h"
+#include "events/check.h"
 
 namespace tcgjudge::ygo {
 
@@ -39,7 +40,18 @@ struct Context {
   // Records that `player`'s decision breaks `rule`; `text` says what happened in plain words.
   void Flag(Rule rule, Seat player, const std::string& text);
 
-  const cards::Card& Info(CardId id) const { return cards[s.Card(id).def]; }
+  // The identity of `id` (its card): the one accessor every rule reads it through (over
+  // IdentityOf, state.h). Known(id) is nullptr for a card nobody saw (a paper game's); Info is only
+  // asked of a known card.
+  const cards::Card* Known(CardId id) const {
+    const uint16_t def = IdentityOf(s, id);
+    return def == kNoIdentity ? nullptr : &cards[def];
+  }
+  const cards::Card& Info(CardId id) const {
+    const cards::Card* known = Known(id);
+    TJ_CHECK(known != nullptr);
+    return *known;
+  }
   // nullptr unless `id` is a monster card.
   const cards::Monster* MonsterOf(CardId id) const { return Info(id).AsMonster(); }
   // "A07 Blue-Eyes White Dragon": how messages name a card.

@@ -276,9 +276,9 @@ void List(State& s, CardId id, Zone zone, Seat seat, uint8_t cell, bool top) {
   CardState& card = s.Card(id);
   const bool keeps_revive = card.properly_summoned && zone != Zone::kDeck && zone != Zone::kHand &&
                             zone != Zone::kExtraDeck;
-  const uint16_t def = card.def;
+  const uint16_t identity = card.def;
   card = CardState{};
-  card.def = def;
+  card.def = identity;  // A move keeps the card's identity: it neither reveals nor forgets it.
   card.zone = zone;
   card.controller = seat;
   card.cell = cell;
@@ -440,11 +440,12 @@ CardId NewToken(State& s, Seat seat, uint16_t def) {
   PlayerState& p = s.Player(seat);
   ++p.tokens;
   CardState token;
-  token.def = def;
   token.zone = Zone::kGone;
   token.controller = seat;
   s.tokens[SeatIndex(seat)].push_back(token);
-  return CardId::Token(seat, p.tokens);
+  const CardId id = CardId::Token(seat, p.tokens);
+  BindIdentity(s, id, def);
+  return id;
 }
 
 void AwaitShuffle(Context& c, Seat seat) {

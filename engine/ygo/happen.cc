@@ -82,7 +82,7 @@ void CollectTriggers(Context& c, const Happening& h) {
   const uint32_t object = s.Card(subject).object;
   s.ForEachCard([&](CardId card, const CardState& state) {
     if (state.zone == Zone::kGone || state.zone == Zone::kDeck) return;
-    const cards::Card& info = c.cards[state.def];
+    const cards::Card& info = c.Info(card);
     for (size_t i = 0; i < info.effects.size(); ++i) {
       const cards::Effect& effect = info.effects[i];
       bool fires = false;

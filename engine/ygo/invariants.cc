@@ -121,7 +121,8 @@ Status YgoRuleset::CheckInvariants(const GameState& game_state) const {
   const State& s = static_cast<const State&>(game_state);
   Status status;
   s.ForEachCard([&](CardId id, const CardState& card) {
-    if (status.ok() && card.def >= cards_.size()) status = Broken(id.ToString() + ": unknown card");
+    if (status.ok() && IdentityOf(s, id) >= cards_.size())
+      status = Broken(id.ToString() + ": unknown card");
   });
   TJ_RETURN_IF_ERROR(status);
   TJ_RETURN_IF_ERROR(CheckListing(s));

@@ -33,9 +33,11 @@ Result<std::unique_ptr<GameState>> YgoRuleset::DecodeSnapshot(std::string_view b
   auto state = std::make_unique<State>();
   State::Reflect(*state, r);
   if (!r.ok() || !r.AtEnd()) return Status::Corruption("snapshot: a Yu-Gi-Oh state cut short");
-  for (const auto& seat_cards : state->cards) {
-    for (const CardState& card : seat_cards) {
-      if (card.def >= cards_.size()) return Status::Corruption("snapshot: an unknown card");
+  for (int seat = 0; seat < 2; ++seat) {
+    for (uint16_t index = 1; index <= state->cards[seat].size(); ++index) {
+      if (IdentityOf(*state, CardId{static_cast<Seat>(seat), index}) >= cards_.size()) {
+        return Status::Corruption("snapshot: an unknown card");
+      }
     }
   }
   return std::unique_ptr<GameState>(std::move(state));

@@ -34,4 +34,6 @@ CardState& State::Card(CardId id) {
 
 const CardState& State::Card(CardId id) const { return const_cast<State*>(this)->Card(id); }
 
+void BindIdentity(State& s, CardId id, uint16_t def) { s.Card(id).def = def; }
+
 }  // namespace tcgjudge::ygo

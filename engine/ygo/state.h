@@ -4,6 +4,11 @@
 // waits for. The fold (engine/ygo/*.cc, entered through YgoRuleset::Apply) is the only code that
 // changes it.
 //
+// A card's identity (its card in the card table) is read through one accessor, IdentityOf (and
+// Context::Known/Info over it), and written through one reveal step, BindIdentity, so that a card
+// nobody saw (a paper game's, issue 29, docs/paper-games.md) fits without a retrofit: every other
+// field is what the table shows.
+//
 // Every struct names its fields once in `Reflect(self, visit)`: the snapshot encoding
 // (snapshot.cc) writes and reads them with one visitor each, so no field is mirrored by hand.
 
@@ -69,9 +74,14 @@ enum class Arrival : uint8_t {
 };
 constexpr Arrival LastEnumerator(Arrival) { return Arrival::kToken; }
 
+// A card's identity nobody saw yet (a paper game's card: docs/paper-games.md).
+inline constexpr uint16_t kNoIdentity = UINT16_MAX;
+
 // One card instance (a decklist card or a token).
 struct CardState {
-  uint16_t def = 0;  // Its card's index in the ruleset's card table.
+  // Its card's index in the ruleset's card table: read by IdentityOf only, written by
+  // BindIdentity only (a move keeps it: field.cc's List).
+  uint16_t def = 0;
   Zone zone = Zone::kDeck;
   Seat controller = Seat::kA;
   uint8_t cell = 0;            // In a positional zone: its cell (0-based).
@@ -358,6 +368,15 @@ struct State : GameStateBase<State> {
     }
   }
 };
+
+// The identity of `id`: its card's index in the card table, or kNoIdentity for a card nobody saw.
+// The one place an identity is read (Context::Known and Context::Info read through it).
+inline uint16_t IdentityOf(const State& s, CardId id) { return s.Card(id).def; }
+
+// The reveal step: binds `id` to its card `def` of the card table (at the start of a duel, for a
+// token an effect creates, and in a paper game when the record learns the card). The only place
+// an identity is written.
+void BindIdentity(State& s, CardId id, uint16_t def);
 
 }  // namespace tcgjudge::ygo
 

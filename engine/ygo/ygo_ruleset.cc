@@ -99,13 +99,14 @@ Result<std::unique_ptr<GameState>> YgoRuleset::Start(const Header& header,
     for (size_t n = 0; n < player.InstanceCount(); ++n) {
       const bool extra = n >= player.deck.size();
       CardState card;
-      card.def = *cards_.Find(*player.CodeOf(static_cast<uint16_t>(n + 1)));
       card.zone = extra ? Zone::kExtraDeck : Zone::kDeck;
       card.controller = seat;
       card.face_down = extra;
       card.object = state->next_object++;
       state->cards[i].push_back(card);
-      (extra ? p.extra_deck : p.deck).push_back(CardId{seat, static_cast<uint16_t>(n + 1)});
+      const CardId id{seat, static_cast<uint16_t>(n + 1)};
+      BindIdentity(*state, id, *cards_.Find(*player.CodeOf(id.index)));
+      (extra ? p.extra_deck : p.deck).push_back(id);
     }
   }
   state->wait = Wait::kShuffle;

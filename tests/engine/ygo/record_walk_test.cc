@@ -114,7 +114,7 @@ Cell CellFor(const State& s, Seat player, const cards::Card& info, bool monster_
 
 // Every ygo decision kind naming `card`, and the generic ones.
 std::vector<tcgjudge::Decision> DecisionsNaming(const State& s, Seat player, CardId card) {
-  const cards::Card& info = Rules().cards()[s.Card(card).def];
+  const cards::Card& info = Rules().cards()[IdentityOf(s, card)];
   const bool monster = info.Type() == cards::CardType::kMonster;
   std::vector<tcgjudge::Decision> out;
   auto add = [&](ygo::Decision d) { out.emplace_back(std::move(d)); };
@@ -133,7 +133,7 @@ std::vector<tcgjudge::Decision> DecisionsNaming(const State& s, Seat player, Car
   if (!hand.empty() && hand.front() != card) {  // A cost paid with `card`.
     Activate paid;
     paid.card = hand.front();
-    const cards::Card& paying = Rules().cards()[s.Card(paid.card).def];
+    const cards::Card& paying = Rules().cards()[IdentityOf(s, paid.card)];
     if (paying.Type() != cards::CardType::kMonster || IsPendulum(paying)) {
       paid.cell = CellFor(s, player, paying, false);
     }
@@ -176,7 +176,7 @@ bool Malformed(const State& s, Seat player, const tcgjudge::Decision& decision) 
   const auto* ygo = std::get_if<ygo::Decision>(&decision);
   if (ygo == nullptr) return false;
   const auto info = [&](CardId id) -> const cards::Card& {
-    return Rules().cards()[s.Card(id).def];
+    return Rules().cards()[IdentityOf(s, id)];
   };
   const auto occupied = [&](Cell cell, CardId card) {
     const CardId there = CellCard(s, player, cell);
@@ -338,7 +338,7 @@ TEST(YgoRecordSemantics, Y2_EveryDecisionKindFromEveryZoneInEveryPhaseIsFlaggedO
                    std::string named;
                    for (const auto& [field, id] : CardsNamed(std::get<ygo::Decision>(decision)))
                      named += " " + field + "=" + id.ToString() + "(" +
-                              Rules().cards()[s.Card(id).def].name + ")";
+                              Rules().cards()[IdentityOf(s, id)].name + ")";
                    if (const auto* a = std::get_if<Activate>(&std::get<ygo::Decision>(decision)))
                      named += " effect " + std::to_string(a->effect);
                    return named;
