@@ -301,6 +301,27 @@ TEST_P(RulesetConformance, EverySampleGamesPositionsKeepTheirPinnedHashesAndKeys
   EXPECT_EQ(pinned, SampleGames(SamplesDir())) << "every sample game has its pins";
 }
 
+// A decision point names the kind of every decision that is legal at it (DecisionPoint::kinds:
+// what append's `next` and the board's waitsFor offer), in every position of a bot game.
+TEST_P(RulesetConformance, TheDecisionPointNamesTheKindOfEveryLegalDecision) {
+  auto game = Play(Rules(), 7, 0.0);
+  ASSERT_TRUE(game.has_value());
+  std::vector<Violation> deck;
+  auto state = Rules().Start(std::get<Header>(game->log.front().body), &deck);
+  ASSERT_TRUE(state.ok()) << state.status().ToString();
+  for (size_t i = 1; i < game->log.size(); ++i) {
+    const Pending pending = Rules().PendingOf(**state);
+    if (const auto* point = std::get_if<DecisionPoint>(&pending)) {
+      for (const Decision& decision : Rules().LegalDecisions(**state)) {
+        const std::string_view kind = DecisionKindName(decision);
+        EXPECT_NE(std::find(point->kinds.begin(), point->kinds.end(), kind), point->kinds.end())
+            << kind << " before seq " << i + 1 << ": " << point->description;
+      }
+    }
+    ASSERT_TRUE(Rules().Apply(**state, game->log[i]).ok()) << "seq " << i + 1;
+  }
+}
+
 // The steps every game shares are the core's (Ruleset::Apply), taken once for every ruleset: a
 // second header is refused, and a judge's ruling, penalty or note commits nothing and leaves the
 // game exactly as it was.

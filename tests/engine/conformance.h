@@ -11,8 +11,10 @@
 // decisions exactly those are flagged, each with its code (recall 100%, nothing else flagged);
 // the clock, the priority holder and the kept state key agree with the full computation after
 // every event; every position's snapshot round-trips; the same seed plays the same game; the
-// table layout places every board. And on the bundled samples (samples/<id>/): each game's review
-// gives its .expected.json, and every position keeps its pinned state hash and state key.
+// table layout places every board; every decision point names the kind of each legal decision; a
+// judge's declared result and the core's other shared steps behave alike in every game. And on the
+// bundled samples (samples/<id>/): each game's review gives its .expected.json, and every position
+// keeps its pinned state hash and state key.
 
 #ifndef TCGJUDGE_TESTS_ENGINE_CONFORMANCE_H_
 #define TCGJUDGE_TESTS_ENGINE_CONFORMANCE_H_
