@@ -133,6 +133,13 @@ Result<std::vector<Violation>> Ruleset::Apply(GameState& state, const Event& eve
   return std::vector<Violation>{};
 }
 
+uint64_t Ruleset::FullStateKey(const GameState& state) const {
+  Result<std::unique_ptr<GameState>> fresh = DecodeSnapshot(EncodeSnapshot(state));
+  // A snapshot of a state reads back: broken only by a bug in the ruleset's codec.
+  TJ_CHECK(fresh.ok());
+  return StateKey(**fresh);
+}
+
 uint64_t StateHash(const Ruleset& ruleset, const GameState& state) {
   const EventHash digest = Blake2b256(ruleset.EncodeSnapshot(state));
   uint64_t value = 0;

@@ -61,7 +61,6 @@ class MythRuleset final : public Ruleset {
   std::string EncodeSnapshot(const GameState& state) const override;  // snapshot.cc
   Result<std::unique_ptr<GameState>> DecodeSnapshot(std::string_view bytes) const override;
   uint64_t StateKey(const GameState& state) const override;      // state_key.cc
-  uint64_t FullStateKey(const GameState& state) const override;  // state_key.cc
 
   const CardTable& cards() const { return cards_; }
 

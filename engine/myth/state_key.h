@@ -23,9 +23,6 @@ namespace tcgjudge::myth {
 // were computed from are computed again first (every term, if unknown).
 uint64_t KeptStateKey(const State& state);
 
-// The key computed from the whole state, keeping nothing.
-uint64_t ComputeStateKey(const State& state);
-
 // Where the kept terms are known: brings them up to date, then checks each against the one the
 // state gives now; kCorruption naming the first that differs.
 Status StateKeyProblem(const State& state);

@@ -197,8 +197,4 @@ uint64_t RiseRuleset::StateKey(const GameState& state) const {
   return KeptStateKey(State::Of(state));
 }
 
-uint64_t RiseRuleset::FullStateKey(const GameState& state) const {
-  return ComputeStateKey(State::Of(state));
-}
-
 }  // namespace tcgjudge::rise

@@ -53,7 +53,6 @@ class RiseRuleset final : public Ruleset {
   std::string EncodeSnapshot(const GameState& state) const override;
   Result<std::unique_ptr<GameState>> DecodeSnapshot(std::string_view bytes) const override;
   uint64_t StateKey(const GameState& state) const override;
-  uint64_t FullStateKey(const GameState& state) const override;
 
   const RiseEngine& engine() const { return engine_; }
 

@@ -6,8 +6,6 @@ namespace tcgjudge::rise {
 
 uint64_t KeptStateKey(const State& s) { return KeptReflectStateKey(s); }
 
-uint64_t ComputeStateKey(const State& s) { return ComputeReflectStateKey(s); }
-
 Status StateKeyProblem(const State& s) { return ReflectStateKeyProblem(s); }
 
 }  // namespace tcgjudge::rise

@@ -19,8 +19,6 @@ uint64_t PaperTerm(const State& s) {
 
 uint64_t KeptStateKey(const State& s) { return KeptReflectStateKey(s) + PaperTerm(s); }
 
-uint64_t ComputeStateKey(const State& s) { return ComputeReflectStateKey(s) + PaperTerm(s); }
-
 Status StateKeyProblem(const State& s) { return ReflectStateKeyProblem(s); }
 
 }  // namespace tcgjudge::wheel

@@ -178,8 +178,4 @@ uint64_t WheelRuleset::StateKey(const GameState& state) const {
   return KeptStateKey(State::Of(state));
 }
 
-uint64_t WheelRuleset::FullStateKey(const GameState& state) const {
-  return ComputeStateKey(State::Of(state));
-}
-
 }  // namespace tcgjudge::wheel

@@ -57,7 +57,6 @@ class WheelRuleset final : public Ruleset {
   std::string EncodeSnapshot(const GameState& state) const override;  // snapshot.cc
   Result<std::unique_ptr<GameState>> DecodeSnapshot(std::string_view bytes) const override;
   uint64_t StateKey(const GameState& state) const override;
-  uint64_t FullStateKey(const GameState& state) const override;
 
   const WheelEngine& engine() const { return engine_; }
 

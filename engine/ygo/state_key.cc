@@ -7,16 +7,10 @@ namespace tcgjudge::ygo {
 
 uint64_t KeptStateKey(const State& s) { return KeptReflectStateKey(s); }
 
-uint64_t ComputeStateKey(const State& s) { return ComputeReflectStateKey(s); }
-
 Status StateKeyProblem(const State& s) { return ReflectStateKeyProblem(s); }
 
 uint64_t YgoRuleset::StateKey(const GameState& state) const {
   return KeptStateKey(State::Of(state));
-}
-
-uint64_t YgoRuleset::FullStateKey(const GameState& state) const {
-  return ComputeStateKey(State::Of(state));
 }
 
 }  // namespace tcgjudge::ygo

@@ -118,22 +118,6 @@ uint64_t KeptStateKey(const State& s) {
   return t.sum + w.Rest(s);
 }
 
-uint64_t ComputeStateKey(const State& s) {
-  TermWriter w;
-  uint64_t key = w.Rest(s);
-  for (int seat = 0; seat < kNumSeats; ++seat) {
-    for (size_t i = 0; i < s.cards[seat].size(); ++i)
-      key += w.Card(IdAt(seat, i), s.cards[seat][i]);
-    for (int z = 0; z < kNumPlayerZones; ++z) {
-      const Zone zone = static_cast<Zone>(z);
-      const std::vector<CardId>& list = s.players[seat].Zone(zone);
-      for (size_t q = 0; q < list.size(); ++q)
-        key += w.Entry(seat, zone, q, EntryAt(list, zone, q));
-    }
-  }
-  return key;
-}
-
 Status StateKeyProblem(const State& s) {
   const KeyTerms& t = s.key_terms;
   if (!t.known) return Status::Ok();
@@ -172,10 +156,6 @@ Status StateKeyProblem(const State& s) {
 
 uint64_t ZeroRuleset::StateKey(const GameState& state) const {
   return KeptStateKey(State::Of(state));
-}
-
-uint64_t ZeroRuleset::FullStateKey(const GameState& state) const {
-  return ComputeStateKey(State::Of(state));
 }
 
 }  // namespace tcgjudge::zero

@@ -24,9 +24,6 @@ namespace tcgjudge::zero {
 // The key from the kept terms, brought up to date first (computed whole if unknown).
 uint64_t KeptStateKey(const State& state);
 
-// The key computed from the whole state, keeping nothing.
-uint64_t ComputeStateKey(const State& state);
-
 // Where the kept terms are known: brings them up to date, then checks every term against the one
 // the state gives now; kCorruption naming the first stale one (a write that bypassed State's
 // accessors).

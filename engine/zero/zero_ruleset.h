@@ -53,7 +53,6 @@ class ZeroRuleset final : public Ruleset {
   std::string EncodeSnapshot(const GameState& state) const override;
   Result<std::unique_ptr<GameState>> DecodeSnapshot(std::string_view bytes) const override;
   uint64_t StateKey(const GameState& state) const override;      // state_key.cc
-  uint64_t FullStateKey(const GameState& state) const override;  // state_key.cc
 
   const std::vector<CardInfo>& cards() const { return cards_; }
 

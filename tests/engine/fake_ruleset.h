@@ -43,7 +43,6 @@ class FakeRuleset final : public Ruleset {
   std::string EncodeSnapshot(const GameState& state) const override;
   Result<std::unique_ptr<GameState>> DecodeSnapshot(std::string_view bytes) const override;
   uint64_t StateKey(const GameState& state) const override;
-  uint64_t FullStateKey(const GameState& state) const override { return StateKey(state); }
 };
 
 // A header of the fake game (ruleset "fake", version "1", two one-card decks).
