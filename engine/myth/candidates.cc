@@ -233,33 +233,17 @@ std::vector<Move> Candidates(const Context& c, Seat player, bool broad) {
 std::vector<Move> LegalMoves(const Context& c) {
   const State& s = c.s;
   if (s.over || s.wait == Wait::kShuffle) return {};
-  std::vector<Move> out;
-  for (Move& m : Candidates(c, s.waiting_for, /*broad=*/false)) {
-    Result<Problems> problems = CheckMove(c, s.waiting_for, m);
-    if (problems.ok() && problems->empty() && std::find(out.begin(), out.end(), m) == out.end()) {
-      out.push_back(std::move(m));
-    }
-  }
-  return out;
+  return LegalAmong(
+      s.waiting_for, [&](Seat player, bool broad) { return Candidates(c, player, broad); },
+      [&](Seat player, const Move& move) { return CheckMove(c, player, move); });
 }
 
 std::vector<IllegalMove> IllegalMoves(const Context& c) {
   const State& s = c.s;
   if (s.over || s.wait == Wait::kShuffle) return {};
-  std::vector<IllegalMove> out;
-  for (Seat player : {Seat::kA, Seat::kB}) {
-    for (Move& m : Candidates(c, player, /*broad=*/true)) {
-      Result<Problems> problems = CheckMove(c, player, m);
-      if (!problems.ok() || problems->size() != 1) continue;
-      const bool seen = std::any_of(out.begin(), out.end(), [&](const IllegalMove& i) {
-        return i.player == player && i.move == m;
-      });
-      if (!seen) {
-        out.push_back({player, std::move(m), std::string(InfoOf(problems->front().rule).code)});
-      }
-    }
-  }
-  return out;
+  return IllegalAmong([&](Seat player, bool broad) { return Candidates(c, player, broad); },
+                      [&](Seat player, const Move& move) { return CheckMove(c, player, move); },
+                      [](const Problem& problem) { return InfoOf(problem.rule).code; });
 }
 
 std::string InvariantProblem(const State& s, const CardTable& table) {

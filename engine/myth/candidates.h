@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "engine/derived_decisions.h"
 #include "engine/myth/context.h"
 #include "engine/myth/decisions.h"
 
@@ -20,12 +21,8 @@ std::vector<Move> Candidates(const Context& c, Seat player, bool broad);
 // The candidates without problems (never conceding).
 std::vector<Move> LegalMoves(const Context& c);
 
-struct IllegalMove {
-  Seat player = Seat::kA;
-  Move move;
-  std::string code;  // The one violation it draws.
-};
-// The broad candidates of both players with exactly one problem.
+using IllegalMove = ::tcgjudge::IllegalMove<Move>;
+// The broad candidates of both players with exactly one problem (derived_decisions.h).
 std::vector<IllegalMove> IllegalMoves(const Context& c);
 
 // What is broken in `s` (a card in two places, a wait without its window, ...), "" if nothing.

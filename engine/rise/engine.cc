@@ -41,13 +41,9 @@ Result<Problems> RiseEngine::Check(const State& s, Seat player, const Move& move
 std::vector<Move> RiseEngine::LegalMoves(const State& s) const {
   if (s.over || s.wait == Wait::kShuffle) return {};
   Context c(const_cast<State&>(s), cards_, 0);  // Only read.
-  std::vector<Move> out;
-  for (Move& m : Candidates(c, s.waiting_for, /*broad=*/false)) {
-    Result<Problems> problems = CheckMove(c, s.waiting_for, m);
-    if (problems.ok() && problems->empty() && std::find(out.begin(), out.end(), m) == out.end()) {
-      out.push_back(std::move(m));
-    }
-  }
+  std::vector<Move> out = LegalAmong(
+      s.waiting_for, [&](Seat player, bool broad) { return Candidates(c, player, broad); },
+      [&](Seat player, const Move& move) { return CheckMove(c, player, move); });
   out.emplace_back(Concede{});
   return out;
 }
@@ -55,20 +51,9 @@ std::vector<Move> RiseEngine::LegalMoves(const State& s) const {
 std::vector<RiseEngine::IllegalMove> RiseEngine::IllegalMoves(const State& s) const {
   if (s.over || s.wait == Wait::kShuffle) return {};
   Context c(const_cast<State&>(s), cards_, 0);  // Only read.
-  std::vector<IllegalMove> out;
-  for (Seat player : {Seat::kA, Seat::kB}) {
-    for (Move& m : Candidates(c, player, /*broad=*/true)) {
-      Result<Problems> problems = CheckMove(c, player, m);
-      if (!problems.ok() || problems->size() != 1) continue;
-      const bool seen = std::any_of(out.begin(), out.end(), [&](const IllegalMove& i) {
-        return i.player == player && i.move == m;
-      });
-      if (!seen) {
-        out.push_back({player, std::move(m), std::string(InfoOf(problems->front().rule).code)});
-      }
-    }
-  }
-  return out;
+  return IllegalAmong([&](Seat player, bool broad) { return Candidates(c, player, broad); },
+                      [&](Seat player, const Move& move) { return CheckMove(c, player, move); },
+                      [](const Problem& problem) { return InfoOf(problem.rule).code; });
 }
 
 }  // namespace tcgjudge::rise

@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "engine/derived_decisions.h"
 #include "engine/rise/decisions.h"
 #include "engine/rise/state.h"
 #include "engine/violation.h"
@@ -40,11 +41,7 @@ class RiseEngine {
   std::vector<Move> LegalMoves(const State& s) const;
   // Moves of either player that break exactly one rule, each with the violation code Apply
   // flags for it.
-  struct IllegalMove {
-    Seat player = Seat::kA;
-    Move move;
-    std::string code;
-  };
+  using IllegalMove = ::tcgjudge::IllegalMove<Move>;  // derived_decisions.h
   std::vector<IllegalMove> IllegalMoves(const State& s) const;
 
  private:

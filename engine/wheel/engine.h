@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "engine/derived_decisions.h"
 #include "engine/violation.h"
 #include "engine/wheel/decisions.h"
 #include "engine/wheel/state.h"
@@ -42,11 +43,7 @@ class WheelEngine {
   std::vector<Move> LegalMoves(const State& s) const;
   // Moves of either player that break exactly one rule, each with the violation code Apply draws
   // for it: what an injected-illegal test plays.
-  struct IllegalMove {
-    Seat player = Seat::kA;
-    Move move;
-    std::string code;
-  };
+  using IllegalMove = ::tcgjudge::IllegalMove<Move>;  // derived_decisions.h
   std::vector<IllegalMove> IllegalMoves(const State& s) const;
 
  private:

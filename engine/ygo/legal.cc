@@ -1,9 +1,7 @@
 // LegalDecisions and IllegalDecisions (engine/ruleset.h): the candidates of candidates.h judged by
 // the same checks as Apply (rules_check.h).
 
-#include <algorithm>
-#include <map>
-
+#include "engine/derived_decisions.h"
 #include "engine/ygo/candidates.h"
 #include "engine/ygo/decisions.h"
 #include "engine/ygo/ygo_ruleset.h"
@@ -14,13 +12,9 @@ std::vector<tcgjudge::Decision> YgoRuleset::LegalDecisions(const GameState& game
   const State& s = static_cast<const State&>(game_state);
   if (s.over || s.wait == Wait::kShuffle || s.turn.number == 0) return {};
   Context c(const_cast<State&>(s), cards_, 0);  // Only read below.
-  std::vector<tcgjudge::Decision> out;
-  for (tcgjudge::Decision& d : Candidates(c, s.waiting_for, /*broad=*/false)) {
-    Result<Problems> problems = CheckDecision(c, s.waiting_for, d);
-    if (problems.ok() && problems->empty() && std::find(out.begin(), out.end(), d) == out.end()) {
-      out.push_back(std::move(d));
-    }
-  }
+  std::vector<tcgjudge::Decision> out = LegalAmong(
+      s.waiting_for, [&](Seat player, bool broad) { return Candidates(c, player, broad); },
+      [&](Seat player, const tcgjudge::Decision& d) { return CheckDecision(c, player, d); });
   out.emplace_back(Concede{});
   return out;
 }
@@ -31,17 +25,11 @@ std::vector<Ruleset::IllegalDecision> YgoRuleset::IllegalDecisions(
   if (s.over || s.wait == Wait::kShuffle || s.turn.number == 0) return {};
   Context c(const_cast<State&>(s), cards_, 0);  // Only read below.
   std::vector<IllegalDecision> out;
-  for (Seat player : {Seat::kA, Seat::kB}) {
-    for (tcgjudge::Decision& d : Candidates(c, player, /*broad=*/true)) {
-      Result<Problems> problems = CheckDecision(c, player, d);
-      if (!problems.ok() || problems->size() != 1) continue;
-      const bool seen = std::any_of(out.begin(), out.end(), [&](const IllegalDecision& i) {
-        return i.player == player && i.decision == d;
-      });
-      if (!seen) {
-        out.push_back({player, std::move(d), std::string(InfoOf(problems->front().rule).code)});
-      }
-    }
+  for (IllegalMove<tcgjudge::Decision>& illegal : IllegalAmong(
+           [&](Seat player, bool broad) { return Candidates(c, player, broad); },
+           [&](Seat player, const tcgjudge::Decision& d) { return CheckDecision(c, player, d); },
+           [](const Problem& problem) { return InfoOf(problem.rule).code; })) {
+    out.push_back({illegal.player, std::move(illegal.move), std::move(illegal.code)});
   }
   return out;
 }
