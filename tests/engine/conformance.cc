@@ -239,6 +239,23 @@ TEST_P(RulesetConformance, EveryPositionsSnapshotRoundTrips) {
   }
 }
 
+// A snapshot cut short anywhere, or bytes that are no snapshot of this ruleset, are refused as
+// corrupt (Ruleset::DecodeSnapshot), never read as some other position.
+TEST_P(RulesetConformance, ASnapshotCutShortOrOfOtherBytesIsRefused) {
+  auto game = Play(Rules(), 5, 0.05);
+  ASSERT_TRUE(game.has_value());
+  auto folded = Fold(Rules(), std::span(game->log).first(game->log.size() / 2));
+  ASSERT_TRUE(folded.ok()) << folded.status().ToString();
+  const std::string bytes = Rules().EncodeSnapshot(*folded->state);
+  for (size_t size : {size_t{0}, size_t{1}, bytes.size() / 2, bytes.size() - 1}) {
+    auto decoded = Rules().DecodeSnapshot(bytes.substr(0, size));
+    ASSERT_FALSE(decoded.ok()) << "cut to " << size << " of " << bytes.size() << " bytes";
+    EXPECT_EQ(decoded.status().code(), StatusCode::kCorruption) << decoded.status().ToString();
+  }
+  EXPECT_FALSE(Rules().DecodeSnapshot("another ruleset's state").ok());
+  EXPECT_FALSE(Rules().DecodeSnapshot(bytes + "x").ok());
+}
+
 TEST_P(RulesetConformance, TheSameSeedPlaysTheSameGame) {
   auto a = Play(Rules(), 42, 0.05);
   auto b = Play(Rules(), 42, 0.05);

@@ -37,24 +37,29 @@ CoverageDoc::CoverageDoc(CoverageDocSpec spec) : spec_(std::move(spec)) {
     for (std::string& test : CitedTests(line)) cited_.insert(std::move(test));
     lines_.push_back(std::move(line));
   }
-  // TEST(Suite, Name) however clang-format broke the line.
-  static const std::regex kTest("TEST\\(\\s*([A-Za-z0-9_]+)\\s*,\\s*([^\\s,()]+)\\s*\\)");
+  // TEST(Suite, Name), or TEST_P, however clang-format broke the line.
+  static const std::regex kTest("TEST(?:_P)?\\(\\s*([A-Za-z0-9_]+)\\s*,\\s*([^\\s,()]+)\\s*\\)");
   const std::regex rule_suite(spec_.rule_suites);
+  auto scan = [&](const std::string& relative, bool rule_tests) {
+    const std::string source = ReadSourceFile(relative);
+    for (auto it = std::sregex_iterator(source.begin(), source.end(), kTest);
+         it != std::sregex_iterator(); ++it) {
+      const std::string suite = (*it)[1];
+      const std::string test = suite + "." + std::string((*it)[2]);
+      tests_.insert(test);
+      if (rule_tests && std::regex_match(suite, rule_suite)) rule_tests_.insert(test);
+    }
+  };
   for (const std::string& dir : spec_.test_dirs) {
     const std::filesystem::path folder = std::filesystem::path(TCGJUDGE_SOURCE_DIR) / dir;
     for (const auto& entry : std::filesystem::directory_iterator(folder)) {
       if (entry.path().extension() != ".cc") continue;
-      const std::string source =
-          ReadSourceFile((std::filesystem::path(dir) / entry.path().filename()).string());
-      for (auto it = std::sregex_iterator(source.begin(), source.end(), kTest);
-           it != std::sregex_iterator(); ++it) {
-        const std::string suite = (*it)[1];
-        const std::string test = suite + "." + std::string((*it)[2]);
-        tests_.insert(test);
-        if (std::regex_match(suite, rule_suite)) rule_tests_.insert(test);
-      }
+      scan((std::filesystem::path(dir) / entry.path().filename()).string(), true);
     }
   }
+  // Every ruleset runs the conformance suite (tests/engine/conformance.h): its document may cite
+  // the suite's tests as `RulesetConformance.Name`, and need not.
+  scan("tests/engine/conformance.cc", false);
 }
 
 bool CoverageDoc::IsRow(const std::string& line) const {

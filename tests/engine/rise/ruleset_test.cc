@@ -96,28 +96,6 @@ TEST(RiseRuleset, Rule707_2_EveryInjectedIllegalDecisionIsFlaggedWithItsRuleAndN
   EXPECT_GT(codes.size(), 10u);
 }
 
-// §412.1: the decision point names the kind of every legal decision, and the priority holder
-// is the player it waits for exactly where a player holds priority.
-TEST(RiseRuleset, Rule412_1_TheDecisionPointNamesTheKindOfEveryLegalDecision) {
-  const BotGame game = PlayGame(7, 0);
-  std::vector<Violation> deck;
-  auto state = Rules().Start(std::get<Header>(game.log.front().body), &deck);
-  ASSERT_TRUE(state.ok());
-  for (size_t i = 1; i < game.log.size(); ++i) {
-    const Pending pending = Rules().PendingOf(**state);
-    if (const auto* point = std::get_if<DecisionPoint>(&pending)) {
-      for (const ::tcgjudge::Decision& d : Rules().LegalDecisions(**state)) {
-        const std::string_view kind = ::tcgjudge::DecisionKindName(d);
-        EXPECT_NE(std::find(point->kinds.begin(), point->kinds.end(), kind), point->kinds.end())
-            << kind << " at seq " << i << ": " << point->description;
-      }
-      EXPECT_EQ(Rules().PriorityHolder(**state),
-                point->priority_point ? std::optional<Seat>(point->player) : std::nullopt);
-    }
-    ASSERT_TRUE(Rules().Apply(**state, game.log[i]).ok()) << "seq " << i;
-  }
-}
-
 // `game`'s header and its next `n` events folded; nullptr, with a failed expectation, if any of
 // them is refused.
 std::unique_ptr<GameState> FoldFirstEvents(const BotGame& game, size_t n) {
@@ -153,51 +131,13 @@ TEST(RiseRuleset, ADecisionTheGameNeverAsksForIsRefused) {
   EXPECT_TRUE(state->Equals(*before));
 }
 
-// §102.1a: players who lose at the same time draw, so a judge's result that every player loses
-// is refused with the game unchanged; a draw ends it.
-TEST(RiseRuleset, Rule102_1a_AJudgesAllLoseResultIsRefusedADrawEndsTheGame) {
-  const BotGame game = PlayGame(3, 0);
-  const std::unique_ptr<GameState> state = FoldFirstEvents(game, 7);
-  ASSERT_NE(state, nullptr);
-  const std::unique_ptr<GameState> before = state->Clone();
-  Event result = game.log[7];
-  result.seq = 8;
-  result.actor = JudgeActor{"J-1"};
-  GameResult all_lose;
-  all_lose.all_lose = true;
-  result.body = JudgeAction{{}, "", all_lose};
-  auto refused = Rules().Apply(*state, result);
-  ASSERT_FALSE(refused.ok());
-  EXPECT_NE(refused.status().message().find("§102.1a"), std::string::npos)
-      << refused.status().message();
-  EXPECT_TRUE(state->Equals(*before));
-
-  result.body = JudgeAction{{}, "", GameResult{std::nullopt}};
-  ASSERT_TRUE(Rules().Apply(*state, result).ok());
-  const Pending pending = Rules().PendingOf(*state);
-  const auto* over = std::get_if<GameOver>(&pending);
-  ASSERT_NE(over, nullptr);
-  EXPECT_EQ(over->winner, std::nullopt);
-  EXPECT_FALSE(over->all_lose);
-}
-
-TEST(RiseRuleset, ASnapshotRoundTripsAndForeignBytesAreRefused) {
-  const BotGame game = PlayGame(5, 0.05);
-  auto folded = Fold(Rules(), std::span(game.log).first(game.log.size() / 2));
-  ASSERT_TRUE(folded.ok());
-  const std::string bytes = Rules().EncodeSnapshot(*folded->state);
-  auto decoded = Rules().DecodeSnapshot(bytes);
-  ASSERT_TRUE(decoded.ok()) << decoded.status().ToString();
-  EXPECT_TRUE((*decoded)->Equals(*folded->state));
-  EXPECT_EQ(Rules().StateKey(**decoded), Rules().FullStateKey(*folded->state));
-  EXPECT_FALSE(Rules().DecodeSnapshot("wheel-state").ok());
-  EXPECT_FALSE(Rules().DecodeSnapshot(bytes.substr(0, bytes.size() / 2)).ok());
-}
-
 // a link the rules undid is remedied by them (§707.2); a judge reverses any other
-// illegal decision the same way.
-TEST(RiseRuleset, Rule707_2_TheJudgesRemediesCite707_2) {
+// illegal decision the same way. §102.1a: a judge's result that every player loses is refused as
+// no result of the game (RulesetConformance.AJudgesDeclaredResult... checks the refusal in these
+// words, and that a draw ends the game).
+TEST(RiseRuleset, Rule707_2_Rule102_1a_TheJudgesRemediesCite707_2AndAnAllLoseResult102_1a) {
   const JudgeTexts texts = Rules().Judging();
+  EXPECT_NE(texts.no_all_lose.find("(§102.1a)"), std::string::npos);
   EXPECT_EQ(texts.reverse_rules, (std::vector<std::string>{"707.2", "R-33"}));
   EXPECT_NE(texts.remedied_by_rules.find("§707.2"), std::string::npos);
   EXPECT_NE(texts.deck_remedy.find("§100"), std::string::npos);

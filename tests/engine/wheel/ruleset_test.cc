@@ -81,28 +81,6 @@ TEST(WheelRuleset, B11_EveryInjectedIllegalDecisionIsFlaggedWithItsRuleAndNothin
   EXPECT_GT(codes.size(), 20u);  // The injected decisions reach most of the catalogue.
 }
 
-// Every legal decision is of a kind the decision point names (PendingOf), and the priority holder
-// is the player a priority point waits for.
-TEST(WheelRuleset, W28_TheDecisionPointNamesTheKindOfEveryLegalDecision) {
-  const BotGame game = PlayGame(7, 0);
-  std::vector<Violation> deck;
-  auto state = Rules().Start(std::get<Header>(game.log.front().body), &deck);
-  ASSERT_TRUE(state.ok());
-  for (size_t i = 1; i < game.log.size(); ++i) {
-    const Pending pending = Rules().PendingOf(**state);
-    if (const auto* point = std::get_if<DecisionPoint>(&pending)) {
-      for (const ::tcgjudge::Decision& d : Rules().LegalDecisions(**state)) {
-        const std::string_view kind = ::tcgjudge::DecisionKindName(d);
-        EXPECT_NE(std::find(point->kinds.begin(), point->kinds.end(), kind), point->kinds.end())
-            << kind << " at seq " << i << ": " << point->description;
-      }
-      EXPECT_EQ(Rules().PriorityHolder(**state),
-                point->priority_point ? std::optional<Seat>(point->player) : std::nullopt);
-    }
-    ASSERT_TRUE(Rules().Apply(**state, game.log[i]).ok()) << "seq " << i;
-  }
-}
-
 // `game`'s header and its next `n` events folded; nullptr, with a failed expectation, if any of
 // them is refused.
 std::unique_ptr<GameState> FoldFirstEvents(const BotGame& game, size_t n) {
@@ -138,52 +116,14 @@ TEST(WheelRuleset, W28_ADecisionTheGameNeverAsksForIsRefused) {
   EXPECT_TRUE(state->Equals(*before));
 }
 
-// W-2: both players losing at once is a draw, so a judge's result that every player loses (issue
-// 25's all-lose, another game's) is refused with the game unchanged; a draw ends it.
-TEST(WheelRuleset, W2_AJudgesAllLoseResultIsRefusedADrawEndsTheGame) {
-  const BotGame game = PlayGame(3, 0);
-  const std::unique_ptr<GameState> state = FoldFirstEvents(game, 7);
-  ASSERT_NE(state, nullptr);
-  const std::unique_ptr<GameState> before = state->Clone();
-  Event result = game.log[7];
-  result.seq = 8;
-  result.actor = JudgeActor{"J-1"};
-  GameResult all_lose;
-  all_lose.all_lose = true;
-  result.body = JudgeAction{{}, "", all_lose};
-  auto refused = Rules().Apply(*state, result);
-  ASSERT_FALSE(refused.ok());
-  EXPECT_NE(refused.status().message().find("W-2"), std::string::npos)
-      << refused.status().message();
-  EXPECT_TRUE(state->Equals(*before));
-
-  result.body = JudgeAction{{}, "", GameResult{std::nullopt}};
-  ASSERT_TRUE(Rules().Apply(*state, result).ok());
-  const Pending pending = Rules().PendingOf(*state);
-  const auto* over = std::get_if<GameOver>(&pending);
-  ASSERT_NE(over, nullptr);
-  EXPECT_EQ(over->winner, std::nullopt);
-  EXPECT_FALSE(over->all_lose);
-}
-
-TEST(WheelRuleset, ASnapshotRoundTripsAndForeignBytesAreRefused) {
-  const BotGame game = PlayGame(5, 0.05);
-  auto folded = Fold(Rules(), std::span(game.log).first(game.log.size() / 2));
-  ASSERT_TRUE(folded.ok());
-  const std::string bytes = Rules().EncodeSnapshot(*folded->state);
-  auto decoded = Rules().DecodeSnapshot(bytes);
-  ASSERT_TRUE(decoded.ok()) << decoded.status().ToString();
-  EXPECT_TRUE((*decoded)->Equals(*folded->state));
-  EXPECT_EQ(Rules().StateKey(**decoded), Rules().FullStateKey(*folded->state));
-  EXPECT_FALSE(Rules().DecodeSnapshot("ygo-state").ok());
-  EXPECT_FALSE(Rules().DecodeSnapshot(bytes.substr(0, bytes.size() / 2)).ok());
-}
-
-// W-27: the judge's reversal of an illegal action cites W-27.
-TEST(WheelRuleset, W27_TheJudgesRemediesCiteW27) {
+// W-27: the judge's reversal of an illegal action cites W-27; W-2: a judge's result that every
+// player loses is refused as no result of the game (RulesetConformance.AJudgesDeclaredResult...
+// checks the refusal in these words, and that a draw ends the game).
+TEST(WheelRuleset, W27_W2_TheJudgesRemediesCiteW27AndAnAllLoseResultW2) {
   const JudgeTexts texts = Rules().Judging();
   EXPECT_EQ(texts.reverse_rules, std::vector<std::string>{"W-27"});
   EXPECT_NE(texts.deck_remedy.find("§二"), std::string::npos);
+  EXPECT_NE(texts.no_all_lose.find("(W-2)"), std::string::npos);
 }
 
 }  // namespace
