@@ -90,6 +90,13 @@ Status RefuseNotHandle(const State& s, CardId id, const std::string& field) {
                                 " names a decklist position, which a recorded game never knows for "
                                 "a card of the main deck; name its handle (A#3)");
   }
+  // W-P3: a retired handle's card went back into the deck unseen: no card on the table is it.
+  if (id.IsHandle() && SeatOf(s, id.seat).knowledge.handles()[IndexOf(id)].retired) {
+    return Status::InvalidInput(field + ": " + id.ToString() + " went back into " +
+                                Letter(id.seat) +
+                                "'s deck, which was shuffled unseen: no card on the table is " +
+                                id.ToString() + " any more (a recording problem, W-P3)");
+  }
   return Status::Ok();
 }
 

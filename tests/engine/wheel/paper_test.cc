@@ -204,6 +204,24 @@ TEST(PaperWheel, WP3_AnUnseenShuffleForgetsPositionsButKeepsBindings) {
   EXPECT_TRUE(t.Fact(RevealFact{H(kA, 6), kAmbusher, RevealSource::kTable}).ok());
 }
 
+// W-P3: a card shuffled back unseen has left the table under its handle: a reveal, a look or a
+// pileEnd naming that handle is a recording problem, refused with the state unchanged.
+TEST(PaperWheel, WP3_AFactNamingAHandleShuffledAwayUnseenIsRefused) {
+  PaperTable t(PaperHeader({kAmbusher}, {{"mulligan", "once"}}));
+  ASSERT_TRUE(t.Fact(UnseenShuffleFact{kA}).ok());
+  ASSERT_TRUE(t.Fact(UnseenShuffleFact{kB}).ok());
+  t.Do(kA, ChooseYesNo{true});  // A redraws: A#1-A#5 go back into the deck ...
+  ASSERT_TRUE(t.Fact(UnseenShuffleFact{kA}).ok());  // ... shuffled unseen.
+  const State before = t.state();
+  const Status reveal = t.Fact(RevealFact{H(kA, 2), kAmbusher, RevealSource::kTable});
+  EXPECT_EQ(reveal.code(), StatusCode::kInvalidInput);
+  EXPECT_THAT(std::string(reveal.message()),
+              HasSubstr("reveal.card: A#2 went back into A's deck, which was shuffled unseen"));
+  EXPECT_FALSE(t.Fact(LookFact{kA, {H(kA, 3)}, {}}).ok());
+  EXPECT_FALSE(t.Fact(PileEndFact{H(kA, 4), PileEnd::kTop}).ok());
+  EXPECT_TRUE(t.state() == before);
+}
+
 TEST(PaperWheel, WP9_APileEndPutsAKnownCardOnTopAndItsDrawMintsNoHandle) {
   PaperTable t(PaperHeader({kAmbusher}, {{"mulligan", "once"}}));
   ASSERT_TRUE(t.Fact(UnseenShuffleFact{kA}).ok());
