@@ -150,7 +150,15 @@ Result<Plan> PlanOf(const Context& c, Seat player, const Move& move) {
       [&](const auto& d) -> Result<Plan> {
         using T = std::decay_t<decltype(d)>;
         if constexpr (std::is_same_v<T, Decision>) {
-          return WheelPlan(c, player, d);
+          TJ_ASSIGN_OR_RETURN(Plan plan, WheelPlan(c, player, d));
+          if (!s.paper) return plan;
+          std::vector<OpenQuestion> questions = QuestionTentativeSpirit(c, player, plan.problems);
+          if (questions.empty()) return plan;
+          return Plan{std::move(plan.problems),
+                      [act = std::move(plan.act), questions](Context& x) {
+                        act(x);
+                        for (const OpenQuestion& q : questions) x.s.paper->questions.push_back(q);
+                      }};
         } else if constexpr (std::is_same_v<T, PassPriority>) {
           return PassPlan(c, player);
         } else if constexpr (std::is_same_v<T, DiscardCards>) {

@@ -381,6 +381,38 @@ Result<UnknownPlayCheck> CheckUnknownFaceDownPlay(const Context& c, Seat player,
   return out;
 }
 
+std::vector<OpenQuestion> QuestionTentativeSpirit(const Context& c, Seat player,
+                                                  Problems& problems) {
+  const CardId first = c.s.paper->tentative_spirit[SeatIndex(player)];
+  const auto second = std::find_if(problems.begin(), problems.end(), [](const Problem& p) {
+    return p.rule == Rule::kSecondWarSpirit;
+  });
+  if (first.index == 0 || second == problems.end() ||
+      c.s.Player(player).spirit_turn != c.s.turn.number) {
+    return {};
+  }
+  const std::vector<std::string> possible = PossibleCodesOf(c.s, first);
+  std::vector<OpenQuestion::Branch> breaking;
+  for (const std::string& code : possible) {
+    if (c.cards.Find(code)->keywords.flash) continue;
+    breaking.push_back({code, second->text + ": its first, " + first.ToString() + ", is " + code +
+                                  ", without Flash"});
+  }
+  if (breaking.size() == possible.size()) return {};  // Whatever the first card is.
+  const std::string text = second->text;
+  problems.erase(second);
+  if (breaking.empty()) return {};  // Every card the first can be has Flash.
+  const RuleInfo& info = InfoOf(Rule::kSecondWarSpirit);
+  OpenQuestion q;
+  q.card = first;
+  q.player = player;
+  q.seq = c.seq;
+  q.code = std::string(info.code);
+  q.rules.assign(info.sections.begin(), info.sections.end());
+  q.breaking = std::move(breaking);
+  return {std::move(q)};
+}
+
 void DoUnknownFaceDownPlay(Context& c, Seat player, const Move& move,
                            std::vector<OpenQuestion> questions) {
   const Decision& d = std::get<Decision>(move);
@@ -395,7 +427,13 @@ void DoUnknownFaceDownPlay(Context& c, Seat player, const Move& move,
                            std::all_of(possible.begin(), possible.end(), [&](const std::string& x) {
                              return c.cards.Find(x)->keywords.flash;
                            });
-    if (!all_flash) p.spirit_turn = c.s.turn.number;
+    if (!all_flash) {
+      // W-P11: the first war spirit of the turn, counted while its Flash is unknown.
+      if (p.spirit_turn != c.s.turn.number) {
+        c.s.paper->tentative_spirit[SeatIndex(player)] = card;
+      }
+      p.spirit_turn = c.s.turn.number;
+    }
   }
   for (OpenQuestion& q : questions) c.s.paper->questions.push_back(std::move(q));
   Link link;

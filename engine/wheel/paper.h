@@ -56,6 +56,14 @@ Result<UnknownPlayCheck> CheckUnknownFaceDownPlay(const Context& c, Seat player,
 void DoUnknownFaceDownPlay(Context& c, Seat player, const Move& move,
                            std::vector<OpenQuestion> questions);
 
+// W-P11: where `player`'s war spirit of the turn is an unknown card played face-down
+// (Paper::tentative_spirit), a later war spirit without Flash breaks L17 only if that card has no
+// Flash. Takes the second-war-spirit problem out of `problems` where the codes that card can be
+// do not all decide it alike, and returns the open question on that card instead (where they all
+// have Flash, the problem goes; where none has, it stays).
+std::vector<OpenQuestion> QuestionTentativeSpirit(const Context& c, Seat player,
+                                                  Problems& problems);
+
 // The codes the card behind handle `id` can still be, in the decklist's order.
 std::vector<std::string> PossibleCodesOf(const State& s, CardId id);
 

@@ -184,6 +184,7 @@ void DoPlayUnit(Context& c, Seat player, CardId card, Cell cell, bool face_down)
     p.vehicle_turn = c.s.turn.number;
   } else if (!info.keywords.flash) {
     p.spirit_turn = c.s.turn.number;
+    if (c.s.paper) c.s.paper->tentative_spirit[SeatIndex(player)] = CardId{};  // Known now (W-P11).
   }
   Lift(c, card);
   c.s.Card(card).zone = Zone::kChain;

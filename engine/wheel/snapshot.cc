@@ -20,6 +20,7 @@ std::string WheelRuleset::EncodeSnapshot(const GameState& game_state) const {
   w(std::string(kMagic), kVersion);
   State::Reflect(s, w);
   if (s.paper) w(*s.paper);  // Only a paper game's: an omniscient game's bytes stay as they were.
+  if (s.paper && s.paper->HasTentativeSpirit()) w(s.paper->tentative_spirit);  // W-P11.
   return w.Release();
 }
 
@@ -35,6 +36,12 @@ Result<std::unique_ptr<GameState>> WheelRuleset::DecodeSnapshot(std::string_view
   auto state = std::make_unique<State>();
   State::Reflect(*state, r);
   if (r.ok() && !r.AtEnd()) r(state->paper.emplace());
+  if (r.ok() && !r.AtEnd()) {  // W-P11: written only where one is set.
+    r(state->paper->tentative_spirit);
+    if (r.ok() && !state->paper->HasTentativeSpirit()) {
+      return Status::Corruption("snapshot: a 永恒之轮 state with an empty tail");
+    }
+  }
   if (!r.ok() || !r.AtEnd()) return Status::Corruption("snapshot: a 永恒之轮 state cut short");
   for (int seat = 0; seat < 2; ++seat) {
     // Only a paper game holds cards of no identity yet (its deck's, its unseen handles).

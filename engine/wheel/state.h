@@ -240,6 +240,13 @@ struct Paper {
   std::array<PaperSeat, 2> seats;
   // Decisions whose legality hangs on an unknown card (engine/open_question.h), oldest first.
   std::vector<OpenQuestion> questions;
+  // W-P11: per seat, the unknown card played face-down that counts as the seat's war spirit of
+  // the turn (PlayerState::spirit_turn) only because the record cannot tell whether it has Flash;
+  // empty (index 0) otherwise. Not in Reflect: the snapshot and the key write it after the rest,
+  // only where one is set (snapshot.cc, state_key.cc), so every paper state without one keeps
+  // its bytes.
+  std::array<CardId, 2> tentative_spirit{};
+  bool HasTentativeSpirit() const { return tentative_spirit != std::array<CardId, 2>{}; }
   bool operator==(const Paper&) const = default;
   template <typename Self, typename V>
   static void Reflect(Self& s, V& v) {

@@ -12,6 +12,7 @@ uint64_t PaperTerm(const State& s) {
   ReflectWriter w;
   w.PutBytes("wheel.paper");
   w(*s.paper);
+  if (s.paper->HasTentativeSpirit()) w(s.paper->tentative_spirit);  // W-P11, as the snapshot.
   return StateKeyTerm(w.data());
 }
 

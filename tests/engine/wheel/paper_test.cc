@@ -1,4 +1,4 @@
-// Paper games in 永恒之轮 (issue 29, docs/paper-games.md, docs/rulings-wheel.md W-P1 to W-P10): a
+// Paper games in 永恒之轮 (issue 29, docs/paper-games.md, docs/rulings-wheel.md W-P1 to W-P11): a
 // game recorded at a table, where nobody saw the deck's order. Each test names the reading it
 // specifies.
 
@@ -336,6 +336,55 @@ TEST(PaperWheel, WP8_ARevealSettlesAnOpenQuestionAsAViolationDatedAtTheDecision)
   EXPECT_THAT(v.message, HasSubstr("A#4 is F01"));
 }
 
+// W-P11: A plays an unknown card face-down (A#4: its Flash unknown, so it counts as A's war spirit
+// of the turn only tentatively), then a known war spirit without Flash (A#1, a filler).
+PaperTable TwoWarSpiritsTheFirstUnknown() {
+  PaperTable t = PaperTable::Dealt({kAmbusher, kFlashAssassin});
+  EXPECT_THAT(t.Do(kA, PlaceManaStone{kDarkStoneA}), IsEmpty());
+  EXPECT_THAT(t.Do(kA, PlayWarSpirit{H(kA, 4), C("DZ1"), true}), IsEmpty());
+  // The mark rides in the snapshot and the key after the rest (an omniscient game has none).
+  EXPECT_TRUE(t.state().paper->HasTentativeSpirit());
+  t.Do(kB, PassPriority{});  // A#4 takes its cell; A acts again.
+  EXPECT_TRUE(t.Fact(RevealFact{H(kA, 1), "F01", RevealSource::kTable}).ok());
+  EXPECT_THAT(t.Do(kA, PlayWarSpirit{H(kA, 1), C("AZ1"), false}), IsEmpty());
+  return t;
+}
+
+TEST(PaperWheel, WP11_ASecondWarSpiritAfterAnUnknownFaceDownOneIsAnOpenQuestionOnTheFirst) {
+  PaperTable t = TwoWarSpiritsTheFirstUnknown();
+  EXPECT_THAT(t.violations(), IsEmpty());  // No verdict the record cannot support (L17).
+  const auto& questions = t.state().paper->questions;
+  const auto second = std::find_if(questions.begin(), questions.end(), [](const OpenQuestion& q) {
+    return q.code == "wheel.play.second-war-spirit";
+  });
+  ASSERT_NE(second, questions.end());
+  EXPECT_EQ(second->card, H(kA, 4));  // The first card's code decides the second play.
+  EXPECT_EQ(second->seq, t.seq());
+  EXPECT_THAT(second->rules, Contains("L17"));
+  std::vector<std::string> breaking;
+  for (const OpenQuestion::Branch& b : second->breaking) breaking.push_back(b.card_code);
+  EXPECT_THAT(breaking, Contains(kAmbusher));
+  EXPECT_THAT(breaking, Not(Contains(kFlashAssassin)));
+  // From the known war spirit on, A's count for the turn is certain: the mark goes.
+  EXPECT_FALSE(t.state().paper->HasTentativeSpirit());
+}
+
+TEST(PaperWheel, WP11_TheFirstCardsRevealSettlesTheSecondPlay) {
+  PaperTable without_flash = TwoWarSpiritsTheFirstUnknown();
+  const uint32_t second_at = without_flash.seq();
+  ASSERT_TRUE(without_flash.Fact(RevealFact{H(kA, 4), kAmbusher, RevealSource::kTable}).ok());
+  ASSERT_EQ(without_flash.violations().size(), 1u);
+  EXPECT_EQ(without_flash.violations()[0].code, "wheel.play.second-war-spirit");
+  EXPECT_EQ(without_flash.violations()[0].seq, second_at);
+
+  PaperTable with_flash = TwoWarSpiritsTheFirstUnknown();
+  ASSERT_TRUE(with_flash.Fact(RevealFact{H(kA, 4), kFlashAssassin, RevealSource::kTable}).ok());
+  for (const Violation& v : with_flash.violations()) {
+    EXPECT_NE(v.code, "wheel.play.second-war-spirit");  // A Flash card was no war spirit count.
+  }
+  EXPECT_THAT(with_flash.state().paper->questions, IsEmpty());
+}
+
 TEST(PaperWheel, WP8_ADeckCheckThatLeavesOnlyTheAmbushCardSettlesTheQuestion) {
   PaperTable t = FaceDownUnknown();
   // The judge counts the deck: the W020 is not in it, and neither are A's cards in hand... the
@@ -359,6 +408,7 @@ TEST(PaperWheel, WP8_ADeckCheckThatLeavesOnlyTheAmbushCardSettlesTheQuestion) {
 TEST(PaperWheel, APaperStateRoundTripsItsSnapshotAndKeysItsKnowledge) {
   WheelRuleset ruleset(TestSet());
   PaperTable t = FaceDownUnknown();
+  ASSERT_TRUE(t.state().paper->HasTentativeSpirit());  // W-P11's tail, after the paper part.
   const std::string bytes = ruleset.EncodeSnapshot(t.state());
   Result<std::unique_ptr<GameState>> decoded = ruleset.DecodeSnapshot(bytes);
   ASSERT_TRUE(decoded.ok()) << decoded.status().message();
