@@ -18,6 +18,9 @@ class GameState {
 
   virtual std::string_view RulesetId() const = 0;
   virtual std::unique_ptr<GameState> Clone() const = 0;
+  // A copy that keeps nothing of what its state key was computed from (Ruleset::StateKey's kept
+  // parts): its key is computed from every part when next asked, as Ruleset::FullStateKey needs.
+  virtual std::unique_ptr<GameState> CloneUnkept() const = 0;
   // Same ruleset and the same value.
   virtual bool Equals(const GameState& other) const = 0;
 
@@ -35,6 +38,12 @@ class GameStateBase : public GameState {
   std::string_view RulesetId() const override { return Derived::kRulesetId; }
   std::unique_ptr<GameState> Clone() const override {
     return std::make_unique<Derived>(static_cast<const Derived&>(*this));
+  }
+  // A state without kept key parts (a test's) is copied whole.
+  std::unique_ptr<GameState> CloneUnkept() const override {
+    auto copy = std::make_unique<Derived>(static_cast<const Derived&>(*this));
+    if constexpr (requires(Derived& d) { d.key_terms = {}; }) copy->key_terms = {};
+    return copy;
   }
   bool Equals(const GameState& other) const override {
     const auto* same = dynamic_cast<const Derived*>(&other);

@@ -259,10 +259,10 @@ class Ruleset {
   // is why one state must not be asked from two threads at once. The first call on a state never
   // asked before (started, decoded) computes every part; a copy keeps its original's.
   virtual uint64_t StateKey(const GameState& state) const = 0;
-  // The same value from the whole state, keeping nothing: StateKey of the state's snapshot
-  // decoded afresh (a state never asked before computes every part), so that it is derived from
-  // StateKey and the snapshot codec, never a second computation that must agree with them; what
-  // the kept parts are checked against (tests). O(state).
+  // The same value from the whole state, keeping nothing: StateKey of a copy that keeps no part
+  // (GameState::CloneUnkept: a state never asked before computes every part), so that it is
+  // derived from StateKey, never a second computation that must agree with it; what the kept
+  // parts are checked against (tests). O(state).
   uint64_t FullStateKey(const GameState& state) const;
 
  protected:
