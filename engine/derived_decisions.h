@@ -40,7 +40,8 @@ std::vector<CandidateMove<Candidates>> LegalAmong(Seat waiting, const Candidates
   std::vector<CandidateMove<Candidates>> out;
   for (auto& move : candidates(waiting, /*broad=*/false)) {
     auto problems = check(waiting, move);
-    if (problems.ok() && problems->empty() && std::find(out.begin(), out.end(), move) == out.end()) {
+    if (problems.ok() && problems->empty() &&
+        std::find(out.begin(), out.end(), move) == out.end()) {
       out.push_back(std::move(move));
     }
   }

@@ -69,9 +69,9 @@ class Masker {
   // Which card of the record is which card of the game, read off the two boards after an event;
   // and the cards the table sees face up that the record does not know yet.
   struct Matching {
-    std::vector<std::pair<CardId, CardId>> names;        // The game's card, the record's name.
-    std::vector<std::pair<CardId, std::string>> codes;   // A handle, its true code.
-    std::vector<std::pair<CardId, std::string>> seen;    // A handle to reveal, its code.
+    std::vector<std::pair<CardId, CardId>> names;       // The game's card, the record's name.
+    std::vector<std::pair<CardId, std::string>> codes;  // A handle, its true code.
+    std::vector<std::pair<CardId, std::string>> seen;   // A handle to reveal, its code.
     std::string parted;  // Where the boards part: how; empty where they match.
   };
   Result<Matching> RecordAndMatch(const Event& event);
@@ -159,7 +159,8 @@ Status Masker::RecordDecision(const Event& event) {
 }
 
 Status Masker::Take(const Event& event) {
-  if (std::holds_alternative<JudgeAction>(event.body) || std::holds_alternative<Header>(event.body)) {
+  if (std::holds_alternative<JudgeAction>(event.body) ||
+      std::holds_alternative<Header>(event.body)) {
     return Status::InvalidInput("mask: seq " + std::to_string(event.seq) + ": a " +
                                 std::string(EventKindName(event)) +
                                 "; only a game of facts and decisions is masked");
@@ -190,10 +191,10 @@ Status Masker::Take(const Event& event) {
     matched = RecordAndMatch(event);
   }
   if (!matched.ok() || !matched->parted.empty()) {
-    return Status::InvalidInput(
-        "mask: seq " + std::to_string(event.seq) + " (" + std::string(EventKindName(event)) +
-        ") cannot be recorded by the table: " +
-        (matched.ok() ? matched->parted : matched.status().message()));
+    return Status::InvalidInput("mask: seq " + std::to_string(event.seq) + " (" +
+                                std::string(EventKindName(event)) +
+                                ") cannot be recorded by the table: " +
+                                (matched.ok() ? matched->parted : matched.status().message()));
   }
   return Commit(*matched, event);
 }
@@ -298,15 +299,15 @@ Masker::Matching Masker::Match(const Event& event) const {
     for (size_t z = 0; z < zones.size(); ++z) {
       if (zones[z].name != recorded[z].name || zones[z].cards.size() != recorded[z].cards.size()) {
         return parted(std::string(1, SeatLetter(game.players[p].seat)) + "'s " + zones[z].name +
-                      " holds " + std::to_string(zones[z].cards.size()) + " cards in the game and " +
-                      std::to_string(recorded[z].cards.size()) + " in its record");
+                      " holds " + std::to_string(zones[z].cards.size()) +
+                      " cards in the game and " + std::to_string(recorded[z].cards.size()) +
+                      " in its record");
       }
       const std::vector<CardId> named = NamesInZone(zones[z], recorded[z]);
       for (size_t i = 0; i < zones[z].cards.size(); ++i) {
         const BoardCard& card = zones[z].cards[i];
-        const auto in_record = std::find_if(
-            recorded[z].cards.begin(), recorded[z].cards.end(),
-            [&](const BoardCard& r) { return r.id == named[i]; });
+        const auto in_record = std::find_if(recorded[z].cards.begin(), recorded[z].cards.end(),
+                                            [&](const BoardCard& r) { return r.id == named[i]; });
         if (!in_record->code.empty() && in_record->code != card.code) {
           return parted(card.id.ToString() + " is " + card.code + " and its name in the record, " +
                         named[i].ToString() + ", is " + in_record->code);

@@ -154,8 +154,7 @@ Result<Plan> PlanOf(const Context& c, Seat player, const Move& move) {
           if (!s.paper) return plan;
           std::vector<OpenQuestion> questions = QuestionTentativeSpirit(c, player, plan.problems);
           if (questions.empty()) return plan;
-          return Plan{std::move(plan.problems),
-                      [act = std::move(plan.act), questions](Context& x) {
+          return Plan{std::move(plan.problems), [act = std::move(plan.act), questions](Context& x) {
                         act(x);
                         for (const OpenQuestion& q : questions) x.s.paper->questions.push_back(q);
                       }};

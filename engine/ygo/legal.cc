@@ -25,10 +25,10 @@ std::vector<Ruleset::IllegalDecision> YgoRuleset::IllegalDecisions(
   if (s.over || s.wait == Wait::kShuffle || s.turn.number == 0) return {};
   Context c(const_cast<State&>(s), cards_, 0);  // Only read below.
   std::vector<IllegalDecision> out;
-  for (IllegalMove<tcgjudge::Decision>& illegal : IllegalAmong(
+  for (IllegalMove<tcgjudge::Decision>&illegal : IllegalAmong(
            [&](Seat player, bool broad) { return Candidates(c, player, broad); },
-           [&](Seat player, const tcgjudge::Decision& d) { return CheckDecision(c, player, d); },
-           [](const Problem& problem) { return InfoOf(problem.rule).code; })) {
+           [&](Seat player, const tcgjudge::Decision&d) { return CheckDecision(c, player, d); },
+           [](const Problem&problem) { return InfoOf(problem.rule).code; })) {
     out.push_back({illegal.player, std::move(illegal.move), std::move(illegal.code)});
   }
   return out;

@@ -52,7 +52,7 @@ class ZeroRuleset final : public Ruleset {
   Status CheckInvariants(const GameState& state) const override;
   std::string EncodeSnapshot(const GameState& state) const override;
   Result<std::unique_ptr<GameState>> DecodeSnapshot(std::string_view bytes) const override;
-  uint64_t StateKey(const GameState& state) const override;      // state_key.cc
+  uint64_t StateKey(const GameState& state) const override;  // state_key.cc
 
   const std::vector<CardInfo>& cards() const { return cards_; }
 

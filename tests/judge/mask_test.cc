@@ -12,6 +12,8 @@
 // tenth of the games. The default suite masks TJ_MASKED_GAMES games per ruleset; the soak
 // (mask_soak, label "soak") 10,000.
 
+#include "judge/mask.h"
+
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
@@ -24,7 +26,6 @@
 
 #include "engine/all_rulesets.h"
 #include "engine/bot.h"
-#include "judge/mask.h"
 #include "judge/review.h"
 
 #ifndef TJ_MASKED_GAMES
@@ -93,8 +94,9 @@ void ExpectSound(const Ruleset& rules, const BotGame& game, const MaskedGame& ma
     const uint32_t seq = seq_of(q.seq);
     open_codes[seq].insert(q.code);
     const std::string& code = masked.true_codes.at(q.card);
-    const bool breaks = std::any_of(q.breaking.begin(), q.breaking.end(),
-                                    [&](const OpenQuestion::Branch& b) { return b.card_code == code; });
+    const bool breaks =
+        std::any_of(q.breaking.begin(), q.breaking.end(),
+                    [&](const OpenQuestion::Branch& b) { return b.card_code == code; });
     EXPECT_EQ(breaks, truth_codes[seq].count(q.code) == 1)
         << game.log.front().game << ": seq " << seq << " left open (" << q.Describe()
         << "); the card is " << code;
@@ -107,9 +109,8 @@ void ExpectSound(const Ruleset& rules, const BotGame& game, const MaskedGame& ma
       const bool open = open_codes[seq].count(code) != 0;
       tally.flagged += flagged;
       tally.open += open && !flagged;
-      EXPECT_TRUE(flagged || open)
-          << game.log.front().game << ": the game's " << code << " at seq " << seq
-          << " is neither flagged nor open in the record";
+      EXPECT_TRUE(flagged || open) << game.log.front().game << ": the game's " << code << " at seq "
+                                   << seq << " is neither flagged nor open in the record";
     }
   }
   EXPECT_EQ(truth_codes[1], record_codes[1]) << "the deck's problems";
@@ -138,11 +139,12 @@ TEST(MaskSoundness, MaskedBotGamesNeverContradictTheOmniscientVerdicts) {
       if (::testing::Test::HasFailure()) return;
     }
     // The figures docs/paper-games.md quotes.
-    std::printf("%s: %zu masked games, %zu events, %zu reveals recorded; %zu violations: %zu "
-                "flagged by the record, %zu left open (%.1f%%)\n",
-                std::string(rules->Id()).c_str(), tally.games, tally.events, tally.reveals,
-                tally.violations, tally.flagged, tally.open,
-                tally.violations ? 100.0 * tally.open / tally.violations : 0.0);
+    std::printf(
+        "%s: %zu masked games, %zu events, %zu reveals recorded; %zu violations: %zu "
+        "flagged by the record, %zu left open (%.1f%%)\n",
+        std::string(rules->Id()).c_str(), tally.games, tally.events, tally.reveals,
+        tally.violations, tally.flagged, tally.open,
+        tally.violations ? 100.0 * tally.open / tally.violations : 0.0);
     if (tally.unrecorded != 0) {
       std::printf("%s: %zu games not recorded, the first: %s\n", std::string(rules->Id()).c_str(),
                   tally.unrecorded, first_unrecorded.c_str());

@@ -210,7 +210,7 @@ TEST(PaperWheel, WP3_AFactNamingAHandleShuffledAwayUnseenIsRefused) {
   PaperTable t(PaperHeader({kAmbusher}, {{"mulligan", "once"}}));
   ASSERT_TRUE(t.Fact(UnseenShuffleFact{kA}).ok());
   ASSERT_TRUE(t.Fact(UnseenShuffleFact{kB}).ok());
-  t.Do(kA, ChooseYesNo{true});  // A redraws: A#1-A#5 go back into the deck ...
+  t.Do(kA, ChooseYesNo{true});                      // A redraws: A#1-A#5 go back into the deck ...
   ASSERT_TRUE(t.Fact(UnseenShuffleFact{kA}).ok());  // ... shuffled unseen.
   const State before = t.state();
   const Status reveal = t.Fact(RevealFact{H(kA, 2), kAmbusher, RevealSource::kTable});
