@@ -35,6 +35,21 @@ void AddKeywords(const cards::Keywords& k, std::vector<std::string>& marks) {
   flag(k.optical_camouflage, "光学迷彩");
 }
 
+// §413.1: the counters on a card, one mark a pile: "2 侦察 counters", "3 power +1 counters".
+void AddCounterMarks(const State& s, CardId id, std::vector<std::string>& marks) {
+  static constexpr const char* kStat[] = {"", "power", "life", "armour"};
+  for (const CounterPile& p : s.counters) {
+    if (p.card != id) continue;
+    std::string kind = p.name;
+    if (p.stat != Stat::kNone) {
+      kind = std::string(kStat[static_cast<int>(p.stat)]) + (p.value > 0 ? " +" : " ") +
+             std::to_string(p.value);
+    }
+    marks.push_back(std::to_string(p.count) + " " + kind +
+                    (p.count == 1 ? " counter" : " counters"));
+  }
+}
+
 // §205: power, life and armour where the card has them, as the rules use them now on the field.
 void AddStats(const Context& c, CardId id, BoardCard& view) {
   const cards::Card& info = c.Info(id);
@@ -62,7 +77,9 @@ BoardCard CardView(const Context& c, CardId id) {
   view.damage = card.damage;
   view.seen_by = SeenBy(id, card);
   view.properties.push_back({"type", std::string(cards::CardTypeWord(info.type))});
+  if (card.zone == Zone::kField) AddCounterMarks(c.s, id, view.marks);  // §412.6f: face down too.
   if (card.zone != Zone::kField || card.face_down) return view;
+  if (id.IsToken()) view.marks.push_back("token");  // §413.2
   AddStats(c, id, view);
   AddKeywords(info.keywords, view.marks);
   if (info.type == CardType::kVehicle) view.attached = CrewOf(c, id);

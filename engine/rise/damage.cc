@@ -1,6 +1,7 @@
 #include "engine/rise/damage.h"
 
 #include "engine/rise/combat.h"
+#include "engine/rise/counters.h"
 #include "engine/rise/field.h"
 #include "engine/rise/priority.h"
 #include "engine/rise/stack.h"
@@ -58,7 +59,7 @@ int32_t Replaced(const Context& c, const Packet& p) {
   if (!p.preventable) return amount;  // §408.3c
   const cards::Card& target = c.Info(p.target);
   if (target.type == CardType::kVehicle || target.type == CardType::kSquad) {
-    amount -= target.armour;
+    amount -= std::max(0, target.armour + CounterChange(c.s, p.target, Stat::kArmour));  // §413.1c
   }
   ForEachReplacement(c, State::Controller(p.target), Action::kPrevent,
                      [&](CardId source, const cards::Effect& e) {
@@ -84,7 +85,8 @@ bool StillThere(const Context& c, const Packet& p) {
 int32_t ArmourValue(const Context& c, CardId id) {
   const cards::Card& info = c.Info(id);
   const bool equipment = info.type == CardType::kArmour || info.type == CardType::kAccessory;
-  return equipment ? info.armour : 0;
+  if (!equipment) return 0;
+  return std::max(0, info.armour + CounterChange(c.s, id, Stat::kArmour));  // §413.1c, §104.2
 }
 
 // Resumes what waited for the packets: the link's resolution, the combat end or pre-priority

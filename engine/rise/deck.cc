@@ -21,6 +21,11 @@ Status CheckCodes(const std::vector<std::string>& codes, const CardSet& cards,
       return Status::InvalidInput(where + ": card code '" + codes[i] +
                                   "' is not in the 崛起TCG card set");
     }
+    if (cards[*def].token) {
+      return Status::InvalidInput(where + ": " + cards[*def].name +
+                                  " is a token: an effect puts it onto the field, no deck holds "
+                                  "it (§413.2, R-35)");
+    }
     if ((cards[*def].type == CardType::kCommander) != commanders) {
       return Status::InvalidInput(
           where + ": " + cards[*def].name +

@@ -1,6 +1,7 @@
 #include "engine/rise/field.h"
 
 #include "engine/rise/attach.h"
+#include "engine/rise/counters.h"
 #include "engine/rise/vehicle.h"
 
 namespace tcgjudge::rise {
@@ -23,7 +24,8 @@ std::vector<CardId>* ListOf(PlayerState& p, Zone zone, Row row) {
       if (row == Row::kTroop) return &p.troops;
       return &p.commander_row;
     default:
-      return nullptr;  // The stack lists links (State::stack); the vortex is not built yet.
+      return nullptr;  // The stack lists links (State::stack); the vortex is not built yet; a
+                       // token gone is nowhere (§413.2b).
   }
 }
 
@@ -51,6 +53,7 @@ void MoveTo(Context& c, CardId id, Zone zone, Row row) {
     card.crew_symbol = 0;
     card.host = CardId{};  // §403.4: no longer attached.
     card.host_object = 0;
+    ClearCounters(c.s, id);  // §413.1b
     if (zone != Zone::kStack && zone != Zone::kField) card.face_down = false;
   }
   card.zone = zone;
@@ -93,13 +96,16 @@ bool IsCharacterOnField(const Context& c, CardId id) {
          c.Info(id).IsCharacter();
 }
 
-int32_t LifeOf(const Context& c, CardId id) { return c.Info(id).PrintedLife(c.s.Card(id).face); }
+int32_t LifeOf(const Context& c, CardId id) {
+  return c.Info(id).PrintedLife(c.s.Card(id).face) + CounterChange(c.s, id, Stat::kLife);
+}
 
 int32_t PowerOf(const Context& c, CardId id) {
   const bool vehicle = c.Info(id).type == CardType::kVehicle;
   const int32_t printed =
       vehicle ? VehiclePower(c, id) : c.Info(id).PrintedPower(c.s.Card(id).face);
-  const int32_t power = printed + c.s.Card(id).power_change;
+  const int32_t power =
+      printed + c.s.Card(id).power_change + CounterChange(c.s, id, Stat::kPower);  // §413.1c
   return power < 0 ? 0 : power;  // §104.2
 }
 

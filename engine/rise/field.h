@@ -29,7 +29,8 @@ void Trigger(Context& c, CardId id, cards::TriggerEvent event);
 
 // Whether `id` is a character on the field (§300.1): not a face-down resource (§414.1b).
 bool IsCharacterOnField(const Context& c, CardId id);
-// Its life now (§301.1: a commander's face up) and its power now (§205, §301.2b).
+// Its life now (§301.1: a commander's face up) and its power now (§205, §301.2b), with its
+// unnamed counters' changes (§413.1c).
 int32_t LifeOf(const Context& c, CardId id);
 int32_t PowerOf(const Context& c, CardId id);
 // §302.2, §303.5, §304.2: a 援军, 载具 or 战队 not on its controller's team since the start of

@@ -3,6 +3,7 @@
 #include <set>
 
 #include "engine/rise/attach.h"
+#include "engine/rise/counters.h"
 #include "engine/rise/damage.h"
 #include "engine/rise/field.h"
 #include "engine/rise/stack.h"
@@ -38,12 +39,14 @@ bool RunBatch(Context& c) {
   }
   const std::vector<CardId> doomed = Doomed(c);
   const std::vector<CardId> falling = FallingAttachments(c);  // §412.6c
+  const TidyChecks tidy = CheckTidy(c);                       // §412.6d-f
   for (Seat seat : losers) c.s.Player(seat).lost = true;
   for (CardId id : doomed) Destroy(c, id);
   for (CardId id : falling) {
     if (c.s.Card(id).zone == Zone::kField) Destroy(c, id);  // Not gone with its host already.
   }
-  return !losers.empty() || !doomed.empty() || !falling.empty();
+  CarryOutTidy(c, tidy);
+  return !losers.empty() || !doomed.empty() || !falling.empty() || !tidy.empty();
 }
 
 // §708.1a: the waiting triggered effects of `seat`.

@@ -4,6 +4,7 @@
 
 #include "engine/rise/attach.h"
 #include "engine/rise/combat.h"
+#include "engine/rise/counters.h"
 #include "engine/rise/damage.h"
 #include "engine/rise/field.h"
 #include "engine/rise/priority.h"
@@ -89,6 +90,12 @@ void ApplyToCard(Context& c, const Link& link, const Effect& e, CardId id, int32
     case Action::kMoveAttachment:
       MoveAttachment(c, id, link.controller);  // §403.6a: its controller chooses.
       break;
+    case Action::kAddCounters:  // §413.1
+      AddCounters(c, id, e, static_cast<uint32_t>(amount));
+      break;
+    case Action::kRemoveCounters:  // §413.1d
+      RemoveCounters(c, id, e, static_cast<uint32_t>(amount));
+      break;
     default:
       break;
   }
@@ -100,6 +107,10 @@ void ApplyEffect(Context& c, const Link& link, const Effect& e,
   const int32_t amount = e.amount_x ? static_cast<int32_t>(link.x) : e.amount;
   if (e.action == Action::kSearch) {
     BeginSearch(c, link.controller, static_cast<uint32_t>(amount));  // §411
+    return;
+  }
+  if (e.action == Action::kCreateToken) {
+    CreateTokens(c, link.controller, e.token, amount);  // §413.2
     return;
   }
   if (e.action == Action::kDraw) {

@@ -8,6 +8,13 @@ namespace {
 
 constexpr std::string_view kMagic = "rise-state";
 constexpr uint64_t kVersion = 1;
+// Begins the tail of a game with tokens or counters (§413): the tag, then State::tokens and
+// State::counters. A game without either has no tail: its bytes are as they always were.
+constexpr std::string_view kTail = "rise.tail";
+
+bool HasTail(const State& s) {
+  return !s.tokens[0].empty() || !s.tokens[1].empty() || !s.counters.empty();
+}
 
 }  // namespace
 
@@ -15,6 +22,7 @@ std::string EncodeSnapshot(const State& s) {
   ReflectWriter w;
   w(std::string(kMagic), kVersion);
   State::Reflect(s, w);
+  if (HasTail(s)) w(std::string(kTail), s.tokens, s.counters);
   return w.Release();
 }
 
@@ -29,12 +37,18 @@ Result<State> DecodeSnapshot(std::string_view bytes, const CardSet& cards) {
   }
   State state;
   State::Reflect(state, r);
-  if (!r.ok() || !r.AtEnd()) return Status::Corruption("snapshot: a 崛起TCG state cut short");
-  for (const auto& seat_cards : state.cards) {
-    for (const CardState& card : seat_cards) {
-      if (card.def >= cards.size()) return Status::Corruption("snapshot: an unknown card");
-    }
+  if (r.ok() && !r.AtEnd()) {
+    std::string tail;
+    r(tail);
+    if (!r.ok() || tail != kTail)
+      return Status::Corruption("snapshot: bytes after a 崛起TCG state");
+    r(state.tokens, state.counters);
+    if (r.ok() && !HasTail(state)) return Status::Corruption("snapshot: an empty tail");
   }
+  if (!r.ok() || !r.AtEnd()) return Status::Corruption("snapshot: a 崛起TCG state cut short");
+  bool unknown = false;
+  state.ForEachCard([&](CardId, const CardState& card) { unknown |= card.def >= cards.size(); });
+  if (unknown) return Status::Corruption("snapshot: an unknown card");
   TJ_RETURN_IF_ERROR(CheckInvariants(state));
   return state;
 }

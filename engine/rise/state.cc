@@ -3,6 +3,7 @@
 namespace tcgjudge::rise {
 
 bool State::HasCard(CardId id) const {
+  if (id.IsToken()) return id.index - kTokenIndexBase <= tokens[SeatIndex(id.seat)].size();
   return id.index >= 1 && id.index <= cards[SeatIndex(id.seat)].size();
 }
 

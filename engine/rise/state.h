@@ -31,9 +31,10 @@
 
 namespace tcgjudge::rise {
 
-// §405.1: the six zones (the stack is 响应链, the rescue base 救助基地, the vortex 星系漩涡).
-enum class Zone : uint8_t { kDeck, kHand, kField, kStack, kBase, kVortex };
-constexpr Zone LastEnumerator(Zone) { return Zone::kVortex; }  // Snapshots (reflect_bytes.h).
+// §405.1: the six zones (the stack is 响应链, the rescue base 救助基地, the vortex 星系漩涡), and
+// kGone: a token that ceased to exist (§412.6d, §413.2b), in no zone.
+enum class Zone : uint8_t { kDeck, kHand, kField, kStack, kBase, kVortex, kGone };
+constexpr Zone LastEnumerator(Zone) { return Zone::kGone; }  // Snapshots (reflect_bytes.h).
 // §405.8a: a player's three rows of the field.
 enum class Row : uint8_t { kNone, kResource, kTroop, kCommander };
 constexpr Row LastEnumerator(Row) { return Row::kCommander; }
@@ -254,8 +255,33 @@ struct Resolving {
   }
 };
 
+// §413.1c: the stat an unnamed counter changes; kNone: a named counter (§413.1). In the order of
+// cards::CounterStat.
+enum class Stat : uint8_t { kNone, kPower, kLife, kArmour };
+constexpr Stat LastEnumerator(Stat) { return Stat::kArmour; }
+
+// At most this many counters of a kind on a card, and each unnamed one's value within
+// ±kMaxCounterValue (the card data's bound), so that their sum fits.
+inline constexpr uint32_t kMaxCounters = 1u << 20;
+inline constexpr int32_t kMaxCounterValue = 99;
+
+// The counters of one kind on one card (§413.1: counters of a name are indistinguishable). A card
+// that becomes a new object loses them (§405.9a, §413.1b), so a pile's card is on the field.
+struct CounterPile {
+  CardId card;
+  std::string name;         // A named counter's name; empty: an unnamed counter ...
+  Stat stat = Stat::kNone;  // ... which changes this stat ...
+  int32_t value = 0;        // ... by this much, each (§413.1c).
+  uint32_t count = 0;       // 1 to kMaxCounters.
+  bool operator==(const CounterPile&) const = default;
+  template <typename Self, typename V>
+  static void Reflect(Self& s, V& v) {
+    v(s.card, s.name, s.stat, s.value, s.count);
+  }
+};
+
 // The state key's terms as last computed (engine/reflect_state_key.h, state_key.h).
-using KeyTerms = KeptKeyTerms<CardState, PlayerState, 1>;
+using KeyTerms = KeptKeyTerms<CardState, PlayerState, 2>;
 
 struct State : GameStateBase<State> {
   static constexpr std::string_view kRulesetId = "rise";
@@ -280,9 +306,15 @@ struct State : GameStateBase<State> {
   bool over = false;
   std::optional<Seat> winner;  // With `over`: nullopt is a draw (§102.1a).
   std::string end_reason;
+  // Not in Reflect: what only a game with counters or tokens holds. The snapshot writes them after
+  // the rest, and the state key adds their terms, only when one is non-empty, so that every game
+  // without them encodes and keys as it did (snapshot.cc, state_key.h).
+  std::array<std::vector<CardState>, 2> tokens;  // tokens[seat][n - 1]: its token n (§413.2).
+  std::vector<CounterPile> counters;             // §413.1, in the order first placed.
   mutable KeyTerms key_terms;  // Not in Reflect: brought up to date by StateKey.
   static constexpr std::array kKeyedCardLists = {
-      KeyedCardList<State, CardState>{&State::cards, "cards", false}};
+      KeyedCardList<State, CardState>{&State::cards, "cards", false},
+      KeyedCardList<State, CardState>{&State::tokens, "tokens", true}};
   bool operator==(const State&) const = default;
 
   template <typename Self, typename V>
@@ -292,14 +324,45 @@ struct State : GameStateBase<State> {
       s.waiting_for, s.over, s.winner, s.end_reason);
   }
 
+  // A card instance of a decklist or a token (CardId::Token).
   bool HasCard(CardId id) const;
-  CardState& Card(CardId id) { return cards[SeatIndex(id.seat)][id.index - 1]; }
-  const CardState& Card(CardId id) const { return cards[SeatIndex(id.seat)][id.index - 1]; }
+  CardState& Card(CardId id) {
+    return id.index > kTokenIndexBase ? tokens[SeatIndex(id.seat)][id.index - kTokenIndexBase - 1]
+                                      : cards[SeatIndex(id.seat)][id.index - 1];
+  }
+  const CardState& Card(CardId id) const {
+    return id.index > kTokenIndexBase ? tokens[SeatIndex(id.seat)][id.index - kTokenIndexBase - 1]
+                                      : cards[SeatIndex(id.seat)][id.index - 1];
+  }
+  // Every card instance, then every token, of both seats: f(CardId, CardState&).
+  template <typename F>
+  void ForEachCard(const F& f) {
+    ForEachIn(*this, f);
+  }
+  template <typename F>
+  void ForEachCard(const F& f) const {
+    ForEachIn(*this, f);
+  }
   PlayerState& Player(Seat seat) { return players[SeatIndex(seat)]; }
   const PlayerState& Player(Seat seat) const { return players[SeatIndex(seat)]; }
   // Who controls a card on the field or the stack: in this two-player foundation, its owner
   // (no effect changes control yet, §400.3).
   static Seat Controller(CardId id) { return id.seat; }
+
+ private:
+  template <typename Self, typename F>
+  static void ForEachIn(Self& s, const F& f) {
+    for (int seat = 0; seat < 2; ++seat) {
+      for (size_t i = 0; i < s.cards[seat].size(); ++i) {
+        f(CardId{static_cast<Seat>(seat), static_cast<uint16_t>(i + 1)}, s.cards[seat][i]);
+      }
+    }
+    for (int seat = 0; seat < 2; ++seat) {
+      for (size_t i = 0; i < s.tokens[seat].size(); ++i) {
+        f(CardId::Token(static_cast<Seat>(seat), static_cast<uint16_t>(i + 1)), s.tokens[seat][i]);
+      }
+    }
+  }
 };
 
 // The reveal step: binds `id` to its card `def` of the card set. The only place an identity is

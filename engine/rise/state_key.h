@@ -4,6 +4,10 @@
 //                   the players, and with the cards of each seat written as their count alone);
 //   a card term per card instance:  StateKeyTerm("rise.card", its CardId, its CardState);
 //   a seat term per player:  StateKeyTerm("rise.seat", the seat index, its PlayerState);
+//   a token term per token (§413.2):  StateKeyTerm("rise.card", its CardId (AT01...), its
+//                   CardState);
+//   and, in a game with counters only (§413.1), a counters term:  StateKeyTerm("rise.counters",
+//                   State::counters as the snapshot writes it);
 // each piece as the snapshot writes it (engine/reflect_bytes.h; the tag as a string is
 // written: its length, then its ASCII bytes; engine/state_key.h).
 

@@ -45,9 +45,7 @@ void StartTurn(Context& c, Seat active) {
 
 // §503.2a, after the discard: "until end of turn" effects end; the next player's turn begins.
 void FinishTurn(Context& c) {
-  for (auto& seat_cards : c.s.cards) {
-    for (CardState& card : seat_cards) card.power_change = 0;
-  }
+  c.s.ForEachCard([](CardId, CardState& card) { card.power_change = 0; });
   StartTurn(c, c.Ntp());
 }
 

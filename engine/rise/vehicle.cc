@@ -77,15 +77,11 @@ std::vector<CardId> CrewOf(const Context& c, CardId vehicle) {
   std::vector<CardId> out;
   if (!IsVehicleOnField(c, vehicle)) return out;
   const uint32_t object = c.s.Card(vehicle).object;
-  for (int seat = 0; seat < 2; ++seat) {
-    const std::vector<CardState>& seat_cards = c.s.cards[seat];
-    for (size_t i = 0; i < seat_cards.size(); ++i) {
-      const CardState& card = seat_cards[i];
-      if (card.vehicle == vehicle && card.vehicle_object == object && card.zone == Zone::kField) {
-        out.push_back(CardId{static_cast<Seat>(seat), static_cast<uint16_t>(i + 1)});
-      }
+  c.s.ForEachCard([&](CardId id, const CardState& card) {  // A token boards as any 援军 (§413.2a).
+    if (card.vehicle == vehicle && card.vehicle_object == object && card.zone == Zone::kField) {
+      out.push_back(id);
     }
-  }
+  });
   return out;
 }
 
@@ -192,15 +188,13 @@ void ResolveBoard(Context& c, const Link& link) {
 }
 
 void LeaveVehicles(Context& c, Seat player) {
-  for (auto& seat_cards : c.s.cards) {
-    for (CardState& card : seat_cards) {
-      if (card.vehicle.index == 0 || card.vehicle.seat != player) continue;
-      if (card.zone == Zone::kField) card.exhausted = false;
-      card.vehicle = CardId{};
-      card.vehicle_object = 0;
-      card.crew_symbol = 0;
-    }
-  }
+  c.s.ForEachCard([&](CardId, CardState& card) {
+    if (card.vehicle.index == 0 || card.vehicle.seat != player) return;
+    if (card.zone == Zone::kField) card.exhausted = false;
+    card.vehicle = CardId{};
+    card.vehicle_object = 0;
+    card.crew_symbol = 0;
+  });
 }
 
 void Explode(Context& c, CardId vehicle) {

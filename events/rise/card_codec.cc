@@ -31,6 +31,41 @@ capnp::JsonCodec& Codec() {
 
 std::string CardContext(std::string_view code) { return "card " + PrintableText(code); }
 
+// §413.2: every createToken effect of the set names a token card of it.
+Status CheckTokenCodes(const CardSet& set, const std::map<std::string, int, std::less<>>& lines,
+                       std::string_view source) {
+  for (const Card& card : set.cards()) {
+    auto check = [&](const std::vector<cards::Effect>& effects, const std::string& field) {
+      for (size_t i = 0; i < effects.size(); ++i) {
+        const std::string& code = effects[i].token;
+        if (effects[i].action != cards::Action::kCreateToken) continue;
+        const auto def = set.Find(code);
+        if (!def || !set[*def].token) {
+          return Status::InvalidInput(
+              std::string(source) + ":" + std::to_string(lines.find(card.code)->second) + ": " +
+              CardContext(card.code) + ": " + field + "effects[" + std::to_string(i) +
+              "].token: '" + PrintableText(code) + "' is no token card of the set (§413.2)");
+        }
+      }
+      return Status::Ok();
+    };
+    TJ_RETURN_IF_ERROR(check(card.effects, ""));
+    auto abilities = [&](const std::vector<cards::Ability>& list,
+                         const std::string& field) -> Status {
+      for (size_t i = 0; i < list.size(); ++i) {
+        TJ_RETURN_IF_ERROR(check(list[i].effects, field + "[" + std::to_string(i) + "]."));
+      }
+      return Status::Ok();
+    };
+    TJ_RETURN_IF_ERROR(abilities(card.abilities, "abilities"));
+    for (size_t f = 0; f < card.faces.size(); ++f) {
+      TJ_RETURN_IF_ERROR(
+          abilities(card.faces[f].abilities, "faces[" + std::to_string(f) + "].abilities"));
+    }
+  }
+  return Status::Ok();
+}
+
 }  // namespace
 
 std::optional<uint16_t> CardSet::Find(std::string_view code) const {
@@ -83,6 +118,7 @@ Result<CardSet> ParseCardSet(std::string_view text, std::string_view source) {
         }
         return set.Add(std::move(card));
       }));
+  TJ_RETURN_IF_ERROR(CheckTokenCodes(set, lines, source));
   return set;
 }
 

@@ -75,7 +75,12 @@ enum class Action : uint8_t {
   kIncrease,
   kMoveAttachment,
   kSearch,
+  kAddCounters,
+  kRemoveCounters,
+  kCreateToken,
 };
+// §413.1c: what an unnamed counter changes; kNone: a named counter (§413.1).
+enum class CounterStat : uint8_t { kNone, kPower, kLife, kArmour };
 enum class TargetKind : uint8_t {
   kNone,
   kCharacter,
@@ -165,6 +170,10 @@ struct Effect {
   uint8_t targets = 0;
   bool distribute = false;
   bool only_type = false;
+  std::string counter;
+  CounterStat counter_stat = CounterStat::kNone;
+  int32_t counter_value = 0;
+  std::string token;
   bool operator==(const Effect&) const = default;
   template <typename Self, typename V>
   static void Reflect(Self& s, V& v) {
@@ -177,6 +186,10 @@ struct Effect {
     v("targets", s.targets);
     v("distribute", s.distribute);
     v("onlyType", s.only_type);
+    v("counter", s.counter);
+    v("counterStat", s.counter_stat);
+    v("counterValue", s.counter_value);
+    v("token", s.token);
   }
 
   // Whether the effect chooses targets when its link is added (§706.1a).
@@ -255,6 +268,7 @@ struct Card {
   bool invented = false;
   std::string example;
   bool host_chosen = false;
+  bool token = false;
   bool operator==(const Card&) const = default;
   template <typename Self, typename V>
   static void Reflect(Self& s, V& v) {
@@ -293,6 +307,7 @@ struct Card {
     v("invented", s.invented);
     v("example", s.example);
     v("hostChosen", s.host_chosen);
+    v("token", s.token);
   }
 
   // §300.1: units (援军, 载具, 战队, 指挥官); characters (units and crystal abilities);

@@ -121,6 +121,25 @@ Status CheckReplacement(const Effect& e, const std::string& field) {
   return Status::Ok();
 }
 
+// §413.1, §413.1c: a counter is named, or unnamed and changes one stat by a non-zero amount
+//
+Status CheckCounter(const Effect& e, const std::string& field) {
+  if (e.counter.empty() == (e.counter_stat == CounterStat::kNone)) {
+    return Bad(field + ".counter",
+               "a counter has a name (§413.1) or, unnamed, a stat it changes (§413.1c): "
+               "one of the two");
+  }
+  if (e.counter_value < -99 || e.counter_value > 99) {
+    return Bad(field + ".counterValue", "from -99 to 99");
+  }
+  if ((e.counter_stat != CounterStat::kNone) != (e.counter_value != 0)) {
+    return Bad(field + ".counterValue",
+               "an unnamed counter changes its stat by a non-zero value, a named one by "
+               "none (§413.1c)");
+  }
+  return Status::Ok();
+}
+
 Status CheckEffect(const Effect& e, const std::string& field) {
   const TargetKind t = e.target;
   const bool on_card = t == TargetKind::kCharacter || t == TargetKind::kUnit ||
@@ -158,6 +177,19 @@ Status CheckEffect(const Effect& e, const std::string& field) {
         return Bad(field + ".target", "moving an attachment targets one attachment (§403.6a)");
       }
       break;
+    case Action::kAddCounters:
+    case Action::kRemoveCounters:
+      if (!on_card) return Bad(field + ".target", "counters go on a card on the field (§413.1)");
+      if (e.amount < 1 && !e.amount_x) return Bad(field + ".amount", "at least 1 counter");
+      TJ_RETURN_IF_ERROR(CheckCounter(e, field));
+      break;
+    case Action::kCreateToken:
+      if (t != TargetKind::kNone) {
+        return Bad(field + ".target", "its controller puts the tokens onto its field (§413.2a)");
+      }
+      if (e.amount < 1 && !e.amount_x) return Bad(field + ".amount", "at least 1 token");
+      if (e.token.empty()) return Bad(field + ".token", "the code of the token's card (§413.2)");
+      break;
     case Action::kPowerBoost:
       if (e.amount == 0 && !e.amount_x)
         return Bad(field + ".amount", "a change of 0 changes nothing");
@@ -165,6 +197,14 @@ Status CheckEffect(const Effect& e, const std::string& field) {
     default:
       if (!on_card) return Bad(field + ".target", "it needs a card on the field");
       break;
+  }
+  const bool counters = e.action == Action::kAddCounters || e.action == Action::kRemoveCounters;
+  if (!counters &&
+      (!e.counter.empty() || e.counter_stat != CounterStat::kNone || e.counter_value != 0)) {
+    return Bad(field + ".counter", "only an effect that adds or removes counters names one");
+  }
+  if (!e.token.empty() && e.action != Action::kCreateToken) {
+    return Bad(field + ".token", "only a createToken effect names a token");
   }
   if (e.only_type && e.action != Action::kPrevent && e.action != Action::kIncrease) {
     return Bad(field + ".onlyType", "only a prevention or an increase is limited to a type");
@@ -371,6 +411,9 @@ Status ValidateCard(const Card& card) {
       return Bad("effects[" + std::to_string(i) + "].action",
                  "prevent and increase are a continuous ability's effects (§716, §717)");
     }
+  }
+  if (card.token && (card.type != CardType::kReinforcement || card.cost != 0 || card.cost_x)) {
+    return Bad("token", "a token is a 援军 of cost 0 (§413.2, §413.2a; docs/rulings-rise.md R-35)");
   }
   if (card.host_chosen && card.attachment == HostKind::kNone) {
     return Bad("hostChosen", "only an attachment chooses its host (§403.3)");

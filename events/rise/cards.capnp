@@ -125,6 +125,11 @@ struct Card {
   hostChosen @34 :Bool;
   # §403.3: an attachment whose attach description names no target ("结附于援军"): it takes no
   # target when used, and its controller chooses its host as it resolves.
+
+  token @35 :Bool;
+  # §413.2: a token (替代物): what a `createToken` effect puts onto the field, never a card of a
+  # deck. A 援军 of cost 0 whose name, tags, power, life and abilities are the effect's
+  # (docs/rulings-rise.md R-35).
 }
 
 enum CardType {
@@ -280,6 +285,21 @@ enum Action {
   search @12;
   # §411: its controller searches its deck for up to `amount` cards ("寻找一张卡牌": any card)
   # and puts them into its hand; then the deck is shuffled (§411.2). Reading R-32.
+  addCounters @13;
+  # §413.1: puts `amount` counters on the target (or `self`): named `counter`, or unnamed ones
+  # that each change `counterStat` by `counterValue` (§413.1c). Reading R-36.
+  removeCounters @14;
+  # §413.1, §413.1d: removes up to `amount` of those counters from the target (or `self`).
+  createToken @15;
+  # §413.2: its controller puts `amount` tokens of the card `token` (a `token` card of the set)
+  # onto its troop row (§413.2a). Reading R-35.
+}
+
+enum CounterStat {
+  none @0;    # A named counter (§413.1).
+  power @1;   # §413.1c: unnamed counters that change power ...
+  life @2;    # ... life ...
+  armour @3;  # ... or the armour value.
 }
 
 enum TargetKind {
@@ -312,4 +332,11 @@ struct Effect {
   # §707.1d: `amount` is divided among the targets, each at least 1.
   onlyType @8 :Bool;
   # `prevent`, `increase`: only damage packets of `damageType` (§408.3a).
+  counter @9 :Text;
+  # `addCounters`, `removeCounters`: the counter's name (§413.1); empty for an unnamed one.
+  counterStat @10 :CounterStat;
+  counterValue @11 :Int32;
+  # An unnamed counter's stat and each counter's change of it (§413.1c: +1, -1, ...).
+  token @12 :Text;
+  # `createToken`: the code of the token's card.
 }

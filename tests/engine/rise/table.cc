@@ -31,6 +31,28 @@ const CardSet& TestSet() {
         R"("invented":true})");
     add(R"({"code":"G04","name":"车载炮","type":"weapon","tags":["炮"],"power":1,"fireCost":1,)"
         R"("invented":true})");
+    add(R"({"code":"G05","name":"步兵替代物","type":"reinforcement","token":true,"tags":["步兵"],)"
+        R"("power":1,"life":1,"invented":true})");
+    add(R"({"code":"G06","name":"空投","type":"ability","cost":1,"effects":[)"
+        R"({"action":"createToken","amount":2,"token":"G05"}],"invented":true})");
+    auto counters = [&](const char* code, const char* name, int cost, const char* effect) {
+      add(std::string(R"({"code":")") + code + R"(","name":")" + name +
+          R"(","type":"ability","instant":true,"cost":)" + std::to_string(cost) +
+          R"(,"effects":[)" + effect + R"(],"invented":true})");
+    };
+    counters("G07", "强化", 1,
+             R"({"action":"addCounters","amount":2,"target":"character","counterStat":"power",)"
+             R"("counterValue":1})");
+    counters("G08", "腐蚀", 1,
+             R"({"action":"addCounters","amount":2,"target":"character","counterStat":"life",)"
+             R"("counterValue":-1})");
+    counters("G09", "侦察标记", 0,
+             R"({"action":"addCounters","amount":2,"target":"unit","counter":"侦察"})");
+    counters("G10", "清除标记", 0,
+             R"({"action":"removeCounters","amount":1,"target":"unit","counter":"侦察"})");
+    counters("G11", "加固", 0,
+             R"({"action":"addCounters","amount":1,"target":"unit","counterStat":"armour",)"
+             R"("counterValue":1})");
     return s;
   }();
   return set;

@@ -57,9 +57,16 @@ inline constexpr const char* kGhost = "G01";     // Test card: 援军 0/1, 不�
 inline constexpr const char* kQuartermaster = "G02";  // Test card: (0) once a turn: draw 1.
 inline constexpr const char* kBugler = "G03";         // Test card: at your turn's start: draw 1.
 inline constexpr const char* kCannonMount = "G04";   // Test card: 武器 with no hand tag, 1/1.
+inline constexpr const char* kInfantryToken = "G05";  // Test token (§413.2): 援军 1/1.
+inline constexpr const char* kAirdrop = "G06";  // Test card: 能力 1: two G05 tokens (§413.2).
+inline constexpr const char* kEmpower = "G07";  // Test card: 能力 1, 瞬发: 2 power +1 counters.
+inline constexpr const char* kCorrode = "G08";  // Test card: 能力 1, 瞬发: 2 life -1 counters.
+inline constexpr const char* kMark = "G09";     // Test card: 能力 0, 瞬发: 2 侦察 counters.
+inline constexpr const char* kUnmark = "G10";  // Test card: 能力 0, 瞬发: remove 1 侦察 counter.
+inline constexpr const char* kBrace = "G11";  // Test card: 能力 0, 瞬发: 1 armour +1 counter.
 
 // The bundled set with the fillers "F01".."F20" (援军 with no cost, no marker, power 1, life 1)
-// and the test cards G01-G04.
+// and the test cards G01-G11.
 const CardSet& TestSet();
 
 // A header whose main decks start with `a` and `b` and are filled to `size` with fillers (after
