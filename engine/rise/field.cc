@@ -76,9 +76,29 @@ void Draw(Context& c, Seat player, int n) {
 void Trigger(Context& c, CardId id, cards::TriggerEvent event) {
   const auto& abilities = c.Info(id).AbilitiesOn(c.s.Card(id).face);
   for (size_t i = 0; i < abilities.size(); ++i) {
-    if (abilities[i].kind == cards::AbilityKind::kTriggered && abilities[i].on == event) {
+    if (abilities[i].kind == cards::AbilityKind::kTriggered && abilities[i].on == event &&
+        ConditionHolds(c, State::Controller(id), abilities[i].condition)) {
       c.s.waiting.push_back(Waiting{State::Controller(id), id, static_cast<uint8_t>(i)});
     }
+  }
+}
+
+bool ConditionHolds(const Context& c, Seat controller, const cards::Condition& cond) {
+  const PlayerState& p = c.s.Player(controller);
+  switch (cond.check) {
+    case cards::ConditionCheck::kCommanderDamaged:
+      return c.s.Card(p.commander).damage > 0;  // §407.1: a positive damage.
+    case cards::ConditionCheck::kHandAtMost:
+      return p.hand.size() <= static_cast<size_t>(cond.amount);
+    case cards::ConditionCheck::kUnitsAtLeast: {
+      int32_t units = 0;
+      for (const auto* row : {&p.troops, &p.commander_row}) {
+        for (CardId id : *row) units += IsCharacterOnField(c, id) && c.Info(id).IsUnit() ? 1 : 0;
+      }
+      return units >= cond.amount;
+    }
+    default:
+      return true;
   }
 }
 

@@ -24,8 +24,11 @@ void Draw(Context& c, Seat player, int n);
 // controller the game (§102.1a); its "when destroyed" abilities trigger (§703.1).
 void Destroy(Context& c, CardId id);
 
-// Its triggered abilities on `event` wait to go on the stack (§708.1).
+// Its triggered abilities on `event` wait to go on the stack (§708.1); one with an intervening
+// condition only if the condition holds now (§703.2, R-37).
 void Trigger(Context& c, CardId id, cards::TriggerEvent event);
+// §703.2: whether the intervening condition `cond` of an ability `controller` controls holds.
+bool ConditionHolds(const Context& c, Seat controller, const cards::Condition& cond);
 
 // Whether `id` is a character on the field (§300.1): not a face-down resource (§414.1b).
 bool IsCharacterOnField(const Context& c, CardId id);

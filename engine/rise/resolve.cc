@@ -146,6 +146,13 @@ void Place(Context& c, CardId id) {
   Trigger(c, id, cards::TriggerEvent::kEnters);  // §710.1d
 }
 
+// §703.2: a triggered effect's intervening condition, checked again as it resolves.
+bool StillTriggers(const Context& c, const Link& link) {
+  const auto& abilities = c.Info(link.card).AbilitiesOn(c.s.Card(link.card).face);
+  if (link.ability >= abilities.size()) return true;
+  return ConditionHolds(c, link.controller, abilities[link.ability].condition);
+}
+
 // §709.2a: the targets still legal when the link resolves.
 std::vector<LinkTarget> LegalTargets(const Context& c, const Link& link) {
   std::vector<LinkTarget> legal;
@@ -223,6 +230,10 @@ void ResolveTop(Context& c) {
     case LinkKind::kBoard:
       ResolveBoard(c, link);
       break;
+    case LinkKind::kTriggered:
+      if (!StillTriggers(c, link)) break;  // §703.2: countered by the game; nothing happens.
+      CarryOut(c, std::move(link));
+      return;
     default:
       CarryOut(c, std::move(link));
       return;

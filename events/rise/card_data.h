@@ -96,6 +96,20 @@ enum class TargetKind : uint8_t {
   kAttachment,
 };
 
+// §703.2: what an intervening condition checks.
+enum class ConditionCheck : uint8_t { kNone, kCommanderDamaged, kHandAtMost, kUnitsAtLeast };
+
+struct Condition {
+  ConditionCheck check = ConditionCheck::kNone;
+  int32_t amount = 0;
+  bool operator==(const Condition&) const = default;
+  template <typename Self, typename V>
+  static void Reflect(Self& s, V& v) {
+    v("check", s.check);
+    v("amount", s.amount);
+  }
+};
+
 struct TagLimit {
   std::string tag;
   uint8_t count = 0;
@@ -206,6 +220,7 @@ struct Ability {
   TriggerEvent on = TriggerEvent::kNone;
   std::vector<Effect> effects;
   uint8_t modes = 0;
+  Condition condition;
   bool operator==(const Ability&) const = default;
   template <typename Self, typename V>
   static void Reflect(Self& s, V& v) {
@@ -216,6 +231,7 @@ struct Ability {
     v("on", s.on);
     v("effects", s.effects);
     v("modes", s.modes);
+    v("condition", s.condition);
   }
 };
 

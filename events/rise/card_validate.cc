@@ -242,6 +242,30 @@ Status CheckEffects(const std::vector<Effect>& effects, uint8_t modes, const std
   return Status::Ok();
 }
 
+// §703.2: only a triggered ability has an intervening condition; its amount fits it.
+Status CheckCondition(const Ability& a, const std::string& field) {
+  const Condition& cond = a.condition;
+  if (cond.check == ConditionCheck::kNone) {
+    if (cond.amount != 0) return Bad(field + ".amount", "no condition checks an amount");
+    return Status::Ok();
+  }
+  if (a.kind != AbilityKind::kTriggered) {
+    return Bad(field, "only a triggered ability has an intervening condition (§703.2)");
+  }
+  switch (cond.check) {
+    case ConditionCheck::kCommanderDamaged:
+      if (cond.amount != 0) return Bad(field + ".amount", "commanderDamaged checks no amount");
+      break;
+    case ConditionCheck::kHandAtMost:
+      if (cond.amount < 0) return Bad(field + ".amount", "a hand holds 0 cards or more");
+      break;
+    default:
+      if (cond.amount < 1) return Bad(field + ".amount", "at least 1 unit: a commander is one");
+      break;
+  }
+  return Status::Ok();
+}
+
 Status CheckAbility(const Card& card, const Ability& a, const std::string& field) {
   const bool command = card.type == CardType::kCommand;
   if ((a.kind == AbilityKind::kReward) != command) {
@@ -256,6 +280,7 @@ Status CheckAbility(const Card& card, const Ability& a, const std::string& field
   if ((a.kind == AbilityKind::kTriggered) != (a.on != TriggerEvent::kNone)) {
     return Bad(field + ".on", "a triggered ability, and only it, has a trigger (§703.1)");
   }
+  TJ_RETURN_IF_ERROR(CheckCondition(a, field + ".condition"));
   for (const Effect& e : a.effects) {
     const bool replacement = e.action == Action::kPrevent || e.action == Action::kIncrease;
     if ((a.kind == AbilityKind::kContinuous) != replacement) {

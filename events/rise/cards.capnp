@@ -259,6 +259,23 @@ struct Ability {
   effects @5 :List(Effect);
   modes @6 :UInt8;
   # As Card.modes.
+  condition @7 :Condition;
+  # §703.2: a triggered ability's intervening "如果……" condition (二次检验): it triggers only
+  # if the condition holds, and its effect is countered as it resolves if it no longer does.
+  # Reading R-37.
+}
+
+enum ConditionCheck {
+  none @0;              # No condition.
+  commanderDamaged @1;  # Its controller's commander is damaged (§407.1).
+  handAtMost @2;        # Its controller holds at most `amount` cards in its hand.
+  unitsAtLeast @3;      # Its controller controls at least `amount` units, its commander among
+                        # them (§300.1).
+}
+
+struct Condition {
+  check @0 :ConditionCheck;
+  amount @1 :Int32;
 }
 
 enum Action {

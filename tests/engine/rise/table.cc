@@ -53,6 +53,10 @@ const CardSet& TestSet() {
     counters("G11", "加固", 0,
              R"({"action":"addCounters","amount":1,"target":"unit","counterStat":"armour",)"
              R"("counterValue":1})");
+    add(R"({"code":"G12","name":"战地哨兵","type":"reinforcement","life":2,"abilities":[)"
+        R"({"kind":"triggered","on":"turnStart","condition":{"check":"commanderDamaged"},)"
+        R"("effects":[{"action":"draw","amount":1}]}],"invented":true})");
+    counters("G13", "急救", 0, R"({"action":"repair","amount":5,"target":"character"})");
     return s;
   }();
   return set;

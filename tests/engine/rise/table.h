@@ -64,9 +64,13 @@ inline constexpr const char* kCorrode = "G08";  // Test card: 能力 1, 瞬发: 
 inline constexpr const char* kMark = "G09";     // Test card: 能力 0, 瞬发: 2 侦察 counters.
 inline constexpr const char* kUnmark = "G10";  // Test card: 能力 0, 瞬发: remove 1 侦察 counter.
 inline constexpr const char* kBrace = "G11";  // Test card: 能力 0, 瞬发: 1 armour +1 counter.
+// Test card: 援军: at your turn's start, if your commander is damaged (§703.2): draw 1.
+inline constexpr const char* kWatch = "G12";
+inline constexpr const char* kFirstAid =
+    "G13";  // Test card: 能力 0, 瞬发: repair 5 of a character.
 
 // The bundled set with the fillers "F01".."F20" (援军 with no cost, no marker, power 1, life 1)
-// and the test cards G01-G11.
+// and the test cards G01-G13.
 const CardSet& TestSet();
 
 // A header whose main decks start with `a` and `b` and are filled to `size` with fillers (after
