@@ -32,6 +32,15 @@ SeatMask SeenBy(CardId id, const CardState& card) {
 
 BoardCard CardView(const Context& c, CardId id) {
   const CardState& card = c.s.Card(id);
+  if (c.Known(id) == nullptr) {  // A paper game's card nobody saw: its back (docs/paper-games.md).
+    BoardCard back;
+    back.id = id;
+    back.name = "unknown card";
+    back.face_down = card.face_down;
+    back.seen_by = SeenBy(id, card);
+    if (OnField(card.zone)) back.slot = card.cell;
+    return back;
+  }
   const cards::Card& info = c.Info(id);
   BoardCard view;
   view.id = id;

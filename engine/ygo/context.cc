@@ -11,6 +11,18 @@ void Context::Flag(Rule rule, Seat player, const std::string& text) {
       Violation{std::string(info.code), sections, player, seq, WithRules(text, sections)});
 }
 
-std::string Context::Name(CardId id) const { return id.ToString() + " " + Info(id).name; }
+std::string Context::Name(CardId id) const {
+  const cards::Card* known = Known(id);
+  return id.ToString() + " " + (known != nullptr ? known->name : std::string("(unknown card)"));
+}
+
+const cards::Card& Context::UnknownCard() {
+  static const cards::Card* const kUnknown = [] {
+    auto* card = new cards::Card();
+    card->name = "(unknown card)";
+    return card;
+  }();
+  return *kUnknown;
+}
 
 }  // namespace tcgjudge::ygo

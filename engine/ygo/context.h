@@ -41,17 +41,21 @@ struct Context {
   void Flag(Rule rule, Seat player, const std::string& text);
 
   // The identity of `id` (its card): the one accessor every rule reads it through (over
-  // IdentityOf, state.h). Known(id) is nullptr for a card nobody saw (a paper game's); Info is only
-  // asked of a known card.
+  // IdentityOf, state.h). Known(id) is nullptr for a card nobody saw (a paper game's). Info of
+  // such a card is UnknownCard(): a monster with no name, stats or effects, so that the fold's
+  // mechanics never stop on it; every rule that decides by identity asks Known first (filter.cc,
+  // happen.cc), and a decision whose consequence would show the card is refused (paper.h, Y-P5).
   const cards::Card* Known(CardId id) const {
     const uint16_t def = IdentityOf(s, id);
     return def == kNoIdentity ? nullptr : &cards[def];
   }
   const cards::Card& Info(CardId id) const {
     const cards::Card* known = Known(id);
-    TJ_CHECK(known != nullptr);
-    return *known;
+    if (known != nullptr) return *known;
+    TJ_CHECK(s.paper.has_value());
+    return UnknownCard();
   }
+  static const cards::Card& UnknownCard();
   // nullptr unless `id` is a monster card.
   const cards::Monster* MonsterOf(CardId id) const { return Info(id).AsMonster(); }
   // "A07 Blue-Eyes White Dragon": how messages name a card.

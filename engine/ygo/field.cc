@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "engine/ygo/happen.h"
+#include "engine/ygo/paper.h"
 
 namespace tcgjudge::ygo {
 namespace {
@@ -379,7 +380,8 @@ void Draw(Context& c, Seat player, int count) {
       c.losing_reason = Letter(player) + " had to draw from an empty deck (§3 L246)";
       return;
     }
-    const CardId top = p.deck.front();
+    // Y-P2: in a paper game a card nobody saw leaves the deck as a handle.
+    const CardId top = c.s.paper ? TopForDraw(c, player) : p.deck.front();
     Unlist(c.s, top);
     List(c.s, top, Zone::kHand, player);
   }

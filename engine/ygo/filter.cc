@@ -137,7 +137,11 @@ bool Matches(const Context& c, const Filter& f, CardId id, const Source& source,
   }
   const bool on_field = OnField(card.zone);
   const bool hidden = on_field && card.face_down;
-  if (!f.types.empty()) {
+  // Y-P8: a paper game's card nobody saw may be any card of its deck: it matches what its place,
+  // side and position allow (a search's candidates include the deck's unknown cards, which the
+  // record reveals before one is chosen: paper.h).
+  const bool unknown = c.Known(id) == nullptr;
+  if (!f.types.empty() && !unknown) {
     if (hidden) {
       // A set card is a monster in a monster zone, a spell or trap in a spell & trap zone.
       const bool monster_cell = IsMonsterZone(card.zone);
@@ -150,7 +154,7 @@ bool Matches(const Context& c, const Filter& f, CardId id, const Source& source,
     }
   }
   if (hidden && AsksPrinted(f)) return false;
-  if (!hidden && !PrintedMatches(c, f, id)) return false;
+  if (!hidden && !unknown && !PrintedMatches(c, f, id)) return false;
   if (f.face_up && hidden) return false;
   if (f.face_down && !hidden) return false;
   if (f.attack_position && (!IsMonsterZone(card.zone) || card.defense)) return false;

@@ -82,6 +82,8 @@ void CollectTriggers(Context& c, const Happening& h) {
   const uint32_t object = s.Card(subject).object;
   s.ForEachCard([&](CardId card, const CardState& state) {
     if (state.zone == Zone::kGone || state.zone == Zone::kDeck) return;
+    // Y-P5: a card nobody saw (a paper game's) has no effects the record knows.
+    if (c.Known(card) == nullptr) return;
     const cards::Card& info = c.Info(card);
     for (size_t i = 0; i < info.effects.size(); ++i) {
       const cards::Effect& effect = info.effects[i];

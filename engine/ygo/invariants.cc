@@ -4,6 +4,7 @@
 #include <vector>
 
 #include "engine/ygo/field.h"
+#include "engine/ygo/paper.h"
 #include "engine/ygo/state_key.h"
 #include "engine/ygo/ygo_ruleset.h"
 
@@ -18,12 +19,16 @@ class Listed {
  public:
   explicit Listed(const State& s) {
     for (int seat = 0; seat < 2; ++seat) {
-      counts_[seat].assign(s.cards[seat].size() + s.tokens[seat].size(), 0);
+      const size_t handles = s.paper ? s.paper->seats[seat].handles.size() : 0;
+      counts_[seat].assign(s.cards[seat].size() + s.tokens[seat].size() + handles, 0);
       decklist_[seat] = s.cards[seat].size();
+      tokens_[seat] = s.tokens[seat].size();
     }
   }
   uint8_t& operator[](CardId id) {
     const int seat = SeatIndex(id.seat);
+    if (id.IsHandle())
+      return counts_[seat][decklist_[seat] + tokens_[seat] + id.HandleNumber() - 1];
     return counts_[seat][id.IsToken() ? decklist_[seat] + (id.index - kTokenIndexBase - 1)
                                       : id.index - 1];
   }
@@ -32,7 +37,34 @@ class Listed {
  private:
   std::array<std::vector<uint8_t>, 2> counts_;
   std::array<size_t, 2> decklist_{};
+  std::array<size_t, 2> tokens_{};
 };
+
+// A paper game's cards in no place (Y-P1, Y-P3): a main-deck instance that stands for no unknown
+// card of the deck, and a handle whose card went back into a deck shuffled unseen.
+bool GoneInPaper(const State& s, CardId id) {
+  if (IsDeckPlaceholder(s, id)) return true;
+  return id.IsHandle() &&
+         s.paper->seats[SeatIndex(id.seat)].knowledge.handles()[id.HandleNumber() - 1].retired;
+}
+
+// A paper game's main-deck instances hold no identity and lie in the deck or nowhere; a retired
+// handle lies nowhere.
+Status CheckPaperCards(const State& s) {
+  Status status;
+  s.ForEachCard([&](CardId id, const CardState& card) {
+    if (!status.ok()) return;
+    if (IsDeckPlaceholder(s, id) &&
+        (card.def != kNoIdentity || (card.zone != Zone::kDeck && card.zone != Zone::kGone))) {
+      status = Broken(id.ToString() +
+                      " stands for an unknown card of a recorded duel's deck, "
+                      "but is elsewhere or known");
+    } else if (id.IsHandle() && GoneInPaper(s, id) != (card.zone == Zone::kGone)) {
+      status = Broken(id.ToString() + " went back into its deck unseen, but is in a place, or not");
+    }
+  });
+  return status;
+}
 
 // Every listed card is listed once, in the zone and cell its state names.
 Status CheckListing(const State& s) {
@@ -84,7 +116,7 @@ Status CheckListing(const State& s) {
     } else if (card.zone == Zone::kMaterial &&
                (!s.HasCard(card.attached_to) || !IsMonsterZone(s.Card(card.attached_to).zone))) {
       status = Broken(id.ToString() + " is an xyz material of no monster on the field");
-    } else if (card.zone == Zone::kGone && !id.IsToken()) {
+    } else if (card.zone == Zone::kGone && !id.IsToken() && !GoneInPaper(s, id)) {
       status = Broken(id.ToString() + " ceased to exist, but only tokens do");
     } else if (id.IsToken() && card.zone != Zone::kGone && !IsMonsterZone(card.zone)) {
       status = Broken("the token " + id.ToString() + " is off the field (Supplement 1)");
@@ -120,11 +152,14 @@ Status CheckFlow(const State& s) {
 Status YgoRuleset::CheckInvariants(const GameState& game_state) const {
   const State& s = static_cast<const State&>(game_state);
   Status status;
+  TJ_RETURN_IF_ERROR(CheckPaperShape(s, cards_));
   s.ForEachCard([&](CardId id, const CardState& card) {
-    if (status.ok() && IdentityOf(s, id) >= cards_.size())
+    const bool unseen = s.paper && card.def == kNoIdentity;  // Y-P1.
+    if (status.ok() && !unseen && IdentityOf(s, id) >= cards_.size())
       status = Broken(id.ToString() + ": unknown card");
   });
   TJ_RETURN_IF_ERROR(status);
+  if (s.paper) TJ_RETURN_IF_ERROR(CheckPaperCards(s));
   TJ_RETURN_IF_ERROR(CheckListing(s));
   TJ_RETURN_IF_ERROR(CheckFlow(s));
   return StateKeyProblem(s);

@@ -7,6 +7,7 @@
 #include "engine/ygo/field.h"
 #include "engine/ygo/filter.h"
 #include "engine/ygo/happen.h"
+#include "engine/ygo/paper.h"
 #include "engine/ygo/stats.h"
 #include "engine/ygo/summon.h"
 
@@ -215,8 +216,13 @@ void ModifyStats(Context& c, const cards::Stats& st, const std::vector<CardId>& 
   }
 }
 
-// Starts a waiting answer; false: the effect waits.
+// Starts a waiting answer; false: the effect waits. In a paper game the deck's unknown cards
+// among the choice's candidates get handles first (Y-P8), for the answer to name.
 bool Ask(Context& c, Wait wait) {
+  if (c.s.paper) {
+    MintForChoice(
+        c, wait == Wait::kEffectSummon ? EffectSummonCandidates(c) : CurrentQuestion(c).candidates);
+  }
   c.s.wait = wait;
   c.s.waiting_for = CurrentLink(c).controller;
   return false;

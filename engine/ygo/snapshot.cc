@@ -3,6 +3,7 @@
 // drift apart.
 
 #include "engine/reflect_bytes.h"
+#include "engine/ygo/paper.h"
 #include "engine/ygo/ygo_ruleset.h"
 
 namespace tcgjudge::ygo {
@@ -18,6 +19,7 @@ std::string YgoRuleset::EncodeSnapshot(const GameState& game_state) const {
   ReflectWriter w;
   w(std::string(kMagic), kVersion);
   State::Reflect(s, w);
+  if (s.paper) w(*s.paper);  // Only a paper game's: an omniscient duel's bytes stay as they were.
   return w.Release();
 }
 
@@ -32,14 +34,16 @@ Result<std::unique_ptr<GameState>> YgoRuleset::DecodeSnapshot(std::string_view b
   }
   auto state = std::make_unique<State>();
   State::Reflect(*state, r);
+  if (r.ok() && !r.AtEnd()) r(state->paper.emplace());  // A paper game's part (Y-P1).
   if (!r.ok() || !r.AtEnd()) return Status::Corruption("snapshot: a Yu-Gi-Oh state cut short");
-  for (int seat = 0; seat < 2; ++seat) {
-    for (uint16_t index = 1; index <= state->cards[seat].size(); ++index) {
-      if (IdentityOf(*state, CardId{static_cast<Seat>(seat), index}) >= cards_.size()) {
-        return Status::Corruption("snapshot: an unknown card");
-      }
-    }
-  }
+  TJ_RETURN_IF_ERROR(CheckPaperShape(*state, cards_));
+  Status bad = Status::Ok();
+  state->ForEachCard([&](CardId, const CardState& card) {
+    // Only a paper game holds cards of no identity yet (its deck's, its unseen handles).
+    const bool unseen = state->paper && card.def == kNoIdentity;
+    if (!unseen && card.def >= cards_.size()) bad = Status::Corruption("snapshot: an unknown card");
+  });
+  TJ_RETURN_IF_ERROR(bad);
   return std::unique_ptr<GameState>(std::move(state));
 }
 

@@ -21,6 +21,7 @@ std::string_view ZoneName(Zone zone) {
 
 bool State::HasCard(CardId id) const {
   const int seat = SeatIndex(id.seat);
+  if (id.IsHandle()) return paper && id.HandleNumber() <= paper->seats[seat].handles.size();
   if (id.IsToken()) return id.index - kTokenIndexBase <= tokens[seat].size();
   return id.index >= 1 && id.index <= cards[seat].size();
 }
@@ -28,6 +29,7 @@ bool State::HasCard(CardId id) const {
 CardState& State::Card(CardId id) {
   TJ_CHECK(HasCard(id));
   const int seat = SeatIndex(id.seat);
+  if (id.IsHandle()) return paper->seats[seat].handles[id.HandleNumber() - 1];
   if (id.IsToken()) return tokens[seat][id.index - kTokenIndexBase - 1];
   return cards[seat][id.index - 1];
 }

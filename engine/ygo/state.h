@@ -22,6 +22,8 @@
 #include <vector>
 
 #include "engine/game_state.h"
+#include "engine/knowledge.h"
+#include "engine/open_question.h"
 #include "engine/reflect_state_key.h"
 #include "engine/ygo/options.h"
 #include "events/card_id.h"
@@ -313,6 +315,35 @@ enum class Wait : uint8_t {
 };
 constexpr Wait LastEnumerator(Wait) { return Wait::kOver; }
 
+// A paper game's record of one seat (docs/paper-games.md; engine/ygo/paper.h folds it): what is
+// known about the seat's cards nobody saw, and the card state of each handle ("A#3" at
+// handles[2]). In a paper game the main deck's instances ("A01".."A40") are no cards of their own:
+// the first ones stand for the deck's unknown cards, in no known order (zone kDeck, no identity),
+// the others for nothing (zone kGone); a draw of one mints a handle in its place (Y-P1, Y-P2).
+struct PaperSeat {
+  SeatKnowledge knowledge;
+  std::vector<CardState> handles;
+  bool operator==(const PaperSeat&) const = default;
+  template <typename Self, typename V>
+  static void Reflect(Self& s, V& v) {
+    v(s.knowledge, s.handles);
+  }
+};
+
+// What only a paper game's state holds (Header.recorder set): absent in every omniscient duel, so
+// that their snapshots and state keys keep their bytes (snapshot.cc, state_key.cc).
+struct Paper {
+  std::optional<Seat> recorder;  // nullopt: the table recorded the duel; else that seat.
+  std::array<PaperSeat, 2> seats;
+  // Decisions whose legality hangs on an unknown card (engine/open_question.h), oldest first.
+  std::vector<OpenQuestion> questions;
+  bool operator==(const Paper&) const = default;
+  template <typename Self, typename V>
+  static void Reflect(Self& s, V& v) {
+    v(s.recorder, s.seats, s.questions);
+  }
+};
+
 // The state key's terms as last computed (engine/reflect_state_key.h, state_key.h).
 using KeyTerms = KeptKeyTerms<CardState, PlayerState, 2>;
 
@@ -337,6 +368,9 @@ struct State : GameStateBase<State> {
   std::optional<Seat> winner;  // With `over`: nullopt is a draw.
   std::string end_reason;
   mutable KeyTerms key_terms;  // Not in Reflect: brought up to date by StateKey.
+  // A paper game's record; not in Reflect: the snapshot and the key add it after the rest, only
+  // where it is set (snapshot.cc, state_key.cc).
+  std::optional<Paper> paper;
   static constexpr std::array kKeyedCardLists = {
       KeyedCardList<State, CardState>{&State::cards, "cards", false},
       KeyedCardList<State, CardState>{&State::tokens, "tokens", true}};
@@ -349,21 +383,28 @@ struct State : GameStateBase<State> {
       s.winner, s.end_reason);
   }
 
-  // The card `id`: a decklist instance or a token that was created (kGone included).
+  // The card `id`: a decklist instance, a token that was created (kGone included) or a paper
+  // game's handle.
   bool HasCard(CardId id) const;
   CardState& Card(CardId id);
   const CardState& Card(CardId id) const;
   PlayerState& Player(Seat seat) { return players[SeatIndex(seat)]; }
   const PlayerState& Player(Seat seat) const { return players[SeatIndex(seat)]; }
-  // Every card instance of both seats, tokens included, in id order.
+  // Every card instance of both seats, tokens and a paper game's handles included, in id order.
   template <typename F>
   void ForEachCard(F&& f) const {
     for (int seat = 0; seat < 2; ++seat) {
+      const Seat who = static_cast<Seat>(seat);
       for (size_t i = 0; i < cards[seat].size(); ++i) {
-        f(CardId{static_cast<Seat>(seat), static_cast<uint16_t>(i + 1)}, cards[seat][i]);
+        f(CardId{who, static_cast<uint16_t>(i + 1)}, cards[seat][i]);
       }
       for (size_t i = 0; i < tokens[seat].size(); ++i) {
-        f(CardId::Token(static_cast<Seat>(seat), static_cast<uint16_t>(i + 1)), tokens[seat][i]);
+        f(CardId::Token(who, static_cast<uint16_t>(i + 1)), tokens[seat][i]);
+      }
+      if (!paper) continue;
+      const std::vector<CardState>& handles = paper->seats[seat].handles;
+      for (size_t i = 0; i < handles.size(); ++i) {
+        f(CardId::Handle(who, static_cast<uint16_t>(i + 1)), handles[i]);
       }
     }
   }

@@ -6,6 +6,8 @@
 //   a card term per card instance and token:  StateKeyTerm("ygo.card", its CardId, its
 //                   CardState);
 //   a seat term per player:  StateKeyTerm("ygo.seat", the seat index, its PlayerState);
+//   and, in a paper game only (State::paper set), a paper term:  StateKeyTerm("ygo.paper",
+//                   State::paper as the snapshot writes it): O(the record's handles) per key;
 // each piece as the snapshot writes it (engine/reflect_bytes.h; the tag as a string is
 // written: its length, then its 8 ASCII bytes; engine/state_key.h).
 

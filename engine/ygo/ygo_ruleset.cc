@@ -8,6 +8,7 @@
 #include "engine/ygo/decisions.h"
 #include "engine/ygo/deck.h"
 #include "engine/ygo/field.h"
+#include "engine/ygo/paper.h"
 #include "engine/ygo/turn.h"
 
 namespace tcgjudge::ygo {
@@ -25,11 +26,34 @@ std::optional<Seat> ShuffleDue(const State& s) {
   return s.waiting_for;
 }
 
+// A shuffle of `seat`'s deck is due now (or the duel is over: Y-2).
+Status RefuseShuffleNow(const State& s, Seat seat, std::string_view kind) {
+  if (ShuffleDue(s) != seat && !s.over) {
+    return Status::InvalidInput("fact." + std::string(kind) + ": no shuffle of " + Letter(seat) +
+                                "'s deck is due now");
+  }
+  return Status::Ok();
+}
+
+// What follows a deck's shuffle: the set-up goes on (§3.1), or the duel after a search (Y-16).
+void AfterShuffle(Context& c, Seat seat) {
+  State& s = c.s;
+  if (s.turn.number == 0) {
+    s.Player(seat).shuffled = true;
+    if (!ShuffleDue(s)) FinishSetup(c);
+    return;
+  }
+  s.shuffle_due &= static_cast<uint8_t>(~(1u << SeatIndex(seat)));
+  Resume(c);
+}
+
 Status ApplyShuffle(Context& c, const ShuffleFact& shuffle) {
   State& s = c.s;
-  if (ShuffleDue(s) != shuffle.seat && !s.over) {
-    return Status::InvalidInput("fact.shuffle: no shuffle of " + Letter(shuffle.seat) +
-                                "'s deck is due now");
+  TJ_RETURN_IF_ERROR(RefuseShuffleNow(s, shuffle.seat, "shuffle"));
+  if (s.paper) {  // Y-P1: nobody saw the order of a recorded duel's deck.
+    return Status::InvalidInput("fact.shuffle: a recorded duel's deck order is unknown (" +
+                                Letter(shuffle.seat) +
+                                "'s deck is a multiset); record it as unseenShuffle (Y-P3)");
   }
   PlayerState& p = s.Player(shuffle.seat);
   const std::set<CardId> deck(p.deck.begin(), p.deck.end());
@@ -43,13 +67,16 @@ Status ApplyShuffle(Context& c, const ShuffleFact& shuffle) {
   // that no longer matters: recorded, changing nothing.
   if (s.over) return Status::Ok();
   p.deck = shuffle.order;
-  if (s.turn.number == 0) {
-    p.shuffled = true;
-    if (!ShuffleDue(s)) FinishSetup(c);
-    return Status::Ok();
-  }
-  s.shuffle_due &= static_cast<uint8_t>(~(1u << SeatIndex(shuffle.seat)));
-  Resume(c);
+  AfterShuffle(c, shuffle.seat);
+  return Status::Ok();
+}
+
+// Y-P3: a paper game's shuffle answers the shuffle the duel waits for, as a shuffle fact does.
+Status ApplyUnseenShuffle(Context& c, const UnseenShuffleFact& shuffle) {
+  TJ_RETURN_IF_ERROR(RefuseShuffleNow(c.s, shuffle.seat, "unseenShuffle"));
+  if (c.s.over) return Status::Ok();  // Y-2, as above.
+  ShuffleUnseen(c, shuffle.seat);
+  AfterShuffle(c, shuffle.seat);
   return Status::Ok();
 }
 
@@ -109,6 +136,7 @@ Result<std::unique_ptr<GameState>> YgoRuleset::Start(const Header& header,
       (extra ? p.extra_deck : p.deck).push_back(id);
     }
   }
+  if (header.recorder) TJ_RETURN_IF_ERROR(StartPaper(*state, header));  // Y-P1.
   state->wait = Wait::kShuffle;
   state->waiting_for = Seat::kA;
   return std::unique_ptr<GameState>(std::move(state));
@@ -183,8 +211,10 @@ Status YgoRuleset::EndByJudge(GameState& game_state, const Event& event,
 Result<std::vector<Violation>> YgoRuleset::ApplyEvent(GameState& game_state,
                                                       const Event& event) const {
   State& s = State::Of(game_state);
+  const auto* fact = std::get_if<Fact>(&event.body);
+  if (s.paper || (fact != nullptr && IsPaperFact(*fact))) return ApplyPaperEvent(s, event);
   Context c(s, cards_, event.seq);
-  if (const auto* fact = std::get_if<Fact>(&event.body)) {
+  if (fact != nullptr) {
     const auto* shuffle = std::get_if<ShuffleFact>(fact);
     if (shuffle == nullptr) {
       return Status::InvalidInput("fact: no coin flip or die roll is due in this duel");
@@ -195,6 +225,46 @@ Result<std::vector<Violation>> YgoRuleset::ApplyEvent(GameState& game_state,
   TJ_RETURN_IF_ERROR(
       ApplyDecision(c, std::get<Seat>(event.actor), std::get<tcgjudge::Decision>(event.body)));
   return std::move(c.violations);
+}
+
+// A paper game's event (paper.h), applied to a copy so that a refused one leaves the state as it
+// was: a paper fact (Y-P3, Y-P7), a shuffle (refused: Y-P1), or a decision, refused where it names
+// a card nobody saw (Y-P4) or would show one (Y-P5).
+Result<std::vector<Violation>> YgoRuleset::ApplyPaperEvent(State& s, const Event& event) const {
+  if (!s.paper) {
+    return Status::InvalidInput(
+        "a paper game's fact in a duel with no recorder (docs/paper-games.md)");
+  }
+  State next = s;
+  Context c(next, cards_, event.seq);
+  if (const auto* fact = std::get_if<Fact>(&event.body)) {
+    if (const auto* unseen = std::get_if<UnseenShuffleFact>(fact)) {
+      TJ_RETURN_IF_ERROR(ApplyUnseenShuffle(c, *unseen));
+    } else if (const auto* shuffle = std::get_if<ShuffleFact>(fact)) {
+      TJ_RETURN_IF_ERROR(ApplyShuffle(c, *shuffle));
+    } else if (IsPaperFact(*fact)) {
+      TJ_RETURN_IF_ERROR(ApplyPaperFact(c, *fact));
+    } else {
+      return Status::InvalidInput("fact: no coin flip or die roll is due in this duel");
+    }
+  } else {
+    const auto& decision = std::get<tcgjudge::Decision>(event.body);
+    TJ_RETURN_IF_ERROR(RefuseUnrecordedIdentity(c, decision));
+    TJ_RETURN_IF_ERROR(ApplyDecision(c, std::get<Seat>(event.actor), decision));
+    TJ_RETURN_IF_ERROR(RefuseShownUnknown(next));
+  }
+  s = std::move(next);
+  return std::move(c.violations);
+}
+
+std::vector<OpenQuestion> YgoRuleset::OpenQuestions(const GameState& state) const {
+  const State& s = State::Of(state);
+  return s.paper ? s.paper->questions : std::vector<OpenQuestion>{};
+}
+
+const SeatKnowledge* YgoRuleset::Knowledge(const GameState& state, Seat seat) const {
+  const State& s = State::Of(state);
+  return s.paper ? &s.paper->seats[SeatIndex(seat)].knowledge : nullptr;
 }
 
 bool YgoRuleset::IsAttackDeclaration(const tcgjudge::Decision& decision) const {

@@ -35,6 +35,13 @@ class YgoRuleset final : public Ruleset {
   Pending Awaiting(const GameState& state) const override;
   std::optional<Seat> PriorityHolder(const GameState& state) const override;
   Result<std::vector<Violation>> ApplyEvent(GameState& state, const Event& event) const override;
+  // Paper games fold (engine/ygo/paper.h, docs/paper-games.md).
+  bool FoldsPaperGames() const override { return true; }
+  // A paper game's decisions whose legality waits for a card's identity, oldest first; none in an
+  // omniscient duel.
+  std::vector<OpenQuestion> OpenQuestions(const GameState& state) const override;
+  // A paper game's knowledge of each seat's cards (State::paper); nullptr in an omniscient duel.
+  const SeatKnowledge* Knowledge(const GameState& state, Seat seat) const override;
   Status EndByJudge(GameState& state, const Event& event, const GameOver& end) const override;
   std::vector<tcgjudge::Decision> LegalDecisions(const GameState& state) const override;
   std::vector<IllegalDecision> IllegalDecisions(const GameState& state) const override;
@@ -55,6 +62,8 @@ class YgoRuleset final : public Ruleset {
   const CardTable& cards() const { return cards_; }
 
  private:
+  Result<std::vector<Violation>> ApplyPaperEvent(State& s, const Event& event) const;
+
   CardTable cards_;
 };
 
