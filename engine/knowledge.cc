@@ -1,7 +1,6 @@
 #include "engine/knowledge.h"
 
 #include <algorithm>
-#include <deque>
 #include <map>
 
 #include "events/check.h"
@@ -10,20 +9,27 @@ namespace tcgjudge {
 namespace {
 
 // A unit-augmenting maximum flow (Edmonds-Karp) over a small graph: edges come in pairs, edge e's
-// reverse is e ^ 1.
+// reverse is e ^ 1. Edges are added first; the first search lays out each node's edges in one
+// array (adding an edge after that is a broken invariant).
 class FlowNetwork {
  public:
-  explicit FlowNetwork(size_t nodes) : adjacent_(nodes) {}
+  explicit FlowNetwork(size_t nodes) : nodes_(nodes) {}
+
+  void ReserveEdges(size_t edges) {
+    to_.reserve(2 * edges);
+    capacity_.reserve(2 * edges);
+    flow_.reserve(2 * edges);
+  }
 
   size_t AddEdge(size_t from, size_t to, int capacity) {
+    TJ_CHECK(first_.empty());
     const size_t edge = to_.size();
     to_.push_back(to);
     capacity_.push_back(capacity);
+    flow_.push_back(0);
     to_.push_back(from);
     capacity_.push_back(0);
-    flow_.resize(to_.size(), 0);
-    adjacent_[from].push_back(edge);
-    adjacent_[to].push_back(edge + 1);
+    flow_.push_back(0);
     return edge;
   }
 
@@ -31,18 +37,28 @@ class FlowNetwork {
   int Flow(size_t edge) const { return flow_[edge]; }
   size_t Head(size_t edge) const { return to_[edge]; }
 
+  // One more unit along `edge` (which has room: Residual(edge) > 0).
+  void Push(size_t edge) {
+    ++flow_[edge];
+    --flow_[edge ^ 1];
+  }
+
   // Pushes as many units from `source` to `sink` as fit; returns how many.
   int MaxFlow(size_t source, size_t sink) {
+    LayOut();
     int total = 0;
+    std::vector<size_t> via(nodes_);
+    std::vector<bool> seen(nodes_);
+    std::vector<size_t> queue;
+    queue.reserve(nodes_);
     while (true) {
-      std::vector<size_t> via(adjacent_.size(), kNone);
-      std::vector<bool> seen(adjacent_.size(), false);
-      std::deque<size_t> queue = {source};
+      std::fill(seen.begin(), seen.end(), false);
+      queue.assign(1, source);
       seen[source] = true;
-      while (!queue.empty() && !seen[sink]) {
-        const size_t node = queue.front();
-        queue.pop_front();
-        for (size_t edge : adjacent_[node]) {
+      for (size_t head = 0; head < queue.size() && !seen[sink]; ++head) {
+        const size_t node = queue[head];
+        for (size_t k = first_[node]; k < first_[node + 1]; ++k) {
+          const size_t edge = edges_[k];
           const size_t next = to_[edge];
           if (seen[next] || Residual(edge) <= 0) continue;
           seen[next] = true;
@@ -51,31 +67,38 @@ class FlowNetwork {
         }
       }
       if (!seen[sink]) return total;
-      for (size_t node = sink; node != source; node = to_[via[node] ^ 1]) {
-        ++flow_[via[node]];
-        --flow_[via[node] ^ 1];
-      }
+      for (size_t node = sink; node != source; node = to_[via[node] ^ 1]) Push(via[node]);
       ++total;
     }
   }
 
-  // The nodes `from` reaches through edges with residual capacity.
+  // The nodes `from` reaches through edges with residual capacity (after MaxFlow).
   std::vector<bool> ReachableFrom(size_t from) const { return Reach(from, /*backwards=*/false); }
 
-  // The nodes that reach `to` through edges with residual capacity.
+  // The nodes that reach `to` through edges with residual capacity (after MaxFlow).
   std::vector<bool> Reaching(size_t to) const { return Reach(to, /*backwards=*/true); }
 
  private:
-  static constexpr size_t kNone = static_cast<size_t>(-1);
+  // Each node's edges, in the order they were added: edges_[first_[n] .. first_[n + 1]).
+  void LayOut() {
+    if (!first_.empty()) return;
+    first_.assign(nodes_ + 1, 0);
+    for (size_t edge = 0; edge < to_.size(); ++edge) ++first_[to_[edge ^ 1] + 1];
+    for (size_t n = 0; n < nodes_; ++n) first_[n + 1] += first_[n];
+    edges_.resize(to_.size());
+    std::vector<size_t> next(first_.begin(), first_.end() - 1);
+    for (size_t edge = 0; edge < to_.size(); ++edge) edges_[next[to_[edge ^ 1]]++] = edge;
+  }
 
   std::vector<bool> Reach(size_t start, bool backwards) const {
-    std::vector<bool> seen(adjacent_.size(), false);
-    std::deque<size_t> queue = {start};
+    TJ_CHECK(!first_.empty());  // Laid out by MaxFlow.
+    std::vector<bool> seen(nodes_, false);
+    std::vector<size_t> queue = {start};
     seen[start] = true;
-    while (!queue.empty()) {
-      const size_t node = queue.front();
-      queue.pop_front();
-      for (size_t edge : adjacent_[node]) {
+    for (size_t head = 0; head < queue.size(); ++head) {
+      const size_t node = queue[head];
+      for (size_t k = first_[node]; k < first_[node + 1]; ++k) {
+        const size_t edge = edges_[k];
         // Forwards: node -> to_[edge] along `edge`. Backwards: to_[edge] -> node along edge ^ 1.
         const size_t step = backwards ? (edge ^ 1) : edge;
         const size_t next = to_[edge];
@@ -87,26 +110,40 @@ class FlowNetwork {
     return seen;
   }
 
-  std::vector<std::vector<size_t>> adjacent_;
-  std::vector<size_t> to_;
+  size_t nodes_;
+  std::vector<size_t> to_;  // Edge e runs from to_[e ^ 1] to to_[e].
   std::vector<int> capacity_;
   std::vector<int> flow_;
+  std::vector<size_t> first_;
+  std::vector<size_t> edges_;
 };
 
-// The flow network of a SeatKnowledge: source -> each handle (1) -> each code it may be (through
-// its deck check's copy of that code when a check counted it) -> the decklist's copies -> sink.
+constexpr size_t kNoEdge = static_cast<size_t>(-1);
+
+// The flow network of a SeatKnowledge: source -> each class of handles (as many units as it has
+// handles) -> each code they may be (through their deck check's copies of that code when a check
+// counted them) -> the decklist's copies -> sink. A class is the live handles with the same facts
+// (the codes they may still be, and their deck check): they are interchangeable, so one node
+// stands for them all, and a handle can be whatever its class can be. Most handles of a game are
+// unknown cards that nothing narrowed: one class, whatever their number.
 struct Assignment {
   static constexpr size_t kSource = 0;
   static constexpr size_t kSink = 1;
 
   FlowNetwork network;
-  size_t first_handle = 2;
+  size_t first_class = 2;
   size_t first_code = 0;
+  std::vector<size_t> class_of;  // Per handle: its class (kNoEdge: retired, in none).
+  std::vector<int> members;      // Per class: its handles.
   // The node of group g's copies of code c, if the check saw any.
   std::map<std::pair<uint32_t, CodeIndex>, size_t> group_code_node;
-  std::vector<size_t> handle_edges_begin;  // Handle h's edges to codes: [begin[h], begin[h+1]).
-  std::vector<size_t> handle_edges;
-  std::vector<CodeIndex> handle_edge_code;
+  std::vector<size_t> class_edges_begin;  // Class k's edges to codes: [begin[k], begin[k+1]).
+  std::vector<size_t> class_edges;
+  std::vector<CodeIndex> class_edge_code;
+  std::vector<size_t> source_edge;                              // Per class.
+  std::vector<size_t> sink_edge;                                // Per code: its copies -> sink.
+  std::map<std::pair<uint32_t, CodeIndex>, size_t> group_edge;  // Group g's copies of c -> c.
+  std::vector<std::optional<uint32_t>> class_group;             // Per class: its deck check.
   int assigned = 0;
   int live = 0;  // Handles not retired: the ones that must each be placed.
 
@@ -122,29 +159,85 @@ size_t CountGroupCodes(const std::vector<ObservedGroup>& groups) {
   return count;
 }
 
+// Places what fits at once before the search for augmenting paths: each class, those with the
+// fewest codes first, takes codes (through its deck check's copies when counted) whose copies are
+// not used up. A maximum flow found from there is a maximum flow like any other, and what Check
+// and PossibleCodes read of it (the nodes the source reaches, and the cycles of the residual
+// graph) is the same for every maximum flow; most handles fit at once, so few searches remain.
+void PlaceGreedily(Assignment& a) {
+  std::vector<size_t> order(a.members.size());
+  for (size_t k = 0; k < order.size(); ++k) order[k] = k;
+  std::stable_sort(order.begin(), order.end(), [&](size_t x, size_t y) {
+    return a.class_edges_begin[x + 1] - a.class_edges_begin[x] <
+           a.class_edges_begin[y + 1] - a.class_edges_begin[y];
+  });
+  FlowNetwork& n = a.network;
+  for (size_t k : order) {
+    for (size_t i = a.class_edges_begin[k]; i < a.class_edges_begin[k + 1]; ++i) {
+      const size_t edge = a.class_edges[i];
+      const CodeIndex c = a.class_edge_code[i];
+      const size_t to_sink = a.sink_edge[c];
+      const size_t via_group = a.class_group[k] ? a.group_edge.at({*a.class_group[k], c}) : kNoEdge;
+      int units = std::min(n.Residual(a.source_edge[k]), n.Residual(to_sink));
+      if (via_group != kNoEdge) units = std::min(units, n.Residual(via_group));
+      for (int u = 0; u < units; ++u) {
+        n.Push(a.source_edge[k]);
+        n.Push(edge);
+        if (via_group != kNoEdge) n.Push(via_group);
+        n.Push(to_sink);
+        ++a.assigned;
+      }
+    }
+  }
+}
+
 Assignment Solve(const Decklist& decklist, const std::vector<HandleFacts>& handles,
                  const std::vector<ObservedGroup>& groups) {
   const size_t codes = decklist.codes.size();
-  Assignment a(2 + handles.size() + codes + CountGroupCodes(groups));
-  a.first_code = a.first_handle + handles.size();
+  // The classes, in the order of their first handle.
+  std::map<std::pair<std::vector<uint8_t>, std::optional<uint32_t>>, size_t> class_index;
+  std::vector<size_t> class_of(handles.size(), kNoEdge);
+  std::vector<HandleIndex> representative;
+  std::vector<int> members;
+  for (HandleIndex h = 0; h < handles.size(); ++h) {
+    const HandleFacts& facts = handles[h];
+    // A retired handle holds no copy (SeatKnowledge::Retire): no flow can enter or leave it, so
+    // it is in no class (PossibleCodes answers for it from its own facts).
+    if (facts.retired) continue;
+    const auto [it, added] = class_index.try_emplace({facts.allowed, facts.group}, members.size());
+    if (added) {
+      representative.push_back(h);
+      members.push_back(0);
+    }
+    class_of[h] = it->second;
+    ++members[it->second];
+  }
+  Assignment a(2 + members.size() + codes + CountGroupCodes(groups));
+  a.class_of = std::move(class_of);
+  a.members = std::move(members);
+  a.first_code = a.first_class + a.members.size();
+  size_t edges = codes + CountGroupCodes(groups) + a.members.size() * (codes + 1);
+  a.network.ReserveEdges(edges);
   size_t next_node = a.first_code + codes;
   for (CodeIndex c = 0; c < codes; ++c) {
-    a.network.AddEdge(a.first_code + c, Assignment::kSink, decklist.copies[c]);
+    a.sink_edge.push_back(
+        a.network.AddEdge(a.first_code + c, Assignment::kSink, decklist.copies[c]));
   }
   for (uint32_t g = 0; g < groups.size(); ++g) {
     for (CodeIndex c = 0; c < codes; ++c) {
       if (groups[g].copies[c] == 0) continue;
       a.group_code_node[{g, c}] = next_node;
-      a.network.AddEdge(next_node, a.first_code + c, groups[g].copies[c]);
+      a.group_edge[{g, c}] = a.network.AddEdge(next_node, a.first_code + c, groups[g].copies[c]);
       ++next_node;
     }
   }
-  for (HandleIndex h = 0; h < handles.size(); ++h) {
-    const HandleFacts& facts = handles[h];
-    // A retired handle holds no copy (SeatKnowledge::Retire): it keeps its edges, carries nothing.
-    a.network.AddEdge(Assignment::kSource, a.first_handle + h, facts.retired ? 0 : 1);
-    if (!facts.retired) ++a.live;
-    a.handle_edges_begin.push_back(a.handle_edges.size());
+  for (size_t k = 0; k < a.members.size(); ++k) {
+    const HandleFacts& facts = handles[representative[k]];
+    const size_t node = a.first_class + k;
+    a.live += a.members[k];
+    a.class_group.push_back(facts.group);
+    a.class_edges_begin.push_back(a.class_edges.size());
+    a.source_edge.push_back(a.network.AddEdge(Assignment::kSource, node, a.members[k]));
     for (CodeIndex c = 0; c < codes; ++c) {
       if (!facts.allowed[c]) continue;
       size_t target = a.first_code + c;
@@ -153,12 +246,13 @@ Assignment Solve(const Decklist& decklist, const std::vector<HandleFacts>& handl
         if (found == a.group_code_node.end()) continue;
         target = found->second;
       }
-      a.handle_edges.push_back(a.network.AddEdge(a.first_handle + h, target, 1));
-      a.handle_edge_code.push_back(c);
+      a.class_edges.push_back(a.network.AddEdge(node, target, a.members[k]));
+      a.class_edge_code.push_back(c);
     }
   }
-  a.handle_edges_begin.push_back(a.handle_edges.size());
-  a.assigned = a.network.MaxFlow(Assignment::kSource, Assignment::kSink);
+  a.class_edges_begin.push_back(a.class_edges.size());
+  PlaceGreedily(a);
+  a.assigned += a.network.MaxFlow(Assignment::kSource, Assignment::kSink);
   return a;
 }
 
@@ -358,7 +452,9 @@ std::optional<Contradiction> SeatKnowledge::Check() const {
   const std::vector<bool> reached = a.network.ReachableFrom(Assignment::kSource);
   Contradiction contradiction;
   for (HandleIndex h = 0; h < handles_.size(); ++h) {
-    if (reached[a.first_handle + h]) contradiction.handles.push_back(h);
+    if (a.class_of[h] != kNoEdge && reached[a.first_class + a.class_of[h]]) {
+      contradiction.handles.push_back(h);
+    }
   }
   for (CodeIndex c = 0; c < decklist_.codes.size(); ++c) {
     if (reached[a.first_code + c])
@@ -386,12 +482,14 @@ std::vector<CodeIndex> SeatKnowledge::PossibleCodes(HandleIndex handle) const {
   if (a.assigned != a.live) return {};
   // Two complete assignments differ by a cycle of the residual graph, so the handle can take the
   // code behind edge e iff e carries it now or e's head reaches the handle again.
-  const std::vector<bool> reaching = a.network.Reaching(a.first_handle + handle);
+  // A handle can be whatever its class can be: its handles are interchangeable.
+  const size_t k = a.class_of[handle];
+  const std::vector<bool> reaching = a.network.Reaching(a.first_class + k);
   std::vector<CodeIndex> codes;
-  for (size_t i = a.handle_edges_begin[handle]; i < a.handle_edges_begin[handle + 1]; ++i) {
-    const size_t edge = a.handle_edges[i];
+  for (size_t i = a.class_edges_begin[k]; i < a.class_edges_begin[k + 1]; ++i) {
+    const size_t edge = a.class_edges[i];
     if (a.network.Flow(edge) > 0 || reaching[a.network.Head(edge)]) {
-      codes.push_back(a.handle_edge_code[i]);
+      codes.push_back(a.class_edge_code[i]);
     }
   }
   return codes;
