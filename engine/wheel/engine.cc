@@ -19,6 +19,15 @@ Status WheelEngine::ApplyFact(State& s, const Fact& fact, uint32_t seq,
       return Status::InvalidInput(
           "a paper game's fact in a game with no recorder (docs/paper-games.md)");
     }
+    const auto* reveal = std::get_if<RevealFact>(&fact);
+    if (reveal != nullptr && RevealKeepsTheRecordPossible(s, *reveal)) {
+      Context c(s, cards_, seq);  // Nothing refuses it: in place.
+      ApplyPossibleReveal(c, *reveal);
+      if (violations != nullptr) {
+        violations->insert(violations->end(), c.violations.begin(), c.violations.end());
+      }
+      return Status::Ok();
+    }
     State next = s;  // A refused fact leaves `s` as it was.
     Context c(next, cards_, seq);
     TJ_RETURN_IF_ERROR(ApplyPaperFact(c, fact));

@@ -37,6 +37,17 @@ CardId MintInDeck(Context& c, Seat seat, size_t at) {
   return id;
 }
 
+// Every handle of `seat` now known to be one code gets that identity through the reveal step.
+void BindKnownIdentities(Context& c, Seat seat) {
+  PaperSeat& paper = SeatOf(c.s, seat);
+  for (HandleIndex h = 0; h < paper.handles.size(); ++h) {
+    const std::optional<CodeIndex> code = paper.knowledge.KnownCode(h);
+    if (!code || paper.handles[h].def != kNoIdentity) continue;
+    BindIdentity(c.s, CardId::Handle(seat, static_cast<uint16_t>(h + 1)),
+                 *c.cards.IndexOf(paper.knowledge.decklist().codes[*code]));
+  }
+}
+
 // After a fact that bound or narrowed `seat`'s handles: refused if the record became impossible
 // (a recording problem, W-P4), else every handle now known to be one code gets that identity
 // through the reveal step.
@@ -48,12 +59,7 @@ Status SettleKnowledge(Context& c, Seat seat, const std::string& fact) {
         paper.knowledge.Describe(*contradiction, SeatLetter(seat)) +
         " (a recording problem, not a player's violation; docs/rulings-wheel.md W-P4)");
   }
-  for (HandleIndex h = 0; h < paper.handles.size(); ++h) {
-    const std::optional<CodeIndex> code = paper.knowledge.KnownCode(h);
-    if (!code || paper.handles[h].def != kNoIdentity) continue;
-    BindIdentity(c.s, CardId::Handle(seat, static_cast<uint16_t>(h + 1)),
-                 *c.cards.IndexOf(paper.knowledge.decklist().codes[*code]));
-  }
+  BindKnownIdentities(c, seat);
   return Status::Ok();
 }
 
@@ -261,6 +267,23 @@ Status StartPaper(State& s, const Header& header, const CardSet& cards) {
   return Status::Ok();
 }
 
+bool RevealKeepsTheRecordPossible(const State& s, const RevealFact& fact) {
+  if (!s.paper || !fact.card.IsHandle() || !s.HasCard(fact.card)) return false;
+  const SeatKnowledge& knowledge = SeatOf(s, fact.card.seat).knowledge;
+  if (knowledge.handles()[IndexOf(fact.card)].retired) return false;
+  const std::optional<CodeIndex> code = knowledge.decklist().Find(fact.code);
+  if (!code) return false;
+  const std::vector<CodeIndex> possible = knowledge.PossibleCodes(IndexOf(fact.card));
+  return std::find(possible.begin(), possible.end(), *code) != possible.end();
+}
+
+void ApplyPossibleReveal(Context& c, const RevealFact& fact) {
+  const Seat seat = fact.card.seat;
+  SeatOf(c.s, seat).knowledge.Bind(IndexOf(fact.card), fact.code, c.seq, SourceOf(fact.source));
+  BindKnownIdentities(c, seat);  // The record stays possible: no check (W-P4).
+  SettleQuestions(c);
+}
+
 CardId TakeTop(Context& c, Seat player) {
   PlayerState& p = c.s.Player(player);
   CardId id = p.deck.front();
@@ -343,8 +366,11 @@ Result<UnknownPlayCheck> CheckUnknownFaceDownPlay(const Context& c, Seat player,
   // The problems under each code the card can be, by rule (W-P6).
   const std::vector<std::string> possible = PossibleCodesOf(c.s, card);
   std::map<Rule, std::vector<OpenQuestion::Branch>> by_rule;
+  // Each code in turn is bound to the card in place and the card's identity restored after the
+  // checks, which only read (do and undo, not a copy of the state per code).
+  State& scratch = const_cast<State&>(c.s);
+  const uint16_t unknown = scratch.Card(card).def;
   for (const std::string& code : possible) {
-    State scratch = c.s;
     BindIdentity(scratch, card, *c.cards.IndexOf(code));
     const Context as_code(scratch, c.cards, c.seq);
     Problems problems;
@@ -361,6 +387,7 @@ Result<UnknownPlayCheck> CheckUnknownFaceDownPlay(const Context& c, Seat player,
       branches.push_back({code, std::move(problem.text)});
     }
   }
+  BindIdentity(scratch, card, unknown);
   UnknownPlayCheck out;
   for (auto& [rule, branches] : by_rule) {
     if (branches.size() == possible.size()) {  // Whatever the card is.

@@ -30,8 +30,16 @@ Status StartPaper(State& s, const Header& header, const CardSet& cards);
 // already was, or a new handle minted at this event. Returns the card's id.
 CardId TakeTop(Context& c, Seat player);
 
+// Whether `fact` reveals a handle as a code it can still be (SeatKnowledge::PossibleCodes, which
+// is exact): then the record stays possible and nothing can refuse the reveal, so
+// ApplyPossibleReveal applies it in place, without the copy and the check every other paper fact
+// takes (W-P4).
+bool RevealKeepsTheRecordPossible(const State& s, const RevealFact& fact);
+void ApplyPossibleReveal(Context& c, const RevealFact& fact);
+
 // The paper facts (unseenShuffle, reveal, look, pileEnd, deckCheck), each refused with the state
-// unchanged (the caller applies it to a copy) or applied; a fact that binds or narrows a card
+// unchanged (the caller applies it to a copy, or in place where RevealKeepsTheRecordPossible) or
+// applied; a fact that binds or narrows a card
 // settles the open questions it decides, appending their violations to c.violations.
 Status ApplyPaperFact(Context& c, const Fact& fact);
 
