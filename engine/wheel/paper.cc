@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <map>
 
+#include "engine/paper_fold.h"
 #include "engine/wheel/chain.h"
 #include "engine/wheel/decisions.h"
 #include "engine/wheel/field.h"
@@ -53,12 +54,8 @@ void BindKnownIdentities(Context& c, Seat seat) {
 // through the reveal step.
 Status SettleKnowledge(Context& c, Seat seat, const std::string& fact) {
   PaperSeat& paper = SeatOf(c.s, seat);
-  if (const std::optional<Contradiction> contradiction = paper.knowledge.Check()) {
-    return Status::InvalidInput(
-        fact + ": the record is impossible: " +
-        paper.knowledge.Describe(*contradiction, SeatLetter(seat)) +
-        " (a recording problem, not a player's violation; docs/rulings-wheel.md W-P4)");
-  }
+  TJ_RETURN_IF_ERROR(
+      RefuseImpossibleRecord(paper.knowledge, seat, fact, "docs/rulings-wheel.md W-P4"));
   BindKnownIdentities(c, seat);
   return Status::Ok();
 }
@@ -66,25 +63,9 @@ Status SettleKnowledge(Context& c, Seat seat, const std::string& fact) {
 // W-P8: every open question a fact decides is settled: a violation dated at its decision, or
 // nothing.
 void SettleQuestions(Context& c) {
-  std::vector<OpenQuestion>& questions = c.s.paper->questions;
-  for (size_t i = 0; i < questions.size();) {
-    const OpenQuestion& q = questions[i];
-    const std::vector<std::string> possible = PossibleCodesOf(c.s, q.card);
-    const Settled settled = SettleWith(q, possible);
-    if (settled == Settled::kOpen) {
-      ++i;
-      continue;
-    }
-    if (settled == Settled::kViolation) {
-      std::string codes;
-      for (size_t k = 0; k < possible.size(); ++k) codes += (k > 0 ? ", " : "") + possible[k];
-      c.violations.push_back(SettledViolation(
-          q, possible,
-          "settled at event " + std::to_string(c.seq) + ": " + q.card.ToString() + " is " +
-              (possible.size() == 1 ? codes : "one of " + codes)));
-    }
-    questions.erase(questions.begin() + static_cast<std::ptrdiff_t>(i));
-  }
+  SettleOpenQuestions(
+      c.s.paper->questions, c.seq, [&](CardId id) { return PossibleCodesOf(c.s, id); },
+      c.violations);
 }
 
 Status RefuseNotHandle(const State& s, CardId id, const std::string& field) {
@@ -104,18 +85,6 @@ Status RefuseNotHandle(const State& s, CardId id, const std::string& field) {
                                 id.ToString() + " any more (a recording problem, W-P3)");
   }
   return Status::Ok();
-}
-
-BindingSource SourceOf(RevealSource source) {
-  switch (source) {
-    case RevealSource::kTable:
-      return BindingSource::kTableReveal;
-    case RevealSource::kJudge:
-      return BindingSource::kJudgeObservation;
-    case RevealSource::kClaim:
-      return BindingSource::kPlayerClaim;
-  }
-  return BindingSource::kTableReveal;
 }
 
 // W-P3: every handle in the deck loses its place and its own copy; the deck is its count of
@@ -145,7 +114,8 @@ Status ApplyReveal(Context& c, const RevealFact& fact) {
     return Status::Ok();
   }
   const Seat seat = fact.card.seat;
-  SeatOf(c.s, seat).knowledge.Bind(IndexOf(fact.card), fact.code, c.seq, SourceOf(fact.source));
+  SeatOf(c.s, seat).knowledge.Bind(IndexOf(fact.card), fact.code, c.seq,
+                                   BindingSourceOf(fact.source));
   TJ_RETURN_IF_ERROR(SettleKnowledge(c, seat, "reveal of " + fact.card.ToString()));
   SettleQuestions(c);
   return Status::Ok();
@@ -187,12 +157,7 @@ Status ApplyPileEnd(Context& c, const PileEndFact& fact) {
                                 ", not in its deck: no rule of 永恒之轮 puts a card from there onto "
                                 "the deck (docs/rulings-wheel.md W-P9)");
   }
-  std::erase(deck, fact.card);
-  if (fact.end == PileEnd::kTop) {
-    deck.insert(deck.begin(), fact.card);
-  } else {
-    deck.push_back(fact.card);
-  }
+  MoveToPileEnd(deck, fact.card, fact.end);
   return Status::Ok();
 }
 
@@ -279,7 +244,8 @@ bool RevealKeepsTheRecordPossible(const State& s, const RevealFact& fact) {
 
 void ApplyPossibleReveal(Context& c, const RevealFact& fact) {
   const Seat seat = fact.card.seat;
-  SeatOf(c.s, seat).knowledge.Bind(IndexOf(fact.card), fact.code, c.seq, SourceOf(fact.source));
+  SeatOf(c.s, seat).knowledge.Bind(IndexOf(fact.card), fact.code, c.seq,
+                                   BindingSourceOf(fact.source));
   BindKnownIdentities(c, seat);  // The record stays possible: no check (W-P4).
   SettleQuestions(c);
 }

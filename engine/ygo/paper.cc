@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "engine/paper_fold.h"
 #include "engine/ygo/field.h"
 
 namespace tcgjudge::ygo {
@@ -39,12 +40,8 @@ CardId MintInDeck(Context& c, Seat seat, size_t at) {
 // through the reveal step.
 Status SettleKnowledge(Context& c, Seat seat, const std::string& fact) {
   PaperSeat& paper = SeatOf(c.s, seat);
-  if (const std::optional<Contradiction> contradiction = paper.knowledge.Check()) {
-    return Status::InvalidInput(
-        fact + ": the record is impossible: " +
-        paper.knowledge.Describe(*contradiction, SeatLetter(seat)) +
-        " (a recording problem, not a player's violation; docs/rulings-ygo.md Y-P7)");
-  }
+  TJ_RETURN_IF_ERROR(
+      RefuseImpossibleRecord(paper.knowledge, seat, fact, "docs/rulings-ygo.md Y-P7"));
   for (HandleIndex h = 0; h < paper.handles.size(); ++h) {
     const std::optional<CodeIndex> code = paper.knowledge.KnownCode(h);
     if (!code || paper.handles[h].def != kNoIdentity) continue;
@@ -57,25 +54,9 @@ Status SettleKnowledge(Context& c, Seat seat, const std::string& fact) {
 // Y-P6: every open question a fact decides is settled: a violation dated at its decision, or
 // nothing.
 void SettleQuestions(Context& c) {
-  std::vector<OpenQuestion>& questions = c.s.paper->questions;
-  for (size_t i = 0; i < questions.size();) {
-    const OpenQuestion& q = questions[i];
-    const std::vector<std::string> possible = PossibleCodesOf(c.s, q.card);
-    const Settled settled = SettleWith(q, possible);
-    if (settled == Settled::kOpen) {
-      ++i;
-      continue;
-    }
-    if (settled == Settled::kViolation) {
-      std::string codes;
-      for (size_t k = 0; k < possible.size(); ++k) codes += (k > 0 ? ", " : "") + possible[k];
-      c.violations.push_back(
-          SettledViolation(q, possible,
-                           "settled at event " + std::to_string(c.seq) + ": " + q.card.ToString() +
-                               " is " + (possible.size() == 1 ? codes : "one of " + codes)));
-    }
-    questions.erase(questions.begin() + static_cast<std::ptrdiff_t>(i));
-  }
+  SettleOpenQuestions(
+      c.s.paper->questions, c.seq, [&](CardId id) { return PossibleCodesOf(c.s, id); },
+      c.violations);
 }
 
 Status RefuseNotHandle(const State& s, CardId id, const std::string& field) {
@@ -90,18 +71,6 @@ Status RefuseNotHandle(const State& s, CardId id, const std::string& field) {
   return Status::Ok();
 }
 
-BindingSource SourceOf(RevealSource source) {
-  switch (source) {
-    case RevealSource::kTable:
-      return BindingSource::kTableReveal;
-    case RevealSource::kJudge:
-      return BindingSource::kJudgeObservation;
-    case RevealSource::kClaim:
-      return BindingSource::kPlayerClaim;
-  }
-  return BindingSource::kTableReveal;
-}
-
 Status ApplyReveal(Context& c, const RevealFact& fact) {
   TJ_RETURN_IF_ERROR(RefuseNotHandle(c.s, fact.card, "reveal.card"));
   if (!fact.card.IsHandle()) {  // A card the record knows: the reveal must agree with it.
@@ -114,7 +83,8 @@ Status ApplyReveal(Context& c, const RevealFact& fact) {
     return Status::Ok();
   }
   const Seat seat = fact.card.seat;
-  SeatOf(c.s, seat).knowledge.Bind(IndexOf(fact.card), fact.code, c.seq, SourceOf(fact.source));
+  SeatOf(c.s, seat).knowledge.Bind(IndexOf(fact.card), fact.code, c.seq,
+                                   BindingSourceOf(fact.source));
   TJ_RETURN_IF_ERROR(SettleKnowledge(c, seat, "reveal of " + fact.card.ToString()));
   SettleQuestions(c);
   return Status::Ok();
@@ -154,12 +124,7 @@ Status ApplyPileEnd(Context& c, const PileEndFact& fact) {
                                 std::string(ZoneName(card.zone)) +
                                 ", not in its deck (docs/rulings-ygo.md Y-P7)");
   }
-  std::erase(deck, fact.card);
-  if (fact.end == PileEnd::kTop) {
-    deck.insert(deck.begin(), fact.card);
-  } else {
-    deck.push_back(fact.card);
-  }
+  MoveToPileEnd(deck, fact.card, fact.end);
   return Status::Ok();
 }
 
