@@ -10,6 +10,7 @@
 #include "engine/rise/priority.h"
 #include "engine/rise/search.h"
 #include "engine/rise/stack.h"
+#include "engine/rise/turn.h"
 #include "engine/rise/vehicle.h"
 
 namespace tcgjudge::rise {
@@ -113,6 +114,21 @@ void ApplyEffect(Context& c, const Link& link, const Effect& e,
     CreateTokens(c, link.controller, e.token, amount);  // §413.2
     return;
   }
+  if (e.action == Action::kSkipTurn || e.action == Action::kExtraTurn) {  // §500.3, §500.4
+    std::vector<Seat> players;
+    if (!e.Targeted()) players.push_back(link.controller);
+    for (const LinkTarget& t : legal) {
+      if (t.is_player) players.push_back(t.player);
+    }
+    for (Seat seat : players) {
+      if (e.action == Action::kSkipTurn) {
+        SkipTurns(c, seat, amount);
+      } else {
+        AddExtraTurns(c, seat, amount);
+      }
+    }
+    return;
+  }
   if (e.action == Action::kDraw) {
     if (!e.Targeted()) Draw(c, link.controller, amount);
     for (const LinkTarget& t : legal) {
@@ -200,8 +216,14 @@ void ContinueResolving(Context& c) {
   }
   const Link link = c.s.resolving->link;
   c.s.resolving.reset();
+  const std::vector<const Effect*> chosen = ChosenEffects(EffectsOf(c, link), link.modes);
+  const bool ends_turn = !chosen.empty() && chosen.back()->action == Action::kEndTurn;
   if (link.kind == LinkKind::kCard && c.s.Card(link.card).zone == Zone::kStack) {
     Place(c, link.card);  // §709.2g
+  }
+  if (ends_turn) {
+    EndTurn(c);  // §500.5: its last effect.
+    return;
   }
   FinishResolution(c);
 }

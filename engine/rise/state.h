@@ -306,11 +306,16 @@ struct State : GameStateBase<State> {
   bool over = false;
   std::optional<Seat> winner;  // With `over`: nullopt is a draw (§102.1a).
   std::string end_reason;
-  // Not in Reflect: what only a game with counters or tokens holds. The snapshot writes them after
-  // the rest, and the state key adds their terms, only when one is non-empty, so that every game
-  // without them encodes and keys as it did (snapshot.cc, state_key.h).
+  // Not in Reflect: what only a game with counters or tokens, or with extra or skipped turns,
+  // holds. The snapshot writes them after the rest, and the state key adds their terms, only when
+  // one is non-empty, so that every game without them encodes and keys as it did (snapshot.cc,
+  // state_key.h).
   std::array<std::vector<CardState>, 2> tokens;  // tokens[seat][n - 1]: its token n (§413.2).
   std::vector<CounterPile> counters;             // §413.1, in the order first placed.
+  // §500.3: whose turns come next, the last first: the extra turns, newest on top, above
+  // the regular turn they put off. Empty: the other player's turn.
+  std::vector<Seat> next_turns;
+  std::array<uint32_t, 2> skips{};  // §500.4: how many of its next turns each seat skips.
   mutable KeyTerms key_terms;  // Not in Reflect: brought up to date by StateKey.
   static constexpr std::array kKeyedCardLists = {
       KeyedCardList<State, CardState>{&State::cards, "cards", false},

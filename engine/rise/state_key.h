@@ -8,6 +8,8 @@
 //                   CardState);
 //   and, in a game with counters only (§413.1), a counters term:  StateKeyTerm("rise.counters",
 //                   State::counters as the snapshot writes it);
+//   and, in a game with extra or skipped turns only (§500.3, §500.4), a turns term:
+//                   StateKeyTerm("rise.turns", State::next_turns, then State::skips);
 // each piece as the snapshot writes it (engine/reflect_bytes.h; the tag as a string is
 // written: its length, then its ASCII bytes; engine/state_key.h).
 

@@ -43,10 +43,27 @@ void StartTurn(Context& c, Seat active) {
   GivePriority(c, active);
 }
 
-// §503.2a, after the discard: "until end of turn" effects end; the next player's turn begins.
+// §500.1, §500.3, §500.4: who takes the turn after `seat`'s: the newest extra turn, or
+// the regular turn they put off, or the other player's; a turn its player is to skip is replaced
+// with nothing, and the one after it comes instead.
+Seat NextTurnPlayer(State& s, Seat seat) {
+  while (true) {
+    if (s.next_turns.empty()) {
+      seat = OtherSeat(seat);
+    } else {
+      seat = s.next_turns.back();
+      s.next_turns.pop_back();
+    }
+    uint32_t& skips = s.skips[SeatIndex(seat)];
+    if (skips == 0) return seat;
+    --skips;  // §500.4: that turn is skipped.
+  }
+}
+
+// §503.2a, after the discard: "until end of turn" effects end; the next turn begins.
 void FinishTurn(Context& c) {
   c.s.ForEachCard([](CardId, CardState& card) { card.power_change = 0; });
-  StartTurn(c, c.Ntp());
+  StartTurn(c, NextTurnPlayer(c.s, c.Tp()));
 }
 
 void Tally(Context& c) {
@@ -244,6 +261,30 @@ Problems DiscardProblems(const Context& c, Seat player, const std::vector<CardId
 void DoDiscard(Context& c, Seat player, const std::vector<CardId>& cards) {
   for (CardId id : cards) MoveTo(c, id, Zone::kBase);  // §405.9d: one at a time, revealed.
   FinishTurn(c);
+}
+
+void AddExtraTurns(Context& c, Seat seat, int n) {
+  State& s = c.s;
+  if (s.next_turns.empty()) s.next_turns.push_back(c.Ntp());  // The regular turn put off.
+  for (int i = 0; i < n; ++i) s.next_turns.push_back(seat);
+}
+
+void SkipTurns(Context& c, Seat seat, int n) { c.s.skips[SeatIndex(seat)] += uint32_t(n); }
+
+void EndTurn(Context& c) {
+  State& s = c.s;
+  if (SettleResult(c)) return;  // a loss the resolution caused ends the game first.
+  // Every other link is countered by the game (§103.3), from the top.
+  while (!s.stack.empty()) {
+    const Link link = s.stack.back();
+    s.stack.pop_back();
+    if (link.kind == LinkKind::kCard || link.kind == LinkKind::kResource) {
+      MoveTo(c, link.card, Zone::kBase);
+    }
+  }
+  s.passes = 0;              // The priority window closes.
+  s.combat = CombatState{};  // Everyone leaves the combat; "this combat" effects end.
+  FinishTurn(c);  // "This turn" effects end; the next turn begins, with no tally step.
 }
 
 namespace {

@@ -1,7 +1,8 @@
 // Set-up and the turn (§101, §500-§503) and the end of the game (§102): the commanders on the
 // field, the decks shuffled and seven cards each, the one free mulligan; the ready step, the draw
 // step (none in the first player's first turn), the action phase, the end phase and its tally
-// step (the discard down to seven, "until end of turn" effects end); win, loss and draw.
+// step (the discard down to seven, "until end of turn" effects end); extra, skipped and ended
+// turns (§500.3-§500.5); win, loss and draw.
 
 #ifndef TCGJUDGE_ENGINE_RISE_TURN_H_
 #define TCGJUDGE_ENGINE_RISE_TURN_H_
@@ -38,6 +39,17 @@ void CloseWindow(Context& c);
 Status RefuseDiscard(const Context& c, Seat player, const std::vector<CardId>& cards);
 Problems DiscardProblems(const Context& c, Seat player, const std::vector<CardId>& cards);
 void DoDiscard(Context& c, Seat player, const std::vector<CardId>& cards);
+
+// §500.3: `seat` takes `n` extra turns right after this one, before any extra turn
+// created earlier (the newest first).
+void AddExtraTurns(Context& c, Seat seat, int n);
+// §500.4: `seat` skips its next `n` turns more (a replacement: each becomes nothing).
+void SkipTurns(Context& c, Seat seat, int n);
+// §500.5: the turn ends at once, once the link that ends it has resolved: the other links
+// are countered by the game, the window closes, everyone leaves the combat, "this combat" and
+// "this turn" effects end and the next turn begins, with no tally step; nobody gets priority
+// meanwhile.
+void EndTurn(Context& c);
 
 // Ends the game: `winner` wins (nullopt: a draw, §102.1a), for `reason`.
 void EndGame(Context& c, std::optional<Seat> winner, const std::string& reason);

@@ -78,7 +78,12 @@ enum class Action : uint8_t {
   kAddCounters,
   kRemoveCounters,
   kCreateToken,
+  kSkipTurn,
+  kExtraTurn,
+  kEndTurn,
 };
+// §500.3, §500.4: the most turns one skipTurn or extraTurn effect adds.
+inline constexpr int32_t kMaxTurns = 9;
 // §413.1c: what an unnamed counter changes; kNone: a named counter (§413.1).
 enum class CounterStat : uint8_t { kNone, kPower, kLife, kArmour };
 enum class TargetKind : uint8_t {

@@ -190,6 +190,22 @@ Status CheckEffect(const Effect& e, const std::string& field) {
       if (e.amount < 1 && !e.amount_x) return Bad(field + ".amount", "at least 1 token");
       if (e.token.empty()) return Bad(field + ".token", "the code of the token's card (§413.2)");
       break;
+    case Action::kSkipTurn:
+    case Action::kExtraTurn:
+      if (t != TargetKind::kNone && t != TargetKind::kPlayer) {
+        return Bad(field + ".target",
+                   "its controller or a target player skips or takes the turns (§500.3, §500.4)");
+      }
+      if (e.amount < 1 || e.amount > kMaxTurns || e.amount_x) {
+        return Bad(field + ".amount", "a fixed number of turns from 1 to 9 (§500.3, §500.4)");
+      }
+      break;
+    case Action::kEndTurn:
+      if (t != TargetKind::kNone || e.targets != 0) {
+        return Bad(field + ".target", "ending the turn has no target (§500.5)");
+      }
+      if (e.amount != 0 || e.amount_x) return Bad(field + ".amount", "ending the turn has none");
+      break;
     case Action::kPowerBoost:
       if (e.amount == 0 && !e.amount_x)
         return Bad(field + ".amount", "a change of 0 changes nothing");
@@ -229,6 +245,10 @@ Status CheckEffects(const std::vector<Effect>& effects, uint8_t modes, const std
   int targeted = 0;
   for (size_t i = 0; i < effects.size(); ++i) {
     TJ_RETURN_IF_ERROR(CheckEffect(effects[i], field + "effects[" + std::to_string(i) + "]"));
+    if (effects[i].action == Action::kEndTurn && i + 1 != effects.size()) {
+      return Bad(field + "effects[" + std::to_string(i) + "]",
+                 "ending the turn is the last effect of its link (§500.5, R-38)");
+    }
     targeted += effects[i].Targeted() ? 1 : 0;
   }
   if (targeted > 1 && modes != 1) {

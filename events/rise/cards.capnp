@@ -310,6 +310,13 @@ enum Action {
   createToken @15;
   # §413.2: its controller puts `amount` tokens of the card `token` (a `token` card of the set)
   # onto its troop row (§413.2a). Reading R-35.
+  skipTurn @16;
+  # §500.4: its controller (or the target player) skips its next `amount` turns.
+  extraTurn @17;
+  # §500.3: its controller (or the target player) takes `amount` extra turns after this one.
+  endTurn @18;
+  # §500.5: ends the turn once its link has resolved (the last effect of its card or ability).
+  # Reading R-38.
 }
 
 enum CounterStat {

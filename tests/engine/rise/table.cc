@@ -35,28 +35,32 @@ const CardSet& TestSet() {
         R"("power":1,"life":1,"invented":true})");
     add(R"({"code":"G06","name":"空投","type":"ability","cost":1,"effects":[)"
         R"({"action":"createToken","amount":2,"token":"G05"}],"invented":true})");
-    auto counters = [&](const char* code, const char* name, int cost, const char* effect) {
+    auto instant = [&](const char* code, const char* name, int cost, const char* effect) {
       add(std::string(R"({"code":")") + code + R"(","name":")" + name +
           R"(","type":"ability","instant":true,"cost":)" + std::to_string(cost) +
           R"(,"effects":[)" + effect + R"(],"invented":true})");
     };
-    counters("G07", "强化", 1,
-             R"({"action":"addCounters","amount":2,"target":"character","counterStat":"power",)"
-             R"("counterValue":1})");
-    counters("G08", "腐蚀", 1,
-             R"({"action":"addCounters","amount":2,"target":"character","counterStat":"life",)"
-             R"("counterValue":-1})");
-    counters("G09", "侦察标记", 0,
-             R"({"action":"addCounters","amount":2,"target":"unit","counter":"侦察"})");
-    counters("G10", "清除标记", 0,
-             R"({"action":"removeCounters","amount":1,"target":"unit","counter":"侦察"})");
-    counters("G11", "加固", 0,
-             R"({"action":"addCounters","amount":1,"target":"unit","counterStat":"armour",)"
-             R"("counterValue":1})");
+    instant("G07", "强化", 1,
+            R"({"action":"addCounters","amount":2,"target":"character","counterStat":"power",)"
+            R"("counterValue":1})");
+    instant("G08", "腐蚀", 1,
+            R"({"action":"addCounters","amount":2,"target":"character","counterStat":"life",)"
+            R"("counterValue":-1})");
+    instant("G09", "侦察标记", 0,
+            R"({"action":"addCounters","amount":2,"target":"unit","counter":"侦察"})");
+    instant("G10", "清除标记", 0,
+            R"({"action":"removeCounters","amount":1,"target":"unit","counter":"侦察"})");
+    instant("G11", "加固", 0,
+            R"({"action":"addCounters","amount":1,"target":"unit","counterStat":"armour",)"
+            R"("counterValue":1})");
     add(R"({"code":"G12","name":"战地哨兵","type":"reinforcement","life":2,"abilities":[)"
         R"({"kind":"triggered","on":"turnStart","condition":{"check":"commanderDamaged"},)"
         R"("effects":[{"action":"draw","amount":1}]}],"invented":true})");
-    counters("G13", "急救", 0, R"({"action":"repair","amount":5,"target":"character"})");
+    instant("G13", "急救", 0, R"({"action":"repair","amount":5,"target":"character"})");
+    instant("G14", "时间扭曲", 0, R"({"action":"extraTurn","amount":1})");
+    instant("G15", "停滞力场", 0, R"({"action":"skipTurn","amount":1,"target":"player"})");
+    instant("G16", "撤退号令", 0, R"({"action":"endTurn"})");
+    instant("G17", "借来的时间", 0, R"({"action":"extraTurn","amount":1,"target":"player"})");
     return s;
   }();
   return set;

@@ -68,9 +68,14 @@ inline constexpr const char* kBrace = "G11";  // Test card: 能力 0, 瞬发: 1 
 inline constexpr const char* kWatch = "G12";
 inline constexpr const char* kFirstAid =
     "G13";  // Test card: 能力 0, 瞬发: repair 5 of a character.
+inline constexpr const char* kTimeWarp = "G14";  // Test card: 能力 0, 瞬发: you take an extra turn.
+inline constexpr const char* kStasis = "G15";  // Test card: 能力 0, 瞬发: target player skips 1.
+inline constexpr const char* kRetreat = "G16";  // Test card: 能力 0, 瞬发: end the turn (§500.5).
+// Test card: 能力 0, 瞬发: target player takes an extra turn.
+inline constexpr const char* kBorrowedTime = "G17";
 
 // The bundled set with the fillers "F01".."F20" (援军 with no cost, no marker, power 1, life 1)
-// and the test cards G01-G13.
+// and the test cards G01-G17.
 const CardSet& TestSet();
 
 // A header whose main decks start with `a` and `b` and are filled to `size` with fillers (after
