@@ -297,8 +297,9 @@ Status ZeroRuleset::EndByJudge(GameState& game_state, const Event& event,
       .status();
 }
 
-Result<std::vector<Violation>> ZeroRuleset::InPlace(
-    State& state, uint32_t seq, const std::function<Status(Game&)>& step) const {
+Result<std::vector<Violation>> ZeroRuleset::InPlace(State& state, uint32_t seq,
+                                                    const std::function<Status(Game&)>& step,
+                                                    bool keep) const {
   // The event changes `state` in place, recording what it changes: an event refused half-way
   // is undone, and leaves `state` as it was.
   if (!state.index.known) state.FindIndex(cards_);
@@ -312,7 +313,7 @@ Result<std::vector<Violation>> ZeroRuleset::InPlace(
   const bool able_before = attack_watched && game.WatchAttack(false);
   const Status status = step(game);
   if (status.ok() && able_before) game.WatchAttack(true);
-  state.EndUndo(/*undo_changes=*/!status.ok());
+  state.EndUndo(/*undo_changes=*/!status.ok() || !keep);
   TJ_RETURN_IF_ERROR(status);
   return game.TakeViolations();
 }

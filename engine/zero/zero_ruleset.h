@@ -58,9 +58,14 @@ class ZeroRuleset final : public Ruleset {
 
  private:
   // Runs `step` on a Game over `state` for event `seq`, in place with an undo record: a refused
-  // step leaves `state` as it was. Returns the violations it committed.
+  // step leaves `state` as it was, and so does every step unless `keep`. Returns the violations
+  // it committed.
   Result<std::vector<Violation>> InPlace(State& state, uint32_t seq,
-                                         const std::function<Status(Game&)>& step) const;
+                                         const std::function<Status(Game&)>& step,
+                                         bool keep = true) const;
+  // The check Apply runs on `decision` by `player` at `state`, which is left as it was
+  // (decisions.cc): the violations it would commit, or why it cannot happen at all.
+  Result<std::vector<Violation>> Check(State& state, Seat player, const Decision& decision) const;
 
   std::vector<CardInfo> cards_;
   std::map<std::string, uint16_t, std::less<>> index_of_code_;

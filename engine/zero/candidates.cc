@@ -1,12 +1,12 @@
-// The legal decisions at a 零次元 decision point (Ruleset::LegalDecisions): what the bots of
-// `tcgjudge simulate` choose from. Where a decision picks several cards (discard, scrap), one
-// legal choice per distinct shape is listed, not every subset.
+// The moves of a 零次元 decision point's waiting player (candidates.h): what the bots of
+// `tcgjudge simulate` choose from once Apply's check has kept the legal ones (decisions.cc).
+
+#include "engine/zero/candidates.h"
 
 #include <algorithm>
 #include <optional>
 
 #include "engine/zero/game.h"
-#include "engine/zero/zero_ruleset.h"
 
 namespace tcgjudge::zero {
 namespace {
@@ -142,10 +142,8 @@ std::optional<Payment> EffectPayment(const Game& game, const State& state,
 
 }  // namespace
 
-std::vector<Decision> ZeroRuleset::LegalDecisions(const GameState& game_state) const {
-  const State& state = static_cast<const State&>(game_state);
-  State& mutable_state = const_cast<State&>(state);  // Game only reads below.
-  Game game(mutable_state, cards_, 0);
+std::vector<Decision> PlayCandidates(Game& game, const std::vector<CardInfo>& table) {
+  const State& state = game.state();
   std::vector<Decision> legal;
   const Seat player = state.waiting_for;
   const PlayerState& me = state.Player(player);
@@ -172,7 +170,7 @@ std::vector<Decision> ZeroRuleset::LegalDecisions(const GameState& game_state) c
       const PendingTrigger& t = state.placing.front();
       const cards::EffectCost* cost = game.TriggerCost(t);
       std::optional<Payment> payment =
-          cost != nullptr ? EffectPayment(game, state, cards_, player, t.card, *cost)
+          cost != nullptr ? EffectPayment(game, state, table, player, t.card, *cost)
                           : std::optional<Payment>(Payment{});
       if (payment) {
         const std::vector<cards::TargetSpec>* specs = game.TriggerSpecs(t);
@@ -261,11 +259,11 @@ std::vector<Decision> ZeroRuleset::LegalDecisions(const GameState& game_state) c
       const bool main_timing = player == state.active && state.step == Step::kAction &&
                                state.chain.empty() && state.combat.step == CombatStep::kNone;
       for (CardId id : me.hand) {
-        const CardInfo& info = cards_[state.Card(id).Characteristics()];
+        const CardInfo& info = table[state.Card(id).Characteristics()];
         const bool instant = info.category == Category::kTactic && info.instant;
         if (!main_timing && !instant) continue;
         const Game::ResourceCost cost = game.CostToUse(id);  // 303(4).
-        auto payment = FindPayment(state, cards_, player, cost.total, cost.coloured);
+        auto payment = FindPayment(state, table, player, cost.total, cost.coloured);
         if (!payment) continue;
         PlayCard play;
         play.card = id;
@@ -304,7 +302,7 @@ std::vector<Decision> ZeroRuleset::LegalDecisions(const GameState& game_state) c
       for (Zone zone : {Zone::kBattle, Zone::kEvent}) {
         for (CardId id : me.Zone(zone)) {
           const CardState& card = state.Card(id);
-          const CardInfo& info = cards_[card.Characteristics()];
+          const CardInfo& info = table[card.Characteristics()];
           if (game.EffectsLost(id)) continue;  // 708(3).
           for (size_t i = 0; i < info.effects.size() && i < 32; ++i) {
             const auto* a = std::get_if<cards::Activated>(&info.effects[i].kind);
@@ -323,7 +321,7 @@ std::vector<Decision> ZeroRuleset::LegalDecisions(const GameState& game_state) c
                 (card.effects_used & (1u << i)) != 0) {
               continue;
             }
-            auto payment = EffectPayment(game, state, cards_, player, id, a->cost);
+            auto payment = EffectPayment(game, state, table, player, id, a->cost);
             if (!payment) continue;
             tcgjudge::ActivateEffect activate;
             activate.card = id;
@@ -340,7 +338,7 @@ std::vector<Decision> ZeroRuleset::LegalDecisions(const GameState& game_state) c
         for (CardId id : me.battle) {
           if (!game.IsCharacterInBattle(id)) continue;
           const CardState& card = state.Card(id);
-          const CardInfo& info = cards_[card.Characteristics()];
+          const CardInfo& info = table[card.Characteristics()];
           if (!me.levelled_up) {
             for (CardId resource : me.resource) {
               if (!state.Card(resource).face_down) {
@@ -349,7 +347,7 @@ std::vector<Decision> ZeroRuleset::LegalDecisions(const GameState& game_state) c
               }
             }
             for (CardId hand : me.hand) {
-              const CardInfo& other = cards_[state.Card(hand).Characteristics()];
+              const CardInfo& other = table[state.Card(hand).Characteristics()];
               if (other.category == Category::kCharacter && other.colour == info.colour &&
                   game.CardName(hand) == game.CardName(id)) {
                 legal.push_back(Upgrade{id, UpgradeMethod::kRevealHand, hand});
@@ -364,7 +362,7 @@ std::vector<Decision> ZeroRuleset::LegalDecisions(const GameState& game_state) c
             attack.attacker = id;
             const Game::ResourceCost extra = game.AttackCost(id);  // 501(4).
             if (!extra.empty()) {
-              auto tap = FindPayment(state, cards_, player, extra.total, extra.coloured);
+              auto tap = FindPayment(state, table, player, extra.total, extra.coloured);
               if (!tap) continue;  // It cannot pay: no legal attack.
               attack.payment.tap = std::move(*tap);
             }
@@ -411,7 +409,7 @@ std::vector<Decision> ZeroRuleset::LegalDecisions(const GameState& game_state) c
           std::vector<CardId> holders;
           for (Zone zone : {Zone::kBattle, Zone::kEvent}) {
             for (CardId id : me.Zone(zone)) {
-              const auto& names = cards_[state.Card(id).Characteristics()].character_names;
+              const auto& names = table[state.Card(id).Characteristics()].character_names;
               if (std::find(names.begin(), names.end(), name) != names.end()) {
                 holders.push_back(id);
               }
