@@ -10,15 +10,9 @@
 namespace tcgjudge::myth {
 namespace {
 
-// A decision's problems, and what doing it does (rules_check.h).
-struct Plan {
-  Problems problems;
-  std::function<void(Context&)> act;
-};
+using Plan = RulePlan<Context, Rule>;  // engine/rules_check.h
 
-Plan Nothing(Problems problems = {}) {
-  return Plan{std::move(problems), [](Context&) {}};
-}
+Plan Nothing(Problems problems = {}) { return NothingBut<Plan>(std::move(problems)); }
 
 Plan NotAsked(Seat player, const std::string& what) {
   return Nothing({{Rule::kPriority, Letter(player) + " " + what + " without being asked"}});
@@ -26,8 +20,7 @@ Plan NotAsked(Seat player, const std::string& what) {
 
 template <typename Refuse, typename Check, typename Act>
 Result<Plan> Handle(const Refuse& refuse, const Check& check, Act act) {
-  TJ_RETURN_IF_ERROR(refuse());
-  return Plan{check(), std::move(act)};
+  return PlanOfSteps<Plan>(refuse, check, std::move(act));
 }
 
 Result<Plan> PassPlan(const Context& c, Seat player) {
@@ -146,8 +139,7 @@ Result<Problems> CheckMove(const Context& c, Seat player, const Move& move) {
 
 Status ApplyMove(Context& c, Seat player, const Move& move) {
   TJ_ASSIGN_OR_RETURN(Plan plan, PlanOf(c, player, move));
-  for (const Problem& p : plan.problems) c.Flag(p.rule, player, p.text);
-  plan.act(c);
+  CarryOut(c, player, plan);
   return Status::Ok();
 }
 

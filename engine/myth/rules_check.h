@@ -16,13 +16,11 @@
 #include <vector>
 
 #include "engine/myth/violations.h"
+#include "engine/rules_check.h"
 
 namespace tcgjudge::myth {
 
-struct Problem {
-  Rule rule;
-  std::string text;
-};
+using Problem = RuleProblem<Rule>;  // engine/rules_check.h
 using Problems = std::vector<Problem>;
 
 }  // namespace tcgjudge::myth

@@ -15,22 +15,16 @@
 namespace tcgjudge::rise {
 namespace {
 
-// A decision's problems, and what doing it does (rules_check.h); `link`: it adds a link
-// (§707.2 applies).
-struct Plan {
-  Problems problems;
-  std::function<void(Context&)> act;
-  bool link = false;
-};
+using Plan = RulePlan<Context, Rule>;  // engine/rules_check.h
 
-Plan Nothing(Problems problems) {
-  return Plan{std::move(problems), [](Context&) {}, false};
-}
+Plan Nothing(Problems problems) { return NothingBut<Plan>(std::move(problems)); }
 
+// The plan of a decision that adds a link (§707.2 applies to it).
 template <typename Refuse, typename Check, typename Act>
 Result<Plan> Link(const Refuse& refuse, const Check& check, Act act) {
-  TJ_RETURN_IF_ERROR(refuse());
-  return Plan{check(), std::move(act), true};
+  TJ_ASSIGN_OR_RETURN(Plan plan, PlanOfSteps<Plan>(refuse, check, std::move(act)));
+  plan.adds_link = true;
+  return plan;
 }
 
 Result<Plan> PassPlan(const Context& c, Seat player) {
@@ -185,7 +179,7 @@ Result<Problems> CheckMove(const Context& c, Seat player, const Move& move) {
 Status ApplyMove(Context& c, Seat player, const Move& move, bool* rewound) {
   TJ_ASSIGN_OR_RETURN(Plan plan, PlanOf(c, player, move));
   const bool rewind =
-      plan.link && !plan.problems.empty() && c.s.options.illegal_link == IllegalLink::kRewind;
+      plan.adds_link && !plan.problems.empty() && c.s.options.illegal_link == IllegalLink::kRewind;
   for (const Problem& p : plan.problems) {
     c.Flag(p.rule, player, rewind ? p.text + "; the rules undo the attempt (§707.2)" : p.text);
     c.violations.back().remedied_by_rules = rewind;  // nothing for a judge to reverse.

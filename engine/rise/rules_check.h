@@ -18,13 +18,11 @@
 #include <vector>
 
 #include "engine/rise/violations.h"
+#include "engine/rules_check.h"
 
 namespace tcgjudge::rise {
 
-struct Problem {
-  Rule rule;
-  std::string text;
-};
+using Problem = RuleProblem<Rule>;  // engine/rules_check.h
 using Problems = std::vector<Problem>;
 
 }  // namespace tcgjudge::rise

@@ -17,14 +17,12 @@
 #include <string>
 #include <vector>
 
+#include "engine/rules_check.h"
 #include "engine/wheel/violations.h"
 
 namespace tcgjudge::wheel {
 
-struct Problem {
-  Rule rule;
-  std::string text;
-};
+using Problem = RuleProblem<Rule>;  // engine/rules_check.h
 using Problems = std::vector<Problem>;
 
 }  // namespace tcgjudge::wheel

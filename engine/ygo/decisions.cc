@@ -13,15 +13,9 @@
 namespace tcgjudge::ygo {
 namespace {
 
-// A decision's problems, and what doing it does (rules_check.h).
-struct Plan {
-  Problems problems;
-  std::function<void(Context&)> act;
-};
+using Plan = RulePlan<Context, Rule>;  // engine/rules_check.h
 
-Plan Nothing(Problems problems = {}) {
-  return Plan{std::move(problems), [](Context&) {}};
-}
+Plan Nothing(Problems problems = {}) { return NothingBut<Plan>(std::move(problems)); }
 
 Plan NotHolder(Seat player, const std::string& what) {
   return Nothing({{Rule::kPriority, Letter(player) + " " + what + " without being asked"}});
@@ -29,8 +23,7 @@ Plan NotHolder(Seat player, const std::string& what) {
 
 template <typename Refuse, typename Check, typename Act>
 Result<Plan> Handle(const Refuse& refuse, const Check& check, Act act) {
-  TJ_RETURN_IF_ERROR(refuse());
-  return Plan{check(), std::move(act)};
+  return PlanOfSteps<Plan>(refuse, check, std::move(act));
 }
 
 // ----- The generic verbs -----------------------------------------------------------------------

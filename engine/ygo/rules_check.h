@@ -14,14 +14,12 @@
 #include <string>
 #include <vector>
 
+#include "engine/rules_check.h"
 #include "engine/ygo/violations.h"
 
 namespace tcgjudge::ygo {
 
-struct Problem {
-  Rule rule;
-  std::string text;
-};
+using Problem = RuleProblem<Rule>;  // engine/rules_check.h
 using Problems = std::vector<Problem>;
 
 }  // namespace tcgjudge::ygo
