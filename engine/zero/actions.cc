@@ -142,7 +142,7 @@ Result<bool> Game::DoAction(const cards::Action& action, const Link& link) {
     if (self.zone != Zone::kBattle || self.object != link.card_object) return true;
     for (CardId original : targets_of(copy->target)) {
       const uint16_t copied = state_->Card(original).Characteristics();
-      state_->Card(link.card).copied = copied == self.def ? 0 : copied + 1;
+      state_->Card(link.card).copied = copied == IdentityOf(self) ? 0 : copied + 1;
       ForgetInPlay();  // What it is now is another card (InPlayNow).
       ForgetAttachments();
     }

@@ -73,7 +73,7 @@ Board ZeroRuleset::DrawBoard(const GameState& game_state) const {
   };
   auto card_view = [&](CardId id) {
     const CardState& card = state.Card(id);
-    const CardInfo& info = cards_[card.def];
+    const CardInfo& info = cards_[IdentityOf(card)];
     BoardCard view;
     view.id = id;
     view.code = info.code;

@@ -224,7 +224,7 @@ void Game::ResolveLink(const Link& link) {
           state_->Card(link.target).object == link.target_object &&
           Matches(*info.enters_as_copy_of, link.card, link.controller, link.target)) {
         const uint16_t copied = state_->Card(link.target).Characteristics();
-        copy_of = copied == card.def ? 0 : copied + 1;
+        copy_of = copied == IdentityOf(card) ? 0 : copied + 1;
       }
       // 318(3), 318(4): it enters its user's battle zone; 900(3) 迟缓: already tapped. 801:
       // 【登场时】 triggers, before 305(4).

@@ -81,7 +81,7 @@ void Game::Move(CardId id, Zone zone, Seat zone_owner, bool on_top) {
                  (in_play(zone) ? 1u << SeatIndex(zone_owner) : 0u));
   }
   // A character leaving leaves its attachments behind; equipment and indicators arrive attached.
-  if (zone == Zone::kBattle && cards_[card.def].category == Category::kEquipment) {
+  if (zone == Zone::kBattle && cards_[IdentityOf(card)].category == Category::kEquipment) {
     ForgetAttachments();  // An indicator arrives attached: PlaceIndicator looks at its character.
   } else if (from_zone == Zone::kBattle && Info(id).category != Category::kEquipment) {
     ForgetAttachmentsOf(id);
@@ -286,9 +286,10 @@ const InPlay& Game::FindInPlay() const {
         if ((roles & kChangesStatsRole) != 0) in_play.stats.push_back(id);
         if ((roles & kGrantsKeywordsRole) != 0) in_play.grants.push_back(id);
         if ((roles & kMakesLoseEffectsRole) != 0) in_play.lose.push_back(id);
-        if (zone == &player.battle && (info.category == Category::kEquipment ||
-                                       (card.def != card.Characteristics() &&
-                                        cards_[card.def].category == Category::kEquipment))) {
+        if (zone == &player.battle &&
+            (info.category == Category::kEquipment ||
+             (IdentityOf(card) != card.Characteristics() &&
+              cards_[IdentityOf(card)].category == Category::kEquipment))) {
           in_play.equipment.push_back(id);
         }
         if (zone == &player.battle && info.category == Category::kCharacter) {

@@ -25,7 +25,7 @@ bool AttachmentsInOrder(const State& state, const std::vector<CardInfo>& cards,
       const bool equipment_now =
           in_battle && cards[card.Characteristics()].category == Category::kEquipment;
       const bool equipment_any =
-          equipment_now || (in_battle && cards[card.def].category == Category::kEquipment);
+          equipment_now || (in_battle && cards[IdentityOf(card)].category == Category::kEquipment);
       const CardId host = card.attached_to;
       const bool host_there =
           host.index != 0 && state.HasCard(host) && state.Card(host).zone == Zone::kBattle &&
@@ -162,7 +162,8 @@ Status CardProblem(const State& state, const std::vector<CardInfo>& cards) {
       if (card.attached_to.index != 0 && !state.HasCard(card.attached_to)) {
         return Status::Corruption(id.ToString() + " is attached to a card not in the game");
       }
-      if (card.def >= cards.size()) return Status::Corruption(id.ToString() + ": unknown card");
+      if (IdentityOf(card) >= cards.size())
+        return Status::Corruption(id.ToString() + ": unknown card");
       if (card.tapped && card.zone != Zone::kBattle && card.zone != Zone::kResource) {
         return Status::Corruption(id.ToString() +
                                   " is tapped outside the battle and resource "

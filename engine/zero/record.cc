@@ -62,7 +62,7 @@ Status Game::CheckWellFormed(const Decision& decision) const {
     return CheckCounterNamed(decision, play->responds_to_counter);
   }
   if (const auto* activate = std::get_if<tcgjudge::ActivateEffect>(&decision)) {
-    const size_t printed = cards_[state_->Card(activate->card).def].effects.size();
+    const size_t printed = cards_[IdentityOf(state_->Card(activate->card))].effects.size();
     // A pending trigger names an effect of the card as it was when it triggered: a copy
     // that has left the battle zone since keeps it until it is declared.
     const bool pending = std::any_of(
@@ -93,7 +93,7 @@ Status Game::CheckWellFormed(const Decision& decision) const {
 Status Game::CheckCounterNamed(const Decision& decision,
                                const std::optional<CardId>& counter) const {
   if (!counter || CounterEffectOf(*counter) >= 0 ||
-      cards_[state_->Card(*counter).def].counter_effect >= 0) {
+      cards_[IdentityOf(state_->Card(*counter))].counter_effect >= 0) {
     return Status::Ok();
   }
   return Status::InvalidInput(std::string(DecisionKindName(decision)) + ".respondsToCounter: " +

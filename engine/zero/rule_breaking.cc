@@ -58,7 +58,7 @@ void AtPriority(Game& game, const std::vector<CardInfo>& table, Seat player,
     }
   }
   for (CardId id : me.resource) {
-    const CardInfo& printed = table[s.Card(id).def];
+    const CardInfo& printed = table[IdentityOf(s.Card(id))];
     for (size_t e = 0; e < printed.effects.size() && e <= UINT8_MAX; ++e) {
       const auto* a = std::get_if<cards::Activated>(&printed.effects[e].kind);
       if (a == nullptr) continue;
@@ -92,7 +92,7 @@ void AtPriority(Game& game, const std::vector<CardInfo>& table, Seat player,
   std::optional<CardId> counter;  // A counter effect of a card in a rest area.
   for (const PlayerState& p : s.players) {
     for (CardId id : p.rest) {
-      if (!counter && table[s.Card(id).def].counter_effect >= 0) counter = id;
+      if (!counter && table[IdentityOf(s.Card(id))].counter_effect >= 0) counter = id;
     }
   }
   if (counter) {

@@ -75,7 +75,7 @@ bool GetCard(ByteReader& r, size_t table_size, CardState* c) {
                         f[14] <= 255 && f[15] <= 255 && prevent >= INT32_MIN &&
                         prevent <= INT32_MAX && f[17] <= kNumSeats;
   if (!in_range) return false;
-  c->def = static_cast<uint16_t>(f[0]);
+  BindIdentity(*c, static_cast<uint16_t>(f[0]));
   c->zone = static_cast<Zone>(f[1]);
   c->controller = static_cast<Seat>(f[2]);
   c->tapped = f[3] == 1;
@@ -321,7 +321,7 @@ void PutSnapshotFlags(ByteWriter& w, const PlayerState& p) {
 }
 
 void PutSnapshotCard(ByteWriter& w, const CardState& c) {
-  w.U64(c.def);
+  w.U64(IdentityOf(c));
   w.U64(static_cast<uint64_t>(c.zone));
   w.U64(SeatIndex(c.controller));
   w.Bool(c.tapped);

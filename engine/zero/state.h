@@ -62,7 +62,10 @@ struct StatChange {
 
 // One card instance.
 struct CardState {
-  uint16_t def = 0;     // Index of its printed card's CardInfo in the ruleset's card table.
+  // Its identity: the index of its printed card's CardInfo in the ruleset's card table. Read
+  // through IdentityOf (and Characteristics) only, written through BindIdentity only, so that a
+  // card nobody saw (a paper game's, docs/paper-games.md) fits without a retrofit.
+  uint16_t printed = 0;
   uint16_t copied = 0;  // 706: 1 + the index of the CardInfo it is a copy of; 0: none.
   Zone zone = Zone::kDeck;
   Seat controller = Seat::kA;  // The owner outside the battle and resource zones.
@@ -86,13 +89,21 @@ struct CardState {
   bool operator==(const CardState&) const = default;
 
   // The CardInfo whose characteristics it has now: its printed card's, or a copy's (706).
-  uint16_t Characteristics() const { return copied != 0 ? copied - 1 : def; }
+  uint16_t Characteristics() const { return copied != 0 ? copied - 1 : printed; }
   // It has state that the clearing step (407) or the end of a combat (507) ends.
   bool HasTurnState() const {
     return damage != 0 || prevent != 0 || granted_until_end_of_turn != 0 ||
            granted_until_end_of_battle != 0 || control_returns != 0;
   }
 };
+
+// The identity of `card`: its printed card's index in the card table. The one place an identity
+// is read (CardState::Characteristics aside, which reads a copy's characteristics over it).
+inline uint16_t IdentityOf(const CardState& card) { return card.printed; }
+
+// The reveal step: binds `card` to its printed card `printed` of the card table (at the start of
+// a game, and when a snapshot is read). The only place an identity is written.
+inline void BindIdentity(CardState& card, uint16_t printed) { card.printed = printed; }
 
 struct PlayerState {
   std::vector<CardId> deck;  // Top first.

@@ -160,7 +160,7 @@ Result<std::unique_ptr<GameState>> ZeroRuleset::Start(const Header& header,
                                     "' is not in the 零次元 card set");
       }
       CardState card;
-      card.def = it->second;
+      BindIdentity(card, it->second);
       card.zone = Zone::kDeck;
       card.controller = s;
       card.object = state->next_object++;
@@ -183,7 +183,7 @@ Result<std::unique_ptr<GameState>> ZeroRuleset::Start(const Header& header,
     // series count as none).
     std::set<std::string> series;
     for (const CardState& card : state->cards[seat]) {
-      if (!cards_[card.def].anime.empty()) series.insert(cards_[card.def].anime);
+      if (!cards_[IdentityOf(card)].anime.empty()) series.insert(cards_[IdentityOf(card)].anime);
     }
     if (state->options.official_tournament && series.size() > 1) {
       std::string names;

@@ -110,9 +110,10 @@ TEST(Rule706_1, ACopyOfACopyTakesWhatTheCopyCopied) {
   t.ToActionPhase(Seat::kA);
   t.PutIntoBattle(B(7));
   t.PutIntoBattle(A(8));
-  t.mutable_state().Card(A(8)).copied = t.state().Card(B(7)).def + 1;  // A08: a copy of 丝诺.
+  t.mutable_state().Card(A(8)).copied =
+      IdentityOf(t.state().Card(B(7))) + 1;  // A08: a copy of 丝诺.
   CopyWith基纽(t, A(8));
-  EXPECT_EQ(t.state().Card(A(7)).Characteristics(), t.state().Card(B(7)).def)
+  EXPECT_EQ(t.state().Card(A(7)).Characteristics(), IdentityOf(t.state().Card(B(7))))
       << "706: the copiable values are those the copied card has now";
 }
 

@@ -45,7 +45,7 @@ TEST(Rule706_2, ACardEnteringAsACopyIsTheCopyAsItEntersAndTheCopiedOnEnterTrigge
   ASSERT_TRUE(t.Play(Seat::kA, A(7), AddResources(t, Seat::kA, 3), {Target{B(7)}}).empty());
   t.BothPass();  // 模仿者 enters as 丝诺; 丝诺's 【登场时】 goes on the chain.
   ASSERT_EQ(t.state().Card(A(7)).zone, Zone::kBattle);
-  EXPECT_EQ(t.state().Card(A(7)).Characteristics(), t.state().Card(B(7)).def);
+  EXPECT_EQ(t.state().Card(A(7)).Characteristics(), IdentityOf(t.state().Card(B(7))));
   ASSERT_EQ(t.state().chain.size(), 1u) << "the copied card's 【登场时】 triggered";
   t.BothPass();
   EXPECT_EQ(t.state().Player(Seat::kA).hand.size(), hand + 1) << "丝诺's 【登场时】 drew a card";

@@ -31,7 +31,7 @@ std::vector<CardId> Resources(const Table& t, int n) { return testing::UntappedR
 
 const std::string& Code(const Table& t, CardId id) {
   static const std::vector<CardInfo> cards = SampleCards();
-  return cards[t.state().Card(id).def].code;
+  return cards[IdentityOf(t.state().Card(id))].code;
 }
 
 // The legal activations of `card`'s effects by `player` now.
@@ -47,7 +47,7 @@ std::vector<ActivateEffect> LegalActivations(const Table& t, CardId card) {
 // The index of `card`'s first activated effect.
 uint8_t ActivatedIndex(const Table& t, CardId card) {
   static const std::vector<CardInfo> cards = SampleCards();
-  const auto& effects = cards[t.state().Card(card).def].effects;
+  const auto& effects = cards[IdentityOf(t.state().Card(card))].effects;
   for (size_t i = 0; i < effects.size(); ++i) {
     if (std::holds_alternative<cards::Activated>(effects[i].kind)) return static_cast<uint8_t>(i);
   }

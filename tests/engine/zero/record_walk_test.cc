@@ -153,14 +153,14 @@ std::vector<Decision> DecisionsNamingNoCard() {
 bool Malformed(const State& s, const std::vector<CardInfo>& cards, const Decision& decision) {
   if (const auto* a = std::get_if<ActivateEffect>(&decision)) {
     const CardState& card = s.Card(a->card);
-    const size_t printed = cards[card.def].effects.size();
+    const size_t printed = cards[IdentityOf(card)].effects.size();
     const size_t now = cards[card.Characteristics()].effects.size();
     return a->effect >= std::max(printed, now);
   }
   if (const auto* play = std::get_if<PlayCard>(&decision)) {
     if (play->responds_to_counter) {
       const CardState& named = s.Card(*play->responds_to_counter);
-      return cards[named.def].counter_effect < 0 &&
+      return cards[IdentityOf(named)].counter_effect < 0 &&
              cards[named.Characteristics()].counter_effect < 0;
     }
     for (CardId id : play->payment.discard) {

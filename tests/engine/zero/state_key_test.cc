@@ -165,7 +165,11 @@ TEST(StateKey, ChangingAnySingleComponentChangesTheKey) {
   ASSERT_FALSE(base.players[1].hand.empty());
   const CardId card = base.players[0].deck.front();
   std::vector<std::pair<std::string, std::function<void(State&)>>> changes = {
-      {"a card's def", [&](State& s) { s.cards[0][card.index - 1].def ^= 1; }},
+      {"a card's identity",
+       [&](State& s) {
+         CardState& changed = s.cards[0][card.index - 1];
+         BindIdentity(changed, IdentityOf(changed) ^ 1);
+       }},
       {"a card's zone", [&](State& s) { s.cards[0][card.index - 1].zone = Zone::kRest; }},
       {"a card's damage", [&](State& s) { s.cards[0][card.index - 1].damage += 1; }},
       {"a card's object", [&](State& s) { s.cards[0][card.index - 1].object += 1; }},

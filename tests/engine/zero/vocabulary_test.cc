@@ -222,7 +222,7 @@ TEST(Rule615_2, ASearchedDeckIsShuffledAndTheShuffleIsARecordedFact) {
   t.BothPass();
   ASSERT_EQ(s.wait, Wait::kEffectChoice) << "615(1): A looks at the deck and chooses";
   CardId found = s.Player(Seat::kA).deck[3];
-  s.Card(found).def = s.Card(A(1)).def;  // Make it a 少年悟空.
+  BindIdentity(s.Card(found), IdentityOf(s.Card(A(1))));  // Make it a 少年悟空.
   t.Do(Seat::kA, ChooseCards{{found}});
   EXPECT_EQ(s.Card(found).zone, Zone::kHand);
   ASSERT_EQ(s.wait, Wait::kShuffle) << "615(2): the deck is shuffled";
@@ -265,7 +265,8 @@ TEST(Rule106_5, 少年路飞ScrapsHimselfAndAnotherCharacterToPutAPirateIntoPlay
   t.PutIntoBattle(A(8));
   State& s = t.mutable_state();
   const CardId pirate = s.Player(Seat::kA).deck[5];
-  s.Card(pirate).def = s.Card(A(7)).def;  // Another 少年路飞 in the deck (cost 3, 海贼).
+  BindIdentity(s.Card(pirate),
+               IdentityOf(s.Card(A(7))));  // Another 少年路飞 in the deck (cost 3, 海贼).
   ActivateEffect activate = Declare(A(7), 0);
   activate.payment.scrap = {A(7), A(8)};
   EXPECT_TRUE(t.Do(Seat::kA, activate).empty());
