@@ -210,6 +210,8 @@ std::string PendingText(const State& s) {
       return who + ": choose the host of " + s.attaching.ToString();
     case Wait::kSearch:
       return who + ": name the cards its search finds";
+    case Wait::kRandomPick:
+      return "a random pick of the targets of " + who + "'s link";
     case Wait::kOver:
       return "";
   }

@@ -70,7 +70,9 @@ std::vector<LinkChoices> Choices(const Context& c, Seat player, const LinkSpec& 
     for (const Effect* e : chosen) {
       if (e->Targeted()) targeted = e;
     }
-    const bool aims = targeted != nullptr || spec.host != cards::HostKind::kNone;
+    const bool picked = targeted != nullptr && targeted->random;  // §706.5: none chosen.
+    const bool aims =
+        (targeted != nullptr && !picked) || spec.host != cards::HostKind::kNone;
     for (uint32_t x = 0; x <= (spec.cost_x ? 3u : 0u); ++x) {
       std::vector<std::vector<Aim>> aim_sets;
       if (!aims) aim_sets.push_back({});

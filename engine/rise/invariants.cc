@@ -145,6 +145,9 @@ Status CheckInvariants(const State& s) {
     }
   }
   if (s.passes > 2) return Broken("more consecutive passes than players (§412.4)");
+  if (s.wait == Wait::kRandomPick && s.stack.empty()) {
+    return Broken("a random pick of targets with no link on the stack (§706.5)");
+  }
   return Status::Ok();
 }
 

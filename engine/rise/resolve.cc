@@ -10,6 +10,7 @@
 #include "engine/rise/priority.h"
 #include "engine/rise/search.h"
 #include "engine/rise/stack.h"
+#include "engine/rise/targets.h"
 #include "engine/rise/turn.h"
 #include "engine/rise/vehicle.h"
 
@@ -20,15 +21,6 @@ using cards::Action;
 using cards::CardType;
 using cards::Effect;
 using cards::TargetKind;
-
-// The effects of the link: the card's own, or its source's ability's.
-const std::vector<Effect>& EffectsOf(const Context& c, const Link& link) {
-  static const std::vector<Effect> kNone;
-  if (link.kind == LinkKind::kCard) return c.Info(link.card).effects;
-  if (link.kind == LinkKind::kResource) return kNone;
-  const auto& abilities = c.Info(link.card).AbilitiesOn(c.s.Card(link.card).face);
-  return link.ability < abilities.size() ? abilities[link.ability].effects : kNone;
-}
 
 // §709.2a: a card target is still the object it was and still fits its description.
 bool StillLegal(const Context& c, const Link& link, const Effect& e, const LinkTarget& t) {
@@ -129,6 +121,10 @@ void ApplyEffect(Context& c, const Link& link, const Effect& e,
     }
     return;
   }
+  if (e.action == Action::kChangeTarget) {
+    ChangeTarget(c, link);  // §706.2: `link.targets` are the legal ones.
+    return;
+  }
   if (e.action == Action::kDraw) {
     if (!e.Targeted()) Draw(c, link.controller, amount);
     for (const LinkTarget& t : legal) {
@@ -174,6 +170,12 @@ std::vector<LinkTarget> LegalTargets(const Context& c, const Link& link) {
   std::vector<LinkTarget> legal;
   for (const Effect* e : ChosenEffects(EffectsOf(c, link), link.modes)) {
     if (!e->Targeted()) continue;
+    // a change of target is countered without the link it changes; its new target is
+    // checked as the change is made (§706.2).
+    if (e->action == Action::kChangeTarget) {
+      if (!link.targets.empty() && StillLegal(c, link, *e, link.targets[0])) return link.targets;
+      return {};
+    }
     for (const LinkTarget& t : link.targets) {
       if (StillLegal(c, link, *e, t)) legal.push_back(t);
     }

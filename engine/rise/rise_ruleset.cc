@@ -9,6 +9,7 @@
 #include "engine/rise/invariants.h"
 #include "engine/rise/snapshot.h"
 #include "engine/rise/state_key.h"
+#include "engine/rise/targets.h"
 #include "engine/rise/turn.h"
 
 namespace tcgjudge::rise {
@@ -88,6 +89,14 @@ Pending RiseRuleset::Awaiting(const GameState& game_state) const {
     case Wait::kSearch: {
       static constexpr std::string_view kKinds[] = {"searchDeck", "concede"};
       return Point(s, kKinds, "§411", "search");
+    }
+    case Wait::kRandomPick: {
+      Context c(const_cast<State&>(s), engine_.cards(), 0);  // Only read.
+      const RandomPick pick = PendingPick(c);
+      FactPoint point{FactKind::kRandomPick, s.waiting_for, pick.pool, 0,
+                      PendingText(s) + " (§706.5)"};
+      point.count = pick.count;
+      return point;
     }
     case Wait::kOver:
       break;

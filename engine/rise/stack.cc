@@ -5,6 +5,7 @@
 
 #include "engine/rise/attach.h"
 #include "engine/rise/field.h"
+#include "engine/rise/targets.h"
 
 namespace tcgjudge::rise {
 namespace {
@@ -74,6 +75,18 @@ void TargetProblems(const Context& c, Seat player, const LinkSpec& spec, const L
   }
   const std::vector<const Effect*> chosen = ChosenEffects(*spec.effects, ch.modes);
   const Effect* e = TargetedEffect(chosen);
+  if (e != nullptr && e->random) {  // §706.5
+    if (auto problem = RandomTargetProblem(c, player, *e, ch.targets, spec.source)) {
+      out->push_back(*problem);
+    }
+    return;
+  }
+  if (e != nullptr && e->action == cards::Action::kChangeTarget) {  // §706.2
+    if (auto problem = ChangeTargetProblem(c, player, ch.targets, spec.source)) {
+      out->push_back(*problem);
+    }
+    return;
+  }
   const size_t most = e == nullptr ? 0 : static_cast<size_t>(e->MaxTargets());
   if (ch.targets.size() > most || (e != nullptr && ch.targets.empty())) {
     out->push_back(P(Rule::kTargets, std::to_string(ch.targets.size()) +
@@ -92,6 +105,11 @@ void TargetProblems(const Context& c, Seat player, const LinkSpec& spec, const L
     }
     if (e == nullptr) continue;
     if (auto problem = TargetProblem(c, player, e->target, aim.target, spec.source)) {
+      out->push_back(*problem);
+    }
+  }
+  if (e != nullptr) {  // §706.4
+    if (auto problem = MagnetProblem(c, player, *e, ch.targets, spec.source)) {
       out->push_back(*problem);
     }
   }
@@ -132,6 +150,25 @@ std::vector<const Effect*> ChosenEffects(const std::vector<Effect>& effects,
     }
   }
   return out;
+}
+
+const std::vector<Effect>& EffectsOf(const Context& c, const Link& link) {
+  static const std::vector<Effect> kNone;
+  if (link.kind == LinkKind::kCard) return c.Info(link.card).effects;
+  if (link.kind == LinkKind::kResource) return kNone;
+  const auto& abilities = c.Info(link.card).AbilitiesOn(c.s.Card(link.card).face);
+  return link.ability < abilities.size() ? abilities[link.ability].effects : kNone;
+}
+
+const Effect* TargetedEffectOf(const Context& c, const Link& link) {
+  if (link.kind != LinkKind::kCard && link.kind != LinkKind::kPaid &&
+      link.kind != LinkKind::kReward && link.kind != LinkKind::kTriggered) {
+    return nullptr;
+  }
+  if (link.kind == LinkKind::kCard && c.Info(link.card).attachment != cards::HostKind::kNone) {
+    return nullptr;  // Its one target is its host.
+  }
+  return TargetedEffect(ChosenEffects(EffectsOf(c, link), link.modes));
 }
 
 std::optional<Problem> TargetProblem(const Context& c, Seat controller, TargetKind kind,
@@ -216,25 +253,30 @@ void Pay(Context& c, const LinkChoices& choices) {
   for (CardId id : choices.payment) c.s.Card(id).exhausted = true;
 }
 
+LinkTarget ToLinkTarget(const Context& c, const Aim& aim) {
+  LinkTarget t;
+  t.amount = aim.amount;
+  if (const CardId* id = std::get_if<CardId>(&aim.target)) {
+    t.card = *id;
+    t.object = c.s.Card(*id).object;
+  } else {
+    t.is_player = true;
+    t.player = std::get<Seat>(aim.target);
+  }
+  return t;
+}
+
 void PushLink(Context& c, Link link, const LinkChoices& choices) {
   link.modes = choices.modes;
   link.x = choices.x;
-  for (const Aim& aim : choices.targets) {
-    LinkTarget t;
-    t.amount = aim.amount;
-    if (const CardId* id = std::get_if<CardId>(&aim.target)) {
-      t.card = *id;
-      t.object = c.s.Card(*id).object;
-    } else {
-      t.is_player = true;
-      t.player = std::get<Seat>(aim.target);
-    }
-    link.targets.push_back(t);
-  }
+  for (const Aim& aim : choices.targets) link.targets.push_back(ToLinkTarget(c, aim));
   const Seat adder = link.controller;
+  const bool aimed = !link.targets.empty();
   c.s.stack.push_back(std::move(link));
   c.s.passes = 0;
-  if (c.s.wait == Wait::kPriority) c.s.waiting_for = adder;  // §412.1, §707.1f
+  if (c.s.wait != Wait::kPriority) return;  // what the game waits for is still awaited.
+  c.s.waiting_for = adder;                  // §412.1, §707.1f
+  if (!aimed) AwaitRandomTargets(c);        // §706.5: its targets picked at random first.
 }
 
 }  // namespace tcgjudge::rise

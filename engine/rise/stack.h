@@ -37,6 +37,8 @@ Problems ChoicesProblems(const Context& c, Seat player, const LinkSpec& spec,
 
 // §707.1e: exhausts the payment.
 void Pay(Context& c, const LinkChoices& choices);
+// A target as the link keeps it: a card with the object it is now (§405.9a), or a player.
+LinkTarget ToLinkTarget(const Context& c, const Aim& aim);
 // §707.1f: the link goes on top of the stack and its adder holds priority.
 void PushLink(Context& c, Link link, const LinkChoices& choices);
 
@@ -53,6 +55,12 @@ void FinishResolution(Context& c);
 // (§709.2a).
 std::optional<Problem> TargetProblem(const Context& c, Seat controller, cards::TargetKind kind,
                                      const Target& target, CardId source);
+
+// The effects of a link: the card's own, or its source's ability's (none for a resource, a
+// combat, a fire or a boarding).
+const std::vector<cards::Effect>& EffectsOf(const Context& c, const Link& link);
+// The targeted effect among the link's chosen effects (at most one, R-12), or nullptr.
+const cards::Effect* TargetedEffectOf(const Context& c, const Link& link);
 
 // The effects a link with these modes carries out: the chosen ones, or all (§707.1b).
 std::vector<const cards::Effect*> ChosenEffects(const std::vector<cards::Effect>& effects,

@@ -187,8 +187,10 @@ enum class Wait : uint8_t {
   kHost,           // `waiting_for` chooses the host of State::attaching (§403.3, §403.6a).
   kSearch,         // `waiting_for` names the cards its search finds (§411).
   kOver,
+  kRandomPick,  // A random pick of the top link's targets (§706.5, R-39); after kOver, so that
+                // every earlier snapshot keeps its bytes.
 };
-constexpr Wait LastEnumerator(Wait) { return Wait::kOver; }
+constexpr Wait LastEnumerator(Wait) { return Wait::kRandomPick; }
 
 // The combat step (chapter 6 is missing: readings C-1 to C-12 of docs/rulings-rise.md). A combat
 // step begins when a declaration resolves and goes through the responses window (C-4), the

@@ -80,6 +80,7 @@ constexpr Row kRows[] = {
     {"rise.search.not-asked", {"§411.1", "R-32"}},
     {"rise.search.count", {"§411.1", "R-32"}},
     {"rise.search.fail", {"§411.3", "R-32"}},
+    {"rise.target.magnet", {"§706.4"}, true},
 };
 static_assert(std::size(kRows) == kNumRules);
 

@@ -89,8 +89,10 @@ enum class Rule : uint8_t {
   kSearchNotAsked,  // A search nobody asked for.
   kSearchCount,     // More cards found than the search finds.
   kSearchFail,      // §411.3: a search for any card failing while the deck holds cards.
+  // Targets (§706.4).
+  kTargetMagnet,  // An opposing magnet the link could target left out.
 };
-inline constexpr int kNumRules = static_cast<int>(Rule::kSearchFail) + 1;
+inline constexpr int kNumRules = static_cast<int>(Rule::kTargetMagnet) + 1;
 
 struct RuleInfo {
   std::string_view code;                       // "rise.resource.second".

@@ -81,6 +81,7 @@ enum class Action : uint8_t {
   kSkipTurn,
   kExtraTurn,
   kEndTurn,
+  kChangeTarget,
 };
 // §500.3, §500.4: the most turns one skipTurn or extraTurn effect adds.
 inline constexpr int32_t kMaxTurns = 9;
@@ -193,6 +194,7 @@ struct Effect {
   CounterStat counter_stat = CounterStat::kNone;
   int32_t counter_value = 0;
   std::string token;
+  bool random = false;
   bool operator==(const Effect&) const = default;
   template <typename Self, typename V>
   static void Reflect(Self& s, V& v) {
@@ -209,6 +211,7 @@ struct Effect {
     v("counterStat", s.counter_stat);
     v("counterValue", s.counter_value);
     v("token", s.token);
+    v("random", s.random);
   }
 
   // Whether the effect chooses targets when its link is added (§706.1a).

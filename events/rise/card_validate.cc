@@ -165,6 +165,12 @@ Status CheckEffect(const Effect& e, const std::string& field) {
     case Action::kCounter:
       if (t != TargetKind::kLink) return Bad(field + ".target", "a counter targets a link (§711)");
       break;
+    case Action::kChangeTarget:
+      if (t != TargetKind::kLink || e.targets > 1 || e.amount != 0 || e.amount_x) {
+        return Bad(field + ".target",
+                   "a change of target targets one link, with no amount (§706.2, R-40)");
+      }
+      break;
     case Action::kPrevent:
     case Action::kIncrease:
       return CheckReplacement(e, field);
@@ -224,6 +230,12 @@ Status CheckEffect(const Effect& e, const std::string& field) {
   }
   if (e.only_type && e.action != Action::kPrevent && e.action != Action::kIncrease) {
     return Bad(field + ".onlyType", "only a prevention or an increase is limited to a type");
+  }
+  if (e.random &&
+      (!e.Targeted() || t == TargetKind::kPlayer || t == TargetKind::kLink || e.distribute)) {
+    return Bad(field + ".random",
+               "only cards on the field are picked at random, with nothing divided "
+               "(§706.5, R-39)");
   }
   if (e.targets > 1 && !e.Targeted()) {
     return Bad(field + ".targets", "only a targeted effect takes targets (§706.1a)");

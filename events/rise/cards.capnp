@@ -317,6 +317,9 @@ enum Action {
   endTurn @18;
   # §500.5: ends the turn once its link has resolved (the last effect of its card or ability).
   # Reading R-38.
+  changeTarget @19;
+  # §706.2: the single target of the target link (target `link`) becomes the new target named
+  # after it as the link is added, if that is another legal target of it. Reading R-40.
 }
 
 enum CounterStat {
@@ -363,4 +366,7 @@ struct Effect {
   # An unnamed counter's stat and each counter's change of it (§413.1c: +1, -1, ...).
   token @12 :Text;
   # `createToken`: the code of the token's card.
+  random @13 :Bool;
+  # §706.5: the targets (cards) are picked at random among the legal ones, magnets first, not
+  # chosen. Reading R-39.
 }

@@ -61,6 +61,13 @@ const CardSet& TestSet() {
     instant("G15", "停滞力场", 0, R"({"action":"skipTurn","amount":1,"target":"player"})");
     instant("G16", "撤退号令", 0, R"({"action":"endTurn"})");
     instant("G17", "借来的时间", 0, R"({"action":"extraTurn","amount":1,"target":"player"})");
+    add(R"({"code":"G18","name":"磁力诱饵","type":"reinforcement","life":3,)"
+        R"("keywords":{"magnet":true},"invented":true})");
+    instant("G19", "乱射", 0,
+            R"({"action":"damage","amount":1,"target":"opposingCharacter","random":true})");
+    instant("G20", "散射", 0,
+            R"({"action":"damage","amount":1,"target":"character","targets":2,"random":true})");
+    instant("G21", "偏转", 0, R"({"action":"changeTarget","target":"link"})");
     return s;
   }();
   return set;

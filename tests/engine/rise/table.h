@@ -73,9 +73,16 @@ inline constexpr const char* kStasis = "G15";  // Test card: 能力 0, 瞬发: t
 inline constexpr const char* kRetreat = "G16";  // Test card: 能力 0, 瞬发: end the turn (§500.5).
 // Test card: 能力 0, 瞬发: target player takes an extra turn.
 inline constexpr const char* kBorrowedTime = "G17";
+inline constexpr const char* kLure = "G18";  // Test card: 援军 0/3, 磁石 (§706.4).
+// Test card: 能力 0, 瞬发: 1 damage to an opposing character picked at random (§706.5).
+inline constexpr const char* kScatter = "G19";
+// Test card: 能力 0, 瞬发: 1 damage to each of 2 characters picked at random (§706.5).
+inline constexpr const char* kSpray = "G20";
+// Test card: 能力 0, 瞬发: change the single target of target link (§706.2).
+inline constexpr const char* kDeflect = "G21";
 
 // The bundled set with the fillers "F01".."F20" (援军 with no cost, no marker, power 1, life 1)
-// and the test cards G01-G17.
+// and the test cards G01-G21.
 const CardSet& TestSet();
 
 // A header whose main decks start with `a` and `b` and are filled to `size` with fillers (after
