@@ -41,9 +41,9 @@ CommandContext Confirmed(const CommandContext& ctx, const CommandArgs& args) {
 }
 
 const Subcommand kSubcommands[] = {
-    {"import", "import JSON Lines game logs (atomic per file)", true,
+    {"import", "import game logs: JSON Lines, or notation (.tjn) (atomic per file)", true,
      [](CLI::App& c, CommandArgs& a) {
-       c.add_option("FILE", a.files, "JSON Lines files")->required();
+       c.add_option("FILE", a.files, "JSON Lines files, or notation files (FILE.tjn)")->required();
      },
      [](const CommandContext& ctx, CommandArgs& a) { return ImportCommand(ctx, a.files); }},
 
@@ -54,6 +54,8 @@ const Subcommand kSubcommands[] = {
        c.add_option("--tournament", a.export_tournament,
                     "every game whose tournament contains this");
        c.add_option("-o,--output", a.output, "write to this file instead of stdout");
+       c.add_flag("--notation", a.export_notation,
+                  "the scorekeeper's notation (docs/notation.md) instead of JSON Lines");
      },
      [](const CommandContext& ctx, CommandArgs& a) {
        const int chosen = !a.game.empty() + a.export_all + !a.export_tournament.empty();
@@ -61,9 +63,16 @@ const Subcommand kSubcommands[] = {
          return Fail(ctx, Status::InvalidInput(
                               "export: name one game, or give --all or --tournament T"));
        }
+       if (a.export_notation) {
+         if (a.game.empty()) {
+           return Fail(ctx, Status::InvalidInput("export --notation: name one game"));
+         }
+         return ExportNotationCommand(ctx, a.game, a.output);
+       }
        if (a.game.empty()) return ExportGamesCommand(ctx, a.export_tournament, a.output);
        return ExportCommand(ctx, a.game, a.output);
-     }},
+     },
+     [](const CommandArgs& a) { return a.export_notation; }},
 
     {"games", "list the stored games with their result and violations", true,
      [](CLI::App& c, CommandArgs& a) {
@@ -91,12 +100,17 @@ const Subcommand kSubcommands[] = {
     {"append", "live recording: check one event by the rules and store it", true,
      [](CLI::App& c, CommandArgs& a) {
        Game(c, a);
-       c.add_option("EVENT", a.event_json, "the event as one JSON line, or - for stdin")
+       c.add_option("EVENT", a.event_json,
+                    "the event as one JSON line, - for stdin, or one notation action "
+                    "('A: normalSummon A01 M3', docs/notation.md)")
            ->required();
        c.add_flag("--record-illegal", a.record_illegal,
                   "store an event that breaks the rules as the table played it");
      },
      [](const CommandContext& ctx, CommandArgs& a) {
+       if (IsNotationEvent(a.event_json)) {
+         return AppendNotationCommand(ctx, a.game, a.event_json, a.record_illegal);
+       }
        return AppendCommand(ctx, a.game, a.event_json, a.record_illegal);
      }},
 

@@ -16,6 +16,7 @@
 #include "cli/games_command.h"
 #include "cli/judge_commands.h"
 #include "cli/judge_event_commands.h"
+#include "cli/notation_commands.h"
 #include "cli/register_command.h"
 #include "cli/report_command.h"
 #include "cli/undo_backup_command.h"
@@ -34,6 +35,7 @@ struct CommandArgs {
   std::string output;                    // -o FILE.
   bool export_all = false;               // export --all.
   std::string export_tournament;         // export --tournament T.
+  bool export_notation = false;          // export --notation.
   std::string event_json;                // append's EVENT.
   bool record_illegal = false;           // append --record-illegal.
   uint32_t seq = 0;                      // reverse SEQ, whatif --without SEQ.
@@ -76,6 +78,8 @@ struct Subcommand {
   void (*declare)(CLI::App& command, CommandArgs& args);
   // Runs it; returns the process exit code (cli/commands.h).
   int (*run)(const CommandContext& ctx, CommandArgs& args);
+  // Where only some of its forms need the rules engines (export --notation): whether `args` do.
+  bool (*loads_rulesets_for)(const CommandArgs& args) = nullptr;
 };
 
 // The subcommands, in the order `tcgjudge --help` lists them.

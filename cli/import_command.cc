@@ -31,6 +31,7 @@
 #include "events/jsonl.h"
 #include "judge/game_replay.h"
 #include "judge/game_summary.h"
+#include "judge/notation.h"
 #include "judge/snapshot_cache.h"
 #include "store/import.h"
 #include "store/rocks_event_log.h"
@@ -219,32 +220,45 @@ Status ReadAndFollow(const CommandContext& ctx, EventLog& store, const std::stri
   std::error_code size_error;
   const uint64_t file_bytes = std::filesystem::file_size(path, size_error);
   uint64_t bytes_read = 0;
-  TJ_RETURN_IF_ERROR(ForEachJsonLineOfFile(
-      path, kEmptyLog, [&](int line, std::string_view text) -> Status {
-        bytes_read += text.size() + 1;
-        if (!size_error) read(std::min(bytes_read, file_bytes), file_bytes);
-        TJ_ASSIGN_OR_RETURN(Event event, EventFromJson(text));
-        import.Add(line, event);
-        if (games->empty() || (*games)[current].id != event.game) {
-          auto [at, added] = index.emplace(event.game, games->size());
-          if (added) games->push_back(FileGame{event.game, {}, {}});
-          if (!games->empty() && at->second != current && current < games->size()) {
-            follow(current);
-          }
-          current = at->second;
-          FileGame& next = (*games)[current];
-          if (next.released && !next.interleaved) {
-            // Its lines come back: what was followed of it was not all of it.
-            next.interleaved = true;
-            for (FollowedGame& f : *followed) f.dropped = f.dropped || f.game == current;
-          }
-        }
-        FileGame& game = (*games)[current];
-        if (game.interleaved) return Status::Ok();  // Read again at the end.
-        game.events.push_back(std::move(event));
-        game.lines.push_back(line);
-        return Status::Ok();
-      }));
+  // One event of the file: kept for the store and by game (a game is followed as soon as the file
+  // goes on to another).
+  auto take = [&](int line, Event&& event) -> Status {
+    import.Add(line, event);
+    if (games->empty() || (*games)[current].id != event.game) {
+      auto [at, added] = index.emplace(event.game, games->size());
+      if (added) games->push_back(FileGame{event.game, {}, {}});
+      if (!games->empty() && at->second != current && current < games->size()) {
+        follow(current);
+      }
+      current = at->second;
+      FileGame& next = (*games)[current];
+      if (next.released && !next.interleaved) {
+        // Its lines come back: what was followed of it was not all of it.
+        next.interleaved = true;
+        for (FollowedGame& f : *followed) f.dropped = f.dropped || f.game == current;
+      }
+    }
+    FileGame& game = (*games)[current];
+    if (game.interleaved) return Status::Ok();  // Read again at the end.
+    game.events.push_back(std::move(event));
+    game.lines.push_back(line);
+    return Status::Ok();
+  };
+  if (IsNotationPath(path)) {
+    // A notation file (docs/notation.md): one game, read whole and followed as it is read
+    // (judge/notation.h), then taken as a JSON Lines file's events would be.
+    TJ_ASSIGN_OR_RETURN(std::vector<NotationEvent> events, ReadNotationFile(path, ctx.rulesets));
+    for (NotationEvent& event : events)
+      TJ_RETURN_IF_ERROR(take(event.line, std::move(event.event)));
+  } else {
+    TJ_RETURN_IF_ERROR(
+        ForEachJsonLineOfFile(path, kEmptyLog, [&](int line, std::string_view text) -> Status {
+          bytes_read += text.size() + 1;
+          if (!size_error) read(std::min(bytes_read, file_bytes), file_bytes);
+          TJ_ASSIGN_OR_RETURN(Event event, EventFromJson(text));
+          return take(line, std::move(event));
+        }));
+  }
   if (!games->empty()) follow(current);
   progress.reset();
   // The interleaved games, read again: only their own lines are kept.

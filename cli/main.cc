@@ -143,7 +143,7 @@ int main(int argc, char** argv) {
     // export or games. The commands report a load failure their own way (log: a warning; import
     // then stores headers unchecked and no snapshots).
     std::unique_ptr<RulesetRegistry> rulesets;
-    if (sub->loads_rulesets) {
+    if (sub->loads_rulesets || (sub->loads_rulesets_for && sub->loads_rulesets_for(args))) {
       if (cards.empty() && !ctx.samples_dir.empty()) cards.push_back(ctx.samples_dir);
       auto sources = ResolveCardSources(cards);
       auto loaded = sources.ok() ? LoadRulesets(*sources)
