@@ -7,6 +7,7 @@
 #include "engine/rise/damage.h"
 #include "engine/rise/field.h"
 #include "engine/rise/stack.h"
+#include "engine/rise/targets.h"
 #include "engine/rise/turn.h"
 #include "engine/rise/unique.h"
 
@@ -58,14 +59,20 @@ std::vector<size_t> WaitingOf(const State& s, Seat seat) {
   return out;
 }
 
-void StackTrigger(Context& c, const Waiting& w) {
+// §708.1, §708.2: `w` goes on the stack; one whose targets are picked at random
+// with no legal target to pick is removed instead, with no effect (§708.2). Returns whether the
+// game now waits for the random pick of its targets.
+bool StackTrigger(Context& c, const Waiting& w) {
   Link link;
   link.kind = LinkKind::kTriggered;
   link.controller = w.controller;
   link.card = w.card;
   link.ability = w.ability;
+  const cards::Effect* e = TargetedEffectOf(c, link);
+  if (e != nullptr && LegalTargetCards(c, w.controller, *e, w.card).empty()) return false;
   c.s.stack.push_back(link);
   c.s.passes = 0;  // a link added starts a new round of passes.
+  return e != nullptr && PickTargetsWithoutChance(c);
 }
 
 // §708.1a: the turn player's waiting triggers go on the stack, then the other's; a player with
@@ -82,7 +89,7 @@ bool StackTriggers(Context& c) {
     }
     const Waiting w = s.waiting[mine[0]];
     s.waiting.erase(s.waiting.begin() + static_cast<long>(mine[0]));
-    StackTrigger(c, w);
+    if (StackTrigger(c, w)) return false;  // §706.5: its targets are picked first.
   }
   return true;
 }
@@ -149,8 +156,16 @@ Status RefuseOrderTriggers(const Context& c, Seat player, const OrderTriggers& d
 
 void DoOrderTriggers(Context& c, Seat player, const OrderTriggers& d) {
   State& s = c.s;
-  for (const TriggerRef& t : d.order) StackTrigger(c, Waiting{player, t.card, t.ability});
   std::erase_if(s.waiting, [&](const Waiting& w) { return w.controller == player; });
+  for (size_t i = 0; i < d.order.size(); ++i) {
+    if (StackTrigger(c, Waiting{player, d.order[i].card, d.order[i].ability})) {
+      // the game waits for a random pick of its targets; the rest wait again.
+      for (size_t j = i + 1; j < d.order.size(); ++j) {
+        s.waiting.push_back(Waiting{player, d.order[j].card, d.order[j].ability});
+      }
+      return;
+    }
+  }
   ContinuePrePriority(c);
 }
 

@@ -4,6 +4,7 @@
 #include <set>
 #include <string>
 
+#include "engine/rise/priority.h"
 #include "engine/rise/stack.h"
 
 namespace tcgjudge::rise {
@@ -168,20 +169,24 @@ RandomPick PendingPick(const Context& c) {
   return pick;
 }
 
-void AwaitRandomTargets(Context& c) {
+bool PickTargetsWithoutChance(Context& c) {
   State& s = c.s;
   while (true) {
     const RandomPick pick = PendingPick(c);
-    if (pick.count == 0) break;
+    if (pick.count == 0) return false;
     if (pick.count < pick.pool.size()) {  // a pick of every card of the pool is no chance.
       s.wait = Wait::kRandomPick;
       s.waiting_for = s.stack.back().controller;
-      return;
+      return true;
     }
     AddTargets(c, s.stack.back(), pick.pool);
   }
-  s.wait = Wait::kPriority;  // §707.1f: its adder holds priority.
-  s.waiting_for = s.stack.back().controller;
+}
+
+void AwaitRandomTargets(Context& c) {
+  if (PickTargetsWithoutChance(c)) return;
+  c.s.wait = Wait::kPriority;  // §707.1f: its adder holds priority.
+  c.s.waiting_for = c.s.stack.back().controller;
 }
 
 Status ApplyRandomPick(Context& c, const RandomPickFact& fact) {
@@ -207,7 +212,12 @@ Status ApplyRandomPick(Context& c, const RandomPickFact& fact) {
                                 " distinct cards of the pool");
   }
   AddTargets(c, s.stack.back(), *fact.picked);
-  AwaitRandomTargets(c);  // The rest, once the magnets are picked (§706.5).
+  if (s.stack.back().kind == LinkKind::kTriggered) {
+    // §708.1b: pre-priority processing goes on (the rest picked first, R-39).
+    if (!PickTargetsWithoutChance(c)) ContinuePrePriority(c);
+  } else {
+    AwaitRandomTargets(c);  // The rest, once the magnets are picked (§706.5).
+  }
   return Status::Ok();
 }
 

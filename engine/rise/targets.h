@@ -47,12 +47,16 @@ struct RandomPick {
 };
 RandomPick PendingPick(const Context& c);
 
-// Once a link with no target is on the stack, its adder holding priority: if its targets are
-// picked at random, picks those that need no chance (every card of the pool) and makes the game
-// wait for the pick fact of the rest (Wait::kRandomPick).
+// If the targets of the top link are picked at random: picks those that need no chance (every
+// card of the pool) and, if more are to be picked, makes the game wait for the pick fact of the
+// rest (Wait::kRandomPick) and returns true.
+bool PickTargetsWithoutChance(Context& c);
+// Once a link with no target is on the stack, its adder holding priority: its random targets
+// picked as PickTargetsWithoutChance does; with none left to pick, its adder holds priority.
 void AwaitRandomTargets(Context& c);
 // The pick fact awaited: the cards picked become targets of the top link; refused unless it
-// picks `count` distinct cards of the pool the game picks from.
+// picks `count` distinct cards of the pool the game picks from. Then the link's adder holds
+// priority, or, for a triggered effect, pre-priority processing goes on (§708.1b).
 Status ApplyRandomPick(Context& c, const RandomPickFact& fact);
 
 }  // namespace tcgjudge::rise

@@ -325,9 +325,9 @@ Status CheckAbility(const Card& card, const Ability& a, const std::string& field
   }
   if (a.kind == AbilityKind::kTriggered) {
     for (const Effect& e : a.effects) {
-      if (e.Targeted()) {
+      if (e.Targeted() && !e.random) {
         return Bad(field + ".effects",
-                   "not yet: a triggered ability that chooses targets "
+                   "not yet: a triggered ability that chooses targets, unless at random "
                    "(docs/rulings-rise.md R-16)");
       }
     }

@@ -99,8 +99,8 @@ TEST(RiseCardData, ABadCardIsRefusedNamingTheCardFieldAndRule) {
   EXPECT_EQ(Error(R"({"code":"X13","name":"x","type":"reinforcement","life":1,"abilities":[)"
                   R"({"kind":"triggered","on":"enters","effects":[{"action":"damage",)"
                   R"("amount":1,"target":"character"}]}]})"),
-            "card X13: abilities[0].effects: not yet: a triggered ability that chooses targets "
-            "(docs/rulings-rise.md R-16)");
+            "card X13: abilities[0].effects: not yet: a triggered ability that chooses targets, "
+            "unless at random (docs/rulings-rise.md R-16)");
   EXPECT_EQ(Error(R"({"code":"X14","name":"x","type":"ability","effects":[{"action":"damage",)"
                   R"("amount":1,"target":"character"},{"action":"repair","amount":1,)"
                   R"("target":"character"}]})"),

@@ -68,6 +68,12 @@ const CardSet& TestSet() {
     instant("G20", "散射", 0,
             R"({"action":"damage","amount":1,"target":"character","targets":2,"random":true})");
     instant("G21", "偏转", 0, R"({"action":"changeTarget","target":"link"})");
+    add(R"({"code":"G22","name":"火花哨兵","type":"reinforcement","life":1,"abilities":[)"
+        R"({"kind":"triggered","on":"enters","effects":[{"action":"damage","amount":1,)"
+        R"("target":"opposingCharacter","random":true}]}],"invented":true})");
+    add(R"({"code":"G23","name":"磁暴干扰器","type":"reinforcement","life":1,"abilities":[)"
+        R"({"kind":"triggered","on":"enters","effects":[{"action":"moveAttachment",)"
+        R"("target":"attachment","random":true}]}],"invented":true})");
     return s;
   }();
   return set;

@@ -80,9 +80,13 @@ inline constexpr const char* kScatter = "G19";
 inline constexpr const char* kSpray = "G20";
 // Test card: 能力 0, 瞬发: change the single target of target link (§706.2).
 inline constexpr const char* kDeflect = "G21";
+// Test card: 援军 0/1: when it enters, 1 damage to an opposing character picked at random.
+inline constexpr const char* kSparkSentry = "G22";
+// Test card: 援军 0/1: when it enters, a random attachment moves (§403.6a).
+inline constexpr const char* kJammer = "G23";
 
 // The bundled set with the fillers "F01".."F20" (援军 with no cost, no marker, power 1, life 1)
-// and the test cards G01-G21.
+// and the test cards G01-G23.
 const CardSet& TestSet();
 
 // A header whose main decks start with `a` and `b` and are filled to `size` with fillers (after

@@ -241,5 +241,42 @@ TEST(RiseTargets, Rule706_2_Rule706_5_TheCardDataRefusesRandomOrChangingEffectsT
             "(§706.2, R-40)");
 }
 
+// §708.2: a triggered ability whose targets are picked at random.
+TEST(RiseTriggers, Rule708_2_ATriggersRandomTargetsArePickedAsItGoesOnTheStack) {
+  Table t({kSparkSentry}, {kTrooper, kTrooper});
+  t.Field(Id(kB, 1));
+  t.Field(Id(kB, 2));
+  t.ToActionOf(kA);
+  ASSERT_THAT(t.Do(kA, UseCard{Id(kA, 1), LinkChoices{}}), IsEmpty());
+  t.Do(kA, Move(PassPriority{}));
+  t.Do(kB, Move(PassPriority{}));  // 火花哨兵 enters: its trigger waits for its targets.
+  EXPECT_EQ(t.state().Card(Id(kA, 1)).zone, Zone::kField);
+  ASSERT_EQ(t.state().wait, Wait::kRandomPick);
+  ASSERT_EQ(t.state().stack.size(), 1u);
+  EXPECT_EQ(t.state().stack.back().kind, LinkKind::kTriggered);
+  const RandomPick pick = PendingOf(t);
+  EXPECT_THAT(pick.pool,
+              UnorderedElementsAre(Id(kB, 1), Id(kB, 2), t.state().Player(kB).commander));
+  ASSERT_TRUE(Pick(t, pick.pool, 1, {Id(kB, 1)}).ok());
+  EXPECT_THAT(TargetCards(t.state().stack.back()), ElementsAre(Id(kB, 1)));
+  EXPECT_EQ(t.state().wait, Wait::kPriority);  // Pre-priority processing went on (§708.1b).
+  EXPECT_EQ(t.state().waiting_for, kA);
+  t.PassUntil([](const State& s) { return s.stack.empty(); });
+  EXPECT_EQ(t.state().Card(Id(kB, 1)).zone, Zone::kBase);
+}
+
+TEST(RiseTriggers, Rule708_2_ATriggerWithNoLegalTargetIsRemovedWithNoEffect) {
+  Table t({kJammer});
+  t.ToActionOf(kA);
+  ASSERT_THAT(t.Do(kA, UseCard{Id(kA, 1), LinkChoices{}}), IsEmpty());
+  t.Do(kA, Move(PassPriority{}));
+  t.Do(kB, Move(PassPriority{}));  // No attachment on the field: the trigger is removed.
+  EXPECT_EQ(t.state().Card(Id(kA, 1)).zone, Zone::kField);
+  EXPECT_THAT(t.state().stack, IsEmpty());
+  EXPECT_THAT(t.state().waiting, IsEmpty());
+  EXPECT_EQ(t.state().wait, Wait::kPriority);
+  EXPECT_EQ(t.state().waiting_for, kA);
+}
+
 }  // namespace
 }  // namespace tcgjudge::rise::testing
