@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <memory>
 #include <optional>
+#include <tuple>
 #include <utility>
 
 #include "engine/board.h"
@@ -65,13 +66,20 @@ class Masker {
   // Appends `event` to the masked log as its next event and folds it into the record.
   Status Record(Event event);
   Status RecordReveal(CardId handle, const std::string& code, const Event& at);
+  Status RevealByPlace(CardId id, const std::string& code, const Event& at);
+  // Where the record waits for a decision the game does not wait for, the waiting player's
+  // implied pass, if the record then waits for what the game waits for.
+  Status CatchUp(const Event& at);
   Status RecordDecision(const Event& event);
   // Which card of the record is which card of the game, read off the two boards after an event;
   // and the cards the table sees face up that the record does not know yet.
   struct Matching {
+    size_t recorded = 0;  // The index in the masked log of the event recorded for the game's.
     std::vector<std::pair<CardId, CardId>> names;       // The game's card, the record's name.
     std::vector<std::pair<CardId, std::string>> codes;  // A handle, its true code.
     std::vector<std::pair<CardId, std::string>> seen;   // A handle to reveal, its code.
+    // A card the record names by its place in a hidden pile only (no handle), its code.
+    std::vector<std::pair<CardId, std::string>> unplaced;
     std::string parted;  // Where the boards part: how; empty where they match.
   };
   Result<Matching> RecordAndMatch(const Event& event);
@@ -87,6 +95,9 @@ class Masker {
   std::unique_ptr<GameState> game_;    // The omniscient game.
   std::unique_ptr<GameState> record_;  // The masked one.
   std::map<CardId, CardId> to_record_;
+  // The cards of the record's hidden piles named by their place only, each with its code in the
+  // game, as the last matching found them (Matching::unplaced).
+  std::map<CardId, std::string> unplaced_;
   MaskedGame masked_;
 };
 
@@ -134,6 +145,38 @@ Status Masker::RecordReveal(CardId handle, const std::string& code, const Event&
   return Record(std::move(reveal));
 }
 
+// Who waits for which decision: what the record and the game must agree on.
+struct Wait {
+  Seat player;
+  std::string_view question;
+  std::vector<std::string_view> kinds;
+  bool operator==(const Wait&) const = default;
+};
+std::optional<Wait> Waiting(const Pending& pending) {
+  const auto* point = std::get_if<DecisionPoint>(&pending);
+  if (point == nullptr) return std::nullopt;
+  return Wait{point->player, point->question, point->kinds};
+}
+
+Status Masker::CatchUp(const Event& at) {
+  const auto game = Waiting(rules_.PendingOf(*game_));
+  const auto record = Waiting(rules_.PendingOf(*record_));
+  if (!record || record == game) return Status::Ok();
+  Event pass;
+  pass.game = at.game;
+  pass.time = at.time;
+  pass.actor = record->player;
+  pass.body = Decision(PassPriority{});
+  pass.recording = Recording{.implied = true};
+  std::unique_ptr<GameState> trial = record_->Clone();
+  pass.seq = static_cast<uint32_t>(masked_.log.size() + 1);
+  if (!rules_.Apply(*trial, pass).ok() || Waiting(rules_.PendingOf(*trial)) != game) {
+    return Status::Ok();  // Not a wait the table's silence ends: the boards say the rest.
+  }
+  ++masked_.implied;
+  return Record(std::move(pass));
+}
+
 bool Masker::Unknown(CardId id) const {
   if (!id.IsHandle()) return false;
   const SeatKnowledge* knowledge = rules_.Knowledge(*record_, id.seat);
@@ -144,18 +187,56 @@ Status Masker::RecordDecision(const Event& event) {
   std::vector<CardId> named;
   auto renamed = RenameCards(event, to_record_, &named);
   if (!renamed.ok()) return renamed.status();
-  // As the table saw it: the decision alone, unless the record must show a card it names first.
-  std::unique_ptr<GameState> trial = record_->Clone();
-  if (rules_.Apply(*trial, *renamed).ok()) return Record(std::move(renamed).value());
+  // As the table saw it: the decision alone, unless the record must show a card it names first
+  // (a refused event leaves the record as it was: Ruleset::Apply).
+  if (Record(*renamed).ok()) return Status::Ok();
+  bool placed = false;
   for (CardId id : named) {
-    if (!Unknown(id)) continue;
-    const auto code = masked_.true_codes.find(id);
-    if (code == masked_.true_codes.end()) {
-      return Status::InvalidInput("no card of the game is known as " + id.ToString());
+    if (Unknown(id)) {
+      const auto code = masked_.true_codes.find(id);
+      if (code == masked_.true_codes.end()) {
+        return Status::InvalidInput("no card of the game is known as " + id.ToString());
+      }
+      TJ_RETURN_IF_ERROR(RecordReveal(id, code->second, event));
+    } else if (const auto code = unplaced_.find(id); code != unplaced_.end()) {
+      TJ_RETURN_IF_ERROR(RevealByPlace(id, code->second, event));
+      placed = true;
     }
-    TJ_RETURN_IF_ERROR(RecordReveal(id, code->second, event));
+  }
+  if (placed) {  // The decision names the cards the reveals gave a name.
+    renamed = RenameCards(event, to_record_, &named);
+    if (!renamed.ok()) return renamed.status();
   }
   return Record(std::move(renamed).value());
+}
+
+// A card of a hidden pile that the record names by its place only (a decklist instance standing
+// for an unknown card, which no handle names yet): its reveal names it by that place, and the
+// card at that place afterwards is its name in the record (the handle the reveal gave it).
+Status Masker::RevealByPlace(CardId id, const std::string& code, const Event& at) {
+  auto place = [&]() -> std::optional<std::tuple<size_t, size_t, size_t>> {
+    const Board board = rules_.MakeBoard(*record_);
+    for (size_t p = 0; p < board.players.size(); ++p) {
+      for (size_t z = 0; z < board.players[p].zones.size(); ++z) {
+        const std::vector<BoardCard>& cards = board.players[p].zones[z].cards;
+        for (size_t i = 0; i < cards.size(); ++i) {
+          if (cards[i].id == id) return std::make_tuple(p, z, i);
+        }
+      }
+    }
+    return std::nullopt;
+  };
+  const auto where = place();
+  if (!where) return Status::InvalidInput("no place of the record holds " + id.ToString());
+  TJ_RETURN_IF_ERROR(RecordReveal(id, code, at));
+  const Board board = rules_.MakeBoard(*record_);
+  const auto [p, z, i] = *where;
+  const CardId now = board.players[p].zones[z].cards[i].id;
+  for (auto& [card, name] : to_record_) {
+    if (name == id) name = now;
+  }
+  unplaced_.erase(id);
+  return Status::Ok();
 }
 
 Status Masker::Take(const Event& event) {
@@ -177,6 +258,7 @@ Status Masker::Take(const Event& event) {
   const std::unique_ptr<GameState> before = record_->Clone();
   const size_t logged = masked_.log.size();
   const size_t reveals = masked_.reveals;
+  const size_t implied = masked_.implied;
   Result<Matching> matched = RecordAndMatch(event);
   if (matched.ok() && !matched->parted.empty()) {
     // The games parted: the record did not see what the game did (a face-down card's ability
@@ -185,6 +267,7 @@ Status Masker::Take(const Event& event) {
     record_ = before->Clone();
     masked_.log.resize(logged);
     masked_.reveals = reveals;
+    masked_.implied = implied;
     for (const auto& [handle, code] : UnknownInTheOpen()) {
       TJ_RETURN_IF_ERROR(RecordReveal(handle, code, event));
     }
@@ -214,13 +297,19 @@ Result<Masker::Matching> Masker::RecordAndMatch(const Event& event) {
   } else {
     TJ_RETURN_IF_ERROR(RecordDecision(event));  // The decision is the last event it records.
   }
-  return Match(event);
+  const size_t recorded = masked_.log.size() - 1;
+  TJ_RETURN_IF_ERROR(CatchUp(event));
+  Matching matched = Match(event);
+  matched.recorded = recorded;
+  return matched;
 }
 
 Status Masker::Commit(const Matching& matching, const Event& event) {
-  masked_.recorded_as.push_back(masked_.log.size() - 1);
+  masked_.recorded_as.push_back(matching.recorded);
   for (const auto& [card, named] : matching.names) to_record_[card] = named;
   for (const auto& [handle, code] : matching.codes) masked_.true_codes[handle] = code;
+  unplaced_.clear();
+  for (const auto& [card, code] : matching.unplaced) unplaced_[card] = code;
   for (const auto& [handle, code] : matching.seen) {
     TJ_RETURN_IF_ERROR(RecordReveal(handle, code, event));
   }
@@ -314,6 +403,9 @@ Masker::Matching Masker::Match(const Event& event) const {
         }
         out.names.emplace_back(card.id, named[i]);
         if (named[i].IsHandle()) out.codes.emplace_back(named[i], card.code);
+        if (!named[i].IsHandle() && in_record->code.empty() && zones[z].hidden) {
+          out.unplaced.emplace_back(named[i], card.code);
+        }
         // What the table sees face up that the record does not know yet: shown to the table.
         const bool shown = !zones[z].hidden && !card.face_down && card.seen_by == kSeenByBoth;
         if (shown && Unknown(named[i])) out.seen.emplace_back(named[i], card.code);

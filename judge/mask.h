@@ -12,6 +12,9 @@
 //     played);
 //   - after every event, the reveal of each card that lies face up in an open zone or on the chain
 //     while the record does not know it (an effect put it there);
+//   - where the record waits for a decision the game does not wait for (a choice that only cards
+//     nobody saw could answer, for which the game found no card), an implied pass of the waiting
+//     player: the table saw the effect take nothing;
 //   - every other fact (a coin flip, a die roll) as it was.
 // Which card of the masked game is which card of the omniscient one is read off the two boards
 // after every event (Ruleset::MakeBoard): the same zones hold the same number of cards in the same
@@ -41,6 +44,7 @@ struct MaskedGame {
   // verdict the record leaves open is checked against.
   std::map<CardId, std::string> true_codes;
   size_t reveals = 0;  // The reveals the masked log records.
+  size_t implied = 0;  // The implied passes it records (a choice that took nothing).
 };
 
 // The log the table would have recorded of `omniscient` (header first, folded by `ruleset`,

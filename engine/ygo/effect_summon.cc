@@ -130,7 +130,8 @@ std::vector<CardId> EffectSummonCandidates(const Context& c) {
   } else {
     const std::string& code = std::get<19>(CurrentAction(c)).monster;
     for (CardId id : p.hand) {
-      if (SameName(c, id, code)) out.push_back(id);
+      // Y-P9: a card of the hand nobody saw may be the ritual monster.
+      if (SameName(c, id, code) || c.Known(id) == nullptr) out.push_back(id);
     }
   }
   return out;

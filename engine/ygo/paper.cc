@@ -3,7 +3,10 @@
 #include <algorithm>
 
 #include "engine/paper_fold.h"
+#include "engine/ygo/chain.h"
+#include "engine/ygo/decisions.h"
 #include "engine/ygo/field.h"
+#include "engine/ygo/resolve.h"
 
 namespace tcgjudge::ygo {
 namespace {
@@ -71,7 +74,15 @@ Status RefuseNotHandle(const State& s, CardId id, const std::string& field) {
   return Status::Ok();
 }
 
-Status ApplyReveal(Context& c, const RevealFact& fact) {
+Status ApplyReveal(Context& c, RevealFact fact) {
+  if (IsDeckPlaceholder(c.s, fact.card) && c.s.Card(fact.card).zone == Zone::kDeck) {
+    // Y-P7: a card taken from an unseen place of the deck, named by the instance that stands for
+    // it: it gets a handle there, as a draw would (Y-P2), which the reveal binds.
+    const std::vector<CardId>& deck = c.s.Player(fact.card.seat).deck;
+    const auto at = std::find(deck.begin(), deck.end(), fact.card);
+    TJ_CHECK(at != deck.end());
+    fact.card = MintInDeck(c, fact.card.seat, static_cast<size_t>(at - deck.begin()));
+  }
   TJ_RETURN_IF_ERROR(RefuseNotHandle(c.s, fact.card, "reveal.card"));
   if (!fact.card.IsHandle()) {  // A card the record knows: the reveal must agree with it.
     const cards::Card* known = c.Known(fact.card);
@@ -176,6 +187,17 @@ bool Shown(const CardState& card) {
   return !(OnField(card.zone) && card.face_down);
 }
 
+// Y-P9: the effect waiting for an answer only unseen cards could give took nothing: it goes on as
+// an omniscient duel's goes on when no card matches (resolve.cc: no question is asked).
+void FindNothing(Context& c) {
+  if (c.s.wait == Wait::kEffectSummon) {
+    SkipEffectSummon(c, c.s.waiting_for);
+  } else {
+    c.s.chain.current.done = 2;  // Answered with no card: RunAction goes on to the next action.
+    Resume(c);
+  }
+}
+
 }  // namespace
 
 bool IsDeckPlaceholder(const State& s, CardId id) {
@@ -221,6 +243,32 @@ void MintForChoice(Context& c, const std::vector<CardId>& candidates) {
     });
     if (unknown) MintDeck(c, seat);
   }
+}
+
+bool ChoiceAwaitsTable(const Context& c) {
+  std::vector<CardId> candidates;
+  if (!c.s.paper || c.s.over) return false;
+  if (c.s.wait == Wait::kEffectSummon) {
+    candidates = EffectSummonCandidates(c);
+  } else if (c.s.wait == Wait::kEffectChoice && !CurrentQuestionDiscards(c)) {
+    candidates = CurrentQuestion(c).candidates;
+  } else {
+    return false;
+  }
+  return std::none_of(candidates.begin(), candidates.end(),
+                      [&](CardId id) { return c.Known(id) != nullptr; });
+}
+
+Status ApplyTableDecision(Context& c, Seat player, const tcgjudge::Decision& decision,
+                          bool implied) {
+  TJ_RETURN_IF_ERROR(RefuseUnrecordedIdentity(c, decision));
+  if (implied && std::holds_alternative<PassPriority>(decision) && ChoiceAwaitsTable(c) &&
+      player == c.s.waiting_for) {
+    FindNothing(c);  // Y-P9: the table saw the effect take nothing.
+    return RefuseShownUnknown(c.s);
+  }
+  TJ_RETURN_IF_ERROR(ApplyDecision(c, player, decision));
+  return RefuseShownUnknown(c.s);
 }
 
 void ShuffleUnseen(Context& c, Seat seat) {

@@ -7,7 +7,7 @@
 // through the one reveal step (BindIdentity, state.h) and checks that the record is still possible
 // (SeatKnowledge::Check): an impossible record is refused as a recording problem, never flagged as
 // a player's violation. A decision that names a card nobody saw, or that would show one, is
-// refused until the record reveals it. The readings: docs/rulings-ygo.md, Y-P1 to Y-P8.
+// refused until the record reveals it. The readings: docs/rulings-ygo.md, Y-P1 to Y-P9.
 
 #ifndef TCGJUDGE_ENGINE_YGO_PAPER_H_
 #define TCGJUDGE_ENGINE_YGO_PAPER_H_
@@ -38,6 +38,22 @@ void MintDeck(Context& c, Seat seat);
 // Y-P8: before a resolving effect asks a choice among `candidates`, the decks they lie in are
 // minted (MintDeck) where one of them is an unknown deck card.
 void MintForChoice(Context& c, const std::vector<CardId>& candidates);
+
+// Y-P9: whether the duel waits for an answer that only cards nobody saw could give: a resolving
+// effect asks a choice (chooseCards, not a discard) or a Special Summon and no card the record
+// knows is among its candidates. The fold then waits for what the table saw: the record reveals the
+// card taken (then the choice is one the record asks), or the waiting seat's implied pass says
+// that none was (ApplyTableDecision).
+bool ChoiceAwaitsTable(const Context& c);
+
+// A recorded decision of `player` (Y-P4, Y-P5, Y-P9): refused where it names a card nobody saw or
+// would show one. While ChoiceAwaitsTable, the waiting seat's implied `pass` (`implied`: the
+// event's Recording::implied; a pass nobody said aloud) says that the effect took nothing: it
+// resolves finding nothing, as an omniscient duel resolves it when no card matches. Every other
+// decision is applied as in an omniscient duel: the answer answers the choice (a `pass` said
+// aloud declines it, judged as any answer), and any other decision is made while it waits.
+Status ApplyTableDecision(Context& c, Seat player, const tcgjudge::Decision& decision,
+                          bool implied);
 
 // Y-P3: `seat`'s deck is shuffled unseen: every handle in it loses its place and its own copy
 // (SeatKnowledge::Retire); the deck is its count of unknown cards again, in canonical order.

@@ -249,9 +249,8 @@ Result<std::vector<Violation>> YgoRuleset::ApplyPaperEvent(State& s, const Event
     }
   } else {
     const auto& decision = std::get<tcgjudge::Decision>(event.body);
-    TJ_RETURN_IF_ERROR(RefuseUnrecordedIdentity(c, decision));
-    TJ_RETURN_IF_ERROR(ApplyDecision(c, std::get<Seat>(event.actor), decision));
-    TJ_RETURN_IF_ERROR(RefuseShownUnknown(next));
+    TJ_RETURN_IF_ERROR(ApplyTableDecision(c, std::get<Seat>(event.actor), decision,
+                                          event.recording && event.recording->implied));
   }
   s = std::move(next);
   return std::move(c.violations);

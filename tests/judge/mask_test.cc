@@ -26,6 +26,7 @@
 
 #include "engine/all_rulesets.h"
 #include "engine/bot.h"
+#include "events/jsonl.h"
 #include "judge/review.h"
 
 #ifndef TJ_MASKED_GAMES
@@ -44,11 +45,6 @@ std::vector<std::unique_ptr<Ruleset>> PaperRulesets() {
     auto made = factory.from_card_file(std::string(TCGJUDGE_SOURCE_DIR) + "/samples/" +
                                        std::string(factory.id) + "/cards.jsonl");
     EXPECT_TRUE(made.ok()) << made.status().ToString();
-    // Yu-Gi-Oh's fold (docs/rulings-ygo.md Y-P1 to Y-P8) is not held to the mask yet: a resolving
-    // effect's choice among unknown cards of a hand or deck is asked where the omniscient game
-    // found no card to choose, so the two games part (issue 29, left for the ygo fold's next
-    // slice).
-    if (made.ok() && (*made)->Id() == "ygo") continue;
     if (made.ok() && (*made)->FoldsPaperGames()) out.push_back(std::move(made).value());
   }
   return out;
@@ -58,6 +54,7 @@ struct Tally {
   size_t games = 0;
   size_t events = 0;
   size_t reveals = 0;
+  size_t implied = 0;     // Implied passes recorded (Y-P9: a choice that took nothing).
   size_t violations = 0;  // Of the omniscient games, after the deck's.
   size_t flagged = 0;     // Of those, flagged by the record.
   size_t open = 0;        // Of those, left open by the record.
@@ -122,6 +119,7 @@ void ExpectSound(const Ruleset& rules, const BotGame& game, const MaskedGame& ma
   ++tally.games;
   tally.events += game.log.size();
   tally.reveals += masked.reveals;
+  tally.implied += masked.implied;
 }
 
 TEST(MaskSoundness, MaskedBotGamesNeverContradictTheOmniscientVerdicts) {
@@ -145,9 +143,9 @@ TEST(MaskSoundness, MaskedBotGamesNeverContradictTheOmniscientVerdicts) {
     }
     // The figures docs/paper-games.md quotes.
     std::printf(
-        "%s: %zu masked games, %zu events, %zu reveals recorded; %zu violations: %zu "
-        "flagged by the record, %zu left open (%.1f%%)\n",
-        std::string(rules->Id()).c_str(), tally.games, tally.events, tally.reveals,
+        "%s: %zu masked games, %zu events, %zu reveals and %zu implied passes recorded; %zu "
+        "violations: %zu flagged by the record, %zu left open (%.1f%%)\n",
+        std::string(rules->Id()).c_str(), tally.games, tally.events, tally.reveals, tally.implied,
         tally.violations, tally.flagged, tally.open,
         tally.violations ? 100.0 * tally.open / tally.violations : 0.0);
     if (tally.unrecorded != 0) {
@@ -181,18 +179,58 @@ TEST(MaskGame, ARecordStartsFromTheTableAndShufflesUnseen) {
       unseen += fact != nullptr && std::holds_alternative<UnseenShuffleFact>(*fact);
     }
     EXPECT_EQ(unseen, shuffles);
-    // Every event of the game is recorded, in order; the record adds only reveals.
+    // Every event of the game is recorded, in order; the record adds only reveals and implied
+    // passes (Y-P9: a choice that took nothing).
     EXPECT_EQ(masked->recorded_as.size(), game->log.size());
     EXPECT_TRUE(std::is_sorted(masked->recorded_as.begin(), masked->recorded_as.end()));
-    EXPECT_EQ(masked->log.size(), game->log.size() + masked->reveals);
+    EXPECT_EQ(masked->log.size(), game->log.size() + masked->reveals + masked->implied);
     // The cards the record names are the handles it minted: no decklist position of a main deck.
     EXPECT_FALSE(masked->true_codes.empty());
   }
 }
 
+// Y-P9 and Y-P7 (docs/rulings-ygo.md) as the mask writes them: where the game found no card for a
+// choice the record waits on, the waiting player's implied pass; where a decision takes a card
+// from an unseen place of the deck, the reveal of the instance standing there, and the decision
+// names the handle it minted.
+TEST(MaskGame, YP9_AChoiceTheGameFoundNothingForIsRecordedAsAnImpliedPass) {
+  std::unique_ptr<Ruleset> rules;
+  for (auto& made : PaperRulesets()) {
+    if (made->Id() == "ygo") rules = std::move(made);
+  }
+  ASSERT_NE(rules, nullptr);
+  size_t implied = 0, by_place = 0;
+  for (uint64_t seed = 1; seed <= 20 && (implied == 0 || by_place == 0); ++seed) {
+    auto header = rules->BotHeader("mask-" + std::to_string(seed));
+    ASSERT_TRUE(header.ok());
+    auto game = PlayBotGame(*rules, *header, BotOptions{.seed = seed, .illegal_rate = 0.05});
+    ASSERT_TRUE(game.ok());
+    auto masked = MaskGame(*rules, game->log);
+    if (!masked.ok()) continue;
+    implied += masked->implied;
+    for (size_t i = 0; i < masked->log.size(); ++i) {
+      const Event& e = masked->log[i];
+      if (e.recording && e.recording->implied) {
+        EXPECT_TRUE(std::holds_alternative<PassPriority>(std::get<Decision>(e.body)));
+        EXPECT_FALSE(std::binary_search(masked->recorded_as.begin(), masked->recorded_as.end(), i))
+            << "an implied pass is no event of the game";
+      }
+      const auto* fact = std::get_if<Fact>(&e.body);
+      const auto* reveal = fact != nullptr ? std::get_if<RevealFact>(fact) : nullptr;
+      if (reveal != nullptr && !reveal->card.IsHandle() && i + 1 < masked->log.size()) {
+        ++by_place;
+        const std::string next = ToJsonLines(std::span<const Event>(&masked->log[i + 1], 1));
+        EXPECT_THAT(next, ::testing::Not(HasSubstr('"' + reveal->card.ToString() + '"')))
+            << "the decision names the handle the reveal minted, not the deck's instance";
+      }
+    }
+  }
+  EXPECT_GT(implied, 0u);
+  EXPECT_GT(by_place, 0u);
+}
+
 TEST(MaskGame, ARulesetThatDoesNotFoldPaperGamesOrAJudgesEventIsRefused) {
   for (const RulesetFactory& factory : kRulesetFactories) {
-    if (factory.id == "ygo") continue;  // Not held to the mask yet: PaperRulesets above.
     auto rules = factory.from_card_file(std::string(TCGJUDGE_SOURCE_DIR) + "/samples/" +
                                         std::string(factory.id) + "/cards.jsonl");
     ASSERT_TRUE(rules.ok());

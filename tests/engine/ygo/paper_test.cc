@@ -1,4 +1,4 @@
-// Paper games in Yu-Gi-Oh (issue 29, docs/paper-games.md, docs/rulings-ygo.md Y-P1 to Y-P8): a
+// Paper games in Yu-Gi-Oh (issue 29, docs/paper-games.md, docs/rulings-ygo.md Y-P1 to Y-P9): a
 // duel recorded at a table, where nobody saw the deck's order. Each test names the reading it
 // specifies.
 
@@ -60,11 +60,13 @@ class PaperTable {
     event.body = std::move(fact);
     return Record(event);
   }
-  std::vector<std::string> Do(Seat player, tcgjudge::Decision decision) {
+  // `implied`: a decision nobody said aloud (Recording::implied, a pass the recorder inferred).
+  std::vector<std::string> Do(Seat player, tcgjudge::Decision decision, bool implied = false) {
     std::vector<std::string> codes;
     const size_t before = violations_.size();
     Event event = Next(player);
     event.body = std::move(decision);
+    if (implied) event.recording = Recording{.implied = true};
     const Status status = Record(event);
     EXPECT_TRUE(status.ok()) << status.message();
     for (size_t i = before; i < violations_.size(); ++i) codes.push_back(violations_[i].code);
@@ -238,7 +240,9 @@ TEST(PaperYgo, YP7_AnImpossibleRecordIsRefusedAtTheFactAsARecordingProblem) {
   // A handle the fold has not minted, and a decklist position, are no cards a reveal may name.
   EXPECT_THAT(std::string(t.Fact(RevealFact{H(kA, 40), kSangan, RevealSource::kTable}).message()),
               HasSubstr("is not in the duel"));
-  EXPECT_THAT(std::string(t.Fact(RevealFact{A(7), kSangan, RevealSource::kTable}).message()),
+  // A(1) stands for no card once the opening hand is drawn (a card of the deck is named by its
+  // place: Y-P7).
+  EXPECT_THAT(std::string(t.Fact(RevealFact{A(1), kSangan, RevealSource::kTable}).message()),
               HasSubstr("names a decklist position"));
 }
 
@@ -303,6 +307,75 @@ TEST(PaperYgo, YP8_ASearchedCardThatDoesNotMatchIsFlaggedAsAnyWrongChoice) {
   const CardId chosen = t.state().Player(kA).deck[3];
   ASSERT_TRUE(t.Fact(RevealFact{chosen, kLusterDragon, RevealSource::kTable}).ok());  // 1900 ATK.
   EXPECT_THAT(t.Do(kA, ChooseCards{{chosen}}), ElementsAre("ygo.effect.answer"));
+}
+
+TEST(PaperYgo, YP9_AChoiceOnlyUnseenCardsCouldAnswerWaitsForTheTable) {
+  PaperTable t = SanganSearching();
+  const Context c(const_cast<State&>(t.state()), t.rules().cards(), 0);
+  EXPECT_TRUE(ChoiceAwaitsTable(c));  // Every candidate is a card nobody saw.
+  // A card revealed that the effect cannot take leaves it waiting.
+  const CardId dragon = t.state().Player(kA).deck[3];
+  ASSERT_TRUE(t.Fact(RevealFact{dragon, kLusterDragon, RevealSource::kTable}).ok());
+  EXPECT_TRUE(ChoiceAwaitsTable(c));
+  // The card taken, revealed: the choice is one the record asks, and answers.
+  const CardId tomato = t.state().Player(kA).deck[10];
+  ASSERT_TRUE(t.Fact(RevealFact{tomato, kMysticTomato, RevealSource::kTable}).ok());
+  EXPECT_FALSE(ChoiceAwaitsTable(c));
+  EXPECT_THAT(t.Do(kA, ChooseCards{{tomato}}), IsEmpty());
+  EXPECT_EQ(t.state().Card(tomato).zone, Zone::kHand);
+}
+
+TEST(PaperYgo, YP9_TheWaitingSeatsImpliedPassSaysTheEffectTookNothing) {
+  PaperTable t = SanganSearching();
+  EXPECT_THAT(t.Do(kA, PassPriority{}, /*implied=*/true), IsEmpty());
+  // Resolved finding nothing, as an omniscient duel with no matching card: nothing moved, no
+  // shuffle is due, and A holds priority with the chain empty.
+  EXPECT_EQ(t.state().wait, Wait::kPriority);
+  EXPECT_EQ(t.state().waiting_for, kA);
+  EXPECT_TRUE(t.state().chain.links.empty());
+  EXPECT_FALSE(t.state().chain.resolving);
+  EXPECT_EQ(t.state().Player(kA).deck.size(), 35u);
+  EXPECT_THAT(t.violations(), IsEmpty());
+}
+
+TEST(PaperYgo, YP9_APassSaidAloudAnswersTheChoiceAndIsJudgedAsAnAnswer) {
+  PaperTable t = SanganSearching();  // Sangan's search takes one card.
+  EXPECT_THAT(t.Do(kA, PassPriority{}), ElementsAre("ygo.effect.answer"));
+  EXPECT_FALSE(t.state().chain.resolving);
+}
+
+TEST(PaperYgo, YP9_AnImpliedPassWhereTheRecordCanAskIsAnAnswerAsAnyPass) {
+  PaperTable t = SanganSearching();
+  const CardId tomato = t.state().Player(kA).deck[10];
+  ASSERT_TRUE(t.Fact(RevealFact{tomato, kMysticTomato, RevealSource::kTable}).ok());
+  // The record knows a card the effect can take: the choice is asked, and a pass declines it.
+  EXPECT_THAT(t.Do(kA, PassPriority{}, /*implied=*/true), ElementsAre("ygo.effect.answer"));
+}
+
+TEST(PaperYgo, YP9_ARitualSpellAsksWhereACardOfTheHandNobodySawMayBeItsMonster) {
+  PaperTable t = PaperTable::Dealt({{kBlackLusterRitual}, {}});
+  t.To(kA, Phase::kMain1);
+  ASSERT_TRUE(t.Fact(RevealFact{H(kA, 1), kBlackLusterRitual, RevealSource::kTable}).ok());
+  EXPECT_THAT(t.Do(kA, Activate{H(kA, 1), 0, S(1), {}, {}}), IsEmpty());
+  t.PassUntil([](const State& s) { return s.wait != Wait::kPriority || s.chain.links.empty(); });
+  // A#2-A#5 may be Black Luster Soldier: the summon waits for what the table saw.
+  ASSERT_EQ(t.state().wait, Wait::kEffectSummon);
+  const Context c(const_cast<State&>(t.state()), t.rules().cards(), 0);
+  EXPECT_TRUE(ChoiceAwaitsTable(c));
+  EXPECT_THAT(t.Do(kA, PassPriority{}, /*implied=*/true), IsEmpty());
+  EXPECT_EQ(t.state().Card(H(kA, 1)).zone, Zone::kGraveyard);  // The spell resolved.
+}
+
+TEST(PaperYgo, YP7_ARevealNamingADeckCardByItsPlaceMintsItAHandleThere) {
+  PaperTable t = PaperTable::Dealt(kDeckA);
+  const CardId place = t.state().Player(kA).deck[7];
+  ASSERT_FALSE(place.IsHandle());  // A decklist instance standing for an unknown card of the deck.
+  ASSERT_TRUE(t.Fact(RevealFact{place, kSangan, RevealSource::kTable}).ok());
+  const CardId minted = t.state().Player(kA).deck[7];
+  EXPECT_EQ(minted, H(kA, 6));  // After the opening hand's A#1-A#5.
+  EXPECT_EQ(t.CodeOf(minted), kSangan);
+  EXPECT_EQ(t.state().Player(kA).deck.size(), 35u);
+  EXPECT_THAT(t.Possible(H(kA, 1)), Not(Contains(kSangan)));  // The deck's only Sangan.
 }
 
 TEST(PaperYgo, YP3_AnUnseenShuffleRetiresTheDecksHandlesButKeepsWhatWasRevealed) {
