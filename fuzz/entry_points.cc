@@ -17,6 +17,7 @@
 #include "events/wheel/card_set.h"
 #include "events/ygo/card_set.h"
 #include "events/zero/card_set.h"
+#include "judge/notation.h"
 #include "store/import.h"
 #include "store/memory_event_log.h"
 #include "store/registration.h"
@@ -91,7 +92,7 @@ Status DecodeSnapshotWith(const Ruleset& engine, std::string_view data) {
 std::vector<std::string_view> TargetNames() {
   return {kJsonlImport,  kStoredEvent,   kSnapshot,     kCardSet,       kYgoSnapshot,
           kYgoCardSet,   kJsonFast,      kMythSnapshot, kMythCardSet,   kWheelSnapshot,
-          kWheelCardSet, kRegistration,  kRiseSnapshot, kRiseCardSet};
+          kWheelCardSet, kRegistration,  kRiseSnapshot, kRiseCardSet,  kNotation};
 }
 
 Status ImportJsonLines(std::string_view data) {
@@ -232,6 +233,30 @@ Status DecodeStoredRegistration(std::string_view data) {
   return Status::Ok();
 }
 
+Status ReadNotationText(std::string_view data) {
+  // Every ruleset's engine with its bundled card set, built once.
+  static const RulesetRegistry* rulesets = [] {
+    auto* registry = new RulesetRegistry();
+    for (const RulesetFactory& factory : kRulesetFactories) {
+      const std::string cards = std::string(TCGJUDGE_FUZZ_SAMPLES) + "/" +
+                                std::string(factory.id) + "/cards.jsonl";
+      Result<std::unique_ptr<Ruleset>> engine = factory.from_card_file(cards);
+      TJ_CHECK_MSG(engine.ok(), engine.status().message().c_str());
+      registry->Add(std::move(engine).value());
+    }
+    return registry;
+  }();
+  TJ_ASSIGN_OR_RETURN(std::vector<NotationEvent> events,
+                      ReadNotation(data, std::string(kSource),
+                                   std::string(TCGJUDGE_FUZZ_SAMPLES) + "/ygo", rulesets));
+  TJ_CHECK(!events.empty());
+  const auto* header = std::get_if<Header>(&events.front().event.body);
+  TJ_CHECK_MSG(header != nullptr, "an accepted notation file starts with no header");
+  TJ_CHECK_MSG(rulesets->Find(header->ruleset) != nullptr,
+               "an accepted notation file names a ruleset the registry does not have");
+  return Status::Ok();
+}
+
 Status RunTarget(std::string_view target, std::string_view data) {
   if (target == kJsonlImport) return ImportJsonLines(data);
   if (target == kStoredEvent) return DecodeStoredEvent(data);
@@ -247,6 +272,7 @@ Status RunTarget(std::string_view target, std::string_view data) {
   if (target == kRegistration) return DecodeStoredRegistration(data);
   if (target == kRiseSnapshot) return DecodeRiseSnapshot(data);
   if (target == kRiseCardSet) return LoadRiseCardSet(data);
+  if (target == kNotation) return ReadNotationText(data);
   return Status::InvalidInput("no fuzz target named '" + std::string(target) + "'");
 }
 

@@ -34,7 +34,15 @@ inline constexpr std::string_view kWheelCardSet = "wheel_card_set";
 inline constexpr std::string_view kRegistration = "registration";
 inline constexpr std::string_view kRiseSnapshot = "rise_snapshot";
 inline constexpr std::string_view kRiseCardSet = "rise_card_set";
+inline constexpr std::string_view kNotation = "notation";
 std::vector<std::string_view> TargetNames();
+
+// A scorekeeper's notation file (judge/notation.h ReadNotation), the game followed by the engines
+// of every ruleset with its bundled card set: the tags, the actions over the log's schema, the
+// implied passes, checkpoints and cards by their code. A decklist tag names a file of
+// samples/ygo/ (the decklists there). An accepted file's events are a game whose header names a
+// ruleset the registry has.
+Status ReadNotationText(std::string_view data);
 
 // A JSON Lines game log imported as `tcgjudge import` does (ParseJsonLines, then ImportEvents
 // into an in-memory store: EventFromJson, the header and game checks, seqs and the hash chain).

@@ -4,7 +4,8 @@
 // of the last event with a recorded state key and hash (stored_event, json_fast),
 // snapshots of the sample games every 10 events (snapshot, ygo_snapshot, myth_snapshot,
 // wheel_snapshot, rise_snapshot), each card set whole and card by card (card_set, ygo_card_set,
-// myth_card_set, wheel_card_set, rise_card_set), and stored registrations (registration). The
+// myth_card_set, wheel_card_set, rise_card_set), stored registrations (registration) and the
+// samples' notation files (notation). The
 // 神话起源, 永恒之轮 and 崛起TCG logs seed jsonl_import, stored_event and json_fast too, so those
 // targets start from every vocabulary.
 // Every seed is checked to pass its entry point, so the corpora start from accepted inputs.
@@ -207,6 +208,23 @@ bool WriteRegistrationSeeds(const fs::path& corpus) {
   return ok;
 }
 
+// The notation files of the samples (samples/<id>/*.tjn, docs/notation.md), whole.
+bool WriteNotationSeeds(const fs::path& samples, const fs::path& corpus) {
+  bool ok = true;
+  for (const fs::directory_entry& folder : fs::directory_iterator(samples)) {
+    if (!folder.is_directory()) continue;
+    for (const fs::directory_entry& file : fs::directory_iterator(folder.path())) {
+      if (file.path().extension() != ".tjn") continue;
+      Result<std::string> text = ReadTextFile(file.path().string(), kMaxJsonLinesFileBytes);
+      if (!text.ok()) return Complain(text.status().message());
+      const std::string name =
+          folder.path().filename().string() + "-" + file.path().stem().string();
+      ok &= WriteSeed(corpus, fuzz::kNotation, name, *text);
+    }
+  }
+  return ok;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -237,5 +255,6 @@ int main(int argc, char** argv) {
   ok &= WriteRulesetSeeds("wheel", fuzz::kWheelSnapshot, fuzz::kWheelCardSet, argv[1], corpus);
   ok &= WriteRulesetSeeds("rise", fuzz::kRiseSnapshot, fuzz::kRiseCardSet, argv[1], corpus);
   ok &= WriteRegistrationSeeds(corpus);
+  ok &= WriteNotationSeeds(argv[1], corpus);
   return ok ? 0 : 1;
 }
