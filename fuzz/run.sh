@@ -3,7 +3,7 @@
 #   fuzz/run.sh TARGET SECONDS      TARGET: jsonl_import, stored_event, snapshot, card_set,
 #                                   ygo_snapshot, ygo_card_set, json_fast, myth_snapshot,
 #                                   myth_card_set, wheel_snapshot, wheel_card_set, registration,
-#                                   rise_snapshot or rise_card_set
+#                                   rise_snapshot, rise_card_set or notation
 # Needs the fuzz build (cmake --preset fuzz && cmake --build --preset fuzz). New inputs go to
 # build/fuzz/work/TARGET/corpus and are merged (minimised) into fuzz/corpus/TARGET at the end;
 # a crash, leak or hang is copied into fuzz/regressions/TARGET/ and the script exits 1. Every run
@@ -11,7 +11,7 @@
 set -euo pipefail
 
 if [[ $# -ne 2 || ! $2 =~ ^[0-9]+$ ]]; then
-  echo "usage: fuzz/run.sh TARGET SECONDS (TARGET: jsonl_import stored_event snapshot card_set ygo_snapshot ygo_card_set json_fast myth_snapshot myth_card_set wheel_snapshot wheel_card_set registration rise_snapshot rise_card_set)" >&2
+  echo "usage: fuzz/run.sh TARGET SECONDS (TARGET: jsonl_import stored_event snapshot card_set ygo_snapshot ygo_card_set json_fast myth_snapshot myth_card_set wheel_snapshot wheel_card_set registration rise_snapshot rise_card_set notation)" >&2
   exit 3
 fi
 target=$1

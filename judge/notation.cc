@@ -9,6 +9,7 @@
 
 #include "engine/board.h"
 #include "events/codec.h"
+#include "events/game_check.h"
 #include "events/jsonl.h"
 #include "events/notation.h"
 #include "judge/decklist.h"
@@ -126,6 +127,16 @@ class Follower {
     const Event& kept = events_.back().event;
     if (Status shape = ValidateEventShape(kept); !shape.ok()) {
       return Error(place, std::string(what) + ": " + shape.message());
+    }
+    // What the import and the store check of every event before the engine folds it (the engine
+    // may take a card id the header has for granted).
+    if (Status said = CheckNothingSaidTwice(kept); !said.ok()) {
+      return Error(place, std::string(what) + ": " + said.message());
+    }
+    if (!IsHeader(kept)) {
+      if (Status fits = CheckEventAgainstHeader(header_, kept); !fits.ok()) {
+        return Error(place, std::string(what) + ": " + fits.message());
+      }
     }
     if (Status taken = replay_.Take(kept); !taken.ok()) {
       return Error(place, std::string(what) + ": the rules engine refuses it: " + taken.message());
