@@ -32,18 +32,6 @@ void AUses(Table& t, CardId card, std::vector<CardId> payment, CardId target = C
   t.PassUntil([](const State& s) { return s.stack.empty() && s.wait == Wait::kPriority; });
 }
 
-// What holds of every position: the invariants, the kept key, and a snapshot that decodes to the
-// same state and key.
-void ExpectKept(const State& s) {
-  const Status invariants = CheckInvariants(s);
-  ASSERT_TRUE(invariants.ok()) << invariants.message();
-  ASSERT_TRUE(StateKeyProblem(s).ok());
-  Result<State> decoded = DecodeSnapshot(EncodeSnapshot(s), TestSet());
-  ASSERT_TRUE(decoded.ok()) << decoded.status().message();
-  EXPECT_TRUE(*decoded == s);
-  EXPECT_EQ(KeptStateKey(*decoded), KeptStateKey(s));
-}
-
 TEST(RiseTokens, Rule413_2_Rule413_2a_ATokenEntersItsControllersTroopRowAsAReinforcement) {
   Table t({kAirdrop});
   t.ToActionOf(kA);

@@ -2,6 +2,9 @@
 
 #include "engine/rise/context.h"
 #include "engine/rise/field.h"
+#include "engine/rise/invariants.h"
+#include "engine/rise/snapshot.h"
+#include "engine/rise/state_key.h"
 
 namespace tcgjudge::rise::testing {
 
@@ -217,6 +220,16 @@ std::set<std::string> ExpectMovesConsistent(const Table& t) {
     codes.insert(illegal.code);
   }
   return codes;
+}
+
+void ExpectKept(const State& s) {
+  const Status invariants = CheckInvariants(s);
+  ASSERT_TRUE(invariants.ok()) << invariants.message();
+  ASSERT_TRUE(StateKeyProblem(s).ok());
+  Result<State> decoded = DecodeSnapshot(EncodeSnapshot(s), TestSet());
+  ASSERT_TRUE(decoded.ok()) << decoded.status().message();
+  EXPECT_TRUE(*decoded == s);
+  EXPECT_EQ(KeptStateKey(*decoded), KeptStateKey(s));
 }
 
 }  // namespace tcgjudge::rise::testing

@@ -168,6 +168,10 @@ void PassToCombatEnd(Table& t);
 // breaks exactly the rule it is listed with (rules_check.h); returns the illegal moves' codes.
 std::set<std::string> ExpectMovesConsistent(const Table& t);
 
+// What holds of every position: the invariants, the kept key, and a snapshot that decodes to the
+// same state and key.
+void ExpectKept(const State& s);
+
 }  // namespace tcgjudge::rise::testing
 
 #endif  // TCGJUDGE_TESTS_ENGINE_RISE_TABLE_H_

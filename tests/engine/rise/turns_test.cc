@@ -52,18 +52,6 @@ std::vector<Seat> NextTurns(Table& t, int n) {
   return out;
 }
 
-// What holds of every position: the invariants, the kept key, and a snapshot that decodes to the
-// same state and key.
-void ExpectKept(const State& s) {
-  const Status invariants = CheckInvariants(s);
-  ASSERT_TRUE(invariants.ok()) << invariants.message();
-  ASSERT_TRUE(StateKeyProblem(s).ok());
-  Result<State> decoded = DecodeSnapshot(EncodeSnapshot(s), TestSet());
-  ASSERT_TRUE(decoded.ok()) << decoded.status().message();
-  EXPECT_TRUE(*decoded == s);
-  EXPECT_EQ(KeptStateKey(*decoded), KeptStateKey(s));
-}
-
 TEST(RiseTurns, Rule500_3_AnExtraTurnIsTakenRightAfterTheCurrentOneThenTheOrderGoesOn) {
   Table t({kTimeWarp});
   t.ToActionOf(kA);
